@@ -1,0 +1,116 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { loggerOptions } from './logging';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import { authPlugin } from './plugins/auth';
+import { createSessionResolver } from './modules/accounts/sessions.service';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createPasswordResetService } from './modules/accounts/password-reset.service';
+import { registerRateLimits } from './plugins/rate-limit';
+import { createHumanCheck, type HumanCheck } from './adapters/human-check/human-check';
+import { healthRoutes } from './modules/health/health.routes';
+import { therapistsRoutes } from './modules/therapists/therapists.routes';
+import { createTherapistsService } from './modules/therapists/therapists.service';
+import { likesRoutes } from './modules/likes/likes.routes';
+import { createLikesService } from './modules/likes/likes.service';
+import { mediaRoutes } from './modules/media/media.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import { createMediaService } from './modules/media/media.service';
+import { createMailTransport, type MailTransport } from './adapters/mail/mail-transport';
+import { createMailWorker } from './modules/mail/mail-worker';
+import { devMailboxEnabled, devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { createDevMailboxService } from './modules/mail/dev-mailbox.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  webDistDir?: string;
+  /** Defaults to the one HUMAN_CHECK selects; tests inject their own. */
+  humanCheck?: HumanCheck;
+  /** Defaults to the one SMTP_URL selects; the worker only runs once server.ts starts it. */
+  mailTransport?: MailTransport;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp({ config, database, logger, webDistDir = defaultWebDist, ...deps }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.site.name} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const { db } = database;
+  await app.register(authPlugin, { resolveCaller: createSessionResolver(db) });
+  await registerRateLimits(app, config);
+  const humanCheck = deps.humanCheck ?? createHumanCheck(config, fetch, app.log);
+  const mailWorker = createMailWorker({
+    db,
+    transport: deps.mailTransport ?? createMailTransport(config.mail),
+    from: config.mail.from,
+    log: app.log.child({ module: 'mail' }),
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onClose', () => mailWorker.stop());
+  await app.register(accountsRoutes, {
+    accounts: createAccountsService({ db, humanCheck }),
+    resets: createPasswordResetService({ db, publicUrl: config.publicUrl, siteName: config.site.name }),
+  });
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(mediaRoutes, { media: createMediaService(db) });
+  await app.register(therapistsRoutes, {
+    therapists: createTherapistsService({ db, listingCutoff: config.listingCutoff }),
+  });
+  await app.register(likesRoutes, { likes: createLikesService({ db }) });
+
+  await app.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
+  await app.register(contactRoutes, {
+    contact: createContactService({ db, humanCheck, site: config.site, mailQueued: mailWorker.notify }),
+  });
+  if (devMailboxEnabled(config)) {
+    await app.register(devMailboxRoutes, {
+      mailbox: createDevMailboxService(db, config.mail.from),
+      from: config.mail.from,
+    });
+  }
+
+  await registerWebApp(app, webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

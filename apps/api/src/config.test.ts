@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('gives the embedded demo by default', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.payments.provider).toBe('simulated');
+    expect(config.humanCheck.kind).toBe('dev');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.listingCutoff.toISOString()).toBe('2025-10-31T18:30:00.000Z');
+  });
+
+  it('does not seed a PostgreSQL server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER'],
+    [{ HUMAN_CHECK: 'turnstile' }, 'TURNSTILE'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL'],
+    [{ LISTING_CUTOFF: 'soon' }, 'LISTING_CUTOFF'],
+  ])('rejects %j naming %s', (env, name) => {
+    const problems = problemsOf(env);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.join('\n')).toContain(name);
+  });
+
+  it('refuses offline stand-ins in production unless allowed', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.join('\n')).toMatch(/PAYMENTS_PROVIDER=simulated.*HUMAN_CHECK=dev/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_OFFLINE_STANDINS: 'true' })).not.toThrow();
+  });
+
+  it('trims a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://care.example/' }).publicUrl).toBe('https://care.example');
+  });
+});

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+const DEMO_RAZORPAY_KEY_ID = 'rzp_test_demo0000000000';
+const DEMO_RAZORPAY_KEY_SECRET = 'demo_key_secret_change_me';
+const DEMO_RAZORPAY_WEBHOOK_SECRET = 'demo_webhook_secret_change_me';
+
+const bool = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+      message: `${name} must be true or false`,
+    })
+    .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const postgresUrl = z
+  .string()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must look like postgres://user:password@host:5432/database');
+
+const httpUrl = z.string().refine((v) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an absolute http(s) URL');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(1, 'PORT must be between 1 and 65535')
+      .max(65535, 'PORT must be between 1 and 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: postgresUrl.optional(),
+    SEED_DEMO: bool('SEED_DEMO').optional(),
+    PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+    RAZORPAY_KEY_ID: z.string().min(1).default(DEMO_RAZORPAY_KEY_ID),
+    RAZORPAY_KEY_SECRET: z.string().min(1).default(DEMO_RAZORPAY_KEY_SECRET),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default(DEMO_RAZORPAY_WEBHOOK_SECRET),
+    HUMAN_CHECK: z.enum(['dev', 'turnstile']).default('dev'),
+    TURNSTILE_SITE_KEY: z.string().optional(),
+    TURNSTILE_SECRET_KEY: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().default('Manas Care <care@manascare.example>'),
+    REDIS_URL: z
+      .string()
+      .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://')
+      .optional(),
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    PUBLIC_URL: httpUrl.optional(),
+    LISTING_CUTOFF: z
+      .string()
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO date-time')
+      .default('2025-11-01T00:00:00+05:30'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ALLOW_OFFLINE_STANDINS: bool('ALLOW_OFFLINE_STANDINS').default(false),
+    SITE_NAME: z.string().default('Manas Care'),
+    SUPPORT_EMAIL: z.string().default('support@manascare.example'),
+    SUPPORT_PHONE: z.string().default('+91 90000 12345'),
+    WHATSAPP_NUMBER: z.string().default('919000012345'),
+    RESOURCES_URL: httpUrl.default('https://resources.manascare.example'),
+    THERAPIST_DASHBOARD_URL: httpUrl.optional(),
+    POSTAL_ADDRESS: z
+      .string()
+      .default('2nd Floor, Sai Towers, Dwaraka Nagar, Visakhapatnam, Andhra Pradesh 530016'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.HUMAN_CHECK === 'turnstile' && (!env.TURNSTILE_SECRET_KEY || !env.TURNSTILE_SITE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURNSTILE_SECRET_KEY'],
+        message: 'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are required when HUMAN_CHECK=turnstile',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.ALLOW_OFFLINE_STANDINS) {
+      const standIns: string[] = [];
+      if (env.PAYMENTS_PROVIDER === 'simulated') standIns.push('PAYMENTS_PROVIDER=simulated');
+      if (env.HUMAN_CHECK === 'dev') standIns.push('HUMAN_CHECK=dev');
+      if (!env.SMTP_URL) standIns.push('SMTP_URL unset (dev mailbox)');
+      if (env.RAZORPAY_KEY_SECRET === DEMO_RAZORPAY_KEY_SECRET) standIns.push('RAZORPAY_KEY_SECRET (demo value)');
+      if (env.RAZORPAY_WEBHOOK_SECRET === DEMO_RAZORPAY_WEBHOOK_SECRET)
+        standIns.push('RAZORPAY_WEBHOOK_SECRET (demo value)');
+      if (env.RATE_LIMITS === 'off') standIns.push('RATE_LIMITS=off');
+      if (standIns.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['NODE_ENV'],
+          message: `production refuses offline stand-ins and demo secrets: ${standIns.join(', ')} (set ALLOW_OFFLINE_STANDINS=true to allow)`,
+        });
+      }
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const embedded = env.DATABASE_URL === undefined;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    seedDemo: env.SEED_DEMO ?? embedded,
+    payments: {
+      provider: env.PAYMENTS_PROVIDER,
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+    },
+    humanCheck: {
+      kind: env.HUMAN_CHECK,
+      siteKey: env.TURNSTILE_SITE_KEY,
+      secretKey: env.TURNSTILE_SECRET_KEY,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    redisUrl: env.REDIS_URL,
+    rateLimits: env.RATE_LIMITS === 'on',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    listingCutoff: new Date(env.LISTING_CUTOFF),
+    logLevel: env.LOG_LEVEL,
+    site: {
+      name: env.SITE_NAME,
+      supportEmail: env.SUPPORT_EMAIL,
+      supportPhone: env.SUPPORT_PHONE,
+      whatsappNumber: env.WHATSAPP_NUMBER,
+      resourcesUrl: env.RESOURCES_URL.replace(/\/+$/, ''),
+      therapistDashboardUrl: env.THERAPIST_DASHBOARD_URL ?? null,
+      postalAddress: env.POSTAL_ADDRESS,
+    },
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,387 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const accountRole = pgEnum('account_role', ['client', 'therapist', 'admin']);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: accountRole('role').notNull().default('client'),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_account_idx').on(t.accountId)],
+);
+
+export const therapistStatus = pgEnum('therapist_status', ['pending', 'approved', 'rejected', 'suspended']);
+
+export const therapists = pgTable(
+  'therapists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Original listing order: the tie-break the spec calls "original order". */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    imageUrl: text('image_url').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    professionalTitle: text('professional_title').notNull(),
+    speciality: text('speciality').notNull().default(''),
+    specialities: text('specialities').array().notNull().default(sql`'{}'::text[]`),
+    expertise: text('expertise').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    sessionModes: text('session_modes').array().notNull().default(sql`'{}'::text[]`),
+    gender: text('gender').notNull().default(''),
+    feeRupees: integer('fee_rupees'),
+    degree: text('degree').notNull().default(''),
+    experienceYears: integer('experience_years').notNull().default(0),
+    about: text('about').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    status: therapistStatus('status').notNull().default('pending'),
+    available: boolean('available').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    featuredExpiry: timestamp('featured_expiry', { withTimezone: true }),
+    likes: integer('likes').notNull().default(0),
+    /** The spec's `date`: when the profile was listed; drives the listing order. */
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('therapists_likes_nonnegative', sql`${t.likes} >= 0`),
+    check('therapists_fee_nonnegative', sql`${t.feeRupees} IS NULL OR ${t.feeRupees} >= 0`),
+    index('therapists_listing_idx').on(t.status, t.available),
+    index('therapists_city_lower_idx').on(sql`lower(${t.city})`),
+  ],
+);
+
+/** Weekly hours: one row per hourly start time on a weekday (0 = Sunday), in IST. */
+export const therapistHours = pgTable(
+  'therapist_hours',
+  {
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startTime: text('start_time').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.therapistId, t.weekday, t.startTime] }),
+    check('therapist_hours_weekday', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check('therapist_hours_time', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.therapistId] })],
+);
+
+export const sessionType = pgEnum('session_type', ['online', 'in-person']);
+export const paymentState = pgEnum('payment_state', ['unpaid', 'paid']);
+export const cancellationStatus = pgEnum('cancellation_status', ['pending', 'approved', 'rejected']);
+export const actorKind = pgEnum('actor_kind', ['user', 'therapist', 'admin', 'system']);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => accounts.id),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    slotDate: text('slot_date').notNull(),
+    slotTime: text('slot_time').notNull(),
+    sessionType: sessionType('session_type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    payment: paymentState('payment').notNull().default('unpaid'),
+    /** An unpaid reservation stops blocking its slot at this instant. */
+    reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
+    therapistFeeRupees: integer('therapist_fee_rupees').notNull(),
+    bookingFeePaise: integer('booking_fee_paise').notNull(),
+    refundPolicy: text('refund_policy').notNull(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    sessionStatus: text('session_status'),
+    cancelled: boolean('cancelled').notNull().default(false),
+    cancelledBy: actorKind('cancelled_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationStatus: cancellationStatus('cancellation_status'),
+    cancellationRequestedBy: actorKind('cancellation_requested_by'),
+    cancellationReason: text('cancellation_reason'),
+    cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_client_idx').on(t.clientId, t.createdAt),
+    index('appointments_therapist_idx').on(t.therapistId, t.startsAt),
+    // A paid, active booking owns its slot for good.
+    uniqueIndex('appointments_active_paid_slot_key')
+      .on(t.therapistId, t.startsAt)
+      .where(sql`${t.cancelled} = false AND ${t.payment} = 'paid'`),
+    check(
+      'appointments_reason_length',
+      sql`${t.cancellationReason} IS NULL OR char_length(${t.cancellationReason}) <= 500`,
+    ),
+  ],
+);
+
+export const holdKind = pgEnum('hold_kind', ['payment', 'reservation', 'booking']);
+
+/**
+ * One row claims one therapist slot. The unique key makes double booking impossible across
+ * processes: a claim whose expires_at has passed is deleted by the next claimant in the same
+ * transaction, so an expired hold never blocks a slot, even without a sweeper.
+ */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: holdKind('kind').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    /** null = held for good (a booked appointment). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('slot_holds_slot_key').on(t.therapistId, t.startsAt),
+    index('slot_holds_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['created', 'captured', 'failed', 'refunded']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => accounts.id),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    holdId: uuid('hold_id'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: paymentStatus('status').notNull().default('created'),
+    /** The booking request as validated when the order was made (slot, mode, contact details). */
+    booking: jsonb('booking').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    index('payments_client_idx').on(t.clientId),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerRefundId: text('provider_refund_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: refundStatus('status').notNull().default('pending'),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    // At most one refund per payment: double refunds are impossible.
+    uniqueIndex('refunds_payment_key').on(t.paymentId),
+  ],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reports = pgTable('reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  therapistId: uuid('therapist_id')
+    .notNull()
+    .references(() => therapists.id),
+  therapistName: text('therapist_name').notNull(),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** [{ filename, contentType, content (base64) }] */
+    attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerAccountId: uuid('owner_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  therapistId: uuid('therapist_id').references(() => therapists.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  /** Qualification documents are private to admins. */
+  isPublic: boolean('is_public').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorAccountId: uuid('actor_account_id'),
+    actorKind: actorKind('actor_kind').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

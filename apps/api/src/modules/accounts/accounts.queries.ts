@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { accounts, auditLog } from '../../db/schema';
+
+export type UniqueField = 'email' | 'username';
+type Written<T> = { ok: true; value: T } | { ok: false; duplicate: UniqueField };
+
+const CONSTRAINTS: Record<string, UniqueField> = {
+  accounts_email_lower_key: 'email',
+  accounts_username_lower_key: 'username',
+};
+
+/** The field whose case-insensitive unique index a write hit; drizzle may wrap the driver error. */
+function duplicateOf(err: unknown): UniqueField | null {
+  for (let e = err as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code !== '23505') continue;
+    if (typeof e.constraint === 'string' && CONSTRAINTS[e.constraint]) return CONSTRAINTS[e.constraint]!;
+    const hit = Object.keys(CONSTRAINTS).find((name) => String(e?.message).includes(name));
+    if (hit) return CONSTRAINTS[hit]!;
+  }
+  return null;
+}
+
+async function catchDuplicate<T>(write: () => Promise<T>): Promise<Written<T>> {
+  try {
+    return { ok: true, value: await write() };
+  } catch (err) {
+    const duplicate = duplicateOf(err);
+    if (duplicate) return { ok: false, duplicate };
+    throw err;
+  }
+}
+
+export const emailIs = (email: string) => sql`lower(${accounts.email}) = lower(${email})`;
+
+export function insertAccount(
+  tx: Db | Tx,
+  values: { email: string; username: string; firstName: string; lastName: string; passwordHash: string },
+) {
+  return catchDuplicate(async () => {
+    const [row] = await tx.insert(accounts).values(values).returning({ id: accounts.id, role: accounts.role });
+    if (!row) throw new Error('account insert returned nothing');
+    return row;
+  });
+}
+
+export async function findLoginByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: accounts.id, role: accounts.role, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(emailIs(email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAccountIdByEmail(db: Db | Tx, email: string) {
+  const [row] = await db.select({ id: accounts.id, email: accounts.email }).from(accounts).where(emailIs(email)).limit(1);
+  return row ?? null;
+}
+
+export async function findProfile(db: Db, accountId: string) {
+  const [row] = await db
+    .select({
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      username: accounts.username,
+      email: accounts.email,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+export function updateProfile(
+  tx: Db | Tx,
+  accountId: string,
+  fields: { firstName: string; lastName: string; username: string },
+) {
+  return catchDuplicate(async () => {
+    const rows = await tx
+      .update(accounts)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(accounts.id, accountId))
+      .returning({ id: accounts.id });
+    return rows.length > 0;
+  });
+}
+
+export async function setPasswordHash(tx: Tx, accountId: string, passwordHash: string) {
+  await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+}
+
+export async function insertAudit(
+  tx: Db | Tx,
+  entry: {
+    actorAccountId: string | null;
+    actorKind: 'user' | 'therapist' | 'admin' | 'system';
+    action: string;
+    entityId: string;
+    data?: Record<string, unknown>;
+  },
+) {
+  await tx.insert(auditLog).values({ ...entry, entity: 'account', data: entry.data ?? {} });
+}

@@ -1,0 +1,86 @@
+import type { LoginBody, RegisterBody, UpdateProfileBody, UserData } from '@app/domain/schemas/account';
+import { MESSAGES } from '@app/domain/messages';
+import type { Db } from '../../db/client';
+import type { HumanCheck } from '../../adapters/human-check/human-check';
+import { AppError, badRequest, conflict, unauthorized } from '../../plugins/errors';
+import type { Caller, Role } from '../../plugins/auth';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import * as q from './accounts.queries';
+import { endSession, startSession } from './sessions.service';
+
+/** Worded so the web app's friendly-message mapping (duplicate + email/username) shows its text. */
+export const DUPLICATE_MESSAGES: Record<q.UniqueField, string> = {
+  email: 'Duplicate email: this email is already registered',
+  username: 'Duplicate username: this username is already taken',
+};
+export const INVALID_LOGIN = 'Invalid email or password';
+
+export const actorKindOf = (role: Role) => (role === 'client' ? 'user' : role);
+
+const duplicate = (field: q.UniqueField): AppError => conflict(DUPLICATE_MESSAGES[field]);
+
+export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: HumanCheck }) {
+  return {
+    /** Creates a client account and signs it in; returns the session token. */
+    async register(input: RegisterBody, ctx: { remoteIp?: string }): Promise<string> {
+      const human = await humanCheck.verify(input.turnstileToken, { remoteIp: ctx.remoteIp });
+      if (!human) throw badRequest(MESSAGES.signup.verifyHuman);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const created = await q.insertAccount(tx, {
+          email: input.email,
+          username: input.username,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          passwordHash,
+        });
+        if (!created.ok) throw duplicate(created.duplicate);
+        const account = created.value;
+        await q.insertAudit(tx, {
+          actorAccountId: account.id,
+          actorKind: actorKindOf(account.role),
+          action: 'account.registered',
+          entityId: account.id,
+        });
+        return startSession(tx, account.id);
+      });
+    },
+
+    /** Unknown email and wrong password answer alike, after the same argon2 work. */
+    async login({ email, password }: LoginBody): Promise<string> {
+      const account = await q.findLoginByEmail(db, email);
+      if (!account) {
+        await burnPasswordCheck(password);
+        throw unauthorized(INVALID_LOGIN);
+      }
+      if (!(await verifyPassword(account.passwordHash, password))) throw unauthorized(INVALID_LOGIN);
+      return startSession(db, account.id);
+    },
+
+    logout(caller: Caller): Promise<void> {
+      return endSession(db, caller.sessionId);
+    },
+
+    async profile(caller: Caller): Promise<UserData> {
+      const row = await q.findProfile(db, caller.accountId);
+      if (!row) throw unauthorized();
+      return row;
+    },
+
+    async updateProfile(caller: Caller, fields: UpdateProfileBody): Promise<void> {
+      await db.transaction(async (tx) => {
+        const updated = await q.updateProfile(tx, caller.accountId, fields);
+        if (!updated.ok) throw duplicate(updated.duplicate);
+        if (!updated.value) throw unauthorized();
+        await q.insertAudit(tx, {
+          actorAccountId: caller.accountId,
+          actorKind: actorKindOf(caller.role),
+          action: 'account.profile_updated',
+          entityId: caller.accountId,
+          data: { username: fields.username },
+        });
+      });
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

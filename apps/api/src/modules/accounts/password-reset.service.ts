@@ -1,0 +1,72 @@
+import { MESSAGES } from '@app/domain/messages';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../plugins/errors';
+import { enqueueMail } from '../mail/mail.queries';
+import { findAccountIdByEmail, insertAudit, setPasswordHash } from './accounts.queries';
+import { actorKindOf } from './accounts.service';
+import { hashPassword } from './password';
+import { claimReset, findUsableReset, insertReset, lookupReset, retireResets } from './password-resets.queries';
+import { resetLink, resetMail } from './reset-mail';
+import { hashToken, newToken } from './session-tokens';
+import { revokeAccountSessions } from './sessions.queries';
+
+export const RESET_VALID_MINUTES = 60;
+
+const invalidLink = () => badRequest(MESSAGES.reset.invalidLink);
+
+export function createPasswordResetService(deps: { db: Db; publicUrl: string; siteName: string }) {
+  const { db, publicUrl, siteName } = deps;
+  async function checkLink(token: string, email: string): Promise<void> {
+    if (!(await findUsableReset(db, hashToken(token), email, new Date()))) throw invalidLink();
+  }
+
+  return {
+    checkLink,
+
+    /**
+     * Known and unknown emails get the same answer after the same kind of work (a token, a mail
+     * text, one short transaction); only a known one stores the link and queues the mail.
+     */
+    async requestReset(email: string): Promise<void> {
+      const token = newToken();
+      const tokenHash = hashToken(token);
+      const now = new Date();
+      const mailTo = (to: string) =>
+        resetMail({ to, link: resetLink(publicUrl, token, to), siteName, validMinutes: RESET_VALID_MINUTES });
+      await db.transaction(async (tx) => {
+        const account = await findAccountIdByEmail(tx, email);
+        if (!account) {
+          mailTo(email);
+          await lookupReset(tx, tokenHash);
+          return;
+        }
+        const expiresAt = new Date(now.getTime() + RESET_VALID_MINUTES * 60_000);
+        await insertReset(tx, { accountId: account.id, tokenHash, expiresAt });
+        await enqueueMail(tx, mailTo(account.email));
+      });
+    },
+
+    /** New password, link used, every other link retired, every session revoked: all or nothing. */
+    async resetPassword(token: string, email: string, password: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      // Fail fast before the argon2 work; the claim below is the authoritative check.
+      await checkLink(token, email);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        const claimed = await claimReset(tx, tokenHash, email, now);
+        if (!claimed) throw invalidLink();
+        await setPasswordHash(tx, claimed.accountId, passwordHash);
+        await retireResets(tx, claimed.accountId, now);
+        await revokeAccountSessions(tx, claimed.accountId, now);
+        await insertAudit(tx, {
+          actorAccountId: claimed.accountId,
+          actorKind: actorKindOf(claimed.role),
+          action: 'account.password_reset',
+          entityId: claimed.accountId,
+        });
+      });
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

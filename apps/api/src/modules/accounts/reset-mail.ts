@@ -1,0 +1,41 @@
+import type { OutgoingMail } from '../mail/mail.queries';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function resetLink(publicUrl: string, token: string, email: string): string {
+  const url = new URL('/reset-password', `${publicUrl}/`);
+  url.searchParams.set('token', token);
+  url.searchParams.set('email', email);
+  return url.toString();
+}
+
+export function resetMail(opts: { to: string; link: string; siteName: string; validMinutes: number }): OutgoingMail {
+  const { to, link, siteName, validMinutes } = opts;
+  const subject = `Reset your ${siteName} password`;
+  const text = [
+    'Hello,',
+    '',
+    `Someone asked to reset the password of your ${siteName} account. To choose a new password, open this link:`,
+    '',
+    link,
+    '',
+    `The link expires in ${validMinutes} minutes and can be used once.`,
+    'If you did not ask for this, ignore this email: your password stays unchanged.',
+    '',
+    `The ${siteName} team`,
+  ].join('\n');
+  const site = escapeHtml(siteName);
+  const href = escapeHtml(link);
+  const html = `<!doctype html>
+<html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">
+<p>Hello,</p>
+<p>Someone asked to reset the password of your ${site} account. To choose a new password, use the button below.</p>
+<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;text-decoration:none;border-radius:6px">Reset password</a></p>
+<p>Or copy this link into your browser:<br><a href="${href}">${href}</a></p>
+<p>The link expires in ${validMinutes} minutes and can be used once.</p>
+<p>If you did not ask for this, ignore this email: your password stays unchanged.</p>
+<p>The ${site} team</p>
+</body></html>`;
+  return { to, subject, text, html };
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failureResponse, okResponse } from '@app/domain/schemas/common';
+import { contactSubmitBody } from '@app/domain/schemas/contact';
+import { MESSAGES } from '@app/domain/messages';
+import { badRequest } from '../../plugins/errors';
+import { rateLimited } from '../../plugins/rate-limit';
+import type { ContactService } from './contact.service';
+
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+  app.post(
+    '/api/contact/submit',
+    {
+      config: rateLimited(5, '10 minutes'),
+      // The form shows the server's message as is, so a validation failure answers the rule's own text.
+      attachValidation: true,
+      schema: {
+        tags: ['contact'],
+        summary: 'Send the contact form; the sender gets an acknowledgement mail',
+        body: contactSubmitBody,
+        response: { 200: okResponse, 400: failureResponse, 429: failureResponse },
+      },
+    },
+    async (request) => {
+      const error = request.validationError;
+      if (error) {
+        throw badRequest(
+          (hasZodFastifySchemaValidationErrors(error) && error.validation[0]?.message) || MESSAGES.contact.fixErrors,
+        );
+      }
+      return { success: true as const, ...(await contact.submit(request.body, { remoteIp: request.ip })) };
+    },
+  );
+};

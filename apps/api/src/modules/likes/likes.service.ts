@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../plugins/errors';
+import * as q from './likes.queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Unable to find therapist';
+
+export function createLikesService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    /** Likes the therapist for the account, or takes the like back. */
+    async toggle(accountId: string, therapistId: string): Promise<{ liked: boolean; likes: number; message: string }> {
+      // Ids are uuids; anything else cannot name a therapist (and must not reach a uuid column).
+      if (!UUID.test(therapistId) || !(await q.approvedTherapistExists(db, therapistId))) throw notFound(NOT_FOUND);
+      const result = await q.toggleLike(db, accountId, therapistId);
+      if (!result) throw notFound(NOT_FOUND);
+      return { ...result, message: result.liked ? 'Therapist liked' : 'Like removed' };
+    },
+  };
+}
+
+export type LikesService = ReturnType<typeof createLikesService>;

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { notFound } from '../../plugins/errors';
+import type { DevMailboxService } from './dev-mailbox.service';
+import {
+  MAILBOX_HTML_PART_CSP,
+  MAILBOX_PAGE_CSP,
+  mailboxHtmlPart,
+  mailboxListPage,
+  mailboxMessagePage,
+} from './dev-mailbox.html';
+
+/** The mailbox exists only where the outbox is the delivery (no SMTP_URL), and never in production. */
+export const devMailboxEnabled = (config: Pick<Config, 'env' | 'mail'>) =>
+  !config.mail.smtpUrl && config.env !== 'production';
+
+const idParams = z.object({ id: z.uuid() });
+
+const mailboxListResponse = z.object({
+  success: z.literal(true),
+  mails: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string().nullable(),
+      status: z.enum(['pending', 'sent', 'failed']),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailbox: DevMailboxService; from: string }> = async (
+  app,
+  { mailbox, from },
+) => {
+  const hidden = { hide: true };
+
+  app.get('/dev/mailbox', { schema: hidden }, async (_request, reply) => {
+    const mails = await mailbox.list();
+    return reply.header('content-security-policy', MAILBOX_PAGE_CSP).type('text/html').send(mailboxListPage(mails));
+  });
+
+  app.get('/dev/mailbox/:id', { schema: { ...hidden, params: idParams } }, async (request, reply) => {
+    const mail = await mailbox.get(request.params.id);
+    if (!mail) throw notFound('No such mail');
+    return reply
+      .header('content-security-policy', MAILBOX_PAGE_CSP)
+      .type('text/html')
+      .send(mailboxMessagePage(mail, from));
+  });
+
+  app.get('/dev/mailbox/:id/html', { schema: { ...hidden, params: idParams } }, async (request, reply) => {
+    const mail = await mailbox.get(request.params.id);
+    if (!mail?.html) throw notFound('No such mail');
+    return reply
+      .header('content-security-policy', MAILBOX_HTML_PART_CSP)
+      .type('text/html')
+      .send(mailboxHtmlPart(mail.html));
+  });
+
+  app.get(
+    '/api/dev/mailbox',
+    { schema: { tags: ['dev'], summary: 'Mails in the outbox, newest first (development only)', response: { 200: mailboxListResponse } } },
+    async () => ({
+      success: true as const,
+      mails: (await mailbox.list()).map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        status: m.status,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    }),
+  );
+};

@@ -1,0 +1,50 @@
+import type { Db } from '../../db/client';
+import { findOutboxMail, listOutbox, type OutboxRow } from './mail.queries';
+import { outboxMessageId } from './mail-worker';
+
+export interface MailboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: OutboxRow['status'];
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  messageId: string;
+  attachments: Array<{ filename: string; contentType: string }>;
+}
+
+function toEntry(row: OutboxRow, from: string): MailboxEntry {
+  const attachments = row.attachments as Array<{ filename: string; contentType: string }>;
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    messageId: outboxMessageId(row.id, from),
+    attachments: attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+  };
+}
+
+/** Reads the outbox for the development mailbox (only mounted when no SMTP server is configured). */
+export function createDevMailboxService(db: Db, from: string) {
+  return {
+    async list(limit = 200): Promise<MailboxEntry[]> {
+      return (await listOutbox(db, limit)).map((row) => toEntry(row, from));
+    },
+    async get(id: string): Promise<MailboxEntry | null> {
+      const row = await findOutboxMail(db, id);
+      return row && toEntry(row, from);
+    },
+  };
+}
+export type DevMailboxService = ReturnType<typeof createDevMailboxService>;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MediaService } from './media.service';
+
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+  app.get(
+    '/api/media/avatars/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Generated avatar of a therapist (SVG)',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/, 'Unknown image') }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await media.therapistAvatar(request.params.file.replace(/\.svg$/, ''));
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
+};

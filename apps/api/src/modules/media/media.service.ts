@@ -1,0 +1,15 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../plugins/errors';
+import { avatarSvg } from './avatar';
+import { findAvatarSubject } from './media.queries';
+
+export function createMediaService(db: Db) {
+  return {
+    async therapistAvatar(slug: string): Promise<string> {
+      const subject = await findAvatarSubject(db, slug);
+      if (!subject) throw notFound('Image not found');
+      return avatarSvg({ name: subject.name, seed: subject.id });
+    },
+  };
+}
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,95 @@
+import { GENDER_FILTER_OPTIONS, LANGUAGES, SESSION_MODES } from '@app/domain/catalogues';
+import { titleKey } from '@app/domain/listing';
+import type { FacetCount, ListingSearchQuery, SearchFacets } from '@app/domain/schemas/search';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../plugins/errors';
+import { searchPage, searchTotals, type FacetCountRow, type SearchCriteria } from './search.queries';
+import type { TherapistRow } from './therapists.queries';
+
+export interface SearchOutcome {
+  rows: TherapistRow[];
+  total: number;
+  totalPages: number;
+  facets: SearchFacets;
+}
+
+/** Same normalisation as the domain's listing rules: trimmed, lower case. */
+const norm = (s: string) => s.trim().toLowerCase();
+const unique = (values: readonly string[]) => [...new Set(values.map(norm))].filter((v) => v !== '');
+
+/** Values of a fixed list must be one of its options (any case); anything else is a 400. */
+function fixed(values: readonly string[], options: readonly string[], what: string): string[] {
+  const known = new Set(options.map(norm));
+  const unknown = values.find((v) => !known.has(norm(v)));
+  if (unknown !== undefined) throw badRequest(`Unknown ${what}: ${unknown.slice(0, 40)}`);
+  return unique(values);
+}
+
+export function toCriteria(query: ListingSearchQuery): SearchCriteria {
+  return {
+    specialities: unique(query.speciality),
+    languages: fixed(query.language, LANGUAGES, 'language'),
+    modes: fixed(query.mode, SESSION_MODES, 'session mode'),
+    genders: fixed(query.gender, GENDER_FILTER_OPTIONS, 'gender'),
+    titles: unique(query.title),
+    locations: unique(query.location).map((whole) => ({
+      whole,
+      parts: whole
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
+    })),
+    routeTitleKey: query.routeTitle ? titleKey(query.routeTitle) : null,
+  };
+}
+
+const byCountThenLabel = (a: FacetCount, b: FacetCount) => b.count - a.count || a.value.localeCompare(b.value);
+
+/** Open lists (specialities, titles, cities): the values present, most frequent first. */
+const openFacet = (rows: FacetCountRow[]): FacetCount[] =>
+  rows.map((r) => ({ value: r.label, count: r.n })).sort(byCountThenLabel);
+
+/** Fixed lists: every option in catalogue order, values outside the catalogue left out. */
+function fixedFacet(rows: FacetCountRow[], options: readonly string[], keyOf = (k: string) => k): FacetCount[] {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const key = keyOf(r.key);
+    counts.set(key, (counts.get(key) ?? 0) + r.n);
+  }
+  return options.map((value) => ({ value, count: counts.get(norm(value)) ?? 0 }));
+}
+
+const KNOWN_GENDERS = new Set(['male', 'female', 'non-binary']);
+
+function shapeFacets(rows: FacetCountRow[]): SearchFacets {
+  const of = (facet: FacetCountRow['facet']) => rows.filter((r) => r.facet === facet);
+  return {
+    professionalTitles: openFacet(of('titles')),
+    specialities: openFacet(of('specialities')),
+    languages: fixedFacet(of('languages'), LANGUAGES),
+    locations: openFacet(of('locations')),
+    genders: fixedFacet(of('genders'), GENDER_FILTER_OPTIONS, (k) => (KNOWN_GENDERS.has(k) ? k : 'not specified')),
+    sessionModes: fixedFacet(of('modes'), SESSION_MODES),
+  };
+}
+
+/** The page (rows in listing order) plus the total and the facet counts. */
+export async function searchTherapists(
+  db: Db,
+  listingCutoff: Date,
+  query: ListingSearchQuery,
+  callerId: string | null,
+): Promise<SearchOutcome> {
+  const criteria = toCriteria(query);
+  const { page, pageSize } = query;
+  const [rows, totals] = await Promise.all([
+    searchPage(db, criteria, { callerId, cutoff: listingCutoff, limit: pageSize, offset: (page - 1) * pageSize }),
+    searchTotals(db, criteria),
+  ]);
+  return {
+    rows,
+    total: totals.total,
+    totalPages: Math.ceil(totals.total / pageSize),
+    facets: shapeFacets(totals.facets),
+  };
+}

@@ -1,0 +1,86 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, likes, slotHolds, therapistHours, therapists } from '../../db/schema';
+
+export type TherapistRow = typeof therapists.$inferSelect & { liked: boolean };
+
+/** Publicly listed: approved by the admin team and marked available. */
+export const isListed = and(eq(therapists.status, 'approved'), eq(therapists.available, true));
+
+export const likedBy = (callerId: string | null) =>
+  callerId
+    ? sql<boolean>`exists (select 1 from ${likes} where ${likes.therapistId} = ${therapists.id} and ${likes.accountId} = ${callerId})`
+    : sql<boolean>`false`;
+
+/** The spec's order: listed after the cutoff first, newest first; then original order. */
+export const listingOrder = (cutoff: Date) => [
+  desc(sql`(${therapists.listedAt} > ${cutoff.toISOString()}::timestamptz)`),
+  desc(sql`case when ${therapists.listedAt} > ${cutoff.toISOString()}::timestamptz then ${therapists.listedAt} end`),
+  asc(therapists.seq),
+];
+
+export async function listListed(db: Db, callerId: string | null, cutoff: Date): Promise<TherapistRow[]> {
+  return db
+    .select({ ...getTableColumns(therapists), liked: likedBy(callerId) })
+    .from(therapists)
+    .where(isListed)
+    .orderBy(...listingOrder(cutoff));
+}
+
+export async function topRegions(db: Db, limit: number): Promise<string[]> {
+  const city = sql<string>`initcap(trim(${therapists.city}))`;
+  const rows = await db
+    .select({ region: city, n: count() })
+    .from(therapists)
+    .where(and(isListed, sql`trim(${therapists.city}) <> ''`))
+    .groupBy(city)
+    .orderBy(desc(count()), asc(city))
+    .limit(limit);
+  return rows.map((r) => r.region);
+}
+
+/** A profile is readable while approved; an unavailable therapist's page still opens. */
+export async function findApprovedBySlug(db: Db, slug: string, callerId: string | null) {
+  const [row] = await db
+    .select({ ...getTableColumns(therapists), liked: likedBy(callerId) })
+    .from(therapists)
+    .where(and(eq(therapists.slug, slug), eq(therapists.status, 'approved')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function weeklyHours(db: Db, therapistId: string) {
+  return db
+    .select({ weekday: therapistHours.weekday, startTime: therapistHours.startTime })
+    .from(therapistHours)
+    .where(eq(therapistHours.therapistId, therapistId))
+    .orderBy(asc(therapistHours.weekday), asc(therapistHours.startTime));
+}
+
+/** Start instants in [from, to) taken by a live hold or an active paid appointment. */
+export async function takenStarts(db: Db, therapistId: string, from: Date, to: Date, now: Date): Promise<Date[]> {
+  const held = await db
+    .select({ startsAt: slotHolds.startsAt })
+    .from(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.therapistId, therapistId),
+        gte(slotHolds.startsAt, from),
+        lt(slotHolds.startsAt, to),
+        or(isNull(slotHolds.expiresAt), gt(slotHolds.expiresAt, now)),
+      ),
+    );
+  const booked = await db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.therapistId, therapistId),
+        gte(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+        eq(appointments.cancelled, false),
+        eq(appointments.payment, 'paid'),
+      ),
+    );
+  return [...held, ...booked].map((r) => r.startsAt);
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  slugParams,
+  therapistBySlugResponse,
+  therapistListResponse,
+  topRegionsResponse,
+} from '@app/domain/schemas/therapist';
+import { failureResponse } from '@app/domain/schemas/common';
+import { listingSearchQuery, searchResponse } from '@app/domain/schemas/search';
+import { badRequest } from '../../plugins/errors';
+import type { TherapistsService } from './therapists.service';
+
+/** Longer than any legitimate filter mix; refused before parsing the values. */
+const MAX_SEARCH_QUERY_LENGTH = 4096;
+
+export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsService }> = async (
+  app,
+  { therapists },
+) => {
+  app.get(
+    '/api/therapist/list',
+    {
+      schema: {
+        tags: ['therapists'],
+        summary: 'Every listed therapist, in listing order',
+        response: { 200: therapistListResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      doctors: await therapists.list(request.caller?.accountId ?? null),
+      message: 'Therapists loaded',
+    }),
+  );
+
+  app.get(
+    '/api/therapist/search',
+    {
+      schema: {
+        tags: ['therapists'],
+        summary: 'One page of listed therapists matching the filters, with the total and facet counts',
+        description:
+          'Facets repeat: ?language=Hindi&language=Tamil (OR within a facet, AND across facets). ' +
+          'routeTitle is the listing route title slug. Facet counts ignore the facet’s own filter.',
+        querystring: listingSearchQuery,
+        response: { 200: searchResponse, 400: failureResponse },
+      },
+      onRequest: async (request) => {
+        const queryStart = request.url.indexOf('?');
+        if (queryStart >= 0 && request.url.length - queryStart > MAX_SEARCH_QUERY_LENGTH) {
+          throw badRequest('Search query is too long');
+        }
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await therapists.search(request.query, request.caller?.accountId ?? null)),
+    }),
+  );
+
+  app.get(
+    '/api/therapist/top-regions',
+    {
+      schema: {
+        tags: ['therapists'],
+        summary: 'Cities with the most listed therapists',
+        response: { 200: topRegionsResponse },
+      },
+    },
+    async () => ({
+      success: true as const,
+      regions: (await therapists.topRegions()).map((region) => ({ region })),
+      message: 'Regions loaded',
+    }),
+  );
+
+  app.get(
+    '/api/doctor/by-slug/:slug',
+    {
+      schema: {
+        tags: ['therapists'],
+        summary: 'One therapist profile with weekly hours and booked slots',
+        params: slugParams,
+        response: { 200: therapistBySlugResponse, 404: failureResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await therapists.bySlug(request.params.slug, request.caller?.accountId ?? null),
+    }),
+  );
+};

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import { unauthorized } from './errors';
+
+export type Role = 'client' | 'therapist' | 'admin';
+export interface Caller {
+  accountId: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null; resolved from the `token` header. */
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    requireCaller(request: FastifyRequest): Caller;
+  }
+}
+
+/** Resolves the `token` header to a caller once per request; the lookup belongs to accounts. */
+export const authPlugin = fp<{ resolveCaller: (token: string) => Promise<Caller | null> }>(
+  async (app, { resolveCaller }) => {
+    app.decorateRequest('caller', null);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.token;
+      const token = Array.isArray(header) ? header[0] : header;
+      if (!token || token.length > 200) return;
+      request.caller = await resolveCaller(token);
+    });
+    app.decorate('requireCaller', (request) => {
+      if (!request.caller) throw unauthorized();
+      return request.caller;
+    });
+  },
+  { name: 'auth' },
+);

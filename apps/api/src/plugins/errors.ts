@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure a service reports on purpose: its message is safe to show to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = 'Unauthorized: please log in again') => new AppError(401, message);
+export const forbidden = (message = 'Forbidden') => new AppError(403, message);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (first) {
+      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = error.validationContext === 'querystring' ? 'query parameter' : 'field';
+      return field ? `Invalid ${where} ${field}: ${first.message}` : `Invalid request: ${first.message}`;
+    }
+  }
+  return 'Invalid request';
+}
+
+/** Every failure answers `{ success: false, message }` with a proper status. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ success: false, message: validationMessage(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({
+        success: false,
+        message: 'Too many requests. Please wait a few minutes and try again.',
+      });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+              ? 'Invalid request body'
+              : error.message;
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: 'Internal server error' });
+  });
+}

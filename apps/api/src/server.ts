@@ -1,0 +1,92 @@
+import 'dotenv/config';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { lockDataDir, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
+import { seedDemo } from './db/seed/seed';
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function openStorage(config: Config): Promise<{ database: Database; lock: DataDirLock | null }> {
+  if (config.databaseUrl) return { database: await openDatabase(config), lock: null };
+  const lock = lockDataDir(config.dataDir);
+  if (lock.previousRunEndedUncleanly) {
+    process.stderr.write(
+      `The previous server run on ${config.dataDir} did not shut down cleanly; ` +
+        'the embedded PostgreSQL replays its write-ahead log to recover.\n',
+    );
+  }
+  try {
+    return { database: await openDatabase(config), lock };
+  } catch (err) {
+    lock.release();
+    fail(
+      `The embedded database in ${config.dataDir} could not be opened (${(err as Error).message}). ` +
+        'Refusing to start on a damaged data directory: restore a backup with `npm run restore`, ' +
+        'or move the directory away to start empty.',
+    );
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  let storage: Awaited<ReturnType<typeof openStorage>>;
+  try {
+    storage = await openStorage(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) fail(err.message);
+    throw err;
+  }
+  const { database, lock } = storage;
+
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db, {});
+    const { client, admin } = seeded.credentials;
+    process.stdout.write(
+      `${seeded.created ? `Demo data created: ${seeded.therapists} therapists.` : 'Demo data present.'}\n` +
+        `  Demo client: ${client.email} / ${client.password}\n` +
+        `  Demo admin:  ${admin.email} / ${admin.password}\n`,
+    );
+  }
+
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock?.release();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`${config.site.name} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`${(err as Error).stack ?? String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { Writable } from 'node:stream';
+import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { loggerOptions } from '../logging';
+import type { HumanCheck } from '../adapters/human-check/human-check';
+
+let shared: Promise<Database> | undefined;
+
+/** One database per test run (PGlite takes seconds to start); tests reset its rows instead. */
+export function testDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const url = inject('testDatabaseUrl');
+    return url ? openPostgres(url, 20) : openPglite(null);
+  })();
+  return shared;
+}
+
+export const dbKind = () => (inject('testDatabaseUrl') ? 'postgres' : 'pglite');
+
+export async function resetDatabase(database: Database) {
+  const result = (await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const names = result.rows.map((r) => `"${r.tablename}"`).join(', ');
+  if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...overrides });
+}
+
+/** Captures every log line the app writes, to prove no secret is ever logged. */
+export class LogCapture extends Writable {
+  lines: string[] = [];
+  override _write(chunk: Buffer, _enc: string, done: () => void) {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  }
+}
+
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; logs?: LogCapture; humanCheck?: HumanCheck } = {},
+) {
+  const database = await testDatabase();
+  const config = testConfig(opts.env);
+  const app = await buildApp({
+    config,
+    database,
+    logger: opts.logs ? loggerOptions('info', opts.logs) : false,
+    humanCheck: opts.humanCheck,
+  });
+  await app.ready();
+  return { app, database, config, db: database.db };
+}

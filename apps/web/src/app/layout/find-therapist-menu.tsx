@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LANGUAGES } from '@app/domain/catalogues';
+import { REGION_PLACEHOLDERS } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { ArrowRightIcon, ChevronDownIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useTopRegions } from '../../features/therapists/api/get-top-regions';
+import { languageHref, regionHref } from './nav-links';
+
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * 'Find a Therapist' link with a panel of languages and top regions. The panel opens on hover and
+ * on keyboard focus (Tab moves from the link into it), closes on Escape (focus returns to the
+ * link), when focus or the pointer leaves, and after navigation.
+ */
+export function FindTherapistMenu({
+  linkClassName,
+}: {
+  linkClassName: (active: boolean) => string;
+}) {
+  const location = useLocation();
+  // Open state is tied to the location it was opened at, so any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const ignoreFocus = useRef(false);
+  const panelId = useId();
+  const regions = useTopRegions();
+
+  const show = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpenAt(location.key);
+  };
+  const hide = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpenAt(null);
+  };
+  const hideSoon = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpenAt(null), CLOSE_DELAY_MS);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const hadFocusInside = wrapperRef.current?.contains(document.activeElement) ?? false;
+      setOpenAt(null);
+      if (hadFocusInside) {
+        ignoreFocus.current = true;
+        triggerRef.current?.focus();
+        ignoreFocus.current = false;
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onMouseEnter={show}
+      onMouseLeave={hideSoon}
+      onFocus={() => {
+        if (!ignoreFocus.current) show();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
+      }}
+    >
+      <NavLink
+        ref={triggerRef}
+        to="/therapists"
+        aria-expanded={open}
+        aria-controls={panelId}
+        className={({ isActive }) => cn(linkClassName(isActive), 'gap-1')}
+      >
+        Find a Therapist
+        <ChevronDownIcon
+          width={16}
+          height={16}
+          className={cn('transition-transform duration-200', open && 'rotate-180')}
+        />
+      </NavLink>
+
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-1/2 z-50 w-[min(46rem,calc(100vw-2rem))] -translate-x-1/2 pt-2"
+      >
+        <div className="grid gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-raised-hover md:grid-cols-[3fr_2fr]">
+          <div>
+            <p
+              id={`${panelId}-lang`}
+              className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
+            >
+              By language
+            </p>
+            <ul
+              aria-labelledby={`${panelId}-lang`}
+              className="mt-3 grid grid-cols-3 gap-x-2 gap-y-0.5"
+            >
+              {LANGUAGES.map((language) => (
+                <li key={language}>
+                  <Link
+                    to={languageHref(language)}
+                    className="flex min-h-9 items-center rounded-control px-2 text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800"
+                  >
+                    {language}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="md:border-l md:border-slate-100 md:pl-6">
+            <p
+              id={`${panelId}-loc`}
+              className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
+            >
+              Top locations
+            </p>
+            <RegionList labelledBy={`${panelId}-loc`} regions={regions} />
+          </div>
+          <div className="border-t border-slate-100 pt-4 md:col-span-2">
+            <Link
+              to="/therapists"
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-control text-sm font-semibold text-primary-700 hover:text-primary-900"
+            >
+              See all therapists
+              <ArrowRightIcon width={16} height={16} />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type RegionsQuery = ReturnType<typeof useTopRegions>;
+
+/** Top regions: 16 placeholders while loading, a message when empty or failed. */
+export function RegionList({
+  regions,
+  labelledBy,
+  variant = 'menu',
+}: {
+  regions: RegionsQuery;
+  labelledBy: string;
+  variant?: 'menu' | 'chips';
+}) {
+  if (regions.isPending) {
+    return (
+      <div
+        role="status"
+        className={cn('mt-3 grid gap-2', variant === 'menu' ? 'grid-cols-2' : 'grid-cols-3')}
+      >
+        <span className="sr-only">Loading locations…</span>
+        {Array.from({ length: REGION_PLACEHOLDERS }, (_, i) => (
+          <Skeleton key={i} className="h-7" />
+        ))}
+      </div>
+    );
+  }
+  if (regions.isError) {
+    return <p className="mt-3 text-sm text-slate-600">{MESSAGES.load.regions}</p>;
+  }
+  if (regions.data.length === 0) {
+    return <p className="mt-3 text-sm text-slate-600">{MESSAGES.listing.noRegions}</p>;
+  }
+  if (variant === 'chips') {
+    return (
+      <ul aria-labelledby={labelledBy} className="mt-3 flex flex-wrap gap-2">
+        {regions.data.map((region) => (
+          <li key={region}>
+            <Link
+              to={regionHref(region)}
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-200 px-4 text-sm text-slate-700 hover:border-primary-700 hover:text-primary-800"
+            >
+              {region}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul aria-labelledby={labelledBy} className="mt-3 grid grid-cols-2 gap-x-2 gap-y-0.5">
+      {regions.data.map((region) => (
+        <li key={region}>
+          <Link
+            to={regionHref(region)}
+            className="flex min-h-9 items-center rounded-control px-2 text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800"
+          >
+            {region}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/brand/logo';
+import { SocialIcon } from '../../components/brand/social-icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { SITE, SOCIAL_LINKS, telHref } from '../../lib/site';
+import { NewsletterSlot } from './newsletter-slot';
+
+const YEAR = new Date().getFullYear();
+
+const USEFUL_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/specialties', label: 'Specialties' },
+  { to: '/therapists', label: 'Therapists' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/join-therapist', label: 'Join as Therapist' },
+] as const;
+
+const POLICY_LINKS = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+  { to: '/cancellation-refunds-policy', label: 'Cancellation and Refunds Policy' },
+] as const;
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-sm text-primary-100 hover:text-white hover:underline underline-offset-4 sm:min-h-9';
+
+function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="surface-dark mt-auto bg-primary-950 text-primary-100">
+      <div className="mx-auto max-w-content px-4 pt-14 pb-8 sm:px-6">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.4fr]">
+          <div>
+            <Link to="/" className="inline-flex rounded-control">
+              <Logo tone="light" />
+            </Link>
+            <p className="mt-4 max-w-xs text-[0.9375rem] leading-relaxed text-primary-100">
+              {SITE.tagline}
+            </p>
+            <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-2">
+              {SOCIAL_LINKS.map((s) => (
+                <li key={s.network}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${SITE.name} on ${s.label} (opens in a new tab)`}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                  >
+                    <SocialIcon network={s.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <Column id="footer-useful" title="Useful Links">
+            <ul className="grid gap-0.5">
+              {USEFUL_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
+
+          <Column id="footer-policies" title="Terms & Policies">
+            <ul className="grid gap-0.5">
+              {POLICY_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
+
+          <Column id="footer-contact" title="Contact">
+            <address className="grid gap-3 text-[0.9375rem] not-italic">
+              <a href={`mailto:${SITE.supportEmail}`} className={`${linkClass} gap-2.5`}>
+                <MailIcon width={18} height={18} className="shrink-0" />
+                {SITE.supportEmail}
+              </a>
+              <a href={telHref(SITE.supportPhone)} className={`${linkClass} gap-2.5`}>
+                <PhoneIcon width={18} height={18} className="shrink-0" />
+                {SITE.supportPhone}
+              </a>
+              <p className="flex gap-2.5 leading-relaxed">
+                <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
+                <span>{SITE.postalAddress}</span>
+              </p>
+            </address>
+          </Column>
+        </div>
+
+        <NewsletterSlot />
+
+        <div className="mt-12 flex flex-col gap-2 border-t border-white/15 pt-6 text-sm text-primary-200 sm:flex-row sm:justify-between">
+          <p>
+            © {YEAR} {SITE.name}. All rights reserved.
+          </p>
+          <p>Designed and built by the {SITE.name} team.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../components/brand/logo';
+import { buttonClasses } from '../../components/ui/button';
+import { useIsSignedIn } from '../../lib/auth-token';
+import { cn } from '../../lib/cn';
+import { useScrolled } from '../../lib/use-scrolled';
+import { FindTherapistMenu } from './find-therapist-menu';
+import { MobileNav } from './mobile-nav';
+import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH } from './nav-links';
+import { ResourcesMenu } from './resources-menu';
+import { UserMenuSlot } from './user-menu-slot';
+
+const navItem = (active: boolean) =>
+  cn(
+    'inline-flex min-h-11 items-center rounded-control px-3 text-[0.9375rem] font-medium transition-colors',
+    active
+      ? 'bg-primary-50 text-primary-800'
+      : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
+  );
+
+/** Site header: sticky; gains a shadow and tighter padding once the page is scrolled. */
+export function Header() {
+  const scrolled = useScrolled();
+  const signedIn = useIsSignedIn();
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b bg-white/95 backdrop-blur-sm transition-[box-shadow,border-color] duration-200 supports-[backdrop-filter]:bg-white/85',
+        scrolled
+          ? 'border-transparent shadow-[0_4px_16px_rgb(15_23_42/0.08)]'
+          : 'border-slate-200/70',
+      )}
+    >
+      <div
+        className={cn(
+          'mx-auto flex max-w-content items-center gap-4 px-4 transition-[padding] duration-200 sm:px-6',
+          scrolled ? 'py-1.5 lg:py-2' : 'py-2.5 lg:py-4',
+        )}
+      >
+        <Link to="/" className="rounded-control py-1">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_LINKS.map((link) =>
+              link.to === '/therapists' ? (
+                <li key={link.to}>
+                  <FindTherapistMenu linkClassName={navItem} />
+                </li>
+              ) : (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) => navItem(isActive)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+            <li>
+              <ResourcesMenu triggerClassName={cn(navItem(false), 'gap-1')} />
+            </li>
+          </ul>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          {signedIn ? (
+            <UserMenuSlot variant="desktop" />
+          ) : (
+            <>
+              <Link to={SIGN_IN_PATH} className={buttonClasses('ghost', 'md')}>
+                Sign In
+              </Link>
+              <Link to={JOIN_PATH} className={buttonClasses('accent', 'md')}>
+                Join as Therapist
+              </Link>
+            </>
+          )}
+        </div>
+
+        <MobileNav className="-mr-2 ml-auto lg:hidden" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Footer } from './footer';
+import { Header } from './header';
+import { isChromeless } from './nav-links';
+
+/** Thin top bar while a lazy page (or its data) loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-accent-600 transition-[transform,opacity] duration-500',
+        busy ? 'scale-x-75 opacity-100' : 'scale-x-0 opacity-0',
+      )}
+    />
+  );
+}
+
+/** App shell: skip link, header, main, footer (header/footer hidden on focused flows). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const chrome = !isChromeless(pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-control bg-white px-4 py-3 font-semibold text-primary-800 shadow-raised-hover focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      {chrome ? <Header /> : null}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      {chrome ? <Footer /> : null}
+      <ScrollRestoration
+        // The first entry of every page load has the key 'default'; scope it by path so a fresh
+        // load of one page does not inherit the scroll position of another.
+        getKey={(location) =>
+          location.key === 'default' ? `default:${location.pathname}` : location.key
+        }
+      />
+    </div>
+  );
+}

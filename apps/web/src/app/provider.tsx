@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastContainer } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS } from '@app/domain/constants';
+import { queryClient } from '../lib/query-client';
+
+/** App-wide providers: server-state cache and toasts (top-right, spec §9). */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable
+        draggablePercent={80}
+        closeOnClick={false}
+        newestOnTop
+        theme="light"
+        limit={4}
+      />
+    </QueryClientProvider>
+  );
+}

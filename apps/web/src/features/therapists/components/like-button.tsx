@@ -1,0 +1,62 @@
+import { useLocation, useNavigate } from 'react-router';
+import { HeartIcon } from '../../../components/ui/icons';
+import { useIsSignedIn } from '../../../lib/auth-token';
+import { cn } from '../../../lib/cn';
+import { formatCount, plural } from '../../../lib/format';
+import { useToggleLike } from '../api/toggle-like';
+
+export type LikeButtonProps = {
+  therapistId: string;
+  therapistName: string;
+  liked: boolean;
+  likes: number;
+  className?: string;
+};
+
+/**
+ * Heart toggle with the likes count. Signed out, it sends the visitor to sign in and back here
+ * (spec §5: /login?mode=login&redirect={current path and query}).
+ */
+export function LikeButton({
+  therapistId,
+  therapistName,
+  liked,
+  likes,
+  className,
+}: LikeButtonProps) {
+  const signedIn = useIsSignedIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toggle = useToggleLike();
+  const pending = toggle.isPending && toggle.variables === therapistId;
+
+  const onClick = () => {
+    if (!signedIn) {
+      const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+      void navigate(`/login?mode=login&redirect=${redirect}`);
+      return;
+    }
+    toggle.mutate(therapistId);
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={liked}
+      aria-busy={pending || undefined}
+      disabled={pending}
+      aria-label={`${liked ? 'Liked' : 'Like'} ${therapistName}, ${plural(likes, 'like')}`}
+      className={cn(
+        'relative z-10 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-control px-2.5 text-sm font-medium transition-colors',
+        liked
+          ? 'text-rose-700 hover:bg-rose-50'
+          : 'text-slate-600 hover:bg-slate-100 hover:text-rose-700',
+        className,
+      )}
+    >
+      <HeartIcon filled={liked} className={cn(pending && 'opacity-50')} />
+      <span aria-hidden="true">{formatCount(likes)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from 'react-router';
+import type { TherapistListItem } from '@app/domain/schemas/therapist';
+import { effectiveTitle } from '@app/domain/listing';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClasses } from '../../../components/ui/button';
+import { ChipList } from '../../../components/ui/chip-list';
+import { CheckBadgeIcon, LanguageIcon, VideoIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import { formatFee, formatLanguages, formatSessionModes } from '../../../lib/format';
+import { LikeButton } from './like-button';
+
+export type TherapistCardProps = {
+  therapist: TherapistListItem;
+  /** Heading level of the name, to keep the page's outline in order (default h3). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Load the photo eagerly (first cards above the fold). */
+  eagerImage?: boolean;
+  className?: string;
+};
+
+/** Small 'Verified Therapist' badge. */
+export function VerifiedBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-800 ring-1 ring-success-100',
+        className,
+      )}
+    >
+      <CheckBadgeIcon width={14} height={14} strokeWidth={2} />
+      Verified Therapist
+    </span>
+  );
+}
+
+/**
+ * A therapist in a list. The name link is stretched over the whole card (one link to the profile);
+ * the like control and 'Book Now' sit above it as separate targets, so no interactive element is
+ * nested in another.
+ */
+export function TherapistCard({
+  therapist: t,
+  headingLevel = 'h3',
+  eagerImage,
+  className,
+}: TherapistCardProps) {
+  const Heading = headingLevel;
+  const title = effectiveTitle(t);
+  const specialities = t.specialities.filter((s) => s.trim() !== '');
+  const city = t.location.city.trim();
+
+  return (
+    <article
+      data-testid="therapist-card"
+      className={cn(
+        'group relative flex h-full flex-col rounded-card border border-slate-200 bg-white p-4 shadow-raised transition-shadow duration-200 hover:shadow-raised-hover sm:p-5',
+        'has-[.stretched-link:focus-visible]:outline-3 has-[.stretched-link:focus-visible]:outline-offset-2 has-[.stretched-link:focus-visible]:outline-primary-700',
+        className,
+      )}
+    >
+      <div className="flex gap-4">
+        <Avatar
+          src={t.image}
+          name={t.name}
+          id={t._id}
+          size={88}
+          eager={eagerImage}
+          className="rounded-card"
+        />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-lg leading-snug font-semibold">
+            <Link
+              to={`/therapist/${encodeURIComponent(t.slug)}`}
+              className="stretched-link rounded-sm text-slate-900 outline-none group-hover:text-primary-800 focus-visible:outline-none"
+            >
+              {t.name}
+            </Link>
+          </Heading>
+          {title ? <p className="mt-0.5 text-sm text-slate-600">{title}</p> : null}
+          <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+            {t.verified ? <VerifiedBadge /> : null}
+            {city ? <span className="text-xs text-slate-600">{city}</span> : null}
+          </div>
+        </div>
+      </div>
+
+      {specialities.length > 0 ? (
+        <ChipList items={specialities} maxRows={2} label="Specialities" className="mt-4" />
+      ) : null}
+
+      <dl className="mt-4 grid gap-2 text-sm">
+        <div className="flex items-start gap-2">
+          <dt className="mt-px text-slate-500">
+            <LanguageIcon width={18} height={18} />
+            <span className="sr-only">Languages</span>
+          </dt>
+          <dd className="text-slate-700">{formatLanguages(t.languages)}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt className="mt-px text-slate-500">
+            <VideoIcon width={18} height={18} />
+            <span className="sr-only">Session modes</span>
+          </dt>
+          <dd className="text-slate-700">{formatSessionModes(t.sessionModes)}</dd>
+        </div>
+      </dl>
+
+      <div className="flex-1" />
+      <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4">
+        <p className="mr-auto leading-tight">
+          <span className="block text-lg font-semibold text-slate-900">{formatFee(t.fees)}</span>
+          <span className="text-xs text-slate-600">per session</span>
+        </p>
+        <LikeButton therapistId={t._id} therapistName={t.name} liked={t.liked} likes={t.likes} />
+        <Link
+          to={`/booking/${encodeURIComponent(t.slug)}`}
+          className={buttonClasses('accent', 'md', 'relative z-10')}
+          aria-label={`Book Now with ${t.name}`}
+        >
+          Book Now
+        </Link>
+      </div>
+    </article>
+  );
+}

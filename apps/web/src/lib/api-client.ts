@@ -1,0 +1,119 @@
+import type { ZodType } from 'zod';
+import { friendlyMessage, MESSAGES } from '@app/domain/messages';
+import { clearToken, getToken } from './auth-token';
+
+/**
+ * An API call that failed. `message` is the friendly text for the user (spec §8);
+ * `serverMessage` is what the server (or the network layer) actually said; `status` is the HTTP
+ * status, 0 for a network failure.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly serverMessage: string;
+
+  constructor(message: string, status: number, serverMessage: string) {
+    super(message);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The friendly text of any thrown value. */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.generic): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return friendlyMessage(error.message);
+  return fallback;
+}
+
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /** Extra headers (the token header is added automatically when a token is stored). */
+  headers?: Record<string, string>;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  schema: ZodType<T> | undefined,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.token = token;
+  const init: RequestInit = { method, headers, signal: options.signal, credentials: 'same-origin' };
+  if (body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body; // the browser sets the multipart boundary
+    } else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    // Let TanStack Query see cancellations as such.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const raw = error instanceof Error ? error.message : String(error);
+    throw new ApiError(MESSAGES.friendly.network, 0, `Network error: ${raw}`);
+  }
+
+  let data: unknown = undefined;
+  const text = await response.text().catch(() => '');
+  if (text !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  const serverMessage = isRecord(data) && typeof data.message === 'string' ? data.message : '';
+  const failed = !response.ok || (isRecord(data) && data.success === false);
+  if (failed) {
+    // An expired or revoked session: forget the token so the app falls back to signed out.
+    if (response.status === 401 && token) clearToken();
+    const raw = serverMessage || `${response.status} ${response.statusText}`.trim();
+    throw new ApiError(friendlyMessage(raw), response.status, raw);
+  }
+
+  if (data === undefined) {
+    throw new ApiError(MESSAGES.friendly.server, response.status, 'Response was not JSON');
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response shape from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError(MESSAGES.friendly.server, response.status, 'Response did not match schema');
+  }
+  return parsed.data;
+}
+
+/** GET a JSON endpoint; validates the body with `schema` when given. */
+export function apiGet<T>(path: string, schema?: ZodType<T>, options?: RequestOptions): Promise<T> {
+  return request('GET', path, undefined, schema, options);
+}
+
+/** POST JSON (or FormData) to an endpoint; validates the body with `schema` when given. */
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema?: ZodType<T>,
+  options?: RequestOptions,
+): Promise<T> {
+  return request('POST', path, body, schema, options);
+}

@@ -1,0 +1,54 @@
+import { formatRupees } from '@app/domain/pricing';
+import {
+  DEFAULT_FEE_RUPEES,
+  DEFAULT_LANGUAGES_TEXT,
+  DEFAULT_MODES_TEXT,
+} from '@app/domain/constants';
+
+/** A therapist's session fee, or the default fee when it is missing (spec §9). */
+export function formatFee(fees: number | null | undefined): string {
+  return formatRupees(
+    typeof fees === 'number' && Number.isFinite(fees) && fees > 0 ? fees : DEFAULT_FEE_RUPEES,
+  );
+}
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/** Whole numbers with Indian grouping: 123456 → '1,23,456'. */
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}
+
+/** Joins non-empty values with ', ', or returns the fallback. */
+export function listOrDefault(
+  values: readonly string[] | null | undefined,
+  fallback: string,
+): string {
+  const clean = (values ?? []).map((v) => v.trim()).filter((v) => v !== '');
+  return clean.length > 0 ? clean.join(', ') : fallback;
+}
+
+export function formatLanguages(languages: readonly string[] | null | undefined): string {
+  return listOrDefault(languages, DEFAULT_LANGUAGES_TEXT);
+}
+
+export function formatSessionModes(modes: readonly string[] | null | undefined): string {
+  return listOrDefault(modes, DEFAULT_MODES_TEXT);
+}
+
+/** 'Asha Rao Menon' → 'AM'; '' → '?'. */
+export function initials(name: string): string {
+  const words = name
+    .replace(/^(dr|mr|mrs|ms)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  if (words.length === 0) return '?';
+  const first = words[0]?.charAt(0) ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/** English plural: plural(1, 'like') → '1 like', plural(3, 'like') → '3 likes'. */
+export function plural(n: number, word: string, pluralWord = `${word}s`): string {
+  return `${formatCount(n)} ${n === 1 ? word : pluralWord}`;
+}

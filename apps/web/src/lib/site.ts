@@ -1,0 +1,59 @@
+/**
+ * Site-wide facts shown in the header and footer. Defaults mirror the API's config defaults
+ * (apps/api/src/config.ts); VITE_* variables override them at build time.
+ */
+
+const env = import.meta.env;
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export const SITE = {
+  name: 'Manas Care',
+  tagline: "India's most trusted therapists, all under one roof.",
+  supportEmail: env.VITE_SUPPORT_EMAIL || 'support@manascare.example',
+  supportPhone: env.VITE_SUPPORT_PHONE || '+91 90000 12345',
+  postalAddress:
+    env.VITE_POSTAL_ADDRESS ||
+    '2nd Floor, Sai Towers, Dwaraka Nagar, Visakhapatnam, Andhra Pradesh 530016',
+  resourcesUrl: trimSlash(env.VITE_RESOURCES_URL || 'https://resources.manascare.example'),
+} as const;
+
+/** `tel:` form of a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export type ResourceLink = { label: string; href: string; description: string };
+
+/** External pages on the resources site (spec §2: specialties, self-assessment, blog, mindfulness). */
+export const RESOURCE_LINKS: readonly ResourceLink[] = [
+  {
+    label: 'Specialties',
+    href: `${SITE.resourcesUrl}/specialties`,
+    description: 'Areas of concern our therapists work with',
+  },
+  {
+    label: 'Self-assessment',
+    href: `${SITE.resourcesUrl}/self-assessment`,
+    description: 'Short, private check-ins on how you feel',
+  },
+  { label: 'Blog', href: `${SITE.resourcesUrl}/blog`, description: 'Articles from practitioners' },
+  {
+    label: 'Mindfulness practices',
+    href: `${SITE.resourcesUrl}/mindfulness-practices`,
+    description: 'Guided exercises you can try today',
+  },
+];
+
+export type SocialNetwork = 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube';
+
+/** Social profiles. The handles are placeholders until the real accounts are confirmed. */
+export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: string; href: string }[] = [
+  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/manascare' },
+  { network: 'x', label: 'X (formerly Twitter)', href: 'https://x.com/manascare' },
+  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/manascare' },
+  { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/manascare' },
+  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@manascare' },
+];

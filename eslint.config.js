@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@app/api*', '@app/web*', 'react', 'fastify', 'drizzle-orm*', 'node:*'], message: 'The domain package is pure: no I/O, no framework, no app code.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': restrict([{ group: ['@app/api*'], message: 'The web app talks to the API over HTTP only.' }]),
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['**/features/**', '**/app/**'], message: 'components and lib sit below features and app.' }]),
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['drizzle-orm*', '**/db/schema*', '**/*.queries*'], message: 'Routes call services; only *.queries.ts touch SQL.' }]),
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['fastify', 'drizzle-orm/pg-core'], message: 'Services see neither the request nor SQL tables.' }]),
+    },
+  },
+);

@@ -1,0 +1,177 @@
+import { describe, it, expect } from 'vitest';
+import {
+  appointmentActions,
+  appointmentStatus,
+  appointmentTab,
+  compareAppointmentsNewestFirst,
+  type AppointmentStatusInput,
+} from './appointment-status';
+
+const base: AppointmentStatusInput = {
+  slotDate: '20_3_2026',
+  slotTime: '10:00',
+  cancelled: false,
+  isCompleted: false,
+  isApproved: false,
+  payment: false,
+  sessionStatus: null,
+  cancellationStatus: null,
+  cancellationRequestedBy: null,
+};
+const a = (over: Partial<AppointmentStatusInput>) => ({ ...base, ...over });
+
+describe('appointmentStatus (first match wins)', () => {
+  it('1. not attended beats everything', () => {
+    expect(
+      appointmentStatus(a({ sessionStatus: 'not-attended', cancelled: true, isCompleted: true })),
+    ).toEqual({
+      code: 'not-attended',
+      label: 'Session Not Attended',
+    });
+  });
+  it('2. cancelled and approved, by therapist or by you', () => {
+    const t = appointmentStatus(
+      a({ cancelled: true, cancellationStatus: 'approved', cancellationRequestedBy: 'therapist' }),
+    );
+    expect(t).toMatchObject({
+      code: 'cancelled-refunded',
+      label: 'Cancelled By Therapist & Refunded',
+      cancelledBy: 'therapist',
+    });
+    const u = appointmentStatus(
+      a({ cancelled: true, cancellationStatus: 'approved', cancellationRequestedBy: 'user' }),
+    );
+    expect(u).toMatchObject({
+      code: 'cancelled-refunded',
+      label: 'Cancelled By You & Refunded',
+      cancelledBy: 'user',
+    });
+  });
+  it('3. cancelled', () => {
+    expect(appointmentStatus(a({ cancelled: true, payment: true }))).toMatchObject({
+      code: 'cancelled',
+      label: 'Cancelled & Refunded',
+      cancelledBy: null,
+    });
+  });
+  it('4. pending cancellation', () => {
+    expect(
+      appointmentStatus(
+        a({ cancellationStatus: 'pending', cancellationRequestedBy: 'therapist', payment: true }),
+      ).label,
+    ).toBe('Appointment Confirmed');
+    expect(
+      appointmentStatus(
+        a({ cancellationStatus: 'pending', cancellationRequestedBy: 'user', isApproved: true }),
+      ),
+    ).toEqual({
+      code: 'refund-requested',
+      label: 'Refund Requested',
+    });
+  });
+  it('5. rejected cancellation', () => {
+    expect(
+      appointmentStatus(a({ cancellationStatus: 'rejected', cancellationRequestedBy: 'therapist' }))
+        .code,
+    ).toBe('therapist-cancellation-rejected');
+    expect(
+      appointmentStatus(
+        a({ cancellationStatus: 'rejected', cancellationRequestedBy: 'user', isCompleted: true }),
+      ).label,
+    ).toBe('Refund Rejected');
+  });
+  it('6. completed', () => {
+    expect(appointmentStatus(a({ isCompleted: true, isApproved: true, payment: true })).label).toBe(
+      'Completed',
+    );
+  });
+  it('7. approved', () => {
+    expect(appointmentStatus(a({ isApproved: true, payment: true }))).toEqual({
+      code: 'confirmed',
+      label: 'Appointment Confirmed',
+    });
+  });
+  it('8. paid', () => {
+    expect(appointmentStatus(a({ payment: true })).label).toBe('Pending Confirmation');
+  });
+  it('9. otherwise', () => {
+    expect(appointmentStatus(base)).toEqual({ code: 'pending-payment', label: 'Pending Payment' });
+  });
+});
+
+const kinds = (x: AppointmentStatusInput) =>
+  appointmentActions(x).map((act) => `${act.kind}${act.disabled ? ':disabled' : ''}`);
+
+describe('appointmentActions (Upcoming tab)', () => {
+  it('cancelled: only Contact Support', () => {
+    expect(kinds(a({ cancelled: true, payment: true }))).toEqual(['contact-support']);
+  });
+  it('pending or rejected: Cancel, disabled for a therapist request or a rejection', () => {
+    expect(
+      kinds(a({ cancellationStatus: 'pending', cancellationRequestedBy: 'user', payment: true })),
+    ).toEqual(['contact-support', 'request-cancellation']);
+    const therapist = appointmentActions(
+      a({ cancellationStatus: 'pending', cancellationRequestedBy: 'therapist' }),
+    );
+    expect(therapist[1]).toMatchObject({
+      kind: 'request-cancellation',
+      label: 'Cancel',
+      disabled: true,
+    });
+    expect(therapist[1]?.tooltip).toBeTruthy();
+    expect(kinds(a({ cancellationStatus: 'rejected', cancellationRequestedBy: 'user' }))).toEqual([
+      'contact-support',
+      'request-cancellation:disabled',
+    ]);
+  });
+  it('completed: a disabled Completed marker', () => {
+    expect(kinds(a({ isCompleted: true, payment: true }))).toEqual([
+      'contact-support',
+      'completed-marker:disabled',
+    ]);
+  });
+  it('approved or paid: Cancel Appointment opens the request dialog', () => {
+    expect(kinds(a({ isApproved: true }))).toEqual(['contact-support', 'request-cancellation']);
+    expect(appointmentActions(a({ payment: true }))[1]?.label).toBe('Cancel Appointment');
+  });
+  it('unpaid: Pay Online and direct cancel', () => {
+    expect(appointmentActions(base).map((x) => x.label)).toEqual([
+      'Contact Support',
+      'Pay Online',
+      'Cancel Appointment',
+    ]);
+    expect(kinds(base)).toEqual(['contact-support', 'pay-online', 'cancel']);
+  });
+});
+
+describe('appointmentTab (IST)', () => {
+  const now = new Date('2026-03-19T18:29:00Z'); // 19 Mar 23:59 IST
+  it('upcoming: not cancelled, not completed, today or later', () => {
+    expect(appointmentTab(a({ slotDate: '19_3_2026', slotTime: '09:00' }), now)).toBe('upcoming');
+    expect(appointmentTab(a({ slotDate: '1_4_2026' }), now)).toBe('upcoming');
+  });
+  it('past: completed, or dated before today', () => {
+    expect(appointmentTab(a({ slotDate: '18_3_2026' }), now)).toBe('past');
+    expect(appointmentTab(a({ slotDate: '1_4_2026', isCompleted: true }), now)).toBe('past');
+    expect(appointmentTab(a({ slotDate: '19_3_2026' }), new Date('2026-03-19T18:30:00Z'))).toBe(
+      'past',
+    );
+  });
+  it('cancelled', () => {
+    expect(appointmentTab(a({ cancelled: true, slotDate: '1_4_2026' }), now)).toBe('cancelled');
+    expect(appointmentTab(a({ cancelled: true, isCompleted: true }), now)).toBe('cancelled');
+  });
+});
+
+describe('compareAppointmentsNewestFirst', () => {
+  it('orders by session start, latest first', () => {
+    const list = [
+      a({ slotDate: '1_3_2026', slotTime: '10:00' }),
+      a({ slotDate: '2_3_2026', slotTime: '09:00' }),
+      a({ slotDate: '1_3_2026', slotTime: '18:00' }),
+    ];
+    expect(
+      [...list].sort(compareAppointmentsNewestFirst).map((x) => `${x.slotDate} ${x.slotTime}`),
+    ).toEqual(['2_3_2026 09:00', '1_3_2026 18:00', '1_3_2026 10:00']);
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { emailField, humanCheckToken, newPassword, personName, username } from './fields';
+
+const P = MESSAGES.profile;
+
+/** POST /api/user/register */
+export const registerBody = z.object({
+  first_name: personName(P.firstNameRequired),
+  last_name: personName(P.lastNameRequired),
+  username,
+  email: emailField(),
+  password: newPassword,
+  turnstileToken: humanCheckToken,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /api/user/login. No length rule beyond required: older passwords may predate the minimum. */
+export const loginBody = z.object({
+  email: emailField(),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST /api/user/forgot-password */
+export const forgotPasswordBody = z.object({
+  email: emailField(MESSAGES.forgot.emailRequired),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+const resetToken = z
+  .string({ error: MESSAGES.reset.invalidLink })
+  .trim()
+  .min(1, MESSAGES.reset.invalidLink)
+  .max(512);
+
+/** POST /api/user/verify-reset-token */
+export const verifyResetTokenBody = z.object({
+  token: resetToken,
+  email: emailField(MESSAGES.reset.fillAll, MESSAGES.reset.invalidLink),
+});
+export type VerifyResetTokenBody = z.infer<typeof verifyResetTokenBody>;
+
+export const verifyResetTokenResponse = z.object({ success: z.literal(true) });
+export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponse>;
+
+/** POST /api/user/reset-password */
+export const resetPasswordBody = z.object({
+  token: resetToken,
+  email: emailField(MESSAGES.reset.fillAll, MESSAGES.reset.invalidLink),
+  password: newPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** POST /api/user/update-profile */
+export const updateProfileBody = z.object({
+  firstName: personName(P.firstNameRequired),
+  lastName: personName(P.lastNameRequired),
+  username,
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** Register and login answer. */
+export const tokenResponse = z.object({
+  success: z.literal(true),
+  token: z.string().min(1),
+  message: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const userData = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+});
+export type UserData = z.infer<typeof userData>;
+
+/** GET /api/user/get-profile */
+export const profileResponse = z.object({
+  success: z.literal(true),
+  userData,
+  message: z.string().optional(),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;

@@ -1,0 +1,90 @@
+import { describe, it, expect } from 'vitest';
+import { MESSAGES } from '../messages';
+import {
+  appointmentItem,
+  cancelAppointmentBody,
+  reportTherapistBody,
+  requestCancellationBody,
+} from './appointments';
+
+const item = {
+  _id: 'a1',
+  docData: { name: 'Dr. Asha', image: '/img.png', professionalTitle: 'Psychologist', fees: 1200 },
+  slotDate: '7_3_2026',
+  slotTime: '10:00',
+  sessionType: 'online',
+  cancelled: false,
+  isCompleted: false,
+  isApproved: true,
+  payment: true,
+  sessionStatus: null,
+  cancellationStatus: null,
+  cancellationRequestedBy: null,
+  therapistFee: 1200,
+  bookingFee: 99,
+  refund: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
+
+describe('appointmentItem', () => {
+  it('parses', () => {
+    expect(appointmentItem.parse(item)).toEqual(item);
+    const refunded = {
+      ...item,
+      cancelled: true,
+      cancellationStatus: 'approved',
+      refund: { status: 'processed', amountPaise: 9900 },
+    };
+    expect(appointmentItem.safeParse(refunded).success).toBe(true);
+    expect(appointmentItem.safeParse({ ...item, cancellationStatus: 'maybe' }).success).toBe(false);
+  });
+});
+
+describe('request-cancellation', () => {
+  it('reason required, at most 500 characters', () => {
+    expect(
+      requestCancellationBody.safeParse({
+        appointmentId: 'a1',
+        cancellationReason: 'x'.repeat(500),
+      }).success,
+    ).toBe(true);
+    const long = requestCancellationBody.safeParse({
+      appointmentId: 'a1',
+      cancellationReason: 'x'.repeat(501),
+    });
+    expect(long.success).toBe(false);
+    const empty = requestCancellationBody.safeParse({
+      appointmentId: 'a1',
+      cancellationReason: '  ',
+    });
+    expect(empty.success ? undefined : empty.error.issues[0]?.message).toBe(
+      MESSAGES.appointments.reasonRequired,
+    );
+  });
+  it('cancel-appointment', () => {
+    expect(cancelAppointmentBody.safeParse({ appointmentId: 'a1' }).success).toBe(true);
+    expect(cancelAppointmentBody.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('report-therapist', () => {
+  it('message required with the spec text', () => {
+    const r = reportTherapistBody.safeParse({
+      therapistId: 'd1',
+      therapistName: 'Dr. Asha',
+      message: ' ',
+    });
+    expect(r.success ? undefined : r.error.issues[0]?.message).toBe('Please enter a message');
+    expect(
+      reportTherapistBody.safeParse({
+        therapistId: 'd1',
+        therapistName: 'Dr. Asha',
+        message: 'Rude',
+      }).success,
+    ).toBe(true);
+    const noId = reportTherapistBody.safeParse({ therapistId: '', message: 'Rude' });
+    expect(noId.success ? undefined : noId.error.issues[0]?.message).toBe(
+      MESSAGES.report.unknownTherapist,
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { CANCELLATION_REASON_MAX } from '../constants';
+import { MESSAGES } from '../messages';
+import { idParam } from './common';
+import { sessionType } from './booking';
+import { slotDate, slotTime } from './therapist';
+
+export const sessionStatus = z.enum(['not-attended']);
+export const cancellationStatus = z.enum(['pending', 'approved', 'rejected']);
+export type CancellationStatus = z.infer<typeof cancellationStatus>;
+export const cancellationRequestedBy = z.enum(['therapist', 'user']);
+export type CancellationRequestedBy = z.infer<typeof cancellationRequestedBy>;
+export const refundStatus = z.enum(['pending', 'processed', 'failed']);
+export type RefundStatus = z.infer<typeof refundStatus>;
+
+export const appointmentItem = z.object({
+  _id: z.string(),
+  docData: z.object({
+    name: z.string(),
+    image: z.string(),
+    professionalTitle: z.string(),
+    fees: z.number().nullable(),
+  }),
+  slotDate,
+  slotTime,
+  sessionType,
+  cancelled: z.boolean(),
+  isCompleted: z.boolean(),
+  isApproved: z.boolean(),
+  payment: z.boolean(),
+  sessionStatus: sessionStatus.nullable(),
+  cancellationStatus: cancellationStatus.nullable(),
+  cancellationRequestedBy: cancellationRequestedBy.nullable(),
+  /** Therapist's session fee in rupees, paid at the session. */
+  therapistFee: z.number().nullable(),
+  /** Booking fee in rupees (99), paid online. */
+  bookingFee: z.number(),
+  refund: z
+    .object({ status: refundStatus, amountPaise: z.number().int().nonnegative() })
+    .nullable(),
+  /** ISO timestamp of the booking; starts the 24 h refund window. */
+  createdAt: z.string(),
+});
+export type AppointmentItem = z.infer<typeof appointmentItem>;
+
+/** GET /api/user/appointments, newest first. */
+export const appointmentsResponse = z.object({
+  success: z.literal(true),
+  appointments: z.array(appointmentItem),
+});
+export type AppointmentsResponse = z.infer<typeof appointmentsResponse>;
+
+const A = MESSAGES.appointments;
+
+/** POST /api/user/request-cancellation */
+export const requestCancellationBody = z.object({
+  appointmentId: idParam,
+  cancellationReason: z
+    .string({ error: A.reasonRequired })
+    .trim()
+    .min(1, A.reasonRequired)
+    .max(CANCELLATION_REASON_MAX, A.reasonMax),
+});
+export type RequestCancellationBody = z.infer<typeof requestCancellationBody>;
+
+/** POST /api/user/cancel-appointment (unpaid reservations only). */
+export const cancelAppointmentBody = z.object({ appointmentId: idParam });
+export type CancelAppointmentBody = z.infer<typeof cancelAppointmentBody>;
+
+const R = MESSAGES.report;
+
+/** POST /api/user/report-therapist */
+export const reportTherapistBody = z.object({
+  therapistId: z
+    .string({ error: R.unknownTherapist })
+    .min(1, R.unknownTherapist)
+    .max(64, R.unknownTherapist),
+  therapistName: z.string().trim().max(200).default(''),
+  message: z
+    .string({ error: R.messageRequired })
+    .trim()
+    .min(1, R.messageRequired)
+    .max(1000, 'Message cannot exceed 1000 characters'),
+});
+export type ReportTherapistBody = z.infer<typeof reportTherapistBody>;

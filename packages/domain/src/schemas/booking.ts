@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { validateBookingPhone } from '../validation';
+import { idParam } from './common';
+import { emailField, validSlotDate } from './fields';
+import { slotTime } from './therapist';
+
+const B = MESSAGES.booking;
+
+/** Stored session type. Accepts the UI's mode labels too ('In-Person', 'Online'). */
+export const sessionType = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['online', 'in-person']));
+export type SessionType = z.output<typeof sessionType>;
+
+const slot = {
+  docId: idParam,
+  slotDate: validSlotDate,
+  slotTime,
+};
+
+/** POST /api/user/check-slot-availability */
+export const checkSlotAvailabilityBody = z.object(slot);
+export type CheckSlotAvailabilityBody = z.infer<typeof checkSlotAvailabilityBody>;
+
+/** Amounts are computed on the server; a client amount (paise) is only checked for a match. */
+const clientAmount = z.coerce.number().int().nonnegative().optional();
+
+export const paymentOrder = z.object({
+  id: z.string(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  receipt: z.string().optional(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrder>;
+
+/** POST /api/user/create-payment-order */
+export const createPaymentOrderBody = z.object({ ...slot, amount: clientAmount });
+export type CreatePaymentOrderBody = z.infer<typeof createPaymentOrderBody>;
+
+export const createPaymentOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  razorpayKeyId: z.string(),
+  order: paymentOrder,
+});
+export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponse>;
+
+/** The fields the payment provider's checkout hands back on success. */
+export const razorpayPaymentFields = {
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  razorpay_payment_id: z.string().trim().min(1).max(100),
+  razorpay_signature: z.string().trim().min(1).max(256),
+};
+export const razorpayPaymentResult = z.object(razorpayPaymentFields);
+export type RazorpayPaymentResult = z.infer<typeof razorpayPaymentResult>;
+
+/** POST /api/user/verify-payment-and-book */
+export const verifyPaymentAndBookBody = z.object({
+  ...razorpayPaymentFields,
+  ...slot,
+  amount: clientAmount,
+});
+export type VerifyPaymentAndBookBody = z.infer<typeof verifyPaymentAndBookBody>;
+
+const required = (max: number) =>
+  z.string({ error: B.requiredFields }).trim().min(1, B.requiredFields).max(max);
+
+const bookingDetails = {
+  ...slot,
+  sessionType,
+  userFirstName: required(50),
+  userLastName: required(50),
+  userEmail: emailField(B.requiredFields),
+  userPhone: z
+    .string({ error: B.phoneRequired })
+    .max(20, B.phoneInvalid)
+    .superRefine((p, ctx) => {
+      const problem = validateBookingPhone(p);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  message: z.string().trim().max(1000, 'Message cannot exceed 1000 characters').default(''),
+};
+
+/** POST /api/user/create-booking-order */
+export const createBookingOrderBody = z.object(bookingDetails);
+export type CreateBookingOrderBody = z.infer<typeof createBookingOrderBody>;
+export type CreateBookingOrderInput = z.input<typeof createBookingOrderBody>;
+
+export const createBookingOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: paymentOrder.extend({ receipt: z.string() }),
+  razorpayKeyId: z.string().optional(),
+});
+export type CreateBookingOrderResponse = z.infer<typeof createBookingOrderResponse>;
+
+/** POST /api/user/verify-booking-payment */
+export const verifyBookingPaymentBody = z.object({ ...razorpayPaymentFields, ...bookingDetails });
+export type VerifyBookingPaymentBody = z.infer<typeof verifyBookingPaymentBody>;
+
+/** Answer of the verify calls (the spec leaves it open). */
+export const bookingResultResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointmentId: z.string().optional(),
+});
+export type BookingResultResponse = z.infer<typeof bookingResultResponse>;
+
+/** POST /api/user/payment-razorpay: pay an existing unpaid appointment. */
+export const paymentRazorpayBody = z.object({ appointmentId: idParam });
+export type PaymentRazorpayBody = z.infer<typeof paymentRazorpayBody>;
+
+export const paymentRazorpayResponse = z.object({
+  success: z.literal(true),
+  order: paymentOrder,
+  razorpayKeyId: z.string().optional(),
+  message: z.string().optional(),
+});
+export type PaymentRazorpayResponse = z.infer<typeof paymentRazorpayResponse>;
+
+/** POST /api/user/verifyRazorpay */
+export const verifyRazorpayBody = z.object({
+  ...razorpayPaymentFields,
+  appointmentId: idParam.optional(),
+});
+export type VerifyRazorpayBody = z.infer<typeof verifyRazorpayBody>;
+
+/** POST /api/user/verifyStripe: values come from the /verify query string. */
+export const verifyStripeBody = z.object({
+  success: z.union([z.boolean(), z.enum(['true', 'false']).transform((s) => s === 'true')]),
+  appointmentId: idParam,
+});
+export type VerifyStripeBody = z.infer<typeof verifyStripeBody>;

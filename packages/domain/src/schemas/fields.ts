@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { parseSlotDateKey } from '../ist';
+import { MESSAGES } from '../messages';
+import { slotDate } from './therapist';
+
+/** Reusable field schemas shared by the request schemas. */
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trimmed, lower-cased, at most 254 characters. */
+export const emailField = (
+  requiredMessage = 'Email is required',
+  invalidMessage: string = MESSAGES.contact.emailInvalid,
+) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMessage)
+    .max(254, invalidMessage)
+    .regex(EMAIL_RE, invalidMessage);
+
+/** New passwords: 6 to 128 characters, never trimmed. */
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(6, MESSAGES.reset.passwordMin)
+  .max(128, 'Password cannot exceed 128 characters');
+
+export const username = z
+  .string({ error: MESSAGES.profile.usernameRequired })
+  .trim()
+  .min(1, MESSAGES.profile.usernameRequired)
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username cannot exceed 30 characters')
+  .regex(/^[A-Za-z0-9_.]+$/, 'Username can only contain letters, numbers, underscores and dots');
+
+export const personName = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(50, 'Name cannot exceed 50 characters');
+
+export const humanCheckToken = z
+  .string({ error: MESSAGES.signup.verifyHuman })
+  .min(1, MESSAGES.signup.verifyHuman)
+  .max(2048);
+
+/** A slot date key that is also a real calendar date (rejects 31_2_2026). */
+export const validSlotDate = slotDate.refine((k) => parseSlotDateKey(k) !== null, 'Invalid date');

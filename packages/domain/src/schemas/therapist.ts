@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const weekdayKey = z.enum(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+export type WeekdayKey = z.infer<typeof weekdayKey>;
+
+/** Hourly start time 'HH:MM' (24 h). */
+export const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+/** IST date key 'day_month_year', e.g. '7_3_2026' (no zero padding, month 1-12). */
+export const slotDate = z
+  .string()
+  .regex(/^([1-9]|[12]\d|3[01])_([1-9]|1[0-2])_\d{4}$/, 'Date must be day_month_year');
+
+export const therapistListItem = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  verified: z.boolean(),
+  professionalTitle: z.string(),
+  speciality: z.string(),
+  specialities: z.array(z.string()),
+  languages: z.array(z.string()),
+  sessionModes: z.array(z.string()),
+  fees: z.number().nullable(),
+  location: z.object({ city: z.string() }),
+  gender: z.string(),
+  available: z.boolean(),
+  featured: z.boolean(),
+  featuredExpiry: z.string().nullable(),
+  liked: z.boolean(),
+  likes: z.number().int().nonnegative(),
+  date: z.string(),
+});
+export type TherapistListItem = z.infer<typeof therapistListItem>;
+
+export const therapistDetail = therapistListItem.extend({
+  degree: z.string(),
+  experience: z.number().int().nonnegative(),
+  location: z.object({ city: z.string(), state: z.string(), address: z.string() }),
+  address: z.object({ line1: z.string(), line2: z.string(), pincode: z.string() }),
+  about: z.string(),
+  expertise: z.array(z.string()),
+  timeSlots: z.partialRecord(weekdayKey, z.array(slotTime)),
+  /** date key 'day_month_year' → booked 'HH:MM' times */
+  slots_booked: z.record(z.string(), z.array(z.string())),
+});
+export type TherapistDetail = z.infer<typeof therapistDetail>;
+
+export const therapistListResponse = z.object({
+  success: z.literal(true),
+  doctors: z.array(therapistListItem),
+  message: z.string(),
+});
+export type TherapistListResponse = z.infer<typeof therapistListResponse>;
+
+export const topRegionsResponse = z.object({
+  success: z.literal(true),
+  regions: z.array(z.object({ region: z.string() })),
+  message: z.string(),
+});
+export type TopRegionsResponse = z.infer<typeof topRegionsResponse>;
+
+export const therapistBySlugResponse = z.object({
+  success: z.literal(true),
+  data: therapistDetail,
+});
+export type TherapistBySlugResponse = z.infer<typeof therapistBySlugResponse>;
+
+export const slugParams = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid therapist link'),
+});

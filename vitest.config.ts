@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: pure unit tests, and database tests that share one database per run.
+// The db project runs once per database (TEST_DB=pglite | postgres), see scripts/test-all.mjs.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.db.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          include: ['apps/api/**/*.db.test.ts'],
+          environment: 'node',
+          // One shared database per run: files run one after another in one worker.
+          fileParallelism: false,
+          isolate: false,
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});

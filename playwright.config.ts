@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+// Chosen once in the main process; workers inherit the environment, so they agree on both.
+process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -35,6 +35,14 @@ import { createMailWorker } from './modules/mail/mail-worker';
 import { devMailboxEnabled, devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createDevMailboxService } from './modules/mail/dev-mailbox.service';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { createAvailabilityService } from './modules/availability/availability.service';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createContactService } from './modules/contact/contact.service';
 
 export interface AppDeps {
@@ -46,6 +54,8 @@ export interface AppDeps {
   humanCheck?: HumanCheck;
   /** Defaults to the one SMTP_URL selects; the worker only runs once server.ts starts it. */
   mailTransport?: MailTransport;
+  /** Defaults to the one PAYMENTS_PROVIDER selects; tests inject their own. */
+  paymentProvider?: PaymentProvider;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -53,7 +63,10 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp({ config, database, logger, webDistDir = defaultWebDist, ...deps }: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
-    trustProxy: true,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,15 +101,47 @@ export async function buildApp({ config, database, logger, webDistDir = defaultW
   app.addHook('onClose', () => mailWorker.stop());
   await app.register(accountsRoutes, {
     accounts: createAccountsService({ db, humanCheck }),
-    resets: createPasswordResetService({ db, publicUrl: config.publicUrl, siteName: config.site.name }),
+    resets: createPasswordResetService({
+      db,
+      publicUrl: config.publicUrl,
+      siteName: config.site.name,
+      mailQueued: mailWorker.notify,
+    }),
   });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(mediaRoutes, { media: createMediaService(db) });
+  const availability = createAvailabilityService({ db });
   await app.register(therapistsRoutes, {
-    therapists: createTherapistsService({ db, listingCutoff: config.listingCutoff }),
+    therapists: createTherapistsService({ db, listingCutoff: config.listingCutoff, availability }),
   });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
+  const bookings = createBookingsService({
+    db,
+    provider: paymentProvider,
+    availability,
+    keyId: config.payments.keyId,
+    keySecret: config.payments.keySecret,
+    site: {
+      name: config.site.name,
+      publicUrl: config.publicUrl,
+      supportEmail: config.site.supportEmail,
+    },
+    log: app.log.child({ module: 'bookings' }),
+    mailQueued: mailWorker.notify,
+  });
+  await app.register(availabilityRoutes, { availability });
+  await app.register(bookingsRoutes, { bookings });
+  await app.register(paymentsRoutes, {
+    payments: createPaymentsService({
+      db,
+      keySecret: config.payments.keySecret,
+      webhookSecret: config.payments.webhookSecret,
+      bookings,
+    }),
+    simulated: paymentProvider.name === 'simulated',
+  });
 
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
   await app.register(contactRoutes, {

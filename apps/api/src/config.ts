@@ -41,6 +41,10 @@ const envSchema = z
       .max(65535, 'PORT must be between 1 and 65535')
       .default(3000),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(false|true|\d{1,2})$/, 'TRUST_PROXY must be false, true or a number of proxy hops')
+      .default('false'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: postgresUrl.optional(),
     SEED_DEMO: bool('SEED_DEMO').optional(),
@@ -113,6 +117,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    /** Client IPs (rate limits) come from X-Forwarded-For only through this many trusted hops. */
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     seedDemo: env.SEED_DEMO ?? embedded,

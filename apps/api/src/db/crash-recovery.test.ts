@@ -33,7 +33,7 @@ function startServer(port: number) {
 }
 
 async function waitReady(port: number, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
     try {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);

@@ -346,7 +346,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    /** [{ filename, contentType, content (base64) }] */
+    /** [{ filename, contentType, contentBase64 }] */
     attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

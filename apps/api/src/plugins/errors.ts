@@ -18,16 +18,36 @@ export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
+const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/;
+
+/**
+ * A schema's own message (the spec's wording) is shown as it is; zod's generic ones name the
+ * field so the user knows what to fix.
+ */
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     if (first) {
+      const message = first.message ?? 'Invalid value';
+      if (!GENERIC_ZOD_MESSAGE.test(message)) return message;
       const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const where = error.validationContext === 'querystring' ? 'query parameter' : 'field';
-      return field ? `Invalid ${where} ${field}: ${first.message}` : `Invalid request: ${first.message}`;
+      return field ? `Invalid ${where} ${field}: ${message}` : `Invalid request: ${message}`;
     }
   }
   return 'Invalid request';
+}
+
+/** Database errors carry the query's parameters in their message: never log those. */
+function loggableError(error: Error & { cause?: unknown; code?: string }) {
+  const cause = error.cause as (Error & { code?: string; constraint?: string }) | undefined;
+  return {
+    type: error.name,
+    code: error.code ?? cause?.code,
+    message: error.message.split('\nparams:')[0],
+    cause: cause ? { type: cause.name, code: cause.code, constraint: cause.constraint, message: cause.message } : undefined,
+    stack: error.stack?.split('\n').slice(1, 8).join('\n'),
+  };
 }
 
 /** Every failure answers `{ success: false, message }` with a proper status. */
@@ -57,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance) {
               : error.message;
       return reply.status(status).send({ success: false, message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ error: loggableError(error) }, 'request failed');
     return reply.status(500).send({ success: false, message: 'Internal server error' });
   });
 }

@@ -13,7 +13,10 @@ const tooMany = () => new AppError(429, TOO_MANY_REQUESTS);
  * Counters live in Redis when REDIS_URL is set (shared by every process), else in memory.
  * With RATE_LIMITS=off nothing is registered and the route configs are ignored.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'rateLimits' | 'redisUrl'>) {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Pick<Config, 'rateLimits'> & { redisUrl?: string | undefined },
+) {
   if (!config.rateLimits) return;
   let redis: Redis | undefined;
   if (config.redisUrl) {
@@ -37,7 +40,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
  * Route config for a per-IP limit, e.g.
  * `app.post('/api/contact/submit', { config: rateLimited(5, '15 minutes'), schema }, handler)`.
  */
-export function rateLimited(max: number, timeWindow: string | number): { rateLimit: RateLimitOptions } {
+export function rateLimited(
+  max: number,
+  timeWindow: string | number,
+): { rateLimit: RateLimitOptions } {
   return { rateLimit: { max, timeWindow } };
 }
 
@@ -46,19 +52,19 @@ export function rateLimited(max: number, timeWindow: string | number): { rateLim
  * preHandler: `preHandler: limitBy(app, 'login-email', 10, '15 minutes', (req) => req.body.email)`.
  * Requests for which `key` answers undefined are not counted.
  */
-export function limitBy<R extends FastifyRequest>(
+export function limitBy(
   app: FastifyInstance,
   name: string,
   max: number,
   timeWindow: string | number,
-  key: (request: R) => string | undefined,
-): (request: R, reply: FastifyReply) => Promise<void> {
+  key: (request: FastifyRequest) => string | undefined,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   if (!app.hasDecorator('createRateLimit')) return async () => {};
   const check = app.createRateLimit({
     max,
     timeWindow,
     // Limiters made this way share one key space: the name keeps them apart.
-    keyGenerator: (request) => `${name}:${key(request as R) ?? ''}`,
+    keyGenerator: (request) => `${name}:${key(request) ?? ''}`,
   });
   return async (request, reply) => {
     if (key(request) === undefined) return;

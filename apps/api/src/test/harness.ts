@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { loggerOptions } from '../logging';
 import type { HumanCheck } from '../adapters/human-check/human-check';
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
 
 let shared: Promise<Database> | undefined;
 
@@ -42,7 +43,12 @@ export class LogCapture extends Writable {
 }
 
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; logs?: LogCapture; humanCheck?: HumanCheck } = {},
+  opts: {
+    env?: Record<string, string>;
+    logs?: LogCapture;
+    humanCheck?: HumanCheck;
+    paymentProvider?: PaymentProvider;
+  } = {},
 ) {
   const database = await testDatabase();
   const config = testConfig(opts.env);
@@ -51,6 +57,7 @@ export async function buildTestApp(
     database,
     logger: opts.logs ? loggerOptions('info', opts.logs) : false,
     humanCheck: opts.humanCheck,
+    paymentProvider: opts.paymentProvider,
   });
   await app.ready();
   return { app, database, config, db: database.db };

@@ -27,15 +27,23 @@ describe('turnstile human check', () => {
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe(SITEVERIFY_URL);
     expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(new Headers(init?.headers).get('content-type')).toBe(
+      'application/x-www-form-urlencoded',
+    );
     const form = new URLSearchParams(String(init?.body));
-    expect(Object.fromEntries(form)).toEqual({ secret: 'secret-key', response: 'tok-1', remoteip: '203.0.113.7' });
+    expect(Object.fromEntries(form)).toEqual({
+      secret: 'secret-key',
+      response: 'tok-1',
+      remoteip: '203.0.113.7',
+    });
   });
 
   it('omits remoteip when unknown', async () => {
     const fetchImpl = fakeFetch(good);
     await createHumanCheck(turnstileConfig, fetchImpl).verify('tok');
-    expect(new URLSearchParams(String(fetchImpl.mock.calls[0]![1]?.body)).has('remoteip')).toBe(false);
+    expect(new URLSearchParams(String(fetchImpl.mock.calls[0]![1]?.body)).has('remoteip')).toBe(
+      false,
+    );
   });
 
   it('rejects an unsuccessful answer (invalid, expired or already used token)', async () => {
@@ -47,7 +55,10 @@ describe('turnstile human check', () => {
   });
 
   it('rejects a token solved on another hostname', async () => {
-    const check = createHumanCheck(turnstileConfig, fakeFetch({ ...good, hostname: 'evil.example' }));
+    const check = createHumanCheck(
+      turnstileConfig,
+      fakeFetch({ ...good, hostname: 'evil.example' }),
+    );
     expect(await check.verify('tok')).toBe(false);
   });
 
@@ -67,7 +78,9 @@ describe('turnstile human check', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(warn.mock.calls)).not.toContain('secret-key');
 
-    expect(await createHumanCheck(turnstileConfig, fakeFetch(good, 500), { warn }).verify('tok')).toBe(false);
+    expect(
+      await createHumanCheck(turnstileConfig, fakeFetch(good, 500), { warn }).verify('tok'),
+    ).toBe(false);
     const junk = vi.fn<typeof fetch>(async () => new Response('<html>', { status: 200 }));
     expect(await createHumanCheck(turnstileConfig, junk, { warn }).verify('tok')).toBe(false);
     expect(warn).toHaveBeenCalledTimes(3);

@@ -52,7 +52,10 @@ export function createTurnstileHumanCheck(opts: {
 
       if (answer.success !== true) return false;
       if (answer.hostname !== expectedHostname) {
-        log?.warn({ hostname: answer.hostname }, 'turnstile token solved on an unexpected hostname');
+        log?.warn(
+          { hostname: answer.hostname },
+          'turnstile token solved on an unexpected hostname',
+        );
         return false;
       }
       if (action !== undefined && answer.action !== action) return false;

@@ -22,12 +22,19 @@ export interface ProviderRefund {
 /** One interface for every payment gateway; amounts are in paise, currency INR. */
 export interface PaymentProvider {
   readonly name: 'razorpay' | 'simulated';
-  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderOrder>;
   /**
    * The provider's view of a payment. `expected` is the stored order the payment claims to belong
    * to: the simulated gateway keeps no records, so it answers from it.
    */
-  fetchPayment(paymentId: string, expected: { orderId: string; amountPaise: number }): Promise<ProviderPayment>;
+  fetchPayment(
+    paymentId: string,
+    expected: { orderId: string; amountPaise: number },
+  ): Promise<ProviderPayment>;
   refund(input: {
     paymentId: string;
     amountPaise: number;

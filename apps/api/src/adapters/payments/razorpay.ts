@@ -8,17 +8,35 @@ function paymentStatus(status: string): ProviderPayment['status'] {
 }
 
 /** Razorpay through its official SDK. */
-export function createRazorpayProvider(keys: { keyId: string; keySecret: string }): PaymentProvider {
+export function createRazorpayProvider(keys: {
+  keyId: string;
+  keySecret: string;
+}): PaymentProvider {
   const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   return {
     name: 'razorpay',
     async createOrder({ amountPaise, receipt, notes }) {
-      const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes });
-      return { id: order.id, amountPaise: Number(order.amount), currency: order.currency, receipt: order.receipt ?? receipt };
+      const order = await client.orders.create({
+        amount: amountPaise,
+        currency: 'INR',
+        receipt,
+        notes,
+      });
+      return {
+        id: order.id,
+        amountPaise: Number(order.amount),
+        currency: order.currency,
+        receipt: order.receipt ?? receipt,
+      };
     },
     async fetchPayment(paymentId) {
       const p = await client.payments.fetch(paymentId);
-      return { id: p.id, orderId: p.order_id ?? '', amountPaise: Number(p.amount), status: paymentStatus(p.status) };
+      return {
+        id: p.id,
+        orderId: p.order_id ?? '',
+        amountPaise: Number(p.amount),
+        status: paymentStatus(p.status),
+      };
     },
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
       // The SDK forwards only X-Razorpay-Account and Content-Type headers, so no idempotency header

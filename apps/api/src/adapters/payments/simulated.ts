@@ -12,7 +12,12 @@ export function createSimulatedProvider(): PaymentProvider {
       return { id: providerStyleId('order'), amountPaise, currency: 'INR', receipt };
     },
     async fetchPayment(paymentId, expected) {
-      return { id: paymentId, orderId: expected.orderId, amountPaise: expected.amountPaise, status: 'captured' };
+      return {
+        id: paymentId,
+        orderId: expected.orderId,
+        amountPaise: expected.amountPaise,
+        status: 'captured',
+      };
     },
     async refund() {
       return { id: providerStyleId('rfnd'), status: 'pending' };

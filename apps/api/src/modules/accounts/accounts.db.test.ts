@@ -52,20 +52,36 @@ describe('POST /api/user/register', () => {
     expect(humanCalls).toEqual([{ token: DEV_HUMAN_TOKEN, remoteIp: '127.0.0.1' }]);
 
     const [account] = await ctx.db.select().from(accounts);
-    expect(account).toMatchObject({ email: 'asha1@example.in', username: 'asha_1', firstName: 'Asha', role: 'client' });
+    expect(account).toMatchObject({
+      email: 'asha1@example.in',
+      username: 'asha_1',
+      firstName: 'Asha',
+      role: 'client',
+    });
     expect(account!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const [session] = await ctx.db.select().from(sessions);
     expect(session!.tokenHash).toBe(hashToken(body.token));
-    expect(session!.expiresAt.getTime() - session!.createdAt.getTime()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
+    expect(session!.expiresAt.getTime() - session!.createdAt.getTime()).toBeGreaterThan(
+      SESSION_TTL_MS - 60_000,
+    );
 
     const audit = await ctx.db.select().from(auditLog);
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'account.registered', actorAccountId: account!.id, actorKind: 'user', entityId: account!.id }),
+      expect.objectContaining({
+        action: 'account.registered',
+        actorAccountId: account!.id,
+        actorKind: 'user',
+        entityId: account!.id,
+      }),
     ]);
     expect(audit[0]!.createdAt).toBeInstanceOf(Date);
 
-    const profile = await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { token: body.token } });
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/get-profile',
+      headers: { token: body.token },
+    });
     expect(profileResponse.parse(profile.json()).userData).toEqual({
       firstName: 'Asha',
       lastName: 'Rao',
@@ -80,7 +96,10 @@ describe('POST /api/user/register', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(MESSAGES.signup.verifyHuman);
     }
-    const rejected = await post('/api/user/register', registration(1, { turnstileToken: 'forged' }));
+    const rejected = await post(
+      '/api/user/register',
+      registration(1, { turnstileToken: 'forged' }),
+    );
     expect(rejected.json()).toEqual({ success: false, message: 'Please verify you are human' });
     expect(await ctx.db.select().from(accounts)).toEqual([]);
   });
@@ -108,7 +127,10 @@ describe('POST /api/user/register', () => {
   it('answers 409 for a duplicate email or username, whatever the case', async () => {
     expect((await post('/api/user/register', registration(1))).statusCode).toBe(200);
 
-    const sameEmail = await post('/api/user/register', registration(2, { email: 'ASHA1@example.IN' }));
+    const sameEmail = await post(
+      '/api/user/register',
+      registration(2, { email: 'ASHA1@example.IN' }),
+    );
     expect(sameEmail.statusCode).toBe(409);
     expect(friendlyMessage(sameEmail.json().message)).toBe(MESSAGES.friendly.duplicateEmail);
 
@@ -135,18 +157,31 @@ describe('POST /api/user/register', () => {
 describe('POST /api/user/login and /api/user/logout', () => {
   it('signs in with the right password, case-insensitively by email', async () => {
     await post('/api/user/register', registration(1));
-    const res = await post('/api/user/login', { email: 'ASHA1@example.in', password: 'secret-pass' });
+    const res = await post('/api/user/login', {
+      email: 'ASHA1@example.in',
+      password: 'secret-pass',
+    });
     expect(res.statusCode).toBe(200);
     const body = tokenResponse.parse(res.json());
     expect(successMessage(body.message)).toBe(MESSAGES.success.loggedIn);
-    const profile = await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { token: body.token } });
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/get-profile',
+      headers: { token: body.token },
+    });
     expect(profile.statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown email identically', async () => {
     await post('/api/user/register', registration(1));
-    const wrong = await post('/api/user/login', { email: 'asha1@example.in', password: 'not-the-password' });
-    const unknown = await post('/api/user/login', { email: 'nobody@example.in', password: 'not-the-password' });
+    const wrong = await post('/api/user/login', {
+      email: 'asha1@example.in',
+      password: 'not-the-password',
+    });
+    const unknown = await post('/api/user/login', {
+      email: 'nobody@example.in',
+      password: 'not-the-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ success: false, message: 'Invalid email or password' });
@@ -165,25 +200,46 @@ describe('POST /api/user/login and /api/user/logout', () => {
   });
 
   it('logout revokes the token on the server', async () => {
-    const { token } = tokenResponse.parse((await post('/api/user/register', registration(1))).json());
+    const { token } = tokenResponse.parse(
+      (await post('/api/user/register', registration(1))).json(),
+    );
     const other = tokenResponse.parse(
-      (await post('/api/user/login', { email: 'asha1@example.in', password: 'secret-pass' })).json(),
+      (
+        await post('/api/user/login', { email: 'asha1@example.in', password: 'secret-pass' })
+      ).json(),
     ).token;
 
     const out = await post('/api/user/logout', {}, { token });
     expect(out.json()).toEqual({ success: true, message: expect.any(String) });
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { token } });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/get-profile',
+      headers: { token },
+    });
     expect(after.statusCode).toBe(401);
     expect((await post('/api/user/logout', {}, { token })).statusCode).toBe(401);
     // Other devices stay signed in.
-    const stillIn = await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { token: other } });
+    const stillIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/get-profile',
+      headers: { token: other },
+    });
     expect(stillIn.statusCode).toBe(200);
   });
 
   it('an expired session is refused', async () => {
-    const { token } = tokenResponse.parse((await post('/api/user/register', registration(1))).json());
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { token } });
+    const { token } = tokenResponse.parse(
+      (await post('/api/user/register', registration(1))).json(),
+    );
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/get-profile',
+      headers: { token },
+    });
     expect(res.statusCode).toBe(401);
     expect(friendlyMessage(res.json().message)).toBe(MESSAGES.friendly.sessionExpired);
   });
@@ -194,32 +250,61 @@ describe('profile', () => {
     post('/api/user/update-profile', payload, token ? { token } : {});
 
   it('answers 401 without a valid token', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile' })).statusCode).toBe(401);
-    const bogus = await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { token: 'nope' } });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile' })).statusCode).toBe(
+      401,
+    );
+    const bogus = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/get-profile',
+      headers: { token: 'nope' },
+    });
     expect(bogus.statusCode).toBe(401);
     expect(bogus.json().success).toBe(false);
-    expect((await update(undefined, { firstName: 'A', lastName: 'B', username: 'abc' })).statusCode).toBe(401);
+    expect(
+      (await update(undefined, { firstName: 'A', lastName: 'B', username: 'abc' })).statusCode,
+    ).toBe(401);
     expect((await update(undefined, {})).statusCode).toBe(401);
   });
 
   it('updates names and username, records it, keeps the email', async () => {
-    const { token } = tokenResponse.parse((await post('/api/user/register', registration(1))).json());
-    const res = await update(token, { firstName: ' Meera ', lastName: 'Iyer', username: 'Meera.I' });
+    const { token } = tokenResponse.parse(
+      (await post('/api/user/register', registration(1))).json(),
+    );
+    const res = await update(token, {
+      firstName: ' Meera ',
+      lastName: 'Iyer',
+      username: 'Meera.I',
+    });
     expect(res.json()).toEqual({ success: true, message: 'Profile updated successfully' });
     expect(successMessage(res.json().message)).toBe(MESSAGES.success.profileUpdated);
     const profile = profileResponse.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { token } })).json(),
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { token } })
+      ).json(),
     );
-    expect(profile.userData).toEqual({ firstName: 'Meera', lastName: 'Iyer', username: 'Meera.I', email: 'asha1@example.in' });
-    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'account.profile_updated'));
+    expect(profile.userData).toEqual({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      username: 'Meera.I',
+      email: 'asha1@example.in',
+    });
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'account.profile_updated'));
     expect(audit).toHaveLength(1);
     // Changing only the case of one's own username is fine.
-    expect((await update(token, { firstName: 'Meera', lastName: 'Iyer', username: 'meera.i' })).statusCode).toBe(200);
+    expect(
+      (await update(token, { firstName: 'Meera', lastName: 'Iyer', username: 'meera.i' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a username taken by someone else, in any case', async () => {
     await post('/api/user/register', registration(1));
-    const { token } = tokenResponse.parse((await post('/api/user/register', registration(2))).json());
+    const { token } = tokenResponse.parse(
+      (await post('/api/user/register', registration(2))).json(),
+    );
     const res = await update(token, { firstName: 'A', lastName: 'B', username: 'Asha_1' });
     expect(res.statusCode).toBe(409);
     expect(friendlyMessage(res.json().message)).toBe(MESSAGES.friendly.duplicateUsername);
@@ -231,7 +316,9 @@ describe('profile', () => {
     [{ firstName: 'A', lastName: 'B', username: '' }, 'Username is required'],
     [{ firstName: 'A', lastName: 'B', username: 'a b c' }, 'Username can only contain'],
   ])('rejects %j with "%s"', async (payload, message) => {
-    const { token } = tokenResponse.parse((await post('/api/user/register', registration(1))).json());
+    const { token } = tokenResponse.parse(
+      (await post('/api/user/register', registration(1))).json(),
+    );
     const res = await update(token, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);

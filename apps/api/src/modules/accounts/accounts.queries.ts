@@ -10,13 +10,21 @@ const CONSTRAINTS: Record<string, UniqueField> = {
   accounts_username_lower_key: 'username',
 };
 
+interface DriverError {
+  code?: unknown;
+  constraint?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
 /** The field whose case-insensitive unique index a write hit; drizzle may wrap the driver error. */
 function duplicateOf(err: unknown): UniqueField | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  let e = err as DriverError | undefined;
+  for (let depth = 0; e && depth < 5; depth++, e = e.cause as DriverError | undefined) {
     if (e.code !== '23505') continue;
-    if (typeof e.constraint === 'string' && CONSTRAINTS[e.constraint]) return CONSTRAINTS[e.constraint]!;
-    const hit = Object.keys(CONSTRAINTS).find((name) => String(e?.message).includes(name));
-    if (hit) return CONSTRAINTS[hit]!;
+    const text = `${String(e.constraint)} ${String(e.message)}`;
+    const name = Object.keys(CONSTRAINTS).find((n) => text.includes(n));
+    if (name) return CONSTRAINTS[name]!;
   }
   return null;
 }
@@ -35,10 +43,19 @@ export const emailIs = (email: string) => sql`lower(${accounts.email}) = lower($
 
 export function insertAccount(
   tx: Db | Tx,
-  values: { email: string; username: string; firstName: string; lastName: string; passwordHash: string },
+  values: {
+    email: string;
+    username: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+  },
 ) {
   return catchDuplicate(async () => {
-    const [row] = await tx.insert(accounts).values(values).returning({ id: accounts.id, role: accounts.role });
+    const [row] = await tx
+      .insert(accounts)
+      .values(values)
+      .returning({ id: accounts.id, role: accounts.role });
     if (!row) throw new Error('account insert returned nothing');
     return row;
   });
@@ -54,7 +71,11 @@ export async function findLoginByEmail(db: Db, email: string) {
 }
 
 export async function findAccountIdByEmail(db: Db | Tx, email: string) {
-  const [row] = await db.select({ id: accounts.id, email: accounts.email }).from(accounts).where(emailIs(email)).limit(1);
+  const [row] = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(emailIs(email))
+    .limit(1);
   return row ?? null;
 }
 
@@ -88,7 +109,10 @@ export function updateProfile(
 }
 
 export async function setPasswordHash(tx: Tx, accountId: string, passwordHash: string) {
-  await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+  await tx
+    .update(accounts)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId));
 }
 
 export async function insertAudit(

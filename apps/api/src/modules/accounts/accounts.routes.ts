@@ -17,7 +17,8 @@ import { limitBy, rateLimited } from '../../plugins/rate-limit';
 import type { AccountsService } from './accounts.service';
 import type { PasswordResetService } from './password-reset.service';
 
-const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
+const bodyEmail = (request: FastifyRequest) =>
+  (request.body as { email?: string } | undefined)?.email;
 const fail = { 400: failureResponse, 429: failureResponse };
 const signedIn = { security: [{ token: [] }] };
 
@@ -160,7 +161,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         summary: "Change the caller's names and username",
         ...signedIn,
         body: updateProfileBody,
-        response: { 200: okResponse, 401: failureResponse, 409: failureResponse, 400: failureResponse },
+        response: {
+          200: okResponse,
+          401: failureResponse,
+          409: failureResponse,
+          400: failureResponse,
+        },
       },
     },
     async (request) => {

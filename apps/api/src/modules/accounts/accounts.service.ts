@@ -1,8 +1,13 @@
-import type { LoginBody, RegisterBody, UpdateProfileBody, UserData } from '@app/domain/schemas/account';
+import type {
+  LoginBody,
+  RegisterBody,
+  UpdateProfileBody,
+  UserData,
+} from '@app/domain/schemas/account';
 import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
-import { AppError, badRequest, conflict, unauthorized } from '../../plugins/errors';
+import { badRequest, conflict, unauthorized, type AppError } from '../../plugins/errors';
 import type { Caller, Role } from '../../plugins/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import * as q from './accounts.queries';
@@ -53,7 +58,8 @@ export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: 
         await burnPasswordCheck(password);
         throw unauthorized(INVALID_LOGIN);
       }
-      if (!(await verifyPassword(account.passwordHash, password))) throw unauthorized(INVALID_LOGIN);
+      if (!(await verifyPassword(account.passwordHash, password)))
+        throw unauthorized(INVALID_LOGIN);
       return startSession(db, account.id);
     },
 

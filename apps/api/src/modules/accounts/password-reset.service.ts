@@ -5,7 +5,13 @@ import { enqueueMail } from '../mail/mail.queries';
 import { findAccountIdByEmail, insertAudit, setPasswordHash } from './accounts.queries';
 import { actorKindOf } from './accounts.service';
 import { hashPassword } from './password';
-import { claimReset, findUsableReset, insertReset, lookupReset, retireResets } from './password-resets.queries';
+import {
+  claimReset,
+  findUsableReset,
+  insertReset,
+  lookupReset,
+  retireResets,
+} from './password-resets.queries';
 import { resetLink, resetMail } from './reset-mail';
 import { hashToken, newToken } from './session-tokens';
 import { revokeAccountSessions } from './sessions.queries';
@@ -14,8 +20,14 @@ export const RESET_VALID_MINUTES = 60;
 
 const invalidLink = () => badRequest(MESSAGES.reset.invalidLink);
 
-export function createPasswordResetService(deps: { db: Db; publicUrl: string; siteName: string }) {
-  const { db, publicUrl, siteName } = deps;
+export function createPasswordResetService(deps: {
+  db: Db;
+  publicUrl: string;
+  siteName: string;
+  /** Wakes the mail worker once the mail is committed to the outbox. */
+  mailQueued?: () => void;
+}) {
+  const { db, publicUrl, siteName, mailQueued } = deps;
   async function checkLink(token: string, email: string): Promise<void> {
     if (!(await findUsableReset(db, hashToken(token), email, new Date()))) throw invalidLink();
   }
@@ -32,7 +44,12 @@ export function createPasswordResetService(deps: { db: Db; publicUrl: string; si
       const tokenHash = hashToken(token);
       const now = new Date();
       const mailTo = (to: string) =>
-        resetMail({ to, link: resetLink(publicUrl, token, to), siteName, validMinutes: RESET_VALID_MINUTES });
+        resetMail({
+          to,
+          link: resetLink(publicUrl, token, to),
+          siteName,
+          validMinutes: RESET_VALID_MINUTES,
+        });
       await db.transaction(async (tx) => {
         const account = await findAccountIdByEmail(tx, email);
         if (!account) {
@@ -44,6 +61,8 @@ export function createPasswordResetService(deps: { db: Db; publicUrl: string; si
         await insertReset(tx, { accountId: account.id, tokenHash, expiresAt });
         await enqueueMail(tx, mailTo(account.email));
       });
+      // Both paths, so an unknown email does not skip a step.
+      mailQueued?.();
     },
 
     /** New password, link used, every other link retired, every session revoked: all or nothing. */

@@ -3,7 +3,10 @@ import type { Db, Tx } from '../../db/client';
 import { accounts, passwordResets } from '../../db/schema';
 import { emailIs } from './accounts.queries';
 
-export async function insertReset(tx: Tx, values: { accountId: string; tokenHash: string; expiresAt: Date }) {
+export async function insertReset(
+  tx: Tx,
+  values: { accountId: string; tokenHash: string; expiresAt: Date },
+) {
   await tx.insert(passwordResets).values(values);
 }
 
@@ -12,7 +15,10 @@ function usable(db: Db | Tx, tokenHash: string, email: string, now: Date) {
     eq(passwordResets.tokenHash, tokenHash),
     isNull(passwordResets.usedAt),
     gt(passwordResets.expiresAt, now),
-    inArray(passwordResets.accountId, db.select({ id: accounts.id }).from(accounts).where(emailIs(email))),
+    inArray(
+      passwordResets.accountId,
+      db.select({ id: accounts.id }).from(accounts).where(emailIs(email)),
+    ),
   );
 }
 
@@ -33,7 +39,10 @@ export async function claimReset(tx: Tx, tokenHash: string, email: string, now: 
     .where(usable(tx, tokenHash, email, now))
     .returning({ accountId: passwordResets.accountId });
   if (!row) return null;
-  const [account] = await tx.select({ role: accounts.role }).from(accounts).where(eq(accounts.id, row.accountId));
+  const [account] = await tx
+    .select({ role: accounts.role })
+    .from(accounts)
+    .where(eq(accounts.id, row.accountId));
   return account ? { accountId: row.accountId, role: account.role } : null;
 }
 
@@ -47,5 +56,9 @@ export async function retireResets(tx: Tx, accountId: string, now: Date) {
 
 /** The read an unknown-email forgot-password request does instead of writing a link. */
 export async function lookupReset(tx: Tx, tokenHash: string) {
-  await tx.select({ id: passwordResets.id }).from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).limit(1);
+  await tx
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash))
+    .limit(1);
 }

@@ -1,7 +1,10 @@
 import type { OutgoingMail } from '../mail/mail.queries';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 export function resetLink(publicUrl: string, token: string, email: string): string {
   const url = new URL('/reset-password', `${publicUrl}/`);
@@ -10,7 +13,12 @@ export function resetLink(publicUrl: string, token: string, email: string): stri
   return url.toString();
 }
 
-export function resetMail(opts: { to: string; link: string; siteName: string; validMinutes: number }): OutgoingMail {
+export function resetMail(opts: {
+  to: string;
+  link: string;
+  siteName: string;
+  validMinutes: number;
+}): OutgoingMail {
   const { to, link, siteName, validMinutes } = opts;
   const subject = `Reset your ${siteName} password`;
   const text = [

@@ -7,12 +7,21 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .select({ sessionId: sessions.id, accountId: accounts.id, role: accounts.role })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
-export async function insertSession(tx: Db | Tx, values: { accountId: string; tokenHash: string; expiresAt: Date }) {
+export async function insertSession(
+  tx: Db | Tx,
+  values: { accountId: string; tokenHash: string; expiresAt: Date },
+) {
   await tx.insert(sessions).values(values);
 }
 

@@ -1,15 +1,23 @@
 import { WEEKDAYS } from '@app/domain/catalogues';
 import { AVAILABILITY_DAYS } from '@app/domain/constants';
-import { addIstDays, istInstant, istNowMinutes, istToday, parseSlotDateKey, toSlotDateKey } from '@app/domain/ist';
+import {
+  addIstDays,
+  istInstant,
+  istNowMinutes,
+  istToday,
+  parseSlotDateKey,
+  toSlotDateKey,
+} from '@app/domain/ist';
 import { isSlotBookable, openSlots, type OpenSlotDay, type WeeklyHours } from '@app/domain/slots';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound, type AppError } from '../../plugins/errors';
 import * as q from './availability.queries';
 import type { TherapistForBooking } from './availability.queries';
 
 /** Contains 'slot' and 'not available' so the web app's friendly mapping recognises it. */
-export const SLOT_TAKEN_MESSAGE = 'Selected slot is not available any more. Please choose another time.';
+export const SLOT_TAKEN_MESSAGE =
+  'Selected slot is not available any more. Please choose another time.';
 export const THERAPIST_NOT_FOUND = 'Unable to find therapist';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,7 +85,9 @@ export function createAvailabilityService(deps: { db: Db; now?: () => Date }) {
   function requireMode(t: TherapistForBooking, mode: SessionType) {
     const offered = t.sessionModes.some((m) => m.trim().toLowerCase() === mode);
     if (!offered) {
-      throw badRequest(`This therapist does not offer ${MODE_LABEL[mode]} sessions. Please choose another session type.`);
+      throw badRequest(
+        `This therapist does not offer ${MODE_LABEL[mode]} sessions. Please choose another session type.`,
+      );
     }
   }
 
@@ -85,6 +95,13 @@ export function createAvailabilityService(deps: { db: Db; now?: () => Date }) {
     /** The profile's `slots_booked`: taken slots of the next 30 IST days. */
     async bookedSlots(therapistId: string): Promise<Record<string, string[]>> {
       return taken(therapistId, now());
+    },
+
+    /** The session types a listed therapist offers (online first). */
+    async offeredModes(therapistId: string): Promise<SessionType[]> {
+      const t = await listedTherapist(therapistId);
+      const modes = t.sessionModes.map((m) => m.trim().toLowerCase());
+      return (['online', 'in-person'] as const).filter((m) => modes.includes(m));
     },
 
     /** Open slots of a listed therapist for a session mode over the booking window. */
@@ -95,8 +112,16 @@ export function createAvailabilityService(deps: { db: Db; now?: () => Date }) {
       return openSlots({ now: at, timeSlots: await hoursOf(t.id), taken: await taken(t.id, at) });
     },
 
+    /** check-slot-availability: whether the slot can be booked right now, with a clear message. */
+    async checkSlot(req: SlotRequest): Promise<{ success: true; message: string }> {
+      await this.requireBookable(req);
+      return { success: true, message: 'Slot is available' };
+    },
+
     /** Throws a clear 4xx unless the slot can be booked right now; answers the therapist and start. */
-    async requireBookable(req: SlotRequest): Promise<{ therapist: TherapistForBooking; startsAt: Date }> {
+    async requireBookable(
+      req: SlotRequest,
+    ): Promise<{ therapist: TherapistForBooking; startsAt: Date }> {
       const t = await listedTherapist(req.therapistId);
       if (req.sessionType) requireMode(t, req.sessionType);
       const at = now();
@@ -119,9 +144,13 @@ function slotProblem(check: string): AppError {
     case 'past':
       return badRequest('This time has already passed. Please choose a later time.');
     case 'beyond-window':
-      return badRequest(`Appointments can be booked up to ${AVAILABILITY_DAYS} days ahead. Please choose an earlier date.`);
+      return badRequest(
+        `Appointments can be booked up to ${AVAILABILITY_DAYS} days ahead. Please choose an earlier date.`,
+      );
     case 'outside-hours':
-      return badRequest('The therapist is not available at this time. Please choose one of the offered times.');
+      return badRequest(
+        'The therapist is not available at this time. Please choose one of the offered times.',
+      );
     case 'taken':
       return conflict(SLOT_TAKEN_MESSAGE);
     default:

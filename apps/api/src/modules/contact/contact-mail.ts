@@ -2,7 +2,10 @@ import type { Config } from '../../config';
 import type { OutgoingMail } from '../mail/mail.queries';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The acknowledgement a visitor gets after sending the contact form, with a copy of their message. */
 export function contactAcknowledgement(

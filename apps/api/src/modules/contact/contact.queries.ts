@@ -5,7 +5,10 @@ export async function insertContactMessage(
   db: Db | Tx,
   message: { firstName: string; lastName: string; email: string; phone: string; message: string },
 ): Promise<string> {
-  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  const [row] = await db
+    .insert(contactMessages)
+    .values(message)
+    .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message insert failed');
   return row.id;
 }

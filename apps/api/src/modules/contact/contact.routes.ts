@@ -7,7 +7,10 @@ import { badRequest } from '../../plugins/errors';
 import { rateLimited } from '../../plugins/rate-limit';
 import type { ContactService } from './contact.service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
+  app,
+  { contact },
+) => {
   app.post(
     '/api/contact/submit',
     {
@@ -25,10 +28,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       const error = request.validationError;
       if (error) {
         throw badRequest(
-          (hasZodFastifySchemaValidationErrors(error) && error.validation[0]?.message) || MESSAGES.contact.fixErrors,
+          (hasZodFastifySchemaValidationErrors(error) && error.validation[0]?.message) ||
+            MESSAGES.contact.fixErrors,
         );
       }
-      return { success: true as const, ...(await contact.submit(request.body, { remoteIp: request.ip })) };
+      return {
+        success: true as const,
+        ...(await contact.submit(request.body, { remoteIp: request.ip })),
+      };
     },
   );
 };

@@ -19,8 +19,14 @@ export interface ContactServiceDeps {
 
 export function createContactService({ db, humanCheck, site, mailQueued }: ContactServiceDeps) {
   return {
-    async submit(body: ContactSubmitBody, context: { remoteIp: string }): Promise<{ message: string }> {
-      const human = await humanCheck.verify(body.turnstileToken, { remoteIp: context.remoteIp, action: 'contact' });
+    async submit(
+      body: ContactSubmitBody,
+      context: { remoteIp: string },
+    ): Promise<{ message: string }> {
+      const human = await humanCheck.verify(body.turnstileToken, {
+        remoteIp: context.remoteIp,
+        action: 'contact',
+      });
       if (!human) throw badRequest(MESSAGES.signup.verifyHuman);
 
       await db.transaction(async (tx) => {
@@ -31,7 +37,14 @@ export function createContactService({ db, humanCheck, site, mailQueued }: Conta
           phone: body.phone === '' ? '' : (normalizeIndianMobile(body.phone) ?? body.phone),
           message: body.message,
         });
-        await enqueueMail(tx, contactAcknowledgement(site, { email: body.email, firstName: body.first_name }, body.message));
+        await enqueueMail(
+          tx,
+          contactAcknowledgement(
+            site,
+            { email: body.email, firstName: body.first_name },
+            body.message,
+          ),
+        );
       });
       mailQueued();
       return { message: MESSAGES.contact.success };

@@ -1,7 +1,10 @@
 import type { MailboxEntry } from './dev-mailbox.service';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 const e = escapeHtml;
 
 const URL_RE = /(https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)])/;
@@ -15,7 +18,11 @@ function linkify(text: string): string {
 }
 
 const ist = (d: Date) =>
-  d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' }) + ' IST';
+  d.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  }) + ' IST';
 
 const STYLE = `
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0; color: #1f2937; background: #f8fafc; }
@@ -66,9 +73,14 @@ export function mailboxMessagePage(m: MailboxEntry, from: string): string {
     ['Subject', m.subject],
     ['Date', ist(m.createdAt)],
     ['Message-ID', m.messageId],
-    ['Status', `${m.status}${m.sentAt ? ` (${ist(m.sentAt)})` : ''}, ${m.attempts} failed attempt(s)`],
+    [
+      'Status',
+      `${m.status}${m.sentAt ? ` (${ist(m.sentAt)})` : ''}, ${m.attempts} failed attempt(s)`,
+    ],
     ...(m.lastError ? [['Last error', m.lastError] as [string, string]] : []),
-    ...m.attachments.map((a) => ['Attachment', `${a.filename} (${a.contentType})`] as [string, string]),
+    ...m.attachments.map(
+      (a) => ['Attachment', `${a.filename} (${a.contentType})`] as [string, string],
+    ),
   ];
   const dl = headers.map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join('');
   const html = m.html

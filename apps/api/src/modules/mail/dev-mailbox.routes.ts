@@ -32,38 +32,55 @@ const mailboxListResponse = z.object({
   ),
 });
 
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailbox: DevMailboxService; from: string }> = async (
-  app,
-  { mailbox, from },
-) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<{
+  mailbox: DevMailboxService;
+  from: string;
+}> = async (app, { mailbox, from }) => {
   const hidden = { hide: true };
 
   app.get('/dev/mailbox', { schema: hidden }, async (_request, reply) => {
     const mails = await mailbox.list();
-    return reply.header('content-security-policy', MAILBOX_PAGE_CSP).type('text/html').send(mailboxListPage(mails));
-  });
-
-  app.get('/dev/mailbox/:id', { schema: { ...hidden, params: idParams } }, async (request, reply) => {
-    const mail = await mailbox.get(request.params.id);
-    if (!mail) throw notFound('No such mail');
     return reply
       .header('content-security-policy', MAILBOX_PAGE_CSP)
       .type('text/html')
-      .send(mailboxMessagePage(mail, from));
-  });
-
-  app.get('/dev/mailbox/:id/html', { schema: { ...hidden, params: idParams } }, async (request, reply) => {
-    const mail = await mailbox.get(request.params.id);
-    if (!mail?.html) throw notFound('No such mail');
-    return reply
-      .header('content-security-policy', MAILBOX_HTML_PART_CSP)
-      .type('text/html')
-      .send(mailboxHtmlPart(mail.html));
+      .send(mailboxListPage(mails));
   });
 
   app.get(
+    '/dev/mailbox/:id',
+    { schema: { ...hidden, params: idParams } },
+    async (request, reply) => {
+      const mail = await mailbox.get(request.params.id);
+      if (!mail) throw notFound('No such mail');
+      return reply
+        .header('content-security-policy', MAILBOX_PAGE_CSP)
+        .type('text/html')
+        .send(mailboxMessagePage(mail, from));
+    },
+  );
+
+  app.get(
+    '/dev/mailbox/:id/html',
+    { schema: { ...hidden, params: idParams } },
+    async (request, reply) => {
+      const mail = await mailbox.get(request.params.id);
+      if (!mail?.html) throw notFound('No such mail');
+      return reply
+        .header('content-security-policy', MAILBOX_HTML_PART_CSP)
+        .type('text/html')
+        .send(mailboxHtmlPart(mail.html));
+    },
+  );
+
+  app.get(
     '/api/dev/mailbox',
-    { schema: { tags: ['dev'], summary: 'Mails in the outbox, newest first (development only)', response: { 200: mailboxListResponse } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails in the outbox, newest first (development only)',
+        response: { 200: mailboxListResponse },
+      },
+    },
     async () => ({
       success: true as const,
       mails: (await mailbox.list()).map((m) => ({

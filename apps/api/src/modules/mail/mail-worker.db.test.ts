@@ -19,7 +19,13 @@ let smtp: TestSmtpServer | undefined;
 const workers: Array<ReturnType<typeof createMailWorker>> = [];
 
 function worker(db: Db, smtpUrl: string, extra: { maxAttempts?: number } = {}) {
-  const w = createMailWorker({ db, transport: createSmtpTransport(smtpUrl), from: FROM, log: silent, ...extra });
+  const w = createMailWorker({
+    db,
+    transport: createSmtpTransport(smtpUrl),
+    from: FROM,
+    log: silent,
+    ...extra,
+  });
   workers.push(w);
   return w;
 }
@@ -35,7 +41,10 @@ const secondsUntilRetry = async (db: Db, id: string) => {
 };
 
 const makeDue = (db: Db, id: string) =>
-  db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+  db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(mailOutbox.id, id));
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -88,15 +97,25 @@ describe('mail worker over SMTP', () => {
     workers.push(w);
     w.start();
     await new Promise((r) => setTimeout(r, 100));
-    const id = await enqueueMail(database.db, { to: 'ravi@example.com', subject: 'Hello', text: 'Hi' });
+    const id = await enqueueMail(database.db, {
+      to: 'ravi@example.com',
+      subject: 'Hello',
+      text: 'Hi',
+    });
     w.notify();
-    await expect.poll(async () => (await rowOf(database.db, id)).status, { timeout: 5000 }).toBe('sent');
+    await expect
+      .poll(async () => (await rowOf(database.db, id)).status, { timeout: 5000 })
+      .toBe('sent');
     expect(smtp.received).toHaveLength(1);
   });
 
   it('retries a rejected mail with growing delays, then marks it failed', async () => {
     smtp = await startTestSmtpServer({ reject: { code: 451, message: 'Try again later' } });
-    const id = await enqueueMail(database.db, { to: 'x@example.com', subject: 'Retry me', text: 'Body' });
+    const id = await enqueueMail(database.db, {
+      to: 'x@example.com',
+      subject: 'Retry me',
+      text: 'Body',
+    });
     const w = worker(database.db, smtp.url, { maxAttempts: 4 });
 
     await w.runOnce();
@@ -126,7 +145,11 @@ describe('mail worker over SMTP', () => {
 
   it('treats a permanent rejection the same way: it ends as failed with the reason', async () => {
     smtp = await startTestSmtpServer({ reject: { code: 550, message: 'No such user' } });
-    const id = await enqueueMail(database.db, { to: 'nobody@example.com', subject: 'Bounce', text: 'Body' });
+    const id = await enqueueMail(database.db, {
+      to: 'nobody@example.com',
+      subject: 'Bounce',
+      text: 'Body',
+    });
     await worker(database.db, smtp.url, { maxAttempts: 1 }).runOnce();
     const row = await rowOf(database.db, id);
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
@@ -137,7 +160,11 @@ describe('mail worker over SMTP', () => {
     smtp = await startTestSmtpServer();
     const ids = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        enqueueMail(database.db, { to: `u${i}@example.com`, subject: `Mail ${i}`, text: `Body ${i}` }),
+        enqueueMail(database.db, {
+          to: `u${i}@example.com`,
+          subject: `Mail ${i}`,
+          text: `Body ${i}`,
+        }),
       ),
     );
     const [a, b] = [worker(database.db, smtp.url), worker(database.db, smtp.url)];
@@ -177,7 +204,11 @@ describe('outbox durability', () => {
   it('a mail enqueued before a restart of the embedded database is delivered after it', async () => {
     smtp = await startTestSmtpServer();
     const before = await openPglite(dir);
-    const id = await enqueueMail(before.db, { to: 'later@example.com', subject: 'Survives', text: 'Body' });
+    const id = await enqueueMail(before.db, {
+      to: 'later@example.com',
+      subject: 'Survives',
+      text: 'Body',
+    });
     await before.close();
 
     const after = await openPglite(dir);

@@ -61,15 +61,22 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
         subject: row.subject,
         text: row.textBody,
         ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
-        attachments: row.attachments as NonNullable<Parameters<MailTransport['send']>[0]['attachments']>,
+        attachments: row.attachments as NonNullable<
+          Parameters<MailTransport['send']>[0]['attachments']
+        >,
         messageId: outboxMessageId(row.id, from),
       });
     } catch (err) {
       const attempts = row.attempts + 1;
       const retryInMs = attempts >= maxAttempts ? null : retryBaseMs * 2 ** (attempts - 1);
       await markAttemptFailed(db, row.id, errorText(err), retryInMs);
-      if (retryInMs === null) log.error({ ...meta, attempts, reason: errorText(err) }, 'mail delivery failed for good');
-      else log.warn({ ...meta, attempts, retryInMs, reason: errorText(err) }, 'mail delivery failed; will retry');
+      if (retryInMs === null)
+        log.error({ ...meta, attempts, reason: errorText(err) }, 'mail delivery failed for good');
+      else
+        log.warn(
+          { ...meta, attempts, retryInMs, reason: errorText(err) },
+          'mail delivery failed; will retry',
+        );
       return;
     }
     await markSent(db, row.id);
@@ -103,7 +110,11 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
     pass = runOnce()
       .then(
         () => undefined,
-        (err: unknown) => log.error({ reason: errorText(err) }, 'mail worker pass failed; retrying at the next poll'),
+        (err: unknown) =>
+          log.error(
+            { reason: errorText(err) },
+            'mail worker pass failed; retrying at the next poll',
+          ),
       )
       .finally(() => {
         pass = null;

@@ -81,7 +81,11 @@ export async function markAttemptFailed(
 }
 
 export async function listOutbox(db: Db, limit: number): Promise<OutboxRow[]> {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+  return db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
 }
 
 export async function findOutboxMail(db: Db, id: string): Promise<OutboxRow | null> {

@@ -7,7 +7,9 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 and a random port, for tests; `reject` answers RCPT with an error. */
-export async function startTestSmtpServer(opts: { reject?: { code: number; message: string } } = {}) {
+export async function startTestSmtpServer(
+  opts: { reject?: { code: number; message: string } } = {},
+) {
   const received: ReceivedMail[] = [];
   const options: SMTPServerOptions = {
     secure: false,

@@ -28,7 +28,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       const error = request.validationError;
       if (error) {
         throw badRequest(
-          (hasZodFastifySchemaValidationErrors(error) && error.validation[0]?.message) || MESSAGES.newsletter.failed,
+          (hasZodFastifySchemaValidationErrors(error) && error.validation[0]?.message) ||
+            MESSAGES.newsletter.failed,
         );
       }
       return { success: true as const, ...(await newsletter.subscribe(request.body.email)) };

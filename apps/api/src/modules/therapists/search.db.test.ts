@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchResponse } from '@app/domain/schemas/search';
 import { buildTestApp, resetDatabase } from '../../test/harness';
 import { insertClient, insertTherapist } from '../../test/factories';
-import { likes } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { likes, therapists } from '../../db/schema';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -176,6 +177,16 @@ describe('GET /api/therapist/search: facets', () => {
     expect(all.facets.genders.find((g) => g.value === 'Not Specified')?.count).toBe(1);
     expect(all.facets.professionalTitles).toEqual([{ value: 'Clinical Psychologist', count: 3 }]);
     expect(all.facets.specialities).toEqual([{ value: 'Anxiety', count: 3 }]);
+  });
+
+  it('recounts after any change to a therapist, even with the same number of rows', async () => {
+    const t = await insertTherapist(ctx.db, { languages: ['Hindi'] });
+    const before = await search('?language=Hindi');
+    expect(before.total).toBe(1);
+    await ctx.db.update(therapists).set({ languages: ['Tamil'] }).where(eq(therapists.id, t.id));
+    const after = await search('?language=Hindi');
+    expect(after.total).toBe(0);
+    expect(after.facets.languages.find((f) => f.value === 'Tamil')?.count).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { therapists } from '../../db/schema';
 import { isListed, likedBy, listingOrder, type TherapistRow } from './therapists.queries';
@@ -82,20 +82,41 @@ function scope(c: SearchCriteria): SQL {
   return and(isListed, route) ?? sql`true`;
 }
 
-/** One page of matching therapists in listing order. */
+/**
+ * One page of matching therapists in listing order. The order is found on ids alone (a deep page
+ * sorts thousands of rows; whole rows carry long texts), then the page's rows are read.
+ */
 export async function searchPage(
   db: Db,
   criteria: SearchCriteria,
   opts: { callerId: string | null; cutoff: Date; limit: number; offset: number },
 ): Promise<TherapistRow[]> {
   const conditions = Object.values(facetConditions(criteria));
-  return db
-    .select({ ...getTableColumns(therapists), liked: likedBy(opts.callerId) })
+  const ids = await db
+    .select({ id: therapists.id })
     .from(therapists)
     .where(and(scope(criteria), ...conditions))
     .orderBy(...listingOrder(opts.cutoff))
     .limit(opts.limit)
     .offset(opts.offset);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...getTableColumns(therapists), liked: likedBy(opts.callerId) })
+    .from(therapists)
+    .where(inArray(therapists.id, ids.map((r) => r.id)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+/**
+ * Changes whenever a therapist row is inserted, updated or deleted (every new row version gets a new
+ * xmin), so derived counts can be reused until then. One cheap scan, no aggregation of arrays.
+ */
+export async function therapistsFingerprint(db: Db): Promise<string> {
+  const result = (await db.execute(
+    sql`select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as fp from ${therapists}`,
+  )) as unknown as { rows: { fp: string }[] };
+  return result.rows[0]?.fp ?? '';
 }
 
 export interface FacetCountRow {

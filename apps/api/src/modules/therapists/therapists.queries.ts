@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, likes, slotHolds, therapistHours, therapists } from '../../db/schema';
+import { likes, therapistHours, therapists } from '../../db/schema';
 
 export type TherapistRow = typeof therapists.$inferSelect & { liked: boolean };
 
@@ -57,30 +57,3 @@ export async function weeklyHours(db: Db, therapistId: string) {
     .orderBy(asc(therapistHours.weekday), asc(therapistHours.startTime));
 }
 
-/** Start instants in [from, to) taken by a live hold or an active paid appointment. */
-export async function takenStarts(db: Db, therapistId: string, from: Date, to: Date, now: Date): Promise<Date[]> {
-  const held = await db
-    .select({ startsAt: slotHolds.startsAt })
-    .from(slotHolds)
-    .where(
-      and(
-        eq(slotHolds.therapistId, therapistId),
-        gte(slotHolds.startsAt, from),
-        lt(slotHolds.startsAt, to),
-        or(isNull(slotHolds.expiresAt), gt(slotHolds.expiresAt, now)),
-      ),
-    );
-  const booked = await db
-    .select({ startsAt: appointments.startsAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.therapistId, therapistId),
-        gte(appointments.startsAt, from),
-        lt(appointments.startsAt, to),
-        eq(appointments.cancelled, false),
-        eq(appointments.payment, 'paid'),
-      ),
-    );
-  return [...held, ...booked].map((r) => r.startsAt);
-}

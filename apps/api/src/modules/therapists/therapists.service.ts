@@ -1,13 +1,12 @@
 import type { TherapistDetail, TherapistListItem, WeekdayKey } from '@app/domain/schemas/therapist';
 import type { ListingSearchQuery, SearchResponse } from '@app/domain/schemas/search';
 import { WEEKDAYS } from '@app/domain/catalogues';
-import { AVAILABILITY_DAYS } from '@app/domain/constants';
-import { addIstDays, istInstant, istNowMinutes, istToday, toSlotDateKey } from '@app/domain/ist';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
-import { searchTherapists } from './search.service';
+import { createTotalsCache, searchTherapists } from './search.service';
+import type { AvailabilityService } from '../availability/availability.service';
 
 export const TOP_REGIONS_LIMIT = 16;
 
@@ -35,23 +34,14 @@ export function toListItem(row: TherapistRow): TherapistListItem {
   };
 }
 
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** 'day_month_year' → booked 'HH:MM' list, from the same data the availability service uses. */
-export function bookedSlotMap(starts: Date[]): Record<string, string[]> {
-  const map: Record<string, string[]> = {};
-  for (const start of starts) {
-    const key = toSlotDateKey(istToday(start));
-    (map[key] ??= []).push(hhmm(istNowMinutes(start)));
-  }
-  for (const times of Object.values(map)) times.sort();
-  return map;
-}
-
-export function createTherapistsService(deps: { db: Db; listingCutoff: Date; now?: () => Date }) {
-  const { db, listingCutoff } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createTherapistsService(deps: {
+  db: Db;
+  listingCutoff: Date;
+  /** `slots_booked` comes from the one availability service. */
+  availability: Pick<AvailabilityService, 'bookedSlots'>;
+}) {
+  const { db, listingCutoff, availability } = deps;
+  const totals = createTotalsCache();
 
   return {
     async list(callerId: string | null): Promise<TherapistListItem[]> {
@@ -61,7 +51,7 @@ export function createTherapistsService(deps: { db: Db; listingCutoff: Date; now
 
     /** One page of the filtered listing with its total and facet counts. */
     async search(query: ListingSearchQuery, callerId: string | null): Promise<Omit<SearchResponse, 'success'>> {
-      const found = await searchTherapists(db, listingCutoff, query, callerId);
+      const found = await searchTherapists({ db, listingCutoff, totals }, query, callerId);
       return {
         doctors: found.rows.map(toListItem),
         total: found.total,
@@ -85,10 +75,6 @@ export function createTherapistsService(deps: { db: Db; listingCutoff: Date; now
         const day = WEEKDAYS[h.weekday];
         if (day) (timeSlots[day] ??= []).push(h.startTime);
       }
-      const today = istToday(now());
-      const from = istInstant(today, '00:00');
-      const to = istInstant(addIstDays(today, AVAILABILITY_DAYS), '00:00');
-      const taken = await q.takenStarts(db, row.id, from, to, now());
       return {
         ...toListItem(row),
         degree: row.degree,
@@ -102,7 +88,7 @@ export function createTherapistsService(deps: { db: Db; listingCutoff: Date; now
         about: row.about,
         expertise: row.expertise,
         timeSlots,
-        slots_booked: bookedSlotMap(taken),
+        slots_booked: await availability.bookedSlots(row.id),
       };
     },
   };

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, LogCapture, resetDatabase } from '../../test/harness';
+import { DEV_HUMAN_TOKEN } from '../../adapters/human-check/dev';
+import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+const logs = new LogCapture();
+beforeAll(async () => {
+  ctx = await buildTestApp({
+    env: { RATE_LIMITS: 'on', PUBLIC_URL: 'https://www.manascare.example' },
+    logs,
+  });
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+beforeEach(async () => {
+  await resetDatabase(ctx.database);
+});
+
+let ipCounter = 0;
+/** Each test gets its own addresses: the in-memory counters live as long as the app. */
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+const post = (
+  url: string,
+  payload: unknown,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) => ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress, headers });
+
+async function statuses(n: number, send: (i: number) => Promise<{ statusCode: number }>) {
+  const codes: number[] = [];
+  for (let i = 0; i < n; i++) codes.push((await send(i)).statusCode);
+  return codes;
+}
+
+const tooMany = { success: false, message: TOO_MANY_REQUESTS };
+
+describe('rate limits', () => {
+  it('login: 10 per 15 minutes per IP', async () => {
+    const ip = freshIp();
+    const codes = await statuses(10, (i) =>
+      post('/api/user/login', { email: `u${i}@example.in`, password: 'x' }, ip),
+    );
+    expect(codes).toEqual(Array(10).fill(401));
+    const blocked = await post('/api/user/login', { email: 'other@example.in', password: 'x' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect(
+      (await post('/api/user/login', { email: 'u1@example.in', password: 'x' }, freshIp()))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('login: 10 per 15 minutes per email, across IPs', async () => {
+    const codes = await statuses(10, () =>
+      post('/api/user/login', { email: 'Target@example.in', password: 'x' }, freshIp()),
+    );
+    expect(codes).toEqual(Array(10).fill(401));
+    const blocked = await post(
+      '/api/user/login',
+      { email: 'target@example.in', password: 'x' },
+      freshIp(),
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+    expect(
+      (await post('/api/user/login', { email: 'someone@example.in', password: 'x' }, freshIp()))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('register: 10 per hour per IP', async () => {
+    const ip = freshIp();
+    const codes = await statuses(11, (i) =>
+      post(
+        '/api/user/register',
+        {
+          first_name: 'A',
+          last_name: 'B',
+          username: `user_${i}`,
+          email: `user${i}@example.in`,
+          password: 'secret-pass',
+          turnstileToken: DEV_HUMAN_TOKEN,
+        },
+        ip,
+      ),
+    );
+    expect(codes).toEqual([...Array(10).fill(200), 429]);
+  });
+
+  it('forgot-password: 5 per 15 minutes per IP and per email', async () => {
+    const ip = freshIp();
+    const byIp = await statuses(6, (i) =>
+      post('/api/user/forgot-password', { email: `a${i}@example.in` }, ip),
+    );
+    expect(byIp).toEqual([...Array(5).fill(200), 429]);
+    const byEmail = await statuses(6, () =>
+      post('/api/user/forgot-password', { email: 'victim@example.in' }, freshIp()),
+    );
+    expect(byEmail).toEqual([...Array(5).fill(200), 429]);
+  });
+
+  it('reset-password: 5 per 15 minutes per IP', async () => {
+    const ip = freshIp();
+    const codes = await statuses(6, () =>
+      post(
+        '/api/user/reset-password',
+        { token: 'guess', email: 'a@example.in', password: 'new-password' },
+        ip,
+      ),
+    );
+    expect(codes).toEqual([...Array(5).fill(400), 429]);
+    const last = await post(
+      '/api/user/reset-password',
+      { token: 'guess', email: 'a@example.in', password: 'x12345' },
+      ip,
+    );
+    expect(last.json()).toEqual(tooMany);
+  });
+});
+
+describe('logs', () => {
+  it('no password, token or reset link appears in any log line', async () => {
+    logs.lines.length = 0;
+    const email = 'secret.person@example.in';
+    const password = 'Pa55-word-original';
+    const newPassword = 'Pa55-word-replaced';
+    const ip = freshIp();
+    const reg = await post(
+      '/api/user/register',
+      {
+        first_name: 'S',
+        last_name: 'P',
+        username: 'secretp',
+        email,
+        password,
+        turnstileToken: DEV_HUMAN_TOKEN,
+      },
+      ip,
+    );
+    const session = reg.json().token as string;
+    const login = await post('/api/user/login', { email, password }, freshIp());
+    const loginToken = login.json().token as string;
+    await post('/api/user/login', { email, password: 'Wrong-guess-123' }, freshIp());
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/get-profile',
+      headers: { token: session },
+    });
+    await post('/api/user/forgot-password', { email }, freshIp());
+    const { textBody } = (await ctx.db.query.mailOutbox.findFirst())!;
+    const link = textBody.match(/https?:\/\/\S+/)![0];
+    const resetToken = new URL(link).searchParams.get('token')!;
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/user/verify-reset-token?token=${resetToken}`,
+      payload: { token: resetToken, email },
+      remoteAddress: freshIp(),
+    });
+    const reset = await post(
+      '/api/user/reset-password',
+      { token: resetToken, email, password: newPassword },
+      freshIp(),
+    );
+    expect(reset.statusCode).toBe(200);
+    await post('/api/user/logout', {}, freshIp(), { token: loginToken });
+
+    expect(logs.lines.length).toBeGreaterThan(5);
+    const all = logs.lines.join('\n');
+    for (const secret of [
+      password,
+      newPassword,
+      'Wrong-guess-123',
+      session,
+      loginToken,
+      resetToken,
+      link,
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingResultResponse,
+  createBookingOrderBody,
+  createBookingOrderResponse,
+  createPaymentOrderBody,
+  createPaymentOrderResponse,
+  paymentOrder,
+  verifyBookingPaymentBody,
+  verifyPaymentAndBookBody,
+  verifyStripeBody,
+} from '@app/domain/schemas/booking';
+import { failureResponse, okResponse } from '@app/domain/schemas/common';
+import { rateLimited } from '../../plugins/rate-limit';
+import type { BookingsService } from './bookings.service';
+
+const failures = {
+  400: failureResponse,
+  401: failureResponse,
+  404: failureResponse,
+  409: failureResponse,
+  502: failureResponse,
+};
+const holdFields = { razorpayKeyId: z.string(), holdExpiresAt: z.string() };
+const paymentCalls = rateLimited(30, '15 minutes');
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
+  app,
+  { bookings },
+) => {
+  app.post(
+    '/api/user/create-booking-order',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Holds the slot for 10 minutes and opens a payment order for the booking fee',
+        security: [{ token: [] }],
+        body: createBookingOrderBody,
+        response: { 200: createBookingOrderResponse.extend(holdFields), ...failures },
+      },
+    },
+    async (request) =>
+      bookings.createBookingOrder(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/verify-booking-payment',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Verifies the checkout answer and books the appointment (idempotent)',
+        security: [{ token: [] }],
+        body: verifyBookingPaymentBody,
+        response: { 200: bookingResultResponse, ...failures },
+      },
+    },
+    async (request) =>
+      bookings.verifyBookingPayment(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/create-payment-order',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Older flow: holds the slot and opens a payment order (amount from the server)',
+        security: [{ token: [] }],
+        body: createPaymentOrderBody,
+        response: {
+          200: createPaymentOrderResponse.extend({
+            ...holdFields,
+            order: paymentOrder.extend({ receipt: z.string() }),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) =>
+      bookings.createPaymentOrder(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/verify-payment-and-book',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Older flow: verifies the checkout answer and books the appointment (idempotent)',
+        security: [{ token: [] }],
+        body: verifyPaymentAndBookBody,
+        response: { 200: bookingResultResponse, ...failures },
+      },
+    },
+    async (request) =>
+      bookings.verifyPaymentAndBook(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/verifyStripe',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Payment return page: whether the appointment is paid',
+        security: [{ token: [] }],
+        body: verifyStripeBody,
+        response: { 200: okResponse, ...failures },
+      },
+    },
+    async (request) =>
+      bookings.verifyPendingPayment(app.requireCaller(request).accountId, request.body),
+  );
+};

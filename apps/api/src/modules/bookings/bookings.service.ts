@@ -1,0 +1,304 @@
+import { HOLD_MINUTES } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { bookingAmounts } from '@app/domain/pricing';
+import type { SessionType } from '@app/domain/schemas/booking';
+import { verifyPaymentSignature } from '../../adapters/payments/signatures';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import {
+  isUuid,
+  SLOT_TAKEN_MESSAGE,
+  type AvailabilityService,
+} from '../availability/availability.service';
+import * as q from './bookings.queries';
+import {
+  createFulfilment,
+  storedBooking,
+  type FulfilDeps,
+  type StoredBooking,
+} from './fulfilment.service';
+
+export const LOST_SLOT_MESSAGE =
+  'The slot was taken before your payment completed. Your payment will be fully refunded.';
+const AMOUNT_MISMATCH = 'Payment amount does not match the order. Please contact support.';
+
+export interface SlotChoice {
+  docId: string;
+  slotDate: string;
+  slotTime: string;
+}
+export interface BookingContact {
+  sessionType: SessionType;
+  userFirstName: string;
+  userLastName: string;
+  userEmail: string;
+  userPhone: string;
+  message: string;
+}
+export interface PaymentResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export interface BookingsDeps extends Omit<FulfilDeps, 'now'> {
+  availability: AvailabilityService;
+  keyId: string;
+  keySecret: string;
+  now?: () => Date;
+}
+
+export function createBookingsService(deps: BookingsDeps) {
+  const { db, provider, availability, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const fulfilment = createFulfilment({ ...deps, now });
+
+  /** Validates the slot, holds it for 10 minutes and opens a provider order for the booking fee. */
+  async function startPayment(
+    callerId: string,
+    slot: SlotChoice,
+    contact: BookingContact,
+    clientAmount?: number,
+  ) {
+    const { therapist, startsAt } = await availability.requireBookable({
+      therapistId: slot.docId,
+      slotDate: slot.slotDate,
+      slotTime: slot.slotTime,
+      sessionType: contact.sessionType,
+      clientId: callerId,
+    });
+    const amounts = bookingAmounts(therapist.feeRupees);
+    const amountPaise = amounts.payableNowPaise;
+    if (clientAmount !== undefined && clientAmount !== amountPaise)
+      throw badRequest(AMOUNT_MISMATCH);
+    const booking: StoredBooking = {
+      therapistName: therapist.name,
+      therapistEmail: therapist.email,
+      therapistAddress: [
+        therapist.addressLine1,
+        therapist.addressLine2,
+        therapist.city,
+        therapist.pincode,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      therapistFeeRupees: amounts.therapistFee,
+      startsAt: startsAt.toISOString(),
+      slotDate: slot.slotDate,
+      slotTime: slot.slotTime,
+      sessionType: contact.sessionType,
+      firstName: contact.userFirstName,
+      lastName: contact.userLastName,
+      email: contact.userEmail,
+      phone: contact.userPhone,
+      message: contact.message,
+    };
+    const at = now();
+    const own = await q.findLivePaymentHold(db, {
+      therapistId: therapist.id,
+      startsAt,
+      clientId: callerId,
+      now: at,
+    });
+    if (own?.expiresAt) {
+      // Paying again within the hold: the same order, with the latest contact details.
+      const open = await q.findOpenPaymentForHold(db, own.id);
+      if (!open)
+        throw conflict(
+          'Your payment for this slot is being prepared. Please try again in a moment.',
+        );
+      await q.updatePaymentBooking(db, open.id, booking);
+      return orderAnswer(
+        open.providerOrderId,
+        open.amountPaise,
+        open.currency,
+        own.id,
+        own.expiresAt,
+      );
+    }
+    const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+    const hold = await db.transaction((tx) =>
+      q.claimSlot(tx, {
+        therapistId: therapist.id,
+        startsAt,
+        clientId: callerId,
+        kind: 'payment',
+        expiresAt,
+        now: at,
+      }),
+    );
+    if (!hold) throw conflict(SLOT_TAKEN_MESSAGE);
+    try {
+      const order = await provider.createOrder({
+        amountPaise,
+        receipt: receiptOf(hold.id),
+        notes: { therapist_id: therapist.id, slot: startsAt.toISOString(), client_id: callerId },
+      });
+      await q.insertPayment(db, {
+        clientId: callerId,
+        therapistId: therapist.id,
+        holdId: hold.id,
+        provider: provider.name,
+        providerOrderId: order.id,
+        amountPaise,
+        currency: order.currency,
+        status: 'created',
+        booking,
+      });
+      return orderAnswer(order.id, amountPaise, order.currency, hold.id, expiresAt);
+    } catch (err) {
+      await q.deleteHold(db, hold.id);
+      log.warn(
+        { reason: (err as Error).message },
+        'payment order could not be created; hold released',
+      );
+      throw new AppError(502, MESSAGES.booking.orderFailed);
+    }
+  }
+
+  function orderAnswer(
+    orderId: string,
+    amount: number,
+    currency: string,
+    holdId: string,
+    holdExpiresAt: Date,
+  ) {
+    return {
+      success: true as const,
+      order: { id: orderId, amount, currency, receipt: receiptOf(holdId) },
+      razorpayKeyId: deps.keyId,
+      holdExpiresAt: holdExpiresAt.toISOString(),
+      message: 'Payment order created',
+    };
+  }
+
+  /** Checks the checkout's answer against the caller's stored order and the provider, then books. */
+  async function verifyAndBook(
+    callerId: string,
+    r: PaymentResult,
+    expected: SlotChoice & { amount?: number },
+  ) {
+    const p = await q.findPaymentByOrder(db, r.razorpay_order_id, callerId);
+    if (!p) throw notFound('Payment order not found');
+    if (
+      !verifyPaymentSignature(
+        p.providerOrderId,
+        r.razorpay_payment_id,
+        r.razorpay_signature,
+        deps.keySecret,
+      )
+    ) {
+      throw badRequest(MESSAGES.booking.verificationFailed);
+    }
+    const b = storedBooking.parse(p.booking);
+    if (
+      expected.docId !== p.therapistId ||
+      expected.slotDate !== b.slotDate ||
+      expected.slotTime !== b.slotTime
+    ) {
+      throw badRequest('The booking details do not match this payment order.');
+    }
+    if (expected.amount !== undefined && expected.amount !== p.amountPaise)
+      throw badRequest(AMOUNT_MISMATCH);
+    const alreadyRecorded = p.providerPaymentId === r.razorpay_payment_id;
+    if (!alreadyRecorded) {
+      const paid = await provider.fetchPayment(r.razorpay_payment_id, {
+        orderId: p.providerOrderId,
+        amountPaise: p.amountPaise,
+      });
+      if (paid.orderId !== p.providerOrderId || paid.amountPaise !== p.amountPaise)
+        throw badRequest(AMOUNT_MISMATCH);
+      if (paid.status === 'failed') throw badRequest(MESSAGES.appointments.paymentFailed);
+      if (paid.status === 'authorized') {
+        throw conflict(
+          'Your payment is still being processed. Your booking is confirmed as soon as it completes.',
+        );
+      }
+    }
+    const result = await fulfilment.fulfil(p.providerOrderId, r.razorpay_payment_id, {
+      kind: 'user',
+      accountId: callerId,
+    });
+    if (result.kind === 'booked') {
+      return {
+        success: true as const,
+        message: MESSAGES.booking.paymentSuccess,
+        appointmentId: result.appointmentId,
+      };
+    }
+    if (result.kind === 'lost') throw conflict(LOST_SLOT_MESSAGE);
+    throw notFound('Payment order not found');
+  }
+
+  async function accountContact(
+    callerId: string,
+    therapistModes: SessionType[],
+  ): Promise<BookingContact> {
+    const a = await q.findAccountContact(db, callerId);
+    if (!a) throw notFound('Account not found');
+    return {
+      sessionType: therapistModes[0] ?? 'online',
+      userFirstName: a.firstName,
+      userLastName: a.lastName,
+      userEmail: a.email,
+      userPhone: a.phone ?? '',
+      message: '',
+    };
+  }
+
+  return {
+    createBookingOrder: (callerId: string, body: SlotChoice & BookingContact) =>
+      startPayment(callerId, body, body),
+
+    /** The older flow: slot only; contact details come from the account, online when offered. */
+    async createPaymentOrder(callerId: string, body: SlotChoice & { amount?: number }) {
+      const modes = await availability.offeredModes(body.docId);
+      const preferred: SessionType[] = modes.includes('online') ? ['online'] : modes;
+      return startPayment(callerId, body, await accountContact(callerId, preferred), body.amount);
+    },
+
+    verifyBookingPayment: (callerId: string, body: PaymentResult & SlotChoice) =>
+      verifyAndBook(callerId, body, body),
+
+    verifyPaymentAndBook: (
+      callerId: string,
+      body: PaymentResult & SlotChoice & { amount?: number },
+    ) => verifyAndBook(callerId, body, body),
+
+    /** The payment return page: confirms whether an appointment of the caller is paid. */
+    async verifyPendingPayment(
+      callerId: string,
+      body: { success: boolean; appointmentId: string },
+    ) {
+      const a = isUuid(body.appointmentId)
+        ? await q.findClientAppointment(db, body.appointmentId, callerId)
+        : null;
+      if (!a) throw notFound('Appointment not found');
+      if (a.payment === 'paid')
+        return { success: true as const, message: MESSAGES.booking.paymentSuccess };
+      throw badRequest('Payment was not completed. You can pay from My Appointments.');
+    },
+
+    /** A provider event says the payment was captured (webhook). */
+    async providerCaptured(e: { orderId: string; paymentId: string; amountPaise: number }) {
+      const p = await q.findPaymentByOrder(db, e.orderId);
+      if (!p) return 'ignored' as const;
+      if (e.amountPaise !== p.amountPaise) {
+        log.warn(
+          { orderId: e.orderId, paymentId: e.paymentId },
+          'captured amount differs from the order: not booked',
+        );
+        return 'ignored' as const;
+      }
+      return (await fulfilment.fulfil(e.orderId, e.paymentId, { kind: 'system', accountId: null }))
+        .kind;
+    },
+
+    async providerFailed(e: { orderId: string; paymentId: string; reason: string }) {
+      await q.markPaymentFailed(db, e.orderId, e.paymentId, e.reason);
+    },
+  };
+}
+
+const receiptOf = (holdId: string) => `bk_${holdId.replaceAll('-', '')}`;
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

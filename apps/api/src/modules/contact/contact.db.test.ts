@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@app/domain/messages';
+import { buildTestApp, resetDatabase } from '../../test/harness';
+import { DEV_HUMAN_TOKEN } from '../../adapters/human-check/dev';
+import { contactMessages, mailOutbox } from '../../db/schema';
+
+const C = MESSAGES.contact;
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+beforeEach(async () => {
+  await resetDatabase(ctx.database);
+});
+
+const valid = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'Asha.Rao@Example.com',
+  phone: '+91 98765-43210',
+  message: 'I would like to know more about online sessions.',
+  turnstileToken: DEV_HUMAN_TOKEN,
+};
+
+const submit = (
+  app: typeof ctx.app,
+  payload: Record<string, unknown>,
+  remoteAddress = '127.0.0.1',
+) => app.inject({ method: 'POST', url: '/api/contact/submit', payload, remoteAddress });
+
+describe('POST /api/contact/submit', () => {
+  it('stores the message and enqueues an acknowledgement to the sender in one go', async () => {
+    const res = await submit(ctx.app, valid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: C.success });
+
+    const [stored] = await ctx.db.select().from(contactMessages);
+    expect(stored).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha.rao@example.com',
+      phone: '9876543210',
+      message: valid.message,
+    });
+
+    const mails = await ctx.db.select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    const [ack] = mails;
+    expect(ack).toMatchObject({ toAddress: 'asha.rao@example.com', status: 'pending' });
+    expect(ack!.subject).toContain(ctx.config.site.name);
+    expect(ack!.textBody).toContain(`> ${valid.message}`);
+    expect(ack!.textBody).toContain(ctx.config.site.supportEmail);
+    expect(ack!.htmlBody).toContain(valid.message);
+    expect(ack!.htmlBody).toContain(`mailto:${ctx.config.site.supportEmail}`);
+  });
+
+  it("escapes the visitor's text in the HTML acknowledgement", async () => {
+    const message = 'Hello <script>alert("x")</script> & more text';
+    expect((await submit(ctx.app, { ...valid, message })).statusCode).toBe(200);
+    const [ack] = await ctx.db.select().from(mailOutbox);
+    expect(ack!.htmlBody).not.toContain('<script>');
+    expect(ack!.htmlBody).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more text',
+    );
+  });
+
+  it('accepts a missing phone and an empty last name', async () => {
+    const { phone: _phone, ...noPhone } = valid;
+    expect((await submit(ctx.app, { ...noPhone, last_name: '' })).statusCode).toBe(200);
+    const [stored] = await ctx.db.select().from(contactMessages);
+    expect(stored).toMatchObject({ phone: '', lastName: '' });
+  });
+
+  it.each([
+    ['a missing name', { first_name: undefined }, C.nameRequired],
+    ['a blank name', { first_name: '   ', last_name: '' }, C.nameRequired],
+    ['a one-letter name', { first_name: 'A', last_name: '' }, C.nameMin],
+    ['digits in the name', { first_name: 'Asha2' }, C.nameLetters],
+    ['a missing email', { email: undefined }, C.emailRequired],
+    ['a blank email', { email: '  ' }, C.emailRequired],
+    ['an email without a domain', { email: 'asha@' }, C.emailInvalid],
+    ['a phone of 9 digits', { phone: '987654321' }, C.phoneDigits],
+    ['a phone with 91 and 9 digits', { phone: '91987654321' }, C.phoneDigits],
+    ['a phone with letters', { phone: '98765abcde' }, C.phoneInvalid],
+    ['a foreign country code', { phone: '+44 7911123456' }, C.phoneInvalid],
+    ['a phone starting with 5', { phone: '5876543210' }, C.phoneIndian],
+    ['+91 and a number starting with 1', { phone: '+91 1876543210' }, C.phoneIndian],
+    ['a missing query', { message: undefined }, C.queryRequired],
+    ['a blank query', { message: '    ' }, C.queryRequired],
+    ['a 9-character query', { message: '123456789' }, C.queryMin],
+    ['a 1001-character query', { message: 'x'.repeat(1001) }, C.queryMax],
+    ['a missing human check token', { turnstileToken: undefined }, MESSAGES.signup.verifyHuman],
+  ])('rejects %s with the spec message', async (_label, change, message) => {
+    const res = await submit(ctx.app, { ...valid, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await ctx.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it('accepts the phone forms the spec allows and a query of exactly 10 and 1000 characters', async () => {
+    for (const [phone, message] of [
+      ['9876543210', '1234567890'],
+      ['919876543210', 'x'.repeat(1000)],
+      ['+919876543210', 'Ten chars!'],
+    ] as const) {
+      const res = await submit(ctx.app, { ...valid, phone, message });
+      expect(res.statusCode, phone).toBe(200);
+    }
+    const phones = (await ctx.db.select().from(contactMessages)).map((r) => r.phone);
+    expect(phones).toEqual(['9876543210', '9876543210', '9876543210']);
+  });
+
+  it('refuses a failed human check and stores nothing', async () => {
+    const res = await submit(ctx.app, { ...valid, turnstileToken: 'not-the-dev-token' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Please verify you are human' });
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await ctx.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+});
+
+describe('contact wiring', () => {
+  let other: Awaited<ReturnType<typeof buildTestApp>> | undefined;
+  afterEach(async () => {
+    await other?.app.close();
+    other = undefined;
+  });
+
+  it("asks the human check with the caller's IP and the contact action", async () => {
+    const verify = vi.fn(async () => true);
+    other = await buildTestApp({ humanCheck: { verify } });
+    expect((await submit(other.app, valid, '203.0.113.9')).statusCode).toBe(200);
+    expect(verify).toHaveBeenCalledWith(DEV_HUMAN_TOKEN, {
+      remoteIp: '203.0.113.9',
+      action: 'contact',
+    });
+  });
+
+  it('limits each IP to 5 submissions per 10 minutes', async () => {
+    other = await buildTestApp({ env: { RATE_LIMITS: 'on' } });
+    for (let i = 0; i < 5; i++) {
+      expect((await submit(other.app, valid, '198.51.100.1')).statusCode).toBe(200);
+    }
+    const limited = await submit(other.app, valid, '198.51.100.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false });
+    expect((await submit(other.app, valid, '198.51.100.2')).statusCode).toBe(200);
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(6);
+  });
+});

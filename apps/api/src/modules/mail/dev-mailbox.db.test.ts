@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, LogCapture, resetDatabase } from '../../test/harness';
+import { mailOutbox } from '../../db/schema';
+import { enqueueMail } from './mail.queries';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+beforeEach(async () => {
+  await resetDatabase(ctx.database);
+});
+
+const resetMail = {
+  to: 'asha@example.com',
+  subject: 'Reset your password <now>',
+  text: 'Open http://localhost:3000/reset-password?token=abc&email=asha%40example.com. It expires in an hour.',
+  html: '<html><head><title>x</title></head><body><a href="http://localhost:3000/reset-password?token=abc">Reset</a><script>alert(1)</script></body></html>',
+};
+
+describe('dev mailbox (no SMTP_URL)', () => {
+  it('lists outbox mails as JSON, newest first', async () => {
+    const first = await enqueueMail(ctx.db, { to: 'a@example.com', subject: 'First', text: 'one' });
+    const second = await enqueueMail(ctx.db, resetMail);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    const { mails } = res.json<{ mails: Array<Record<string, unknown>> }>();
+    expect(mails.map((m) => m.id)).toEqual([second, first]);
+    expect(mails[0]).toMatchObject({
+      to: 'asha@example.com',
+      subject: resetMail.subject,
+      text: resetMail.text,
+      status: 'pending',
+    });
+    expect(Date.parse(String(mails[0]!.createdAt))).not.toBeNaN();
+  });
+
+  it('shows the list page with escaped subjects and its own CSP', async () => {
+    const id = await enqueueMail(ctx.db, resetMail);
+    const res = await ctx.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("style-src 'unsafe-inline'");
+    expect(res.headers['content-security-policy']).not.toContain('script-src');
+    expect(res.body).toContain(`href="/dev/mailbox/${id}"`);
+    expect(res.body).toContain('Reset your password &lt;now&gt;');
+    expect(res.body).toContain('asha@example.com');
+  });
+
+  it('shows one message with headers, a clickable text part and the HTML part in a sandboxed frame', async () => {
+    const id = await enqueueMail(ctx.db, resetMail);
+    const res = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<dd>asha@example.com</dd>`);
+    expect(res.body).toContain(`outbox-${id}@`);
+    expect(res.body).toContain(
+      '<a href="http://localhost:3000/reset-password?token=abc&amp;email=asha%40example.com">',
+    );
+    expect(res.body).toMatch(
+      new RegExp(`<iframe[^>]*src="/dev/mailbox/${id}/html"[^>]*\\s+sandbox="`),
+    );
+    expect(res.body).not.toContain('alert(1)');
+
+    const part = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/${id}/html` });
+    expect(part.statusCode).toBe(200);
+    expect(part.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox /);
+    expect(part.body).toContain('<head><base target="_top"><title>');
+    expect(part.body).toContain('href="http://localhost:3000/reset-password?token=abc"');
+  });
+
+  it('answers 404 for an unknown mail and for a mail without an HTML part', async () => {
+    const textOnly = await enqueueMail(ctx.db, {
+      to: 'a@example.com',
+      subject: 'Plain',
+      text: 'one',
+    });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/${unknown}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/${textOnly}/html` })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('delivery without SMTP_URL', () => {
+  it('marks mails delivered to the dev mailbox and logs their id and subject, never the body', async () => {
+    const logs = new LogCapture();
+    const logged = await buildTestApp({ logs });
+    try {
+      const id = await enqueueMail(logged.db, resetMail);
+      expect(await logged.app.mailWorker.runOnce()).toBe(1);
+      const [row] = await logged.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(row).toMatchObject({ status: 'sent', lastError: null, attempts: 0 });
+      const line = logs.lines.find((l) => l.includes(id));
+      expect(line).toContain(JSON.stringify(resetMail.subject));
+      expect(logs.lines.join('\n')).not.toContain('token=abc');
+    } finally {
+      await logged.app.close();
+    }
+  });
+});
+
+describe('dev mailbox with SMTP_URL set', () => {
+  it('is not registered', async () => {
+    const smtp = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      await enqueueMail(smtp.db, resetMail);
+      const json = await smtp.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(json.statusCode).toBe(404);
+      const html = await smtp.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(html.body).not.toContain('Dev mailbox');
+      expect(html.body).not.toContain(resetMail.subject);
+    } finally {
+      await smtp.app.close();
+    }
+  });
+});

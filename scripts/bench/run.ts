@@ -1,0 +1,186 @@
+/**
+ * `npm run bench [-- --postgres] [-- --duration=5]`: seeds 10,000 therapists, then measures the API
+ * against a bare Fastify route in the same run (ratios, not absolute numbers, are what compare across
+ * machines). Everything listens on 127.0.0.1 only. Results: stdout and .bench/results.json.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openPglite, openPostgres, type Database } from '../../apps/api/src/db/client';
+import { seedDemo } from '../../apps/api/src/db/seed/seed';
+
+const THERAPISTS = 10_000;
+const CONNECTIONS = 10;
+const args = process.argv.slice(2);
+const usePostgres = args.includes('--postgres');
+const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
+const outDir = fileURLToPath(new URL('../../.bench/', import.meta.url));
+
+interface Scenario {
+  name: string;
+  base: 'bare' | 'api';
+  paths: string[];
+}
+
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratioToBare: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** A throwaway database on the server named by TEST_POSTGRES_ADMIN_URL, dropped at the end. */
+async function throwawayPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `marketplace_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 20);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function measure(url: string, paths: string[]) {
+  let i = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    // Rotates through the paths so one cached answer does not stand in for the mix.
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+}
+
+async function main() {
+  const started = performance.now();
+  const { database, drop } = usePostgres
+    ? await throwawayPostgres()
+    : { database: await openPglite(null), drop: async () => {} };
+  const apps: FastifyInstance[] = [];
+  try {
+    console.log(`Seeding ${THERAPISTS} therapists into ${database.kind}…`);
+    const seeded = await seedDemo(database.db, { count: THERAPISTS });
+    console.log(`  ${seeded.therapists} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const config = loadConfig({ NODE_ENV: 'development', RATE_LIMITS: 'off', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const api = await buildApp({ config, database, logger: false });
+    apps.push(api);
+    const bare = Fastify({ logger: false });
+    bare.get('/', async () => ({ ok: true }));
+    apps.push(bare);
+    const urls = { api: await listen(api), bare: await listen(bare) };
+
+    const first = await getJson<{ total: number; totalPages: number; doctors: { slug: string }[] }>(
+      `${urls.api}/api/therapist/search?pageSize=48`,
+    );
+    const slugs = first.doctors.map((d) => d.slug);
+    const deep = Math.max(1, Math.ceil(first.total / 12) - 1);
+    const scenarios: Scenario[] = [
+      { name: 'bare Fastify route', base: 'bare', paths: ['/'] },
+      { name: 'search: no filters, page 1', base: 'api', paths: ['/api/therapist/search'] },
+      {
+        name: 'search: mixed filters, page 1',
+        base: 'api',
+        paths: [
+          '/api/therapist/search?language=Hindi&mode=Online',
+          '/api/therapist/search?location=Mumbai&speciality=Anxiety&gender=Female',
+          '/api/therapist/search?routeTitle=clinical-psychologist&language=English&language=Marathi',
+          '/api/therapist/search?speciality=Depression&speciality=OCD&mode=In-Person&location=Bengaluru',
+        ],
+      },
+      { name: `search: deep page (${deep})`, base: 'api', paths: [`/api/therapist/search?page=${deep}`] },
+      {
+        name: 'search: filters, deep page',
+        base: 'api',
+        paths: ['/api/therapist/search?language=English&page=200', '/api/therapist/search?mode=Online&page=150'],
+      },
+      { name: 'by-slug', base: 'api', paths: slugs.map((s) => `/api/doctor/by-slug/${s}`) },
+      { name: 'top-regions', base: 'api', paths: ['/api/therapist/top-regions'] },
+    ];
+
+    const rows: Row[] = [];
+    let bareRate = 0;
+    for (const s of scenarios) {
+      process.stdout.write(`  ${s.name}… `);
+      const r = await measure(urls[s.base], s.paths);
+      // Let requests still queued behind the database finish before the next scenario starts.
+      await getJson(`${urls.api}/api/therapist/top-regions`);
+      if (s.base === 'bare') bareRate = r.requests.average;
+      rows.push({
+        name: s.name,
+        reqPerSec: Math.round(r.requests.average),
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        ratioToBare: bareRate > 0 ? Number((r.requests.average / bareRate).toFixed(4)) : 0,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      });
+      console.log(`${Math.round(r.requests.average)} req/s`);
+    }
+
+    console.log(`\n${database.kind}, ${THERAPISTS} therapists, ${CONNECTIONS} connections, ${duration} s each`);
+    console.table(
+      rows.map((r) => ({
+        scenario: r.name,
+        'req/s': r.reqPerSec,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        'vs bare': `${(r.ratioToBare * 100).toFixed(1)}%`,
+        'non-2xx': r.non2xx,
+        errors: r.errors,
+      })),
+    );
+    await mkdir(outDir, { recursive: true });
+    const result = {
+      at: new Date().toISOString(),
+      database: database.kind,
+      therapists: seeded.therapists,
+      connections: CONNECTIONS,
+      durationSeconds: duration,
+      node: process.version,
+      scenarios: rows,
+    };
+    await writeFile(`${outDir}results.json`, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`Wrote .bench/results.json (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
+    if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
+  } finally {
+    for (const app of apps) await app.close();
+    if (usePostgres) await drop();
+    else await database.close();
+  }
+}
+
+await main();

@@ -1,13 +1,13 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { titleFromSlug } from '@app/domain/listing';
 import { PageHead } from '../../components/seo/page-head';
 import { TherapistDirectory } from '../../features/therapists/components/therapist-directory';
+import { FirstSession, PartnerCta } from '../../features/therapists/components/listing-sections';
+import { ListingFaq } from '../../features/therapists/components/listing-faq';
 
 /** /therapists, /doctors and their /{professionalTitle} variants (spec §2). */
 export function TherapistsRoute() {
   const { title: titleSlug } = useParams();
-  const { pathname } = useLocation();
-  const basePath = pathname.startsWith('/doctors') ? '/doctors' : '/therapists';
   const titleText = titleSlug ? titleFromSlug(titleSlug) : '';
   const slug = titleSlug?.toLowerCase();
 
@@ -54,8 +54,11 @@ export function TherapistsRoute() {
         <h2 id="therapist-list-heading" className="sr-only">
           {titleText ? `${titleText}s` : 'Therapists'}
         </h2>
-        <TherapistDirectory titleSlug={titleSlug} basePath={basePath} />
+        <TherapistDirectory titleSlug={slug} />
       </section>
+      <FirstSession />
+      <PartnerCta />
+      <ListingFaq />
     </>
   );
 }

@@ -4,7 +4,17 @@ import { likeToggleResponse, type LikeToggleResponse } from '@app/domain/schemas
 import { MESSAGES } from '@app/domain/messages';
 import { apiPost } from '../../../lib/api-client';
 import { showError } from '../../../lib/toast';
+import type { SearchResponse } from '@app/domain/schemas/search';
 import { therapistListKeyRoot } from './get-therapists';
+import { therapistSearchKeyRoot } from './search-therapists';
+
+/**
+ * Cached single-therapist answers (the profile page) live under this key root by convention, so a
+ * like from any page shows everywhere at once.
+ */
+export const therapistDetailKeyRoot = ['therapists', 'detail'] as const;
+
+type Liked = { _id: string; liked: boolean; likes: number };
 
 /** POST /api/doctor/like-toggle { docId } (needs a token). */
 export function toggleLike(docId: string): Promise<LikeToggleResponse> {
@@ -20,10 +30,16 @@ export function useToggleLike() {
   return useMutation({
     mutationFn: (docId: string) => toggleLike(docId),
     onSuccess: (result, docId) => {
+      const patch = <T extends Liked>(t: T): T =>
+        t._id === docId ? { ...t, liked: result.liked, likes: result.likes } : t;
       queryClient.setQueriesData<TherapistListItem[]>({ queryKey: therapistListKeyRoot }, (list) =>
-        list?.map((t) =>
-          t._id === docId ? { ...t, liked: result.liked, likes: result.likes } : t,
-        ),
+        list?.map(patch),
+      );
+      queryClient.setQueriesData<SearchResponse>({ queryKey: therapistSearchKeyRoot }, (res) =>
+        res ? { ...res, doctors: res.doctors.map(patch) } : res,
+      );
+      queryClient.setQueriesData<{ data: Liked }>({ queryKey: therapistDetailKeyRoot }, (res) =>
+        res ? { ...res, data: patch(res.data) } : res,
       );
     },
     onError: (error) => {

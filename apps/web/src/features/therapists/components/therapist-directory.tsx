@@ -1,118 +1,122 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { matchesListing, titleFromSlug } from '@app/domain/listing';
 import { MESSAGES } from '@app/domain/messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { RefreshIcon } from '../../../components/ui/icons';
-import { plural } from '../../../lib/format';
-import { useTherapists } from '../api/get-therapists';
-import { useListingPresets } from '../hooks/use-listing-presets';
+import { formatCount } from '../../../lib/format';
+import { useFacetOptions, useTherapistSearch } from '../api/search-therapists';
+import { useListingFilters } from '../hooks/use-listing-filters';
+import { FilterBar } from './filter-bar';
+import { FilterDrawer } from './filter-drawer';
+import { Pagination } from './pagination';
 import { ListState, TherapistGrid, TherapistGridSkeleton } from './therapist-grid';
 
 export type TherapistDirectoryProps = {
   /** Professional-title slug from the route (/therapists/{title}); restricts the list. */
   titleSlug?: string;
-  /** Base path for 'show all' links ('/therapists' or '/doctors'). */
-  basePath?: string;
 };
 
-/** All listable therapists (available, matching the route title and URL presets) in a grid. */
-export function TherapistDirectory({
-  titleSlug,
-  basePath = '/therapists',
-}: TherapistDirectoryProps) {
-  const query = useTherapists();
-  const presets = useListingPresets();
-  const restricted = presets.active || Boolean(titleSlug);
+/** The searchable, filterable, paginated therapist list; filters and page live in the URL. */
+export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
+  const options = useFacetOptions(titleSlug);
+  const listing = useListingFilters(options.data);
+  const search = useTherapistSearch(
+    { filters: listing.filters, page: listing.page, routeTitle: titleSlug },
+    listing.ready,
+  );
+  const facets = search.data?.facets ?? options.data;
 
-  const visible = useMemo(
-    () => (query.data ?? []).filter((t) => matchesListing(t, presets.filters, titleSlug)),
-    [query.data, presets.filters, titleSlug],
+  const retry = (
+    <button
+      type="button"
+      onClick={() => void search.refetch()}
+      disabled={search.isFetching}
+      className={buttonClasses('primary', 'md')}
+    >
+      <RefreshIcon width={18} height={18} className={search.isFetching ? 'animate-spin' : undefined} />
+      {search.isFetching ? 'Trying again…' : 'Try again'}
+    </button>
+  );
+  const resetButton = (
+    <button type="button" onClick={listing.reset} className={buttonClasses('primary', 'md')}>
+      Reset filters
+    </button>
   );
 
-  if (query.isPending) return <TherapistGridSkeleton count={6} />;
-
-  if (query.isError) {
-    return (
-      <ListState
-        tone="error"
-        title={MESSAGES.load.therapists}
-        action={
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            className={buttonClasses('primary', 'md')}
-          >
-            <RefreshIcon
-              width={18}
-              height={18}
-              className={query.isFetching ? 'animate-spin' : undefined}
-            />
-            {query.isFetching ? 'Trying again…' : 'Try again'}
-          </button>
-        }
-      >
-        <p>{query.error.message}</p>
+  let body;
+  if (search.isError && !search.data) {
+    body = (
+      <ListState tone="error" title={MESSAGES.load.therapists} action={retry}>
+        <p>{search.error.message}</p>
       </ListState>
     );
-  }
-
-  const anyAvailable = query.data.some((t) => t.available);
-  if (!anyAvailable) {
-    return (
-      <ListState
-        title={MESSAGES.listing.noTherapists}
-        action={
-          <Link to="/contact" className={buttonClasses('secondary', 'md')}>
-            Contact us
-          </Link>
-        }
-      >
-        <p>Please check back soon, or tell us what you need and we will help you find support.</p>
+  } else if (!search.data) {
+    body = <TherapistGridSkeleton count={6} />;
+  } else if (search.data.total === 0 && listing.active) {
+    body = (
+      <ListState title={MESSAGES.listing.noResults} action={resetButton}>
+        <p>Try removing a filter or two: more therapists may match.</p>
       </ListState>
     );
-  }
-
-  const scope = [titleSlug ? titleFromSlug(titleSlug) : null, ...presets.labels]
-    .filter(Boolean)
-    .join(' · ');
-
-  if (visible.length === 0) {
-    return (
-      <ListState
-        title={MESSAGES.listing.noResults}
-        action={
-          <Link to={basePath} className={buttonClasses('primary', 'md')}>
-            Show all therapists
-          </Link>
-        }
-      >
-        {scope ? <p>{scope}</p> : null}
+  } else if (search.data.total === 0) {
+    body = (
+      <ListState title={MESSAGES.listing.noTherapists}>
+        <p>Please check back soon: new therapists join every week.</p>
       </ListState>
+    );
+  } else {
+    const { total, page, pageSize, totalPages, doctors } = search.data;
+    const from = (page - 1) * pageSize + 1;
+    const to = from + doctors.length - 1;
+    body = (
+      <>
+        <p role="status" className="mb-5 text-sm text-slate-600">
+          Showing{' '}
+          <span className="font-semibold text-slate-900">
+            {formatCount(from)}–{formatCount(to)}
+          </span>{' '}
+          of <span className="font-semibold text-slate-900">{formatCount(total)}</span>{' '}
+          {total === 1 ? 'therapist' : 'therapists'}
+        </p>
+        <div aria-busy={search.isPlaceholderData || undefined} className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <TherapistGrid therapists={doctors} />
+        </div>
+        <Pagination page={page} totalPages={totalPages} onChange={listing.setPage} />
+      </>
     );
   }
 
   return (
     <div>
-      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-slate-600">
-          Showing{' '}
-          <span className="font-semibold text-slate-900">
-            {plural(visible.length, 'therapist')}
-          </span>
-          {scope ? <span> · {scope}</span> : null}
-        </p>
-        {restricted ? (
-          <Link
-            to={basePath}
-            className="inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold text-primary-700 hover:text-primary-900 hover:underline underline-offset-4"
-          >
-            Show all therapists
-          </Link>
-        ) : null}
+      <div className="mb-6">
+        {facets ? (
+          <>
+            <div className="hidden md:block">
+              <FilterBar
+                facets={facets}
+                filters={listing.filters}
+                onToggle={listing.toggle}
+                onReset={listing.reset}
+                active={listing.active}
+              />
+            </div>
+            <div className="flex items-center justify-between gap-3 md:hidden">
+              <FilterDrawer facets={facets} filters={listing.filters} onApply={listing.setFilters} />
+              {listing.active ? (
+                <button
+                  type="button"
+                  onClick={listing.reset}
+                  className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold text-primary-700"
+                >
+                  Reset
+                </button>
+              ) : null}
+            </div>
+          </>
+        ) : (
+          <div aria-hidden="true" className="h-11" />
+        )}
       </div>
-      <TherapistGrid therapists={visible} />
+      {body}
     </div>
   );
 }
+

@@ -1,0 +1,150 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MESSAGES } from '@app/domain/messages';
+import { cn } from '../../lib/cn';
+import { ChevronDownIcon, CloseIcon } from './icons';
+
+export type ComboboxProps = {
+  label: string;
+  placeholder?: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  /** Hide the visible label (it stays the accessible name). */
+  hideLabel?: boolean;
+};
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+/**
+ * Searchable dropdown (WAI-ARIA combobox with a listbox popup): typing filters the options,
+ * arrows move, Enter picks, Escape closes; 'No matches' when nothing fits.
+ */
+export function Combobox({ label, placeholder, options, value, onChange, className, hideLabel }: ComboboxProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState<string | null>(null); // null: not typing, show the value
+  const [active, setActive] = useState(0);
+  const query = text ?? '';
+  const shown = query ? options.filter((o) => norm(o).includes(norm(query))) : options;
+
+  const pick = (option: string) => {
+    onChange(option);
+    setText(null);
+    setOpen(false);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) {
+        setOpen(true);
+        setActive(Math.max(0, shown.indexOf(value)));
+        return;
+      }
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (shown.length === 0 ? 0 : (a + step + shown.length) % shown.length));
+    } else if (e.key === 'Enter' && open) {
+      e.preventDefault();
+      const option = shown[active];
+      if (option !== undefined) pick(option);
+    } else if (e.key === 'Escape') {
+      if (open) e.preventDefault();
+      setOpen(false);
+      setText(null);
+    }
+  };
+
+  const activeId = open && shown[active] !== undefined ? `${id}-opt-${active}` : undefined;
+
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={`${id}-input`} className={cn('mb-1.5 block text-sm font-semibold text-slate-700', hideLabel && 'sr-only')}>
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          placeholder={placeholder}
+          value={text ?? value}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(0);
+            setOpen(true);
+            if (e.target.value === '') onChange('');
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            setText(null);
+          }}
+          onKeyDown={onKeyDown}
+          className="min-h-12 w-full rounded-control border border-slate-300 bg-white pr-20 pl-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary-700"
+        />
+        <div className="absolute inset-y-0 right-1 flex items-center">
+          {value ? (
+            <button
+              type="button"
+              aria-label={`Clear ${label}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                onChange('');
+                setText(null);
+                inputRef.current?.focus();
+              }}
+              className="inline-flex size-10 items-center justify-center rounded-control text-slate-500 hover:text-slate-900"
+            >
+              <CloseIcon width={16} height={16} />
+            </button>
+          ) : null}
+          <ChevronDownIcon aria-hidden="true" width={18} height={18} className="mr-2.5 text-slate-500" />
+        </div>
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-card border border-slate-200 bg-white p-1 shadow-raised-hover"
+      >
+        {shown.length === 0 ? (
+          <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2.5 text-[0.9375rem] text-slate-600">
+            {MESSAGES.listing.noMatches}
+          </li>
+        ) : (
+          shown.map((o, i) => (
+            // Keys are handled by the input, which points here with aria-activedescendant.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={o}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={o === value}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(o)}
+              onMouseMove={() => setActive(i)}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-[0.9375rem] text-slate-800',
+                i === active && 'bg-primary-50 text-primary-900',
+                o === value && 'font-semibold',
+              )}
+            >
+              {o}
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, type ReactNode } from 'react';
+import { effectiveTitle } from '@app/domain/listing';
+import { MESSAGES } from '@app/domain/messages';
+import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import { NotFound } from '../../../components/not-found';
+import { PageHead } from '../../../components/seo/page-head';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { showError } from '../../../lib/toast';
+import { useTherapist } from '../api/get-therapist';
+import { BookingPanel } from './booking-panel';
+import { ProfileBio } from './profile-bio';
+import { ProfileFacts, ProfileHeader } from './profile-header';
+import { TherapistJsonLd } from './therapist-json-ld';
+
+export type TherapistProfileProps = {
+  slug: string;
+  /** The like control, supplied by the page (it belongs to the therapists feature). */
+  renderLike?: (therapist: TherapistDetail) => ReactNode;
+};
+
+function Tags({ items, label }: { items: readonly string[]; label: string }) {
+  const clean = items.filter((s) => s.trim() !== '');
+  if (clean.length === 0) return <p className="text-slate-600">Not provided</p>;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {clean.map((s) => (
+        <li key={s} className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-900">
+          {s}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /therapist/{slug}: profile, facts, bio and the booking panel; not-found when it cannot load. */
+export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
+  const query = useTherapist(slug);
+  const error = query.error;
+
+  useEffect(() => {
+    if (!error) return;
+    const status = isApiError(error) ? error.status : 0;
+    if (status === 0) showError(MESSAGES.therapist.notFound, { id: 'therapist-load' });
+    else if (status !== 404 && status !== 400) showError(MESSAGES.therapist.loadFailed, { id: 'therapist-load' });
+  }, [error]);
+
+  if (query.isError) return <NotFound />;
+  if (query.isPending) return <ProfileSkeleton />;
+
+  const t = query.data;
+  const title = effectiveTitle(t);
+  return (
+    <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
+      <PageHead
+        title={title ? `${t.name}, ${title}` : t.name}
+        description={`Book an online or in-person session with ${t.name}${title ? `, ${title}` : ''}${t.location.city ? ` in ${t.location.city}` : ''}. Languages: ${t.languages.join(', ') || 'English'}.`}
+        canonicalPath={`/therapist/${t.slug}`}
+      />
+      <TherapistJsonLd therapist={t} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <div className="grid gap-6">
+          <ProfileHeader therapist={t} likeControl={renderLike?.(t)} />
+          <ProfileFacts therapist={t} />
+          <section aria-labelledby="about-heading" className="rounded-card border border-slate-200 bg-white p-5 sm:p-7">
+            <h2 id="about-heading" className="text-xl font-semibold">About {t.name}</h2>
+            <div className="mt-3">
+              <ProfileBio text={t.about} />
+            </div>
+            <h2 className="mt-7 text-xl font-semibold">Specializations</h2>
+            <div className="mt-3">
+              <Tags items={t.specialities} label="Specializations" />
+            </div>
+            <h2 className="mt-7 text-xl font-semibold">Area of expertise</h2>
+            <div className="mt-3">
+              <Tags items={t.expertise} label="Area of expertise" />
+            </div>
+          </section>
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <BookingPanel therapist={t} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
+      <span className="sr-only">Loading therapist…</span>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="grid gap-6">
+          <div className="flex gap-5 rounded-card border border-slate-200 bg-white p-7">
+            <Skeleton className="size-32 rounded-card" />
+            <div className="flex-1 space-y-3">
+              <Skeleton className="h-8 w-2/3" />
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-7 w-24" />
+            </div>
+          </div>
+          <Skeleton className="h-48 rounded-card" />
+        </div>
+        <Skeleton className="h-96 rounded-card" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { pickFeatured } from '@app/domain/featured';
+import { MESSAGES } from '@app/domain/messages';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { useTherapists } from '../api/get-therapists';
+import { ListState, TherapistGrid, TherapistGridSkeleton } from './therapist-grid';
+
+/** Up to six therapists for the home page: live featured placements first (domain pickFeatured). */
+export function FeaturedTherapists() {
+  const query = useTherapists();
+  const featured = useMemo(() => pickFeatured(query.data ?? [], new Date()), [query.data]);
+
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto w-full max-w-content px-4 py-14 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">Featured therapists</h2>
+          <p className="mt-2 text-slate-600">Qualified professionals, reviewed by our team.</p>
+        </div>
+        <Link to="/therapists" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-900 hover:underline underline-offset-4">
+          View All Therapists
+          <ArrowRightIcon width={18} height={18} />
+        </Link>
+      </div>
+      <div className="mt-8">
+        {query.isPending ? (
+          <TherapistGridSkeleton count={3} />
+        ) : query.isError ? (
+          <ListState tone="error" title={MESSAGES.load.therapists} />
+        ) : featured.length === 0 ? (
+          <ListState title={MESSAGES.listing.noTherapists} />
+        ) : (
+          <TherapistGrid therapists={featured} label="Featured therapists" eagerCount={0} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { pageButtons } from '@app/domain/listing';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+
+export type PaginationProps = {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+};
+
+const btn =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-control px-3 text-[0.9375rem] font-medium transition-colors disabled:cursor-not-allowed disabled:text-slate-400';
+
+/** At most 5 numbered pages, first/last, ellipses, previous/next disabled at the ends (spec §4). */
+export function Pagination({ page, totalPages, onChange }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const buttons = pageButtons(page, totalPages);
+  const go = (p: number) => () => onChange(p);
+
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          <button type="button" className={cn(btn, 'hover:bg-slate-100')} onClick={go(1)} disabled={page === 1}>
+            First
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={cn(btn, 'px-2 hover:bg-slate-100')}
+            onClick={go(page - 1)}
+            disabled={page === 1}
+            aria-label="Previous page"
+          >
+            <ChevronLeftIcon />
+          </button>
+        </li>
+        {buttons.map((b, i) =>
+          b === 'ellipsis' ? (
+            <li key={`e${i}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={b}>
+              <button
+                type="button"
+                onClick={go(b)}
+                aria-current={b === page ? 'page' : undefined}
+                aria-label={`Page ${b}`}
+                className={cn(
+                  btn,
+                  b === page
+                    ? 'bg-primary-700 text-white'
+                    : 'text-slate-800 hover:bg-primary-50 hover:text-primary-900',
+                )}
+              >
+                {b}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={cn(btn, 'px-2 hover:bg-slate-100')}
+            onClick={go(page + 1)}
+            disabled={page === totalPages}
+            aria-label="Next page"
+          >
+            <ChevronRightIcon />
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={cn(btn, 'hover:bg-slate-100')}
+            onClick={go(totalPages)}
+            disabled={page === totalPages}
+          >
+            Last
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

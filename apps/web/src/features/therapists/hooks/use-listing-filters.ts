@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  emptyFilters,
+  hasActiveFilters,
+  LISTING_FACETS,
+  matchPreset,
+  toggleFilterValue,
+  type ListingFacet,
+  type ListingFilters,
+} from '@app/domain/listing';
+import type { SearchFacets } from '@app/domain/schemas/search';
+import { FACET_PARAM } from '../api/search-therapists';
+
+/** Which facet of the search response lists the options of each filter. */
+export const FACET_OPTIONS_KEY = {
+  specialities: 'specialities',
+  languages: 'languages',
+  locations: 'locations',
+  genders: 'genders',
+  titles: 'professionalTitles',
+  modes: 'sessionModes',
+} as const satisfies Record<ListingFacet, keyof SearchFacets>;
+
+// The API rejects values outside these fixed lists, so unknown presets are dropped for them;
+// an unknown city or speciality is kept and simply finds no one.
+const FIXED: ReadonlySet<ListingFacet> = new Set(['languages', 'genders', 'modes']);
+
+function readFilters(params: URLSearchParams): ListingFilters {
+  const filters = emptyFilters();
+  for (const facet of LISTING_FACETS) {
+    filters[facet] = params
+      .getAll(FACET_PARAM[facet])
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
+  }
+  // The spec's older preset name for the title filter.
+  const legacyTitle = params.get('professionalTitle')?.trim();
+  if (legacyTitle) filters.titles.push(legacyTitle);
+  return filters;
+}
+
+/** URL presets → real option values: case-insensitive exact match, else contains (spec §4). */
+export function resolvePresets(raw: ListingFilters, options: SearchFacets): ListingFilters {
+  const out = emptyFilters();
+  for (const facet of LISTING_FACETS) {
+    const values = options[FACET_OPTIONS_KEY[facet]].map((o) => o.value);
+    for (const value of raw[facet]) {
+      const match = matchPreset(value, values) ?? (FIXED.has(facet) ? undefined : value);
+      if (match !== undefined && !out[facet].includes(match)) out[facet].push(match);
+    }
+  }
+  return out;
+}
+
+function toParams(filters: ListingFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const facet of LISTING_FACETS) {
+    for (const value of filters[facet]) params.append(FACET_PARAM[facet], value);
+  }
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+const sameParams = (a: URLSearchParams, b: URLSearchParams) => a.toString() === b.toString();
+
+/**
+ * The listing's filters and page, kept in the URL so a filtered page can be shared and Back works.
+ * Until the options have loaded, `ready` is false when the URL carries filters to resolve.
+ */
+export function useListingFilters(options: SearchFacets | undefined) {
+  const [params, setParams] = useSearchParams();
+  const raw = useMemo(() => readFilters(params), [params]);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const hasRaw = hasActiveFilters(raw);
+  const filters = useMemo(() => (options ? resolvePresets(raw, options) : raw), [raw, options]);
+  const ready = !hasRaw || options !== undefined;
+
+  // Rewrite presets such as ?language=hindi to their option values, in place.
+  useEffect(() => {
+    if (!options || !hasRaw) return;
+    const canonical = toParams(filters, page);
+    if (!sameParams(canonical, params)) {
+      setParams(canonical, { replace: true, preventScrollReset: true });
+    }
+  }, [options, hasRaw, filters, page, params, setParams]);
+
+  const setFilters = useCallback(
+    (next: ListingFilters) => setParams(toParams(next), { preventScrollReset: true }),
+    [setParams],
+  );
+  const toggle = useCallback(
+    (facet: ListingFacet, value: string) => setFilters(toggleFilterValue(filters, facet, value)),
+    [filters, setFilters],
+  );
+  const reset = useCallback(() => setFilters(emptyFilters()), [setFilters]);
+  const setPage = useCallback(
+    (next: number) => {
+      setParams(toParams(filters, next));
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    },
+    [filters, setParams],
+  );
+
+  return { filters, page, ready, active: hasActiveFilters(filters), toggle, reset, setFilters, setPage };
+}

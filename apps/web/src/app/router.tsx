@@ -22,8 +22,58 @@ const pages: RouteObject[] = [
   { path: 'therapists/:title', lazy: therapistsPage },
   { path: 'doctors', lazy: therapistsPage },
   { path: 'doctors/:title', lazy: therapistsPage },
+  {
+    path: 'therapist/:slug',
+    lazy: () =>
+      import('./routes/therapist-profile').then((m) => ({ Component: m.TherapistProfileRoute })),
+  },
 
   // ── add the remaining spec §2 routes here ──
+  // Accounts and information pages.
+  {
+    path: 'login',
+    lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+  },
+  {
+    path: 'forgot-password',
+    lazy: () =>
+      import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () =>
+      import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+  },
+  {
+    path: 'my-profile',
+    lazy: () => import('./routes/my-profile').then((m) => ({ Component: m.MyProfileRoute })),
+  },
+  {
+    path: 'contact',
+    lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+  },
+  {
+    path: 'about',
+    lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: () =>
+      import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
+  },
+  {
+    path: 'terms-and-conditions',
+    lazy: () => import('./routes/terms-and-conditions').then((m) => ({ Component: m.TermsRoute })),
+  },
+  {
+    path: 'cancellation-refunds-policy',
+    lazy: () =>
+      import('./routes/cancellation-refunds-policy').then((m) => ({ Component: m.RefundsRoute })),
+  },
+  {
+    path: 'specialties',
+    lazy: () => import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),
+  },
 
   {
     path: '*',

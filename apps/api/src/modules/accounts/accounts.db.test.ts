@@ -184,7 +184,7 @@ describe('POST /api/user/login and /api/user/logout', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ success: false, message: 'Incorrect email or password' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -18,7 +18,8 @@ export const DUPLICATE_MESSAGES: Record<q.UniqueField, string> = {
   email: 'Duplicate email: this email is already registered',
   username: 'Duplicate username: this username is already taken',
 };
-export const INVALID_LOGIN = 'Invalid email or password';
+// Worded so the spec's friendly mapping shows 'Incorrect password...' for both unknown email and wrong password.
+export const INVALID_LOGIN = 'Incorrect email or password';
 
 export const actorKindOf = (role: Role) => (role === 'client' ? 'user' : role);
 

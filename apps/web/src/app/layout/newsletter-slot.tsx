@@ -1,7 +1,6 @@
-/**
- * Slot for the footer's newsletter form (email input with placeholder 'Email', 'Subscribe' /
- * 'Subscribing...'). Owned by the newsletter work: replace this body; the footer needs no change.
- */
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+
+/** The footer's newsletter form (spec §2 'Footer', §4, §8). */
 export function NewsletterSlot() {
-  return null;
+  return <NewsletterForm />;
 }

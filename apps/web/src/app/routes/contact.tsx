@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { PageHead } from '../../components/seo/page-head';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { SITE, telHref } from '../../lib/site';
+import { ContactForm } from '../../features/contact/components/contact-form';
+
+function InfoItem({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+        {icon}
+      </span>
+      <div>
+        <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+        <div className="mt-1 text-slate-800">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+const linkClass =
+  'break-all font-medium text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline';
+
+/** /contact: hero, the form, and how else to reach us. */
+export function ContactRoute() {
+  return (
+    <>
+      <PageHead
+        title="Contact Us"
+        description={`Questions about finding a therapist, booking or your account? Write to the ${SITE.name} team and we will reply soon.`}
+        canonicalPath="/contact"
+      />
+      <section className="bg-gradient-to-b from-primary-50 to-white pt-12 pb-8 sm:pt-16">
+        <div className="mx-auto max-w-content px-4 sm:px-6">
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Contact</p>
+          <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">
+            We are here to help
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
+            Ask us about finding the right therapist, a booking, a refund or your account. A real
+            person reads every message, usually within one working day.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid w-full max-w-content gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="text-xl font-semibold">
+            Send us a message
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-600">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="sr-only">as required</span> are required.
+          </p>
+          <ContactForm />
+        </section>
+
+        <aside aria-labelledby="contact-info-heading" className="grid content-start gap-8">
+          <h2 id="contact-info-heading" className="text-xl font-semibold">
+            Other ways to reach us
+          </h2>
+          <InfoItem icon={<MailIcon />} title="Email">
+            <a href={`mailto:${SITE.supportEmail}`} className={linkClass}>
+              {SITE.supportEmail}
+            </a>
+          </InfoItem>
+          <InfoItem icon={<PhoneIcon />} title="Phone">
+            <a href={telHref(SITE.supportPhone)} className={linkClass}>
+              {SITE.supportPhone}
+            </a>
+          </InfoItem>
+          <InfoItem icon={<MapPinIcon />} title="Office">
+            <address className="leading-relaxed not-italic">{SITE.postalAddress}</address>
+          </InfoItem>
+          <div className="rounded-card border border-warning-100 bg-warning-50 p-5 text-sm leading-relaxed text-warning-800">
+            <p className="font-semibold">In a crisis?</p>
+            <p className="mt-1">
+              This form is not monitored around the clock. If you or someone near you is in danger,
+              call the national emergency number <strong>112</strong> now.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

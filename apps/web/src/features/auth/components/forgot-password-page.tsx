@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MESSAGES } from '@app/domain/messages';
+import { isEmailLike } from '@app/domain/validation';
+import { PageHead } from '../../../components/seo/page-head';
+import { buttonClasses } from '../../../components/ui/button';
+import { MailIcon } from '../../../components/ui/icons';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form-field';
+import { isApiError } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/toast';
+import { requestPasswordReset } from '../api/forgot-password';
+import { AuthShell } from './auth-shell';
+
+const F = MESSAGES.forgot;
+
+/** /forgot-password: idle → sending → sent ('Check Your Email'). */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (_data, address) => {
+      showSuccess(F.sent);
+      setSentTo(address.trim());
+    },
+    onError: (err) => {
+      const message = isApiError(err) && err.serverMessage ? err.message : F.failed;
+      setError(message);
+      showError(message, { id: 'forgot-failed' });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem =
+      email.trim() === ''
+        ? F.emailRequired
+        : isEmailLike(email)
+          ? null
+          : MESSAGES.contact.emailInvalid;
+    setError(problem);
+    if (problem) {
+      showError(problem, { id: 'forgot-invalid' });
+      return;
+    }
+    mutation.mutate(email);
+  };
+
+  return (
+    <AuthShell>
+      <PageHead
+        title="Forgot password"
+        description="Request a link to reset your password."
+        canonicalPath="/forgot-password"
+        noIndex
+      />
+      {sentTo ? (
+        <div className="rounded-card border border-slate-200 bg-white p-6 text-center shadow-raised sm:p-8">
+          <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+            <MailIcon width={28} height={28} />
+          </span>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight">Check Your Email</h1>
+          <p className="mt-3 text-slate-600">
+            If an account exists for <strong className="text-slate-900">{sentTo}</strong>, we have
+            sent a link to reset your password. It works once and expires soon, so use it shortly.
+          </p>
+          <p className="mt-2 text-sm text-slate-600">
+            Nothing there? Look in your spam folder or try another address.
+          </p>
+          <div className="mt-6 grid gap-3">
+            <Link to="/login?mode=login" className={buttonClasses('primary', 'lg', 'w-full')}>
+              Back to Login
+            </Link>
+            <button
+              type="button"
+              onClick={() => {
+                setSentTo(null);
+                mutation.reset();
+              }}
+              className={buttonClasses('secondary', 'lg', 'w-full')}
+            >
+              Try different email
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">Forgot your password?</h1>
+          <p className="mt-2 text-slate-600">
+            Enter the email address of your account and we will send you a link to choose a new
+            password.
+          </p>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Request a reset link"
+            className="mt-6 grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7"
+          >
+            {error && !mutation.isPending && mutation.isError ? (
+              <FormAlert>{error}</FormAlert>
+            ) : null}
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={mutation.isError ? undefined : (error ?? undefined)}
+              disabled={mutation.isPending}
+            />
+            <button
+              type="submit"
+              disabled={mutation.isPending}
+              className={buttonClasses('primary', 'lg', 'w-full')}
+            >
+              {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+            </button>
+          </form>
+          <p className="mt-6 text-center text-sm text-slate-600">
+            Remembered it?{' '}
+            <Link
+              to="/login?mode=login"
+              className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+            >
+              Back to Login
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthShell>
+  );
+}

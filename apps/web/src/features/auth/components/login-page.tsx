@@ -1,0 +1,98 @@
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PageHead } from '../../../components/seo/page-head';
+import { ExternalIcon } from '../../../components/ui/icons';
+import { useIsSignedIn } from '../../../lib/auth-token';
+import { cn } from '../../../lib/cn';
+import { authMode, loginHref, safeRedirect, THERAPIST_DASHBOARD_URL } from '../lib/redirect';
+import { AuthShell } from './auth-shell';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const tabClass = (active: boolean) =>
+  cn(
+    'inline-flex min-h-11 flex-1 items-center justify-center rounded-control text-[0.9375rem] font-semibold transition-colors',
+    active ? 'bg-white text-primary-800 shadow-raised' : 'text-slate-600 hover:text-slate-900',
+  );
+
+/**
+ * /login?mode=login|signup&redirect=/path. A signed-in visitor (including one who has just signed
+ * in here) is sent to the redirect target.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const mode = authMode(params.get('mode'));
+  const redirect = safeRedirect(params.get('redirect'));
+  const signedIn = useIsSignedIn();
+
+  if (signedIn) return <Navigate to={redirect} replace />;
+
+  const signUp = mode === 'signup';
+  return (
+    <AuthShell>
+      <PageHead
+        title={signUp ? 'Create your account' : 'Sign in'}
+        description="Sign in or create an account to book sessions with verified therapists across India."
+        canonicalPath="/login"
+        noIndex
+      />
+      <h1 className="text-3xl font-bold tracking-tight">
+        {signUp ? 'Create your account' : 'Welcome back'}
+      </h1>
+      <p className="mt-2 text-slate-600">
+        {signUp
+          ? 'It takes a minute. You can then book sessions and keep track of them.'
+          : 'Sign in to book sessions and manage your appointments.'}
+      </p>
+
+      <nav
+        aria-label="Sign in or sign up"
+        className="mt-6 flex gap-1 rounded-card bg-slate-200/70 p-1"
+      >
+        <Link
+          to={loginHref('signup', redirect)}
+          replace
+          aria-current={signUp ? 'page' : undefined}
+          className={tabClass(signUp)}
+        >
+          Sign Up
+        </Link>
+        <Link
+          to={loginHref('login', redirect)}
+          replace
+          aria-current={signUp ? undefined : 'page'}
+          className={tabClass(!signUp)}
+        >
+          Sign In
+        </Link>
+      </nav>
+
+      <div className="mt-6 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7">
+        {signUp ? <SignUpForm key="signup" /> : <SignInForm key="login" />}
+      </div>
+
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {signUp ? 'Already have an account? ' : 'New here? '}
+        <Link
+          to={loginHref(signUp ? 'login' : 'signup', redirect)}
+          replace
+          className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+        >
+          {signUp ? 'Sign In' : 'Create an account'}
+        </Link>
+      </p>
+      <p className="mt-3 text-center text-sm text-slate-600">
+        Are you a therapist?{' '}
+        <a
+          href={THERAPIST_DASHBOARD_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline"
+        >
+          Go to the therapist dashboard
+          <ExternalIcon width={14} height={14} />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </p>
+    </AuthShell>
+  );
+}

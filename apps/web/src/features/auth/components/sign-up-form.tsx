@@ -1,0 +1,197 @@
+import { useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MESSAGES, successMessage } from '@app/domain/messages';
+import { useHumanCheck } from '../../../components/human-check/use-human-check';
+import { buttonClasses } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { setToken } from '../../../lib/auth-token';
+import { showError, showInfo, showSuccess } from '../../../lib/toast';
+import { register } from '../api/register';
+import {
+  SIGN_UP_FIELD_ORDER,
+  signUpSchema,
+  type SignUpInput,
+  type SignUpValues,
+} from '../lib/sign-up-schema';
+
+const EMPTY: SignUpInput = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  agree: false,
+};
+
+/**
+ * Sign-up. A submit without a human-check result starts the check and stops; the form submits
+ * itself once the result arrives (spec §4).
+ */
+export function SignUpForm() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const pending = useRef<SignUpValues | null>(null);
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: register,
+    onSuccess: (data) => {
+      showSuccess(successMessage(data.message));
+      setToken(data.token);
+    },
+    onError: (error) => {
+      humanCheck.reset();
+      const message = errorMessage(error);
+      const raw = isApiError(error) ? error.serverMessage.toLowerCase() : '';
+      if (raw.includes('duplicate') && raw.includes('email')) {
+        form.setError('email', { message }, { shouldFocus: true });
+      } else if (raw.includes('duplicate') && raw.includes('username')) {
+        form.setError('username', { message }, { shouldFocus: true });
+      } else {
+        setFailure(message);
+      }
+      showError(message, { id: 'sign-up-failed' });
+    },
+  });
+
+  const send = (values: SignUpValues, turnstileToken: string) => {
+    mutation.mutate({
+      first_name: values.first_name,
+      last_name: values.last_name,
+      username: values.username,
+      email: values.email,
+      password: values.password,
+      turnstileToken,
+    });
+  };
+
+  const humanCheck = useHumanCheck({
+    action: 'signup',
+    onVerified: (token) => {
+      const values = pending.current;
+      pending.current = null;
+      if (values) send(values, token);
+    },
+  });
+
+  const onValid = (values: SignUpValues) => {
+    setFailure(null);
+    if (!humanCheck.token) {
+      pending.current = values;
+      humanCheck.trigger();
+      showInfo(MESSAGES.signup.verifyingHuman, { id: 'verifying-human' });
+      return;
+    }
+    send(values, humanCheck.token);
+  };
+
+  const onInvalid = (invalid: FieldErrors<SignUpInput>) => {
+    const first = SIGN_UP_FIELD_ORDER.map((k) => invalid[k]?.message).find(Boolean);
+    if (first) showError(first, { id: 'sign-up-invalid' });
+  };
+
+  const busy = mutation.isPending || humanCheck.status === 'verifying';
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+      className="grid gap-5"
+      aria-label="Sign up"
+    >
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+      </div>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        hint="3 to 30 letters, numbers, underscores or dots."
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="sign-up-agree"
+            type="checkbox"
+            aria-invalid={Boolean(errors.agree)}
+            aria-describedby={errors.agree ? 'sign-up-agree-error' : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-primary-700"
+            {...form.register('agree')}
+          />
+          <label htmlFor="sign-up-agree" className="text-sm leading-relaxed text-slate-700">
+            I am 18 or older and agree to the{' '}
+            <Link
+              to="/terms-and-conditions"
+              target="_blank"
+              className="font-medium text-primary-700 underline underline-offset-2"
+            >
+              terms and conditions
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+          </label>
+        </div>
+        {errors.agree ? (
+          <p id="sign-up-agree-error" className="mt-1.5 text-sm font-medium text-danger-700">
+            {errors.agree.message}
+          </p>
+        ) : null}
+      </div>
+      {humanCheck.widget}
+      <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
+        {mutation.isPending ? 'Creating account...' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

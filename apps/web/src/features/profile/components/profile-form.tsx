@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  updateProfileBody,
+  type UpdateProfileBody,
+  type UserData,
+} from '@app/domain/schemas/account';
+import { successMessage } from '@app/domain/messages';
+import { buttonClasses } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form-field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+type Props = { profile: UserData; onCancel: () => void; onSaved: () => void };
+
+/** Edit mode: names and username. On failure the typed values stay in place. */
+export function ProfileForm({ profile, onCancel, onSaved }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<UpdateProfileBody>({
+    resolver: zodResolver(updateProfileBody),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      username: profile.username,
+    },
+  });
+  const { errors } = form.formState;
+  const mutation = useUpdateProfile();
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      mutation.mutate(values, {
+        onSuccess: (data) => {
+          showSuccess(successMessage(data.message));
+          onSaved();
+        },
+        onError: (error) => {
+          const message = errorMessage(error);
+          const raw = isApiError(error) ? error.serverMessage.toLowerCase() : '';
+          if (raw.includes('duplicate') && raw.includes('username')) {
+            form.setError('username', { message }, { shouldFocus: true });
+          } else {
+            setFailure(message);
+          }
+          showError(message, { id: 'profile-save-failed' });
+        },
+      });
+    },
+    (invalid) => {
+      const first =
+        invalid.firstName?.message ?? invalid.lastName?.message ?? invalid.username?.message;
+      if (first) showError(first, { id: 'profile-invalid' });
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Edit profile" className="grid gap-5">
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          placeholder="Enter Your First Name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          placeholder="Enter Your Last Name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Username"
+        placeholder="Enter Your Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        hint="Your unique username for your profile. This will be visible to others."
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label={
+          <>
+            Email <span className="font-normal text-slate-500">(Cannot be changed)</span>
+          </>
+        }
+        type="email"
+        value={profile.email}
+        readOnly
+      />
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={mutation.isPending}
+          className={buttonClasses('secondary', 'md')}
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={mutation.isPending}
+          className={buttonClasses('primary', 'md')}
+        >
+          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
-import { CalendarIcon, LogoutIcon, UserIcon } from '../../components/ui/account-icons';
+import { CalendarIcon, LogoutIcon, UserIcon } from '../../components/ui/icons';
 import { Avatar } from '../../components/ui/avatar';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';

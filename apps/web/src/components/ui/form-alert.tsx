@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon } from './account-icons';
+import { AlertIcon } from './icons';
 
 /** A form-level error shown above the fields (the toast is not the only place it appears). */
 export function FormAlert({ children }: { children: ReactNode }) {

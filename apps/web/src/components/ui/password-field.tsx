@@ -1,6 +1,6 @@
 import { useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { Field, inputClasses } from './form-field';
-import { EyeIcon, EyeOffIcon } from './account-icons';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
   label: ReactNode;

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
-import { ArrowLeftIcon } from '../../../components/ui/account-icons';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { SITE } from '../../../lib/site';
 
 /** Back: to the previous page inside the app when there is one, else the home page. */

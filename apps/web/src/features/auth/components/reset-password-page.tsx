@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_PASSWORD_MIN } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import { PageHead } from '../../../components/seo/page-head';
-import { AlertIcon } from '../../../components/ui/account-icons';
+import { AlertIcon } from '../../../components/ui/icons';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';

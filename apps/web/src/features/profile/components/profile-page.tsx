@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import { PageHead } from '../../../components/seo/page-head';
-import { PencilIcon } from '../../../components/ui/account-icons';
+import { PencilIcon } from '../../../components/ui/icons';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

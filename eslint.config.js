@@ -8,14 +8,24 @@ const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -23,7 +33,10 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@app/api*', '@app/web*', 'react', 'fastify', 'drizzle-orm*', 'node:*'], message: 'The domain package is pure: no I/O, no framework, no app code.' },
+        {
+          group: ['@app/api*', '@app/web*', 'react', 'fastify', 'drizzle-orm*', 'node:*'],
+          message: 'The domain package is pure: no I/O, no framework, no app code.',
+        },
       ]),
     },
   },
@@ -34,25 +47,42 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': restrict([{ group: ['@app/api*'], message: 'The web app talks to the API over HTTP only.' }]),
+      'no-restricted-imports': restrict([
+        { group: ['@app/api*'], message: 'The web app talks to the API over HTTP only.' },
+      ]),
     },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['**/features/**', '**/app/**'], message: 'components and lib sit below features and app.' }]),
+      'no-restricted-imports': restrict([
+        {
+          group: ['**/features/**', '**/app/**'],
+          message: 'components and lib sit below features and app.',
+        },
+      ]),
     },
   },
   {
     files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['drizzle-orm*', '**/db/schema*', '**/*.queries*'], message: 'Routes call services; only *.queries.ts touch SQL.' }]),
+      'no-restricted-imports': restrict([
+        {
+          group: ['drizzle-orm*', '**/db/schema*', '**/*.queries*'],
+          message: 'Routes call services; only *.queries.ts touch SQL.',
+        },
+      ]),
     },
   },
   {
     files: ['apps/api/src/modules/**/*.service.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['fastify', 'drizzle-orm/pg-core'], message: 'Services see neither the request nor SQL tables.' }]),
+      'no-restricted-imports': restrict([
+        {
+          group: ['fastify', 'drizzle-orm/pg-core'],
+          message: 'Services see neither the request nor SQL tables.',
+        },
+      ]),
     },
   },
 );

@@ -110,7 +110,10 @@ test('sign in returns to the redirect target; a signed-in visitor is sent away f
 
   await signIn(page, user.email, 'wrong-password');
   await expect(
-    page.getByRole('main').getByRole('alert').filter({ hasText: 'Incorrect password. Please try again.' }),
+    page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Incorrect password. Please try again.' }),
   ).toBeVisible();
 
   await signIn(page, user.email, user.password);

@@ -3,11 +3,19 @@ import AxeBuilder from '@axe-core/playwright';
 
 async function expectNoSeriousAxe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
-type SearchBody = { total: number; totalPages: number; doctors: { slug: string; professionalTitle: string }[] };
+type SearchBody = {
+  total: number;
+  totalPages: number;
+  doctors: { slug: string; professionalTitle: string }[];
+};
 
 test('the therapist listing renders therapists from the API', async ({ page }) => {
   await page.goto('/therapists');
@@ -15,9 +23,16 @@ test('the therapist listing renders therapists from the API', async ({ page }) =
   const cards = page.getByTestId('therapist-card');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBe(12);
-  await expect(page.getByRole('status').filter({ hasText: /Showing 1–12 of \d+ therapists/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'What Your First Session Looks Like' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join as a Therapist' })).toHaveAttribute('href', '/join-therapist');
+  await expect(
+    page.getByRole('status').filter({ hasText: /Showing 1–12 of \d+ therapists/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'What Your First Session Looks Like' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join as a Therapist' })).toHaveAttribute(
+    'href',
+    '/join-therapist',
+  );
   await expectNoSeriousAxe(page);
 });
 
@@ -40,15 +55,22 @@ test('home search → filtered listing in the URL → page 2 → profile', async
   await page.getByRole('button', { name: 'Find Therapists' }).click();
   await expect(page).toHaveURL(/\/therapists\?language=Hindi$/);
 
-  const api = (await (await request.get('/api/therapist/search?language=Hindi&page=2&pageSize=12')).json()) as SearchBody;
+  const api = (await (
+    await request.get('/api/therapist/search?language=Hindi&page=2&pageSize=12')
+  ).json()) as SearchBody;
   expect(api.totalPages).toBeGreaterThan(1);
   await expect(page.getByText(new RegExp(`Showing 1–12 of ${api.total} therapists`))).toBeVisible();
   await expect(page.getByRole('button', { name: /Language/ })).toContainText('1');
 
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/language=Hindi&page=2/);
-  await expect(page.getByText(new RegExp(`Showing 13–\\d+ of ${api.total} therapists`))).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByText(new RegExp(`Showing 13–\\d+ of ${api.total} therapists`)),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // Back returns to page 1 of the same filter.
@@ -63,7 +85,9 @@ test('home search → filtered listing in the URL → page 2 → profile', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('desktop filters: one dropdown at a time, counts, reset, URL presets resolved', async ({ page }) => {
+test('desktop filters: one dropdown at a time, counts, reset, URL presets resolved', async ({
+  page,
+}) => {
   await page.goto('/therapists?language=tamil');
   await expect(page).toHaveURL(/language=Tamil$/);
   await page.getByRole('button', { name: /^Language/ }).click();
@@ -71,7 +95,10 @@ test('desktop filters: one dropdown at a time, counts, reset, URL presets resolv
   await expect(languageMenu.getByRole('checkbox', { name: /Tamil/ })).toBeChecked();
   await page.getByRole('button', { name: /^Session mode/ }).click();
   await expect(languageMenu).toBeHidden();
-  await page.getByRole('dialog', { name: 'Session mode filter' }).getByRole('checkbox', { name: /^Online\s*,/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Session mode filter' })
+    .getByRole('checkbox', { name: /^Online\s*,/ })
+    .click();
   await expect(page).toHaveURL(/language=Tamil&mode=Online$/);
   await page.mouse.click(5, 400);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -87,11 +114,16 @@ test('no match shows the empty state with a reset', async ({ page }) => {
 });
 
 test('the title route restricts the list to that professional title', async ({ page, request }) => {
-  const api = (await (await request.get('/api/therapist/search?routeTitle=clinical-psychologist&pageSize=48')).json()) as SearchBody;
+  const api = (await (
+    await request.get('/api/therapist/search?routeTitle=clinical-psychologist&pageSize=48')
+  ).json()) as SearchBody;
   expect(api.total).toBeGreaterThan(0);
   await page.goto('/therapists/clinical-psychologist');
   await expect(page).toHaveTitle(/Clinical Psychologist/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/therapists\/clinical-psychologist$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/therapists\/clinical-psychologist$/,
+  );
   await expect(page.getByTestId('therapist-card')).toHaveCount(Math.min(api.total, 12));
   for (const card of await page.getByTestId('therapist-card').all()) {
     await expect(card).toContainText('Clinical Psychologist');
@@ -121,7 +153,11 @@ test('mobile filter drawer at 375 px', async ({ page }) => {
 
 test('liking while signed out goes to login with the encoded path', async ({ page }) => {
   await page.goto('/therapists?language=Hindi');
-  await page.getByTestId('therapist-card').first().getByRole('button', { name: /^Like / }).click();
+  await page
+    .getByTestId('therapist-card')
+    .first()
+    .getByRole('button', { name: /^Like / })
+    .click();
   await expect(page).toHaveURL(/\/login\?mode=login&redirect=%2Ftherapists%3Flanguage%3DHindi$/);
 });
 

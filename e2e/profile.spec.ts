@@ -5,22 +5,38 @@ import { formatIstDate, formatTime12h } from '../packages/domain/src/ist';
 import type { TherapistDetail } from '../packages/domain/src/schemas/therapist';
 
 async function therapistWithSlots(request: APIRequestContext) {
-  const list = (await (await request.get('/api/therapist/search?pageSize=12')).json()) as { doctors: { slug: string }[] };
+  const list = (await (await request.get('/api/therapist/search?pageSize=12')).json()) as {
+    doctors: { slug: string }[];
+  };
   for (const { slug } of list.doctors) {
-    const body = (await (await request.get(`/api/doctor/by-slug/${slug}`)).json()) as { data: TherapistDetail };
-    const days = openSlots({ now: new Date(), timeSlots: body.data.timeSlots, taken: body.data.slots_booked });
+    const body = (await (await request.get(`/api/doctor/by-slug/${slug}`)).json()) as {
+      data: TherapistDetail;
+    };
+    const days = openSlots({
+      now: new Date(),
+      timeSlots: body.data.timeSlots,
+      taken: body.data.slots_booked,
+    });
     if (days.some((d) => d.times.length > 0)) return { t: body.data, days };
   }
   throw new Error('no therapist with open slots');
 }
 
-test('the profile shows the therapist and the open slots the API implies', async ({ page, request }) => {
+test('the profile shows the therapist and the open slots the API implies', async ({
+  page,
+  request,
+}) => {
   const { t, days } = await therapistWithSlots(request);
   await page.goto(`/therapist/${t.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(t.name);
   await expect(page).toHaveTitle(new RegExp(t.name));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/therapist/${t.slug}$`));
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/therapist/${t.slug}$`),
+  );
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as Record<string, unknown>;
   expect(ld['@type']).toBe('Person');
   expect(ld.name).toBe(t.name);
   expect(String(ld.image)).toMatch(/^http/);
@@ -29,9 +45,13 @@ test('the profile shows the therapist and the open slots the API implies', async
   if (!first) throw new Error('unreachable');
   const chips = page.getByTestId('time-slots').getByRole('button');
   await expect(chips).toHaveCount(first.times.length);
-  expect(await chips.evaluateAll((els) => els.map((e) => e.getAttribute('data-time')))).toEqual(first.times);
+  expect(await chips.evaluateAll((els) => els.map((e) => e.getAttribute('data-time')))).toEqual(
+    first.times,
+  );
   const day = formatIstDate(first.date, 'long').replace(/\s\d{4}$/, '');
-  await expect(chips.first()).toHaveAccessibleName(`${day}, ${formatTime12h(first.times[0] ?? '')} IST, available`);
+  await expect(chips.first()).toHaveAccessibleName(
+    `${day}, ${formatTime12h(first.times[0] ?? '')} IST, available`,
+  );
 
   // Walk the strip: every day's chips match the domain's computation.
   const later = page.getByRole('button', { name: 'Later dates' });
@@ -43,13 +63,17 @@ test('the profile shows the therapist and the open slots the API implies', async
     if (!(await dayButton.isVisible())) await later.click();
     await dayButton.click();
     if (d.times.length === 0) await expect(page.getByTestId('no-slots')).toBeVisible();
-    else expect(await chips.evaluateAll((els) => els.map((e) => e.getAttribute('data-time')))).toEqual(d.times);
+    else
+      expect(await chips.evaluateAll((els) => els.map((e) => e.getAttribute('data-time')))).toEqual(
+        d.times,
+      );
   }
 
   // Signed out, booking goes to login with the booking page as the redirect.
   const firstOpen = days.find((d) => d.times.length > 0) ?? first;
   const name = `${firstOpen.weekday} ${formatIstDate(firstOpen.date, 'day-month')}`;
-  while (!(await page.getByRole('button', { name: new RegExp(`^${name} `) }).isVisible())) await earlier.click();
+  while (!(await page.getByRole('button', { name: new RegExp(`^${name} `) }).isVisible()))
+    await earlier.click();
   await page.getByRole('button', { name: new RegExp(`^${name} `) }).click();
   await chips.first().click();
   await page.getByRole('button', { name: /^Book / }).click();
@@ -57,7 +81,11 @@ test('the profile shows the therapist and the open slots the API implies', async
   await expect(page).toHaveURL(new RegExp(`/login\\?mode=login&redirect=/booking/${t.slug}$`));
 });
 
-test('signed-out report asks to log in; share copies the link', async ({ page, request, context }) => {
+test('signed-out report asks to log in; share copies the link', async ({
+  page,
+  request,
+  context,
+}) => {
   const { t } = await therapistWithSlots(request);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/therapist/${t.slug}`);
@@ -66,7 +94,10 @@ test('signed-out report asks to log in; share copies the link', async ({ page, r
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', `/booking/${t.slug}`);
+  await expect(page.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+    'href',
+    `/booking/${t.slug}`,
+  );
 });
 
 test('an unknown slug shows the not-found page without a toast', async ({ page }) => {
@@ -82,7 +113,13 @@ for (const width of [375, 1280]) {
     await page.goto(`/therapist/${t.slug}`);
     await expect(page.getByTestId('time-slots')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
   });
 }

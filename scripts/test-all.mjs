@@ -45,7 +45,20 @@ function countPlaywright(file) {
 
 function vitest(name, project, env = {}) {
   const out = path.join(reportsDir, `${name}.json`);
-  const ok = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  const ok = run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
+    env,
+  );
   if (!only.length || only.includes(name)) countVitest(out);
   return ok;
 }
@@ -63,32 +76,41 @@ async function postgresAvailable(url) {
   }
 }
 
-const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let ok = true;
 ok = run('typecheck', 'npm', ['run', '--silent', 'typecheck']) && ok;
 ok = run('lint', 'npm', ['run', '--silent', 'lint']) && ok;
+ok = run('format', 'npm', ['run', '--silent', 'format:check']) && ok;
 ok = vitest('unit', 'unit') && ok;
 ok = vitest('db-pglite', 'db', { TEST_DB: 'pglite' }) && ok;
 if (!only.length || only.includes('db-postgres')) {
   if (await postgresAvailable(adminUrl)) {
-    ok = vitest('db-postgres', 'db', { TEST_DB: 'postgres', TEST_POSTGRES_ADMIN_URL: adminUrl }) && ok;
+    ok =
+      vitest('db-postgres', 'db', { TEST_DB: 'postgres', TEST_POSTGRES_ADMIN_URL: adminUrl }) && ok;
   } else if (process.env.CI) {
     process.stdout.write(`\nNo PostgreSQL server answers at ${adminUrl}: CI requires one.\n`);
     results.push({ name: 'db-postgres', ok: false, seconds: 0 });
     ok = false;
   } else {
-    process.stdout.write(`\nSkipping the PostgreSQL run: no server answers at ${adminUrl} (set TEST_POSTGRES_ADMIN_URL).\n`);
+    process.stdout.write(
+      `\nSkipping the PostgreSQL run: no server answers at ${adminUrl} (set TEST_POSTGRES_ADMIN_URL).\n`,
+    );
   }
 }
 ok = run('build', 'npm', ['run', '--silent', 'build']) && ok;
 if (!only.length || only.includes('e2e')) {
   const out = path.join(reportsDir, 'e2e.json');
-  ok = run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out }) && ok;
+  ok =
+    run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    }) && ok;
   countPlaywright(out);
 }
 
 process.stdout.write('\n=== Summary\n');
-for (const r of results) process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)\n`);
+for (const r of results)
+  process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)\n`);
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed\n`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -40,7 +40,8 @@ interface Row {
 
 /** A throwaway database on the server named by TEST_POSTGRES_ADMIN_URL, dropped at the end. */
 async function throwawayPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl =
+    process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `marketplace_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -80,7 +81,9 @@ async function measure(url: string, paths: string[]) {
     connections: CONNECTIONS,
     duration,
     // Rotates through the paths so one cached answer does not stand in for the mix.
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+    requests: [
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) },
+    ],
   });
 }
 
@@ -93,9 +96,16 @@ async function main() {
   try {
     console.log(`Seeding ${THERAPISTS} therapists into ${database.kind}…`);
     const seeded = await seedDemo(database.db, { count: THERAPISTS });
-    console.log(`  ${seeded.therapists} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${seeded.therapists} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
-    const config = loadConfig({ NODE_ENV: 'development', RATE_LIMITS: 'off', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    });
     const api = await buildApp({ config, database, logger: false });
     apps.push(api);
     const bare = Fastify({ logger: false });
@@ -121,11 +131,18 @@ async function main() {
           '/api/therapist/search?speciality=Depression&speciality=OCD&mode=In-Person&location=Bengaluru',
         ],
       },
-      { name: `search: deep page (${deep})`, base: 'api', paths: [`/api/therapist/search?page=${deep}`] },
+      {
+        name: `search: deep page (${deep})`,
+        base: 'api',
+        paths: [`/api/therapist/search?page=${deep}`],
+      },
       {
         name: 'search: filters, deep page',
         base: 'api',
-        paths: ['/api/therapist/search?language=English&page=200', '/api/therapist/search?mode=Online&page=150'],
+        paths: [
+          '/api/therapist/search?language=English&page=200',
+          '/api/therapist/search?mode=Online&page=150',
+        ],
       },
       { name: 'by-slug', base: 'api', paths: slugs.map((s) => `/api/doctor/by-slug/${s}`) },
       { name: 'top-regions', base: 'api', paths: ['/api/therapist/top-regions'] },
@@ -151,7 +168,9 @@ async function main() {
       console.log(`${Math.round(r.requests.average)} req/s`);
     }
 
-    console.log(`\n${database.kind}, ${THERAPISTS} therapists, ${CONNECTIONS} connections, ${duration} s each`);
+    console.log(
+      `\n${database.kind}, ${THERAPISTS} therapists, ${CONNECTIONS} connections, ${duration} s each`,
+    );
     console.table(
       rows.map((r) => ({
         scenario: r.name,
@@ -174,7 +193,9 @@ async function main() {
       scenarios: rows,
     };
     await writeFile(`${outDir}results.json`, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Wrote .bench/results.json (${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
+    console.log(
+      `Wrote .bench/results.json (${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
+    );
     if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
   } finally {
     for (const app of apps) await app.close();

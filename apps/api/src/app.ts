@@ -60,7 +60,13 @@ export interface AppDeps {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildApp({ config, database, logger, webDistDir = defaultWebDist, ...deps }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webDistDir = defaultWebDist,
+  ...deps
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy:
@@ -145,7 +151,12 @@ export async function buildApp({ config, database, logger, webDistDir = defaultW
 
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
   await app.register(contactRoutes, {
-    contact: createContactService({ db, humanCheck, site: config.site, mailQueued: mailWorker.notify }),
+    contact: createContactService({
+      db,
+      humanCheck,
+      site: config.site,
+      mailQueued: mailWorker.notify,
+    }),
   });
   if (devMailboxEnabled(config)) {
     await app.register(devMailboxRoutes, {

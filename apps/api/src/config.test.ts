@@ -26,7 +26,9 @@ describe('loadConfig', () => {
 
   it('does not seed a PostgreSQL server unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
   });
 
   it.each([
@@ -49,10 +51,14 @@ describe('loadConfig', () => {
   it('refuses offline stand-ins in production unless allowed', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems.join('\n')).toMatch(/PAYMENTS_PROVIDER=simulated.*HUMAN_CHECK=dev/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_OFFLINE_STANDINS: 'true' })).not.toThrow();
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ALLOW_OFFLINE_STANDINS: 'true' }),
+    ).not.toThrow();
   });
 
   it('trims a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://care.example/' }).publicUrl).toBe('https://care.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://care.example/' }).publicUrl).toBe(
+      'https://care.example',
+    );
   });
 });

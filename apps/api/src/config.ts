@@ -11,16 +11,14 @@ const bool = (name: string) =>
     })
     .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
-const postgresUrl = z
-  .string()
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must look like postgres://user:password@host:5432/database');
+const postgresUrl = z.string().refine((v) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must look like postgres://user:password@host:5432/database');
 
 const httpUrl = z.string().refine((v) => {
   try {
@@ -70,7 +68,9 @@ const envSchema = z
       .string()
       .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO date-time')
       .default('2025-11-01T00:00:00+05:30'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     ALLOW_OFFLINE_STANDINS: bool('ALLOW_OFFLINE_STANDINS').default(false),
     SITE_NAME: z.string().default('Manas Care'),
     SUPPORT_EMAIL: z.string().default('support@manascare.example'),
@@ -87,7 +87,8 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['TURNSTILE_SECRET_KEY'],
-        message: 'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are required when HUMAN_CHECK=turnstile',
+        message:
+          'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are required when HUMAN_CHECK=turnstile',
       });
     }
     if (env.NODE_ENV === 'production' && !env.ALLOW_OFFLINE_STANDINS) {
@@ -95,7 +96,8 @@ const envSchema = z
       if (env.PAYMENTS_PROVIDER === 'simulated') standIns.push('PAYMENTS_PROVIDER=simulated');
       if (env.HUMAN_CHECK === 'dev') standIns.push('HUMAN_CHECK=dev');
       if (!env.SMTP_URL) standIns.push('SMTP_URL unset (dev mailbox)');
-      if (env.RAZORPAY_KEY_SECRET === DEMO_RAZORPAY_KEY_SECRET) standIns.push('RAZORPAY_KEY_SECRET (demo value)');
+      if (env.RAZORPAY_KEY_SECRET === DEMO_RAZORPAY_KEY_SECRET)
+        standIns.push('RAZORPAY_KEY_SECRET (demo value)');
       if (env.RAZORPAY_WEBHOOK_SECRET === DEMO_RAZORPAY_WEBHOOK_SECRET)
         standIns.push('RAZORPAY_WEBHOOK_SECRET (demo value)');
       if (env.RATE_LIMITS === 'off') standIns.push('RATE_LIMITS=off');
@@ -118,7 +120,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     port: env.PORT,
     host: env.HOST,
     /** Client IPs (rate limits) come from X-Forwarded-For only through this many trusted hops. */
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
+    trustProxy:
+      env.TRUST_PROXY === 'true'
+        ? true
+        : env.TRUST_PROXY === 'false'
+          ? false
+          : Number(env.TRUST_PROXY),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     seedDemo: env.SEED_DEMO ?? embedded,

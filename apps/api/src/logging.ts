@@ -2,7 +2,10 @@ import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
 /** Secrets never reach a log line: token headers are redacted and query strings are dropped. */
-export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),

@@ -10,7 +10,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function openStorage(config: Config): Promise<{ database: Database; lock: DataDirLock | null }> {
+async function openStorage(
+  config: Config,
+): Promise<{ database: Database; lock: DataDirLock | null }> {
   if (config.databaseUrl) return { database: await openDatabase(config), lock: null };
   const lock = lockDataDir(config.dataDir);
   if (lock.previousRunEndedUncleanly) {
@@ -86,7 +88,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.mailWorker.start();
-  process.stdout.write(`${config.site.name} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)\n`);
+  process.stdout.write(
+    `${config.site.name} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)\n`,
+  );
 }
 
 main().catch((err) => {

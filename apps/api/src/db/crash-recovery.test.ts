@@ -101,7 +101,9 @@ describe('embedded database durability', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     const database = await openPglite(dataDir);
-    const result = (await database.db.execute(sql`select email from newsletter_subscribers`)) as unknown as {
+    const result = (await database.db.execute(
+      sql`select email from newsletter_subscribers`,
+    )) as unknown as {
       rows: { email: string }[];
     };
     await database.close();

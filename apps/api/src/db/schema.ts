@@ -71,7 +71,12 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_account_idx').on(t.accountId)],
 );
 
-export const therapistStatus = pgEnum('therapist_status', ['pending', 'approved', 'rejected', 'suspended']);
+export const therapistStatus = pgEnum('therapist_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'suspended',
+]);
 
 export const therapists = pgTable(
   'therapists',
@@ -88,10 +93,22 @@ export const therapists = pgTable(
     verified: boolean('verified').notNull().default(false),
     professionalTitle: text('professional_title').notNull(),
     speciality: text('speciality').notNull().default(''),
-    specialities: text('specialities').array().notNull().default(sql`'{}'::text[]`),
-    expertise: text('expertise').array().notNull().default(sql`'{}'::text[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    sessionModes: text('session_modes').array().notNull().default(sql`'{}'::text[]`),
+    specialities: text('specialities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expertise: text('expertise')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sessionModes: text('session_modes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     gender: text('gender').notNull().default(''),
     feeRupees: integer('fee_rupees'),
     degree: text('degree').notNull().default(''),
@@ -153,7 +170,11 @@ export const likes = pgTable(
 
 export const sessionType = pgEnum('session_type', ['online', 'in-person']);
 export const paymentState = pgEnum('payment_state', ['unpaid', 'paid']);
-export const cancellationStatus = pgEnum('cancellation_status', ['pending', 'approved', 'rejected']);
+export const cancellationStatus = pgEnum('cancellation_status', [
+  'pending',
+  'approved',
+  'rejected',
+]);
 export const actorKind = pgEnum('actor_kind', ['user', 'therapist', 'admin', 'system']);
 
 export const appointments = pgTable(
@@ -227,7 +248,9 @@ export const slotHolds = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: holdKind('kind').notNull(),
-    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
     /** null = held for good (a booked appointment). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -238,7 +261,12 @@ export const slotHolds = pgTable(
   ],
 );
 
-export const paymentStatus = pgEnum('payment_status', ['created', 'captured', 'failed', 'refunded']);
+export const paymentStatus = pgEnum('payment_status', [
+  'created',
+  'captured',
+  'failed',
+  'refunded',
+]);
 
 export const payments = pgTable(
   'payments',
@@ -347,7 +375,9 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     /** [{ filename, contentType, contentBase64 }] */
-    attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -380,7 +410,9 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],

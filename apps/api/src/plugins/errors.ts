@@ -13,7 +13,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Unauthorized: please log in again') => new AppError(401, message);
+export const unauthorized = (message = 'Unauthorized: please log in again') =>
+  new AppError(401, message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
@@ -45,7 +46,9 @@ function loggableError(error: Error & { cause?: unknown; code?: string }) {
     type: error.name,
     code: error.code ?? cause?.code,
     message: error.message.split('\nparams:')[0],
-    cause: cause ? { type: cause.name, code: cause.code, constraint: cause.constraint, message: cause.message } : undefined,
+    cause: cause
+      ? { type: cause.name, code: cause.code, constraint: cause.constraint, message: cause.message }
+      : undefined,
     stack: error.stack?.split('\n').slice(1, 8).join('\n'),
   };
 }
@@ -72,7 +75,8 @@ export function registerErrorHandling(app: FastifyInstance) {
           ? 'Request is too large'
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? 'Unsupported content type'
-            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+                error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
               ? 'Invalid request body'
               : error.message;
       return reply.status(status).send({ success: false, message });

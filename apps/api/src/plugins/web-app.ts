@@ -35,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (isPage && hasBuild) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${url}` });
+    return reply
+      .status(404)
+      .send({ success: false, message: `Not found: ${request.method} ${url}` });
   });
 }

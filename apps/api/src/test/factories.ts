@@ -10,7 +10,9 @@ const next = () => ++counter;
 
 export async function insertTherapist(
   db: Db,
-  overrides: Partial<TherapistInsert> & { hours?: Array<{ weekday: number; startTime: string }> } = {},
+  overrides: Partial<TherapistInsert> & {
+    hours?: Array<{ weekday: number; startTime: string }>;
+  } = {},
 ) {
   const n = next();
   const { hours, ...fields } = overrides;

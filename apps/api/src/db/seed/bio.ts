@@ -88,7 +88,9 @@ function listText(items: readonly string[]): string {
 export function buildBio(rng: Rng, b: BioInput): string {
   const firstPerson = b.gender === '' || rng.chance(0.35);
   const poss = b.gender === 'Female' ? 'Her' : b.gender === 'Male' ? 'His' : 'Their';
-  const [c1 = 'anxiety', c2 = 'relationship difficulties'] = b.concerns.map((c) => CONCERN_PHRASES[c]);
+  const [c1 = 'anxiety', c2 = 'relationship difficulties'] = b.concerns.map(
+    (c) => CONCERN_PHRASES[c],
+  );
   const [a1 = 'person-centred counselling', a2 = 'practical coping skills'] = b.approaches;
   const t = b.title;
   const tl = t.toLowerCase();
@@ -137,7 +139,8 @@ export function buildBio(rng: Rng, b: BioInput): string {
   const sentences = [rng.pick(intros), approach];
   const extra = rng.int(0, 2);
   // Two sentences in a row starting with 'Sessions' read badly.
-  if (extra >= 1) sentences.push(rng.pick(approach.startsWith('Sessions') ? values.slice(1) : values));
+  if (extra >= 1)
+    sentences.push(rng.pick(approach.startsWith('Sessions') ? values.slice(1) : values));
   if (extra >= 2 || (extra === 1 && rng.chance(0.3))) sentences.push(rng.pick(closings));
   return sentences.slice(0, 4).join(' ');
 }

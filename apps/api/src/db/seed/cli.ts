@@ -9,7 +9,8 @@ import { DataDirLockedError, lockDataDir } from '../data-dir-lock';
 import type { DataDirLock } from '../data-dir-lock';
 import { DEFAULT_DEMO_COUNT, resetDemo, seedDemo } from './seed';
 
-const USAGE = 'Usage: npm run seed [-- --count N]   (truncates all tables, then loads N demo therapists; default 60)';
+const USAGE =
+  'Usage: npm run seed [-- --count N]   (truncates all tables, then loads N demo therapists; default 60)';
 
 function parseSeedArgs(argv: readonly string[]): { count: number } {
   let count = DEFAULT_DEMO_COUNT;
@@ -20,8 +21,15 @@ function parseSeedArgs(argv: readonly string[]): { count: number } {
     const [flag, inline] = arg.split('=', 2);
     if (flag === '--count') {
       const value = inline ?? argv[++i];
-      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1_000_000) {
-        throw new UsageError(`--count needs a whole number between 1 and 1000000 (got ${value ?? 'nothing'}).`);
+      if (
+        value === undefined ||
+        !/^\d+$/.test(value) ||
+        Number(value) < 1 ||
+        Number(value) > 1_000_000
+      ) {
+        throw new UsageError(
+          `--count needs a whole number between 1 and 1000000 (got ${value ?? 'nothing'}).`,
+        );
       }
       count = Number(value);
       continue;
@@ -51,7 +59,9 @@ async function main(): Promise<number> {
     if (embedded) {
       lock = lockDataDir(config.dataDir);
       if (lock.previousRunEndedUncleanly) {
-        process.stdout.write(`Note: the previous process using ${config.dataDir} did not stop cleanly.\n`);
+        process.stdout.write(
+          `Note: the previous process using ${config.dataDir} did not stop cleanly.\n`,
+        );
       }
     }
     const where = embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -88,7 +98,9 @@ main().then(
     if (err instanceof ConfigError || err instanceof DataDirLockedError) {
       process.stderr.write(`Seed failed: ${err.message}\n`);
     } else {
-      process.stderr.write(`Seed failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.stderr.write(
+        `Seed failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+      );
     }
     process.exitCode = 1;
   },

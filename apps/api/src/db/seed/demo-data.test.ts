@@ -12,7 +12,8 @@ import { CITIES } from './places';
 const NOW = new Date('2026-03-15T10:00:00+05:30');
 const small = generateTherapists(60, 1, NOW);
 const big = generateTherapists(10_000, 1, NOW);
-const share = (list: typeof big, test: (t: (typeof big)[number]) => boolean) => list.filter(test).length / list.length;
+const share = (list: typeof big, test: (t: (typeof big)[number]) => boolean) =>
+  list.filter(test).length / list.length;
 
 describe('generateTherapists', () => {
   it('makes the requested number of records, the first 60 varied', () => {
@@ -21,7 +22,9 @@ describe('generateTherapists', () => {
     expect(new Set(small.map((t) => t.name)).size).toBe(60);
     expect(new Set(small.map((t) => t.city)).size).toBe(CITIES.length);
     expect(new Set(small.map((t) => t.professionalTitle)).size).toBe(PROFESSIONAL_TITLES.length);
-    expect(new Set(small.map((t) => t.gender))).toEqual(new Set(['Female', 'Male', 'Non-binary', '']));
+    expect(new Set(small.map((t) => t.gender))).toEqual(
+      new Set(['Female', 'Male', 'Non-binary', '']),
+    );
   });
 
   it('is deterministic: same seed, same output; the first records do not depend on the count', () => {
@@ -46,7 +49,10 @@ describe('generateTherapists', () => {
     const modes = new Set<string>(SESSION_MODES);
     const titles = new Set<string>(PROFESSIONAL_TITLES);
     const within = (list: readonly string[], allowed: Set<string>, min: number, max: number) =>
-      list.length >= min && list.length <= max && new Set(list).size === list.length && list.every((v) => allowed.has(v));
+      list.length >= min &&
+      list.length <= max &&
+      new Set(list).size === list.length &&
+      list.every((v) => allowed.has(v));
     const bad = big.filter(
       (t) =>
         !within(t.languages, languages, 1, 4) ||
@@ -67,16 +73,23 @@ describe('generateTherapists', () => {
       const city = CITIES.find((c) => c.city === t.city);
       expect(city?.state).toBe(t.state);
       const local = new Set<string>(['English', ...(city?.languages ?? [])]);
-      expect(t.languages.some((l) => local.has(l)), `${t.name} in ${t.city}: ${t.languages.join(', ')}`).toBe(true);
+      expect(
+        t.languages.some((l) => local.has(l)),
+        `${t.name} in ${t.city}: ${t.languages.join(', ')}`,
+      ).toBe(true);
       for (const lang of ['Bengali', 'Hindi', 'Tamil', 'Telugu']) {
-        if (t.specialities.includes(`${lang}-Speaking Therapist` as never)) expect(t.languages).toContain(lang);
+        if (t.specialities.includes(`${lang}-Speaking Therapist` as never))
+          expect(t.languages).toContain(lang);
       }
     }
   });
 
   it('keeps titles, honorifics, fees and experience consistent', () => {
     for (const t of big) {
-      if (t.name.startsWith('Dr. ')) expect(t.professionalTitle === 'Psychiatrist' || t.degree.includes('PhD'), t.name).toBe(true);
+      if (t.name.startsWith('Dr. '))
+        expect(t.professionalTitle === 'Psychiatrist' || t.degree.includes('PhD'), t.name).toBe(
+          true,
+        );
       if (t.professionalTitle === 'Psychiatrist') {
         expect(t.name.startsWith('Dr. ')).toBe(true);
         expect(t.degree).toMatch(/MBBS/);
@@ -105,7 +118,13 @@ describe('generateTherapists', () => {
         days.size < 3 ||
         days.size > 6 ||
         keys.size !== t.hours.length ||
-        t.hours.some((h) => !/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(h.startTime) || !Number.isInteger(h.weekday) || h.weekday < 0 || h.weekday > 6)
+        t.hours.some(
+          (h) =>
+            !/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(h.startTime) ||
+            !Number.isInteger(h.weekday) ||
+            h.weekday < 0 ||
+            h.weekday > 6,
+        )
       );
     });
     expect(bad.map((t) => t.slug)).toEqual([]);
@@ -122,19 +141,29 @@ describe('generateTherapists', () => {
         expect(t.pincode).toBe('');
       }
     }
-    expect(share(big, (t) => t.sessionModes.length === 1 && t.sessionModes[0] === 'Online')).toBeGreaterThan(0.2);
-    expect(share(big, (t) => t.sessionModes.length === 1 && t.sessionModes[0] === 'In-Person')).toBeGreaterThan(0.1);
+    expect(
+      share(big, (t) => t.sessionModes.length === 1 && t.sessionModes[0] === 'Online'),
+    ).toBeGreaterThan(0.2);
+    expect(
+      share(big, (t) => t.sessionModes.length === 1 && t.sessionModes[0] === 'In-Person'),
+    ).toBeGreaterThan(0.1);
   });
 
   it('mixes featured (current and expired), verified, unavailable and recent profiles', () => {
     for (const list of [small, big]) {
-      const active = list.filter((t) => t.featured && t.featuredExpiry !== null && t.featuredExpiry > NOW);
-      const expired = list.filter((t) => t.featured && t.featuredExpiry !== null && t.featuredExpiry <= NOW);
+      const active = list.filter(
+        (t) => t.featured && t.featuredExpiry !== null && t.featuredExpiry > NOW,
+      );
+      const expired = list.filter(
+        (t) => t.featured && t.featuredExpiry !== null && t.featuredExpiry <= NOW,
+      );
       expect(active.length).toBeGreaterThan(0);
       expect(expired.length).toBeGreaterThan(0);
       expect(list.every((t) => t.featured === (t.featuredExpiry !== null))).toBe(true);
       expect(list.some((t) => !t.available)).toBe(true);
-      expect(list.every((t) => t.listedAt <= NOW && t.listedAt.getUTCFullYear() >= 2024)).toBe(true);
+      expect(list.every((t) => t.listedAt <= NOW && t.listedAt.getUTCFullYear() >= 2024)).toBe(
+        true,
+      );
     }
     expect(share(big, (t) => t.featured && t.featuredExpiry! > NOW)).toBeCloseTo(0.12, 1);
     expect(share(big, (t) => t.featured && t.featuredExpiry! <= NOW)).toBeCloseTo(0.05, 1);

@@ -73,8 +73,17 @@ function repeat<T>(value: T, n: number): T[] {
 
 /** Fixed mixes for the first 60 records, so a small demo shows every case. */
 function quotaFlags(rng: Rng): Flags[] {
-  const genders = rng.shuffle<Gender>([...repeat<Gender>('Female', 33), ...repeat<Gender>('Male', 21), ...repeat<Gender>('Non-binary', 3), ...repeat<Gender>('', 3)]);
-  const featured = rng.shuffle<Featured>([...repeat<Featured>('active', 7), ...repeat<Featured>('expired', 3), ...repeat<Featured>('none', 50)]);
+  const genders = rng.shuffle<Gender>([
+    ...repeat<Gender>('Female', 33),
+    ...repeat<Gender>('Male', 21),
+    ...repeat<Gender>('Non-binary', 3),
+    ...repeat<Gender>('', 3),
+  ]);
+  const featured = rng.shuffle<Featured>([
+    ...repeat<Featured>('active', 7),
+    ...repeat<Featured>('expired', 3),
+    ...repeat<Featured>('none', 50),
+  ]);
   const verified = rng.shuffle([...repeat(true, 21), ...repeat(false, 39)]);
   const available = rng.shuffle([...repeat(false, 4), ...repeat(true, 56)]);
   const recent = rng.shuffle([...repeat(true, 15), ...repeat(false, 45)]);
@@ -89,8 +98,17 @@ function quotaFlags(rng: Rng): Flags[] {
 
 function randomFlags(rng: Rng): Flags {
   return {
-    gender: rng.weighted<Gender>([['Female', 57], ['Male', 36], ['Non-binary', 3], ['', 4]]),
-    featured: rng.weighted<Featured>([['active', 12], ['expired', 5], ['none', 83]]),
+    gender: rng.weighted<Gender>([
+      ['Female', 57],
+      ['Male', 36],
+      ['Non-binary', 3],
+      ['', 4],
+    ]),
+    featured: rng.weighted<Featured>([
+      ['active', 12],
+      ['expired', 5],
+      ['none', 83],
+    ]),
     verified: rng.chance(0.35),
     available: !rng.chance(0.06),
     recent: rng.chance(0.25),
@@ -110,7 +128,11 @@ const round100 = (n: number) => Math.round(n / 100) * 100;
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 const minuteOf = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000);
 
-export function generateTherapists(count: number, seed = 1, now: Date = new Date()): TherapistSeed[] {
+export function generateTherapists(
+  count: number,
+  seed = 1,
+  now: Date = new Date(),
+): TherapistSeed[] {
   const rng = createRng(seed);
   const quota = quotaFlags(rng);
   // The first cities are taken in turn so a small demo covers the whole country.
@@ -128,14 +150,28 @@ export function generateTherapists(count: number, seed = 1, now: Date = new Date
     const early = i < QUOTA_SIZE;
     const flags = (early ? quota[i] : undefined) ?? randomFlags(rng);
     // The first profile is the demo therapist's own: complete and visible.
-    if (i === 0) Object.assign(flags, { verified: true, available: true, featured: 'active', gender: flags.gender || 'Female' });
+    if (i === 0)
+      Object.assign(flags, {
+        verified: true,
+        available: true,
+        featured: 'active',
+        gender: flags.gender || 'Female',
+      });
     const place: City = (early ? cityTurns[i] : undefined) ?? rng.weighted(CITY_WEIGHTS);
-    const title: ProfessionalTitle = (early ? titleTurns[i] : undefined) ?? rng.weighted(titleWeights);
+    const title: ProfessionalTitle =
+      (early ? titleTurns[i] : undefined) ?? rng.weighted(titleWeights);
     const prof = PROFESSIONS[title];
 
-    const culture: Culture = rng.chance(0.88) ? rng.weighted(place.cultures) : rng.weighted(GLOBAL_CULTURE_WEIGHTS);
+    const culture: Culture = rng.chance(0.88)
+      ? rng.weighted(place.cultures)
+      : rng.weighted(GLOBAL_CULTURE_WEIGHTS);
     const pool = NAME_POOLS[culture];
-    const firstPool = flags.gender === 'Male' ? pool.male : flags.gender === 'Female' ? pool.female : rng.pick([pool.male, pool.female]);
+    const firstPool =
+      flags.gender === 'Male'
+        ? pool.male
+        : flags.gender === 'Female'
+          ? pool.female
+          : rng.pick([pool.male, pool.female]);
     let first = rng.pick(firstPool);
     let last = rng.pick(pool.last);
     for (let tries = 0; early && usedNames.has(`${first} ${last}`) && tries < 30; tries++) {
@@ -152,8 +188,19 @@ export function generateTherapists(count: number, seed = 1, now: Date = new Date
     slugCounts.set(base, seen);
     const slug = seen === 1 ? base : `${base}-${seen}`;
 
-    const experienceYears = clamp(degree.minYears + Math.floor(Math.pow(rng.next(), 1.5) * 26), 2, 30);
-    const modes = i === 0 ? 'both' : rng.weighted([['both', 55], ['online', 30], ['in-person', 15]] as const);
+    const experienceYears = clamp(
+      degree.minYears + Math.floor(Math.pow(rng.next(), 1.5) * 26),
+      2,
+      30,
+    );
+    const modes =
+      i === 0
+        ? 'both'
+        : rng.weighted([
+            ['both', 55],
+            ['online', 30],
+            ['in-person', 15],
+          ] as const);
     const online = modes !== 'in-person';
     const inPerson = modes !== 'online';
     const languages = languagesFor(rng, { place, mother: pool.language, title });
@@ -210,7 +257,9 @@ export function generateTherapists(count: number, seed = 1, now: Date = new Date
       available: flags.available,
       featured: flags.featured !== 'none',
       featuredExpiry,
-      likes: Math.floor(Math.pow(rng.next(), 2.2) * (flags.verified ? 320 : 180)) + (flags.featured === 'active' ? 25 : 0),
+      likes:
+        Math.floor(Math.pow(rng.next(), 2.2) * (flags.verified ? 320 : 180)) +
+        (flags.featured === 'active' ? 25 : 0),
       listedAt: minuteOf(listedMs),
       hours: weeklyHours(rng),
     });
@@ -238,7 +287,10 @@ const GENERAL_CONCERNS: readonly ConcernCategory[] = [
 ];
 
 /** 2–5 concern categories, led by what the specialities point at; `lead` keeps that order for the bio. */
-function expertiseFor(rng: Rng, specialities: readonly SpecialityTag[]): { expertise: ConcernCategory[]; lead: ConcernCategory[] } {
+function expertiseFor(
+  rng: Rng,
+  specialities: readonly SpecialityTag[],
+): { expertise: ConcernCategory[]; lead: ConcernCategory[] } {
   const target = rng.int(2, 5);
   const picked = new Set<ConcernCategory>();
   for (const tag of specialities) {
@@ -252,8 +304,14 @@ function expertiseFor(rng: Rng, specialities: readonly SpecialityTag[]): { exper
   return { expertise: byCatalogue(CONCERN_CATEGORIES, picked), lead: [...picked] };
 }
 
-function approachesFor(rng: Rng, specialities: readonly SpecialityTag[], own: readonly string[]): string[] {
-  const named = specialities.map((t) => TAG_APPROACHES[t]).filter((a): a is string => a !== undefined);
+function approachesFor(
+  rng: Rng,
+  specialities: readonly SpecialityTag[],
+  own: readonly string[],
+): string[] {
+  const named = specialities
+    .map((t) => TAG_APPROACHES[t])
+    .filter((a): a is string => a !== undefined);
   const all = [...new Set([...rng.shuffle(named), ...rng.shuffle(own)])];
   return all.slice(0, 2);
 }

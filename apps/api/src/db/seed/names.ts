@@ -29,21 +29,33 @@ const words = (s: string) => s.split(' ');
 export const NAME_POOLS: Record<Culture, NamePool> = {
   hindi: {
     language: 'Hindi',
-    female: words('Ananya Priya Neha Shruti Pooja Aditi Ritu Kavya Shreya Nidhi Swati Tanvi Pallavi Garima Ira Deepika Vandana'),
-    male: words('Rahul Amit Vikram Arjun Rohit Saurabh Abhishek Nikhil Aditya Varun Manish Siddharth Ankit Alok Gaurav'),
-    last: words('Sharma Verma Gupta Mishra Srivastava Tiwari Pandey Agarwal Saxena Chauhan Tripathi Dubey Rastogi Mathur Bhatnagar'),
+    female: words(
+      'Ananya Priya Neha Shruti Pooja Aditi Ritu Kavya Shreya Nidhi Swati Tanvi Pallavi Garima Ira Deepika Vandana',
+    ),
+    male: words(
+      'Rahul Amit Vikram Arjun Rohit Saurabh Abhishek Nikhil Aditya Varun Manish Siddharth Ankit Alok Gaurav',
+    ),
+    last: words(
+      'Sharma Verma Gupta Mishra Srivastava Tiwari Pandey Agarwal Saxena Chauhan Tripathi Dubey Rastogi Mathur Bhatnagar',
+    ),
   },
   punjabi: {
     language: 'Punjabi',
     female: words('Simran Harpreet Gurleen Jasleen Navneet Mehak Amrita Rupinder Manmeet Sukhmani'),
     male: words('Gurpreet Harjeet Manpreet Karan Jaspreet Ravneet Kabir Angad Tejinder Amandeep'),
-    last: words('Sandhu Gill Dhillon Grewal Bajwa Sethi Malhotra Kapoor Khanna Arora Chopra Ahuja Bedi'),
+    last: words(
+      'Sandhu Gill Dhillon Grewal Bajwa Sethi Malhotra Kapoor Khanna Arora Chopra Ahuja Bedi',
+    ),
   },
   marathi: {
     language: 'Marathi',
-    female: words('Aarti Madhura Sayali Gauri Ketaki Mrunal Rutuja Sneha Manasi Ashwini Prajakta Radhika'),
+    female: words(
+      'Aarti Madhura Sayali Gauri Ketaki Mrunal Rutuja Sneha Manasi Ashwini Prajakta Radhika',
+    ),
     male: words('Aniket Omkar Sagar Tejas Prasad Shantanu Chinmay Ninad Harshad Mandar Sameer'),
-    last: words('Kulkarni Deshpande Joshi Patil Gokhale Apte Deshmukh Sawant Bhosale Pawar Kale Phadke Ranade'),
+    last: words(
+      'Kulkarni Deshpande Joshi Patil Gokhale Apte Deshmukh Sawant Bhosale Pawar Kale Phadke Ranade',
+    ),
   },
   gujarati: {
     language: 'Gujarati',
@@ -53,9 +65,13 @@ export const NAME_POOLS: Record<Culture, NamePool> = {
   },
   tamil: {
     language: 'Tamil',
-    female: words('Lakshmi Divya Meenakshi Kavitha Janani Nithya Revathi Harini Preethi Sangeetha Vaishnavi Gayathri'),
+    female: words(
+      'Lakshmi Divya Meenakshi Kavitha Janani Nithya Revathi Harini Preethi Sangeetha Vaishnavi Gayathri',
+    ),
     male: words('Karthik Arun Vignesh Senthil Prakash Ramesh Balaji Sriram Ashwin Gautham Dinesh'),
-    last: words('Iyer Iyengar Subramanian Krishnan Raghavan Natarajan Venkatesan Sundaram Ramasamy Chandrasekaran Rajan'),
+    last: words(
+      'Iyer Iyengar Subramanian Krishnan Raghavan Natarajan Venkatesan Sundaram Ramasamy Chandrasekaran Rajan',
+    ),
   },
   malayalam: {
     language: 'Malayalam',
@@ -77,9 +93,13 @@ export const NAME_POOLS: Record<Culture, NamePool> = {
   },
   bengali: {
     language: 'Bengali',
-    female: words('Riya Sreeparna Moumita Debolina Payel Ishita Rituparna Sohini Tanushree Anwesha Ananya'),
+    female: words(
+      'Riya Sreeparna Moumita Debolina Payel Ishita Rituparna Sohini Tanushree Anwesha Ananya',
+    ),
     male: words('Arindam Soumya Debashish Anirban Sourav Rajdeep Abhijit Sayan Kaushik Indranil'),
-    last: words('Chatterjee Banerjee Mukherjee Bose Sen Das Ghosh Chakraborty Dutta Roy Sengupta Bhattacharya'),
+    last: words(
+      'Chatterjee Banerjee Mukherjee Bose Sen Das Ghosh Chakraborty Dutta Roy Sengupta Bhattacharya',
+    ),
   },
   odia: {
     language: 'Odia',
@@ -103,7 +123,9 @@ export const NAME_POOLS: Record<Culture, NamePool> = {
     language: 'Sindhi',
     female: words('Komal Jyoti Heena Kiran Simran Nisha Rashmi'),
     male: words('Vishal Sunil Deepak Haresh Jatin Rohit Kishore'),
-    last: words('Advani Hiranandani Lalwani Chandiramani Motwani Sadarangani Kripalani Jagtiani Bhatia'),
+    last: words(
+      'Advani Hiranandani Lalwani Chandiramani Motwani Sadarangani Kripalani Jagtiani Bhatia',
+    ),
   },
   urdu: {
     language: 'Urdu',

@@ -73,7 +73,11 @@ async function countTherapists(db: Db | Tx): Promise<number> {
 const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 async function insertBatch(tx: Tx, batch: readonly TherapistSeed[]): Promise<number> {
-  const rows = batch.map(({ hours: _hours, ...t }) => ({ ...t, createdAt: t.listedAt, updatedAt: t.listedAt }));
+  const rows = batch.map(({ hours: _hours, ...t }) => ({
+    ...t,
+    createdAt: t.listedAt,
+    updatedAt: t.listedAt,
+  }));
   // ON CONFLICT DO NOTHING: a seed interrupted half-way can simply be run again.
   const inserted = await tx
     .insert(therapists)
@@ -115,7 +119,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   }
 
   const count = opts.count ?? DEFAULT_DEMO_COUNT;
-  if (!Number.isInteger(count) || count < 1) throw new Error(`count must be a positive whole number (got ${count})`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`count must be a positive whole number (got ${count})`);
   const now = opts.now ?? new Date();
   const started = performance.now();
   const data = generateTherapists(count, DEMO_SEED, now);
@@ -133,29 +138,58 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   for (let from = 0; from < data.length; from += BATCH) {
     const batch = data.slice(from, from + BATCH);
     created += await db.transaction((tx) => insertBatch(tx, batch));
-    if (data.length > BATCH) log(`  therapists ${Math.min(from + BATCH, data.length)}/${data.length}`);
+    if (data.length > BATCH)
+      log(`  therapists ${Math.min(from + BATCH, data.length)}/${data.length}`);
   }
 
   // The admin goes in last: its presence means the whole seed is done.
   await db.transaction(async (tx) => {
-    const [firstName = 'Demo', ...rest] = (first?.name ?? 'Demo Therapist').replace(/^Dr\.\s+/, '').split(' ');
+    const [firstName = 'Demo', ...rest] = (first?.name ?? 'Demo Therapist')
+      .replace(/^Dr\.\s+/, '')
+      .split(' ');
     const insertedAccounts = await tx
       .insert(accounts)
       .values([
-        { role: 'client', email: DEMO_CLIENT.email, username: DEMO_CLIENT.username, firstName: DEMO_CLIENT.firstName, lastName: DEMO_CLIENT.lastName, passwordHash: clientHash },
-        { role: 'therapist', email: DEMO_THERAPIST.email, username: DEMO_THERAPIST.username, firstName, lastName: rest.join(' ') || 'Therapist', passwordHash: therapistHash },
-        { role: 'admin', email: DEMO_ADMIN.email, username: DEMO_ADMIN.username, firstName: DEMO_ADMIN.firstName, lastName: DEMO_ADMIN.lastName, passwordHash: adminHash },
+        {
+          role: 'client',
+          email: DEMO_CLIENT.email,
+          username: DEMO_CLIENT.username,
+          firstName: DEMO_CLIENT.firstName,
+          lastName: DEMO_CLIENT.lastName,
+          passwordHash: clientHash,
+        },
+        {
+          role: 'therapist',
+          email: DEMO_THERAPIST.email,
+          username: DEMO_THERAPIST.username,
+          firstName,
+          lastName: rest.join(' ') || 'Therapist',
+          passwordHash: therapistHash,
+        },
+        {
+          role: 'admin',
+          email: DEMO_ADMIN.email,
+          username: DEMO_ADMIN.username,
+          firstName: DEMO_ADMIN.firstName,
+          lastName: DEMO_ADMIN.lastName,
+          passwordHash: adminHash,
+        },
       ])
       .onConflictDoNothing()
       .returning({ id: accounts.id, role: accounts.role });
     const therapistAccount = insertedAccounts.find((a) => a.role === 'therapist');
     if (first && therapistAccount) {
-      await tx.update(therapists).set({ accountId: therapistAccount.id }).where(sql`${therapists.slug} = ${first.slug}`);
+      await tx
+        .update(therapists)
+        .set({ accountId: therapistAccount.id })
+        .where(sql`${therapists.slug} = ${first.slug}`);
     }
   });
 
   const total = await countTherapists(db);
-  log(`Seeded ${created} therapists (${total} in the database) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  log(
+    `Seeded ${created} therapists (${total} in the database) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
   return { created: true, therapists: total, credentials: credentials() };
 }
 

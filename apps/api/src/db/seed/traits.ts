@@ -7,7 +7,10 @@ import type { Rng } from './prng';
  * 1–4 languages a therapist in this city with this mother tongue plausibly offers: English for
  * most, the mother tongue, often the city's own language, Hindi where it is an everyday language.
  */
-export function languagesFor(rng: Rng, p: { place: City; mother: Language; title: ProfessionalTitle }): Language[] {
+export function languagesFor(
+  rng: Rng,
+  p: { place: City; mother: Language; title: ProfessionalTitle },
+): Language[] {
   const english = rng.chance(p.title === 'Psychiatrist' ? 0.98 : 0.9);
   const [local, ...others] = p.place.languages;
   const ordered: Language[] = [];
@@ -54,10 +57,17 @@ const ANY = SPECIALITY_TAGS.filter((t) => !CONDITIONAL.has(t));
 /** 3–8 speciality tags: the profession's core first, then common ones; language and mode tags only when true. */
 export function specialitiesFor(
   rng: Rng,
-  p: { core: readonly SpecialityTag[]; languages: readonly Language[]; online: boolean; inPerson: boolean },
+  p: {
+    core: readonly SpecialityTag[];
+    languages: readonly Language[];
+    online: boolean;
+    inPerson: boolean;
+  },
 ): SpecialityTag[] {
   const target = rng.int(3, 8);
-  const picked = new Set<SpecialityTag>(rng.sample(p.core, Math.min(p.core.length, rng.int(2, Math.min(5, target)))));
+  const picked = new Set<SpecialityTag>(
+    rng.sample(p.core, Math.min(p.core.length, rng.int(2, Math.min(5, target)))),
+  );
   const extras: SpecialityTag[] = [];
   for (const lang of p.languages) {
     const tag = SPEAKING_TAGS[lang];

@@ -26,8 +26,14 @@ const toggle = (docId: unknown, token?: string) =>
   });
 
 async function stored(therapistId: string) {
-  const [row] = await ctx.db.select({ likes: therapists.likes }).from(therapists).where(eq(therapists.id, therapistId));
-  const [rows] = await ctx.db.select({ n: count() }).from(likes).where(eq(likes.therapistId, therapistId));
+  const [row] = await ctx.db
+    .select({ likes: therapists.likes })
+    .from(therapists)
+    .where(eq(therapists.id, therapistId));
+  const [rows] = await ctx.db
+    .select({ n: count() })
+    .from(likes)
+    .where(eq(likes.therapistId, therapistId));
   return { counter: row?.likes, rows: Number(rows?.n) };
 }
 
@@ -38,14 +44,28 @@ describe('POST /api/doctor/like-toggle', () => {
 
     const first = await toggle(t.id, token);
     expect(first.statusCode).toBe(200);
-    expect(likeToggleResponse.parse(first.json())).toEqual({ success: true, liked: true, likes: 5, message: 'Therapist liked' });
-    const profile = await ctx.app.inject({ method: 'GET', url: '/api/doctor/by-slug/asha', headers: { token } });
-    expect(therapistBySlugResponse.parse(profile.json()).data).toMatchObject({ liked: true, likes: 5 });
+    expect(likeToggleResponse.parse(first.json())).toEqual({
+      success: true,
+      liked: true,
+      likes: 5,
+      message: 'Therapist liked',
+    });
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/doctor/by-slug/asha',
+      headers: { token },
+    });
+    expect(therapistBySlugResponse.parse(profile.json()).data).toMatchObject({
+      liked: true,
+      likes: 5,
+    });
 
     const second = likeToggleResponse.parse((await toggle(t.id, token)).json());
     expect(second).toMatchObject({ liked: false, likes: 4, message: 'Like removed' });
     const list = therapistListResponse.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/api/therapist/list', headers: { token } })).json(),
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/therapist/list', headers: { token } })
+      ).json(),
     );
     expect(list.doctors[0]).toMatchObject({ liked: false, likes: 4 });
   });
@@ -90,7 +110,11 @@ describe('POST /api/doctor/like-toggle', () => {
 
   it('answers 401 without a valid token', async () => {
     const t = await insertTherapist(ctx.db);
-    for (const res of [await toggle(t.id), await toggle(t.id, 'not-a-token'), await toggle(undefined)]) {
+    for (const res of [
+      await toggle(t.id),
+      await toggle(t.id, 'not-a-token'),
+      await toggle(undefined),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: expect.any(String) });
     }

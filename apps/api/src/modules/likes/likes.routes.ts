@@ -3,7 +3,10 @@ import { failureResponse } from '@app/domain/schemas/common';
 import { likeToggleBody, likeToggleResponse } from '@app/domain/schemas/likes';
 import type { LikesService } from './likes.service';
 
-export const likesRoutes: FastifyPluginAsyncZod<{ likes: LikesService }> = async (app, { likes }) => {
+export const likesRoutes: FastifyPluginAsyncZod<{ likes: LikesService }> = async (
+  app,
+  { likes },
+) => {
   app.post(
     '/api/doctor/like-toggle',
     {
@@ -12,7 +15,12 @@ export const likesRoutes: FastifyPluginAsyncZod<{ likes: LikesService }> = async
         summary: 'Like a therapist, or take the like back',
         security: [{ token: [] }],
         body: likeToggleBody,
-        response: { 200: likeToggleResponse, 400: failureResponse, 401: failureResponse, 404: failureResponse },
+        response: {
+          200: likeToggleResponse,
+          400: failureResponse,
+          401: failureResponse,
+          404: failureResponse,
+        },
       },
       // Signed out is a 401 whatever the body says.
       onRequest: async (request) => {
@@ -21,7 +29,10 @@ export const likesRoutes: FastifyPluginAsyncZod<{ likes: LikesService }> = async
     },
     async (request) => {
       const caller = app.requireCaller(request);
-      return { success: true as const, ...(await likes.toggle(caller.accountId, request.body.docId)) };
+      return {
+        success: true as const,
+        ...(await likes.toggle(caller.accountId, request.body.docId)),
+      };
     },
   );
 };

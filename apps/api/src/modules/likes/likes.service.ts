@@ -9,9 +9,13 @@ export function createLikesService(deps: { db: Db }) {
   const { db } = deps;
   return {
     /** Likes the therapist for the account, or takes the like back. */
-    async toggle(accountId: string, therapistId: string): Promise<{ liked: boolean; likes: number; message: string }> {
+    async toggle(
+      accountId: string,
+      therapistId: string,
+    ): Promise<{ liked: boolean; likes: number; message: string }> {
       // Ids are uuids; anything else cannot name a therapist (and must not reach a uuid column).
-      if (!UUID.test(therapistId) || !(await q.approvedTherapistExists(db, therapistId))) throw notFound(NOT_FOUND);
+      if (!UUID.test(therapistId) || !(await q.approvedTherapistExists(db, therapistId)))
+        throw notFound(NOT_FOUND);
       const result = await q.toggleLike(db, accountId, therapistId);
       if (!result) throw notFound(NOT_FOUND);
       return { ...result, message: result.liked ? 'Therapist liked' : 'Like removed' };

@@ -1,6 +1,18 @@
 /** Generated SVG avatars: the initials of a name on a soft colour derived from a seed. Pure. */
 
-const HONORIFICS = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'shri', 'smt', 'sri', 'kum']);
+const HONORIFICS = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'prof',
+  'shri',
+  'smt',
+  'sri',
+  'kum',
+]);
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => {

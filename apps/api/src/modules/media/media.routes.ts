@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MediaService } from './media.service';
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (
+  app,
+  { media },
+) => {
   app.get(
     '/api/media/avatars/:file',
     {

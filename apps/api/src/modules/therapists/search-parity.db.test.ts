@@ -3,15 +3,41 @@
  * cases go through the endpoint and through matchesListing/orderListing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyFilters, matchesListing, orderListing, type ListingFilters } from '@app/domain/listing';
+import {
+  emptyFilters,
+  matchesListing,
+  orderListing,
+  type ListingFilters,
+} from '@app/domain/listing';
 import { searchResponse, type SearchFacets } from '@app/domain/schemas/search';
 import { buildTestApp, resetDatabase } from '../../test/harness';
 import { insertTherapist } from '../../test/factories';
 
-const TITLES = ['Clinical Psychologist', 'clinical psychologist ', 'Counsellor', '', 'Psychiatrist', 'Clinical-Psychologist'];
+const TITLES = [
+  'Clinical Psychologist',
+  'clinical psychologist ',
+  'Counsellor',
+  '',
+  'Psychiatrist',
+  'Clinical-Psychologist',
+];
 const LEGACY = ['Psychiatrist', 'Counsellor', 'Clinical Psychologist'];
-const SPECIALITIES = [['Anxiety', 'OCD'], ['anxiety '], ['PTSD', 'Depression'], [], ['Couples Therapy', 'DEPRESSION'], ['OCD']];
-const LANGUAGES = [['English', 'Hindi'], ['hindi'], ['Tamil', 'English'], [], ['Marathi', ' Hindi'], ['Bengali']];
+const SPECIALITIES = [
+  ['Anxiety', 'OCD'],
+  ['anxiety '],
+  ['PTSD', 'Depression'],
+  [],
+  ['Couples Therapy', 'DEPRESSION'],
+  ['OCD'],
+];
+const LANGUAGES = [
+  ['English', 'Hindi'],
+  ['hindi'],
+  ['Tamil', 'English'],
+  [],
+  ['Marathi', ' Hindi'],
+  ['Bengali'],
+];
 const MODES = [['Online'], ['In-Person'], ['online', 'In-Person'], [], ['IN-PERSON']];
 const GENDERS = ['Female', 'male', '', 'Non-binary', 'Prefer not to say', 'Agender', ' FEMALE '];
 const CITIES = [
@@ -27,9 +53,16 @@ const CITIES = [
   'Hyderabad,Secunderabad',
   '\tChennai\n',
 ];
-const DATES = ['2025-12-20T10:00:00Z', '2025-03-01T00:00:00Z', '2025-11-02T00:00:00Z', '2024-06-15T00:00:00Z', '2025-12-20T10:00:00Z'];
+const DATES = [
+  '2025-12-20T10:00:00Z',
+  '2025-03-01T00:00:00Z',
+  '2025-11-02T00:00:00Z',
+  '2024-06-15T00:00:00Z',
+  '2025-12-20T10:00:00Z',
+];
 
-const pick = <T,>(list: readonly T[], i: number, step: number): T => list[(i * step) % list.length] as T;
+const pick = <T>(list: readonly T[], i: number, step: number): T =>
+  list[(i * step) % list.length] as T;
 
 type Case = { name: string; filters: Partial<ListingFilters>; routeTitle?: string };
 const CASES: Case[] = [
@@ -51,9 +84,21 @@ const CASES: Case[] = [
   { name: 'city filter containing a part', filters: { locations: ['Greater Mumbai'] } },
   { name: 'cities OR-ed', filters: { locations: ['Chennai', 'Secunderabad'] } },
   { name: 'title route', filters: {}, routeTitle: 'clinical-psychologist' },
-  { name: 'title route + filters', filters: { languages: ['English'], genders: ['Female'] }, routeTitle: 'clinical-psychologist' },
+  {
+    name: 'title route + filters',
+    filters: { languages: ['English'], genders: ['Female'] },
+    routeTitle: 'clinical-psychologist',
+  },
   { name: 'title route, legacy only', filters: {}, routeTitle: 'psychiatrist' },
-  { name: 'everything', filters: { languages: ['Hindi', 'English'], modes: ['Online'], specialities: ['Anxiety', 'OCD'], locations: ['Pune'] } },
+  {
+    name: 'everything',
+    filters: {
+      languages: ['Hindi', 'English'],
+      modes: ['Online'],
+      specialities: ['Anxiety', 'OCD'],
+      locations: ['Pune'],
+    },
+  },
   { name: 'nothing matches', filters: { languages: ['Kashmiri'] } },
 ];
 
@@ -76,7 +121,9 @@ function queryString(c: Case): string {
 }
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let fixture: Array<Parameters<typeof matchesListing>[0] & { slug: string; date: string; seq: number }>;
+let fixture: Array<
+  Parameters<typeof matchesListing>[0] & { slug: string; date: string; seq: number }
+>;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -133,14 +180,19 @@ const COUNTED: [keyof SearchFacets, keyof ListingFilters][] = [
 describe('search parity with the domain listing rules', () => {
   it('has a varied fixture', () => {
     expect(expected(emptyFilters()).length).toBeGreaterThan(20);
-    const sizes = CASES.map((c) => expected({ ...emptyFilters(), ...c.filters }, c.routeTitle).length);
+    const sizes = CASES.map(
+      (c) => expected({ ...emptyFilters(), ...c.filters }, c.routeTitle).length,
+    );
     expect(CASES.filter((_, i) => sizes[i] === 0).map((c) => c.name)).toEqual(['nothing matches']);
     expect(sizes.at(-1)).toBe(0);
   });
 
   it.each(CASES)('$name', async (c) => {
     const filters = { ...emptyFilters(), ...c.filters };
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/therapist/search?${queryString(c)}` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/therapist/search?${queryString(c)}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = searchResponse.parse(res.json());
     const want = expected(filters, c.routeTitle);
@@ -155,7 +207,9 @@ describe('search parity with the domain listing rules', () => {
     }
     const cityCount = (city: string) =>
       fixture.filter(
-        (t) => t.location.city.trim().toLowerCase() === city.toLowerCase() && matchesListing(t, { ...filters, locations: [] }, c.routeTitle),
+        (t) =>
+          t.location.city.trim().toLowerCase() === city.toLowerCase() &&
+          matchesListing(t, { ...filters, locations: [] }, c.routeTitle),
       ).length;
     for (const { value, count } of body.facets.locations) expect(count).toBe(cityCount(value));
   });

@@ -17,7 +17,11 @@ beforeEach(async () => {
 });
 
 async function search(query: string, headers: Record<string, string> = {}) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/therapist/search${query}`, headers });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/therapist/search${query}`,
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return searchResponse.parse(res.json());
 }
@@ -32,9 +36,21 @@ describe('GET /api/therapist/search: matching', () => {
   });
 
   it('matches array facets case-insensitively, OR within a facet and AND across facets', async () => {
-    await insertTherapist(ctx.db, { slug: 'hi-online', languages: ['Hindi'], sessionModes: ['Online'] });
-    await insertTherapist(ctx.db, { slug: 'ta-inperson', languages: [' TAMIL '], sessionModes: ['In-Person'] });
-    await insertTherapist(ctx.db, { slug: 'en-both', languages: ['English'], sessionModes: ['online', 'in-person'] });
+    await insertTherapist(ctx.db, {
+      slug: 'hi-online',
+      languages: ['Hindi'],
+      sessionModes: ['Online'],
+    });
+    await insertTherapist(ctx.db, {
+      slug: 'ta-inperson',
+      languages: [' TAMIL '],
+      sessionModes: ['In-Person'],
+    });
+    await insertTherapist(ctx.db, {
+      slug: 'en-both',
+      languages: ['English'],
+      sessionModes: ['online', 'in-person'],
+    });
     expect(await slugs('?language=hindi')).toEqual(['hi-online']);
     expect(await slugs('?language=Hindi&language=tamil')).toEqual(['hi-online', 'ta-inperson']);
     expect(await slugs('?language=Hindi&language=Tamil&mode=in-person')).toEqual(['ta-inperson']);
@@ -52,8 +68,16 @@ describe('GET /api/therapist/search: matching', () => {
 
   it('matches the title filter on the professional title, else the legacy speciality', async () => {
     await insertTherapist(ctx.db, { slug: 'clin', professionalTitle: 'Clinical Psychologist' });
-    await insertTherapist(ctx.db, { slug: 'legacy', professionalTitle: '  ', speciality: 'Psychiatrist' });
-    await insertTherapist(ctx.db, { slug: 'both', professionalTitle: 'Counsellor', speciality: 'Psychiatrist' });
+    await insertTherapist(ctx.db, {
+      slug: 'legacy',
+      professionalTitle: '  ',
+      speciality: 'Psychiatrist',
+    });
+    await insertTherapist(ctx.db, {
+      slug: 'both',
+      professionalTitle: 'Counsellor',
+      speciality: 'Psychiatrist',
+    });
     expect(await slugs('?title=clinical%20psychologist')).toEqual(['clin']);
     expect(await slugs('?title=PSYCHIATRIST')).toEqual(['legacy']);
     expect(await slugs('?title=Psychiatrist&title=Counsellor')).toEqual(['legacy', 'both']);
@@ -61,10 +85,24 @@ describe('GET /api/therapist/search: matching', () => {
 
   it('restricts the title route to an exact case-insensitive title', async () => {
     await insertTherapist(ctx.db, { slug: 'clin', professionalTitle: 'Clinical Psychologist' });
-    await insertTherapist(ctx.db, { slug: 'clin-lower', professionalTitle: 'clinical  psychologist' });
-    await insertTherapist(ctx.db, { slug: 'child', professionalTitle: 'Child Clinical Psychologist' });
-    await insertTherapist(ctx.db, { slug: 'legacy', professionalTitle: '', speciality: 'Clinical-Psychologist' });
-    expect(await slugs('?routeTitle=clinical-psychologist')).toEqual(['clin', 'clin-lower', 'legacy']);
+    await insertTherapist(ctx.db, {
+      slug: 'clin-lower',
+      professionalTitle: 'clinical  psychologist',
+    });
+    await insertTherapist(ctx.db, {
+      slug: 'child',
+      professionalTitle: 'Child Clinical Psychologist',
+    });
+    await insertTherapist(ctx.db, {
+      slug: 'legacy',
+      professionalTitle: '',
+      speciality: 'Clinical-Psychologist',
+    });
+    expect(await slugs('?routeTitle=clinical-psychologist')).toEqual([
+      'clin',
+      'clin-lower',
+      'legacy',
+    ]);
     expect(await slugs('?routeTitle=psychologist')).toEqual([]);
   });
 
@@ -101,18 +139,27 @@ describe('GET /api/therapist/search: matching', () => {
 describe('GET /api/therapist/search: order and pages', () => {
   it('puts therapists listed after the cutoff first, newest first, then original order', async () => {
     await insertTherapist(ctx.db, { slug: 'old-a', listedAt: new Date('2025-05-01T00:00:00Z') });
-    await insertTherapist(ctx.db, { slug: 'new-early', listedAt: new Date('2025-11-05T00:00:00Z') });
+    await insertTherapist(ctx.db, {
+      slug: 'new-early',
+      listedAt: new Date('2025-11-05T00:00:00Z'),
+    });
     await insertTherapist(ctx.db, { slug: 'old-b', listedAt: new Date('2024-01-01T00:00:00Z') });
     await insertTherapist(ctx.db, { slug: 'new-late', listedAt: new Date('2025-12-05T00:00:00Z') });
-    await insertTherapist(ctx.db, { slug: 'at-cutoff', listedAt: new Date('2025-10-31T18:30:00Z') });
+    await insertTherapist(ctx.db, {
+      slug: 'at-cutoff',
+      listedAt: new Date('2025-10-31T18:30:00Z'),
+    });
     expect(await slugs('')).toEqual(['new-late', 'new-early', 'old-a', 'old-b', 'at-cutoff']);
   });
 
   it('pages by 12 with the total, the last page and a page past the end', async () => {
-    for (let i = 1; i <= 26; i++) await insertTherapist(ctx.db, { slug: `t-${String(i).padStart(2, '0')}` });
+    for (let i = 1; i <= 26; i++)
+      await insertTherapist(ctx.db, { slug: `t-${String(i).padStart(2, '0')}` });
     const first = await search('');
     expect(first).toMatchObject({ total: 26, page: 1, pageSize: 12, totalPages: 3 });
-    expect(first.doctors.map((d) => d.slug)).toEqual(Array.from({ length: 12 }, (_, i) => `t-${String(i + 1).padStart(2, '0')}`));
+    expect(first.doctors.map((d) => d.slug)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `t-${String(i + 1).padStart(2, '0')}`),
+    );
     const last = await search('?page=3');
     expect(last.doctors.map((d) => d.slug)).toEqual(['t-25', 't-26']);
     const past = await search('?page=9');
@@ -144,17 +191,41 @@ describe('GET /api/therapist/search: order and pages', () => {
 
 describe('GET /api/therapist/search: facets', () => {
   it('counts each facet among therapists matching the other facets', async () => {
-    await insertTherapist(ctx.db, { languages: ['Hindi', 'English'], sessionModes: ['Online'], city: 'Pune', gender: 'Male' });
-    await insertTherapist(ctx.db, { languages: ['hindi'], sessionModes: ['In-Person'], city: 'pune ', gender: '' });
-    await insertTherapist(ctx.db, { languages: ['Tamil'], sessionModes: ['Online'], city: 'Chennai', gender: 'Female' });
-    await insertTherapist(ctx.db, { languages: ['Tamil'], sessionModes: ['Online'], city: 'Delhi', available: false });
+    await insertTherapist(ctx.db, {
+      languages: ['Hindi', 'English'],
+      sessionModes: ['Online'],
+      city: 'Pune',
+      gender: 'Male',
+    });
+    await insertTherapist(ctx.db, {
+      languages: ['hindi'],
+      sessionModes: ['In-Person'],
+      city: 'pune ',
+      gender: '',
+    });
+    await insertTherapist(ctx.db, {
+      languages: ['Tamil'],
+      sessionModes: ['Online'],
+      city: 'Chennai',
+      gender: 'Female',
+    });
+    await insertTherapist(ctx.db, {
+      languages: ['Tamil'],
+      sessionModes: ['Online'],
+      city: 'Delhi',
+      available: false,
+    });
 
     const { facets, total } = await search('?language=Hindi&mode=Online');
     expect(total).toBe(1);
     // Languages ignore the language filter (mode=Online only): Hindi 1, English 1, Tamil 1.
     const lang = Object.fromEntries(facets.languages.map((f) => [f.value, f.count]));
     expect(lang).toMatchObject({ Hindi: 1, English: 1, Tamil: 1, Bengali: 0 });
-    expect(facets.languages.map((f) => f.value).slice(0, 3)).toEqual(['English', 'Hindi', 'Bengali']);
+    expect(facets.languages.map((f) => f.value).slice(0, 3)).toEqual([
+      'English',
+      'Hindi',
+      'Bengali',
+    ]);
     // Modes ignore the mode filter (language=Hindi only).
     expect(facets.sessionModes).toEqual([
       { value: 'In-Person', count: 1 },
@@ -183,7 +254,10 @@ describe('GET /api/therapist/search: facets', () => {
     const t = await insertTherapist(ctx.db, { languages: ['Hindi'] });
     const before = await search('?language=Hindi');
     expect(before.total).toBe(1);
-    await ctx.db.update(therapists).set({ languages: ['Tamil'] }).where(eq(therapists.id, t.id));
+    await ctx.db
+      .update(therapists)
+      .set({ languages: ['Tamil'] })
+      .where(eq(therapists.id, t.id));
     const after = await search('?language=Hindi');
     expect(after.total).toBe(0);
     expect(after.facets.languages.find((f) => f.value === 'Tamil')?.count).toBe(1);
@@ -217,7 +291,9 @@ describe('GET /api/therapist/search: bad parameters', () => {
   it('refuses oversized input', async () => {
     expect(await bad(`?speciality=${'a'.repeat(10_000)}`)).toBe('Search query is too long');
     expect(await bad(`?title=${'a'.repeat(200)}`)).toMatch(/too long/);
-    expect(await bad(`?${Array.from({ length: 21 }, (_, i) => `speciality=s${i}`).join('&')}`)).toMatch(/Too many/);
+    expect(
+      await bad(`?${Array.from({ length: 21 }, (_, i) => `speciality=s${i}`).join('&')}`),
+    ).toMatch(/Too many/);
     expect(await bad('?routeTitle=not%20a%20slug')).toMatch(/routeTitle/);
   });
 });

@@ -26,10 +26,15 @@ const WS_CHARS =
 const WS = sql.raw(`'${WS_CHARS}'`);
 const TITLE_SEPARATORS = sql.raw(`'[-${WS_CHARS}]+'`);
 
-const trimmed = (expr: SQL | string) => sql`btrim(${typeof expr === 'string' ? sql.raw(expr) : expr}, ${WS})`;
+const trimmed = (expr: SQL | string) =>
+  sql`btrim(${typeof expr === 'string' ? sql.raw(expr) : expr}, ${WS})`;
 /** The domain's norm(): trim, then lower case. */
 const norm = (expr: SQL | string) => sql`lower(${trimmed(expr)})`;
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** effectiveTitle(): the professional title, or the legacy speciality when the title is blank. */
 const effectiveTitle = sql`(case when ${trimmed(sql`${therapists.professionalTitle}`)} <> '' then ${therapists.professionalTitle} else ${therapists.speciality} end)`;
@@ -45,7 +50,9 @@ const anyElement = (column: SQL, values: readonly string[]) =>
 /** cityMatches(): equal, or a part of one contains a part of the other; empty never matches. */
 function cityCondition(location: SearchCriteria['locations'][number]): SQL {
   const part = trimmed('cp.x');
-  const contains = location.parts.map((p) => sql`(strpos(${p}, ${part}) > 0 or strpos(${part}, ${p}) > 0)`);
+  const contains = location.parts.map(
+    (p) => sql`(strpos(${p}, ${part}) > 0 or strpos(${part}, ${p}) > 0)`,
+  );
   const byParts =
     contains.length === 0
       ? sql`false`
@@ -62,18 +69,32 @@ function genderCondition(genders: readonly string[]): SQL {
 }
 
 type FacetName = 'specialities' | 'languages' | 'modes' | 'titles' | 'genders' | 'locations';
-const FACETS: readonly FacetName[] = ['specialities', 'languages', 'modes', 'titles', 'genders', 'locations'];
+const FACETS: readonly FacetName[] = [
+  'specialities',
+  'languages',
+  'modes',
+  'titles',
+  'genders',
+  'locations',
+];
 
 /** One SQL condition per facet (true when inactive): OR within a facet. */
 function facetConditions(c: SearchCriteria): Record<FacetName, SQL> {
   const when = (active: boolean, condition: () => SQL) => (active ? condition() : sql`true`);
   return {
-    specialities: when(c.specialities.length > 0, () => anyElement(sql`${therapists.specialities}`, c.specialities)),
-    languages: when(c.languages.length > 0, () => anyElement(sql`${therapists.languages}`, c.languages)),
+    specialities: when(c.specialities.length > 0, () =>
+      anyElement(sql`${therapists.specialities}`, c.specialities),
+    ),
+    languages: when(c.languages.length > 0, () =>
+      anyElement(sql`${therapists.languages}`, c.languages),
+    ),
     modes: when(c.modes.length > 0, () => anyElement(sql`${therapists.sessionModes}`, c.modes)),
     titles: when(c.titles.length > 0, () => sql`${norm(effectiveTitle)} in (${list(c.titles)})`),
     genders: when(c.genders.length > 0, () => genderCondition(c.genders)),
-    locations: when(c.locations.length > 0, () => sql`(${sql.join(c.locations.map(cityCondition), sql` or `)})`),
+    locations: when(
+      c.locations.length > 0,
+      () => sql`(${sql.join(c.locations.map(cityCondition), sql` or `)})`,
+    ),
   };
 }
 
@@ -103,7 +124,12 @@ export async function searchPage(
   const rows = await db
     .select({ ...getTableColumns(therapists), liked: likedBy(opts.callerId) })
     .from(therapists)
-    .where(inArray(therapists.id, ids.map((r) => r.id)));
+    .where(
+      inArray(
+        therapists.id,
+        ids.map((r) => r.id),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((r) => byId.get(r.id) ?? []);
 }
@@ -132,7 +158,10 @@ export interface FacetCountRow {
  * The total and, per facet, the counts of its values among therapists matching every OTHER active
  * facet (disjunctive faceting), in one statement over one scan of the listed therapists.
  */
-export async function searchTotals(db: Db, criteria: SearchCriteria): Promise<{ total: number; facets: FacetCountRow[] }> {
+export async function searchTotals(
+  db: Db,
+  criteria: SearchCriteria,
+): Promise<{ total: number; facets: FacetCountRow[] }> {
   const conds = facetConditions(criteria);
   const flag = (f: FacetName) => sql.raw(`m_${f}`);
   const others = (f: FacetName) => sql.join(FACETS.filter((o) => o !== f).map(flag), sql` and `);
@@ -168,7 +197,9 @@ export async function searchTotals(db: Db, criteria: SearchCriteria): Promise<{ 
     union all
     select 'locations', initcap(${norm('city')}), initcap(${norm('city')}), count(*)::int from base
     where ${others('locations')} and ${norm('city')} <> '' group by initcap(${norm('city')})
-  `)) as unknown as { rows: Array<Omit<FacetCountRow, 'facet' | 'n'> & { facet: string; n: number | string }> };
+  `)) as unknown as {
+    rows: Array<Omit<FacetCountRow, 'facet' | 'n'> & { facet: string; n: number | string }>;
+  };
 
   let total = 0;
   const facets: FacetCountRow[] = [];

@@ -21,7 +21,8 @@ export interface SearchOutcome {
 
 /** Same normalisation as the domain's listing rules: trimmed, lower case. */
 const norm = (s: string) => s.trim().toLowerCase();
-const unique = (values: readonly string[]) => [...new Set(values.map(norm))].filter((v) => v !== '');
+const unique = (values: readonly string[]) =>
+  [...new Set(values.map(norm))].filter((v) => v !== '');
 
 /** Values of a fixed list must be one of its options (any case); anything else is a 400. */
 function fixed(values: readonly string[], options: readonly string[], what: string): string[] {
@@ -49,14 +50,19 @@ export function toCriteria(query: ListingSearchQuery): SearchCriteria {
   };
 }
 
-const byCountThenLabel = (a: FacetCount, b: FacetCount) => b.count - a.count || a.value.localeCompare(b.value);
+const byCountThenLabel = (a: FacetCount, b: FacetCount) =>
+  b.count - a.count || a.value.localeCompare(b.value);
 
 /** Open lists (specialities, titles, cities): the values present, most frequent first. */
 const openFacet = (rows: FacetCountRow[]): FacetCount[] =>
   rows.map((r) => ({ value: r.label, count: r.n })).sort(byCountThenLabel);
 
 /** Fixed lists: every option in catalogue order, values outside the catalogue left out. */
-function fixedFacet(rows: FacetCountRow[], options: readonly string[], keyOf = (k: string) => k): FacetCount[] {
+function fixedFacet(
+  rows: FacetCountRow[],
+  options: readonly string[],
+  keyOf = (k: string) => k,
+): FacetCount[] {
   const counts = new Map<string, number>();
   for (const r of rows) {
     const key = keyOf(r.key);
@@ -74,7 +80,9 @@ function shapeFacets(rows: FacetCountRow[]): SearchFacets {
     specialities: openFacet(of('specialities')),
     languages: fixedFacet(of('languages'), LANGUAGES),
     locations: openFacet(of('locations')),
-    genders: fixedFacet(of('genders'), GENDER_FILTER_OPTIONS, (k) => (KNOWN_GENDERS.has(k) ? k : 'not specified')),
+    genders: fixedFacet(of('genders'), GENDER_FILTER_OPTIONS, (k) =>
+      KNOWN_GENDERS.has(k) ? k : 'not specified',
+    ),
     sessionModes: fixedFacet(of('modes'), SESSION_MODES),
   };
 }
@@ -114,8 +122,18 @@ export async function searchTherapists(
   const criteria = toCriteria(query);
   const { page, pageSize } = query;
   const [rows, totals] = await Promise.all([
-    searchPage(db, criteria, { callerId, cutoff: listingCutoff, limit: pageSize, offset: (page - 1) * pageSize }),
+    searchPage(db, criteria, {
+      callerId,
+      cutoff: listingCutoff,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
     deps.totals(db, criteria),
   ]);
-  return { rows, total: totals.total, totalPages: Math.ceil(totals.total / pageSize), facets: totals.facets };
+  return {
+    rows,
+    total: totals.total,
+    totalPages: Math.ceil(totals.total / pageSize),
+    facets: totals.facets,
+  };
 }

@@ -19,18 +19,30 @@ beforeEach(async () => {
 describe('GET /api/therapist/list', () => {
   it('lists only approved, available therapists in the spec order', async () => {
     await insertTherapist(ctx.db, { slug: 'old-a', listedAt: new Date('2025-05-01T00:00:00Z') });
-    await insertTherapist(ctx.db, { slug: 'new-early', listedAt: new Date('2025-11-05T00:00:00Z') });
+    await insertTherapist(ctx.db, {
+      slug: 'new-early',
+      listedAt: new Date('2025-11-05T00:00:00Z'),
+    });
     await insertTherapist(ctx.db, { slug: 'hidden', available: false });
     await insertTherapist(ctx.db, { slug: 'pending', status: 'pending' });
     await insertTherapist(ctx.db, { slug: 'old-b', listedAt: new Date('2024-01-01T00:00:00Z') });
     await insertTherapist(ctx.db, { slug: 'new-late', listedAt: new Date('2025-12-05T00:00:00Z') });
     // Exactly at the cutoff counts as "not after" it.
-    await insertTherapist(ctx.db, { slug: 'at-cutoff', listedAt: new Date('2025-10-31T18:30:00Z') });
+    await insertTherapist(ctx.db, {
+      slug: 'at-cutoff',
+      listedAt: new Date('2025-10-31T18:30:00Z'),
+    });
 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/therapist/list' });
     expect(res.statusCode).toBe(200);
     const body = therapistListResponse.parse(res.json());
-    expect(body.doctors.map((d) => d.slug)).toEqual(['new-late', 'new-early', 'old-a', 'old-b', 'at-cutoff']);
+    expect(body.doctors.map((d) => d.slug)).toEqual([
+      'new-late',
+      'new-early',
+      'old-a',
+      'old-b',
+      'at-cutoff',
+    ]);
   });
 
   it('marks what the signed-in caller liked', async () => {
@@ -40,7 +52,9 @@ describe('GET /api/therapist/list', () => {
     await ctx.db.insert(likes).values({ accountId: account.id, therapistId: t.id });
 
     const signedIn = therapistListResponse.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/api/therapist/list', headers: { token } })).json(),
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/therapist/list', headers: { token } })
+      ).json(),
     );
     expect(signedIn.doctors.filter((d) => d.liked).map((d) => d._id)).toEqual([t.id]);
 
@@ -49,7 +63,11 @@ describe('GET /api/therapist/list', () => {
     );
     expect(anonymous.doctors.some((d) => d.liked)).toBe(false);
 
-    const bogus = await ctx.app.inject({ method: 'GET', url: '/api/therapist/list', headers: { token: 'nope' } });
+    const bogus = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/therapist/list',
+      headers: { token: 'nope' },
+    });
     expect(bogus.statusCode).toBe(200);
   });
 });
@@ -89,7 +107,9 @@ describe('GET /api/doctor/by-slug/:slug', () => {
     const { account } = await insertClient(ctx.db);
     const day = addIstDays(istToday(new Date()), 2);
     const startsAt = istInstant(day, '10:00');
-    await ctx.db.insert(slotHolds).values({ therapistId: t.id, startsAt, clientId: account.id, kind: 'booking' });
+    await ctx.db
+      .insert(slotHolds)
+      .values({ therapistId: t.id, startsAt, clientId: account.id, kind: 'booking' });
     // An expired hold frees its slot.
     await ctx.db.insert(slotHolds).values({
       therapistId: t.id,
@@ -128,7 +148,9 @@ describe('GET /api/doctor/by-slug/:slug', () => {
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/doctor/by-slug/nobody-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: 'Unable to find therapist' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/doctor/by-slug/pending-one' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/doctor/by-slug/pending-one' })).statusCode,
+    ).toBe(404);
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/doctor/by-slug/Bad%20Slug' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success).toBe(false);

@@ -15,11 +15,17 @@ export const likedBy = (callerId: string | null) =>
 /** The spec's order: listed after the cutoff first, newest first; then original order. */
 export const listingOrder = (cutoff: Date) => [
   desc(sql`(${therapists.listedAt} > ${cutoff.toISOString()}::timestamptz)`),
-  desc(sql`case when ${therapists.listedAt} > ${cutoff.toISOString()}::timestamptz then ${therapists.listedAt} end`),
+  desc(
+    sql`case when ${therapists.listedAt} > ${cutoff.toISOString()}::timestamptz then ${therapists.listedAt} end`,
+  ),
   asc(therapists.seq),
 ];
 
-export async function listListed(db: Db, callerId: string | null, cutoff: Date): Promise<TherapistRow[]> {
+export async function listListed(
+  db: Db,
+  callerId: string | null,
+  cutoff: Date,
+): Promise<TherapistRow[]> {
   return db
     .select({ ...getTableColumns(therapists), liked: likedBy(callerId) })
     .from(therapists)
@@ -56,4 +62,3 @@ export async function weeklyHours(db: Db, therapistId: string) {
     .where(eq(therapistHours.therapistId, therapistId))
     .orderBy(asc(therapistHours.weekday), asc(therapistHours.startTime));
 }
-

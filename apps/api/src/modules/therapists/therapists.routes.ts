@@ -38,7 +38,8 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
     {
       schema: {
         tags: ['therapists'],
-        summary: 'One page of listed therapists matching the filters, with the total and facet counts',
+        summary:
+          'One page of listed therapists matching the filters, with the total and facet counts',
         description:
           'Facets repeat: ?language=Hindi&language=Tamil (OR within a facet, AND across facets). ' +
           'routeTitle is the listing route title slug. Facet counts ignore the facet’s own filter.',

@@ -50,7 +50,10 @@ export function createTherapistsService(deps: {
     },
 
     /** One page of the filtered listing with its total and facet counts. */
-    async search(query: ListingSearchQuery, callerId: string | null): Promise<Omit<SearchResponse, 'success'>> {
+    async search(
+      query: ListingSearchQuery,
+      callerId: string | null,
+    ): Promise<Omit<SearchResponse, 'success'>> {
       const found = await searchTherapists({ db, listingCutoff, totals }, query, callerId);
       return {
         doctors: found.rows.map(toListItem),

@@ -3,7 +3,11 @@ import { useFacetOptions } from '../../features/therapists/api/search-therapists
 import { FeaturedTherapists } from '../../features/therapists/components/featured-therapists';
 import { HeroSearch } from '../../features/home/components/hero-search';
 import { ChatWithUs, HowItWorks } from '../../features/home/components/how-it-works';
-import { BlogCards, Concerns, SelfAssessments } from '../../features/home/components/resource-links';
+import {
+  BlogCards,
+  Concerns,
+  SelfAssessments,
+} from '../../features/home/components/resource-links';
 import { Testimonials } from '../../features/home/components/testimonials';
 
 const values = (list: readonly { value: string; count: number }[] | undefined) =>
@@ -17,7 +21,13 @@ export function HomeRoute() {
       <PageHead
         title="Find Trusted Therapists in India"
         description="Find a trusted mental-health therapist in India. Compare specialities, languages and fees in rupees, and book an online or in-person session."
-        keywords={['therapist in India', 'online counselling', 'psychologist', 'mental health', 'therapy']}
+        keywords={[
+          'therapist in India',
+          'online counselling',
+          'psychologist',
+          'mental health',
+          'therapy',
+        ]}
         canonicalPath="/"
       />
       <HeroSearch

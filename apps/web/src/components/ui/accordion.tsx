@@ -18,12 +18,19 @@ export function Accordion({ items, headingLevel = 'h3', className }: AccordionPr
     <RadixAccordion.Root
       type="single"
       collapsible
-      className={cn('divide-y divide-slate-200 rounded-card border border-slate-200 bg-white', className)}
+      className={cn(
+        'divide-y divide-slate-200 rounded-card border border-slate-200 bg-white',
+        className,
+      )}
     >
       {items.map((item) => (
         <RadixAccordion.Item key={item.id} value={item.id}>
           <RadixAccordion.Header asChild>
-            {headingLevel === 'h3' ? <h3 className="m-0">{trigger(item)}</h3> : <h4 className="m-0">{trigger(item)}</h4>}
+            {headingLevel === 'h3' ? (
+              <h3 className="m-0">{trigger(item)}</h3>
+            ) : (
+              <h4 className="m-0">{trigger(item)}</h4>
+            )}
           </RadixAccordion.Header>
           <RadixAccordion.Content className="overflow-hidden px-5 pb-5 text-[0.9375rem] leading-relaxed text-slate-700">
             {item.answer}

@@ -20,7 +20,15 @@ const norm = (s: string) => s.trim().toLowerCase();
  * Searchable dropdown (WAI-ARIA combobox with a listbox popup): typing filters the options,
  * arrows move, Enter picks, Escape closes; 'No matches' when nothing fits.
  */
-export function Combobox({ label, placeholder, options, value, onChange, className, hideLabel }: ComboboxProps) {
+export function Combobox({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  className,
+  hideLabel,
+}: ComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,7 +69,10 @@ export function Combobox({ label, placeholder, options, value, onChange, classNa
 
   return (
     <div className={cn('relative', className)}>
-      <label htmlFor={`${id}-input`} className={cn('mb-1.5 block text-sm font-semibold text-slate-700', hideLabel && 'sr-only')}>
+      <label
+        htmlFor={`${id}-input`}
+        className={cn('mb-1.5 block text-sm font-semibold text-slate-700', hideLabel && 'sr-only')}
+      >
         {label}
       </label>
       <div className="relative">
@@ -108,7 +119,12 @@ export function Combobox({ label, placeholder, options, value, onChange, classNa
               <CloseIcon width={16} height={16} />
             </button>
           ) : null}
-          <ChevronDownIcon aria-hidden="true" width={18} height={18} className="mr-2.5 text-slate-500" />
+          <ChevronDownIcon
+            aria-hidden="true"
+            width={18}
+            height={18}
+            className="mr-2.5 text-slate-500"
+          />
         </div>
       </div>
       <ul
@@ -119,7 +135,12 @@ export function Combobox({ label, placeholder, options, value, onChange, classNa
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-card border border-slate-200 bg-white p-1 shadow-raised-hover"
       >
         {shown.length === 0 ? (
-          <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2.5 text-[0.9375rem] text-slate-600">
+          <li
+            role="option"
+            aria-selected={false}
+            aria-disabled="true"
+            className="px-3 py-2.5 text-[0.9375rem] text-slate-600"
+          >
             {MESSAGES.listing.noMatches}
           </li>
         ) : (

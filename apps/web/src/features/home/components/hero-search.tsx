@@ -30,37 +30,64 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
     <section className="bg-gradient-to-b from-primary-50 via-white to-white">
       <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.4fr_1fr] lg:py-16">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Therapy, in your language</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+            Therapy, in your language
+          </p>
           <h1 className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
             Find a therapist you can trust
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
             Talk to a qualified therapist in India, online or in person. Reserve your session with a
-            refundable {formatRupees(BOOKING_FEE_RUPEES)}, adjusted in the therapist&rsquo;s final fee.
+            refundable {formatRupees(BOOKING_FEE_RUPEES)}, adjusted in the therapist&rsquo;s final
+            fee.
           </p>
         </div>
         <div className="hidden justify-center lg:flex">
           <HeroIllustration />
         </div>
-          <form
-            onSubmit={onSubmit}
-            role="search"
-            aria-label="Find a therapist"
-            className="grid gap-3 lg:col-span-2 lg:-mt-4 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end rounded-card border border-slate-200 bg-white p-4 shadow-raised sm:grid-cols-3 sm:p-5"
-          >
-            <Combobox label="I want help with..." placeholder="Any concern" options={options.specialities} value={speciality} onChange={setSpeciality} />
-            <Combobox label="Language" placeholder="Any language" options={options.languages} value={language} onChange={setLanguage} />
-            <Combobox label="Location" placeholder="Any city" options={options.locations} value={location} onChange={setLocation} />
-            <div className="flex flex-col gap-3 sm:col-span-3 sm:flex-row lg:col-span-1">
-              <button type="submit" className={buttonClasses('accent', 'lg', 'sm:flex-1 lg:flex-none')}>
-                <SearchIcon width={20} height={20} />
-                Find Therapists
-              </button>
-              <Link to="/therapists" className={buttonClasses('secondary', 'lg', 'sm:flex-1 lg:flex-none')}>
-                Browse All Therapists
-              </Link>
-            </div>
-          </form>
+        <form
+          onSubmit={onSubmit}
+          role="search"
+          aria-label="Find a therapist"
+          className="grid gap-3 lg:col-span-2 lg:-mt-4 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end rounded-card border border-slate-200 bg-white p-4 shadow-raised sm:grid-cols-3 sm:p-5"
+        >
+          <Combobox
+            label="I want help with..."
+            placeholder="Any concern"
+            options={options.specialities}
+            value={speciality}
+            onChange={setSpeciality}
+          />
+          <Combobox
+            label="Language"
+            placeholder="Any language"
+            options={options.languages}
+            value={language}
+            onChange={setLanguage}
+          />
+          <Combobox
+            label="Location"
+            placeholder="Any city"
+            options={options.locations}
+            value={location}
+            onChange={setLocation}
+          />
+          <div className="flex flex-col gap-3 sm:col-span-3 sm:flex-row lg:col-span-1">
+            <button
+              type="submit"
+              className={buttonClasses('accent', 'lg', 'sm:flex-1 lg:flex-none')}
+            >
+              <SearchIcon width={20} height={20} />
+              Find Therapists
+            </button>
+            <Link
+              to="/therapists"
+              className={buttonClasses('secondary', 'lg', 'sm:flex-1 lg:flex-none')}
+            >
+              Browse All Therapists
+            </Link>
+          </div>
+        </form>
       </div>
     </section>
   );

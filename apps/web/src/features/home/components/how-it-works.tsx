@@ -1,34 +1,78 @@
 import { BOOKING_FEE_RUPEES, REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
-import { ChatIcon, LanguageIcon, RupeeIcon, SearchIcon, ShieldIcon, CalendarIcon, VideoIcon } from '../../../components/ui/icons';
+import {
+  ChatIcon,
+  LanguageIcon,
+  RupeeIcon,
+  SearchIcon,
+  ShieldIcon,
+  CalendarIcon,
+  VideoIcon,
+} from '../../../components/ui/icons';
 import { SITE } from '../../../lib/site';
 
 const fee = formatRupees(BOOKING_FEE_RUPEES);
 
 const STEPS = [
-  { icon: SearchIcon, title: 'Find your therapist', text: 'Filter by concern, language, city and session mode, and read profiles that show fees in rupees.' },
-  { icon: CalendarIcon, title: 'Pick a time', text: `Choose an open slot in the next 30 days (times in IST) and reserve it with a refundable ${fee}.` },
-  { icon: ChatIcon, title: 'Start talking', text: `Meet online or in person. The ${fee} is adjusted in the therapist's final fee, so it costs you nothing extra.` },
+  {
+    icon: SearchIcon,
+    title: 'Find your therapist',
+    text: 'Filter by concern, language, city and session mode, and read profiles that show fees in rupees.',
+  },
+  {
+    icon: CalendarIcon,
+    title: 'Pick a time',
+    text: `Choose an open slot in the next 30 days (times in IST) and reserve it with a refundable ${fee}.`,
+  },
+  {
+    icon: ChatIcon,
+    title: 'Start talking',
+    text: `Meet online or in person. The ${fee} is adjusted in the therapist's final fee, so it costs you nothing extra.`,
+  },
 ] as const;
 
 const BENEFITS = [
-  { icon: ShieldIcon, title: 'Reviewed profiles', text: 'Our team reviews every therapist before their profile goes live; verified therapists have shared their qualifications.' },
-  { icon: LanguageIcon, title: 'Your language', text: 'English, Hindi and many other Indian languages, so you can speak the way you think.' },
-  { icon: RupeeIcon, title: 'Clear fees', text: `Every fee shown before you book. Cancel within ${REFUND_WINDOW_HOURS} hours of booking for a full refund of the ${fee}.` },
-  { icon: VideoIcon, title: 'Online or in person', text: 'Sessions of about 45 to 60 minutes, from home or at the therapist\u2019s practice.' },
+  {
+    icon: ShieldIcon,
+    title: 'Reviewed profiles',
+    text: 'Our team reviews every therapist before their profile goes live; verified therapists have shared their qualifications.',
+  },
+  {
+    icon: LanguageIcon,
+    title: 'Your language',
+    text: 'English, Hindi and many other Indian languages, so you can speak the way you think.',
+  },
+  {
+    icon: RupeeIcon,
+    title: 'Clear fees',
+    text: `Every fee shown before you book. Cancel within ${REFUND_WINDOW_HOURS} hours of booking for a full refund of the ${fee}.`,
+  },
+  {
+    icon: VideoIcon,
+    title: 'Online or in person',
+    text: 'Sessions of about 45 to 60 minutes, from home or at the therapist\u2019s practice.',
+  },
 ] as const;
 
 /** The three steps to a first session, then why people choose us. */
 export function HowItWorks() {
   return (
-    <section aria-labelledby="steps-heading" className="mx-auto w-full max-w-content px-4 py-14 sm:px-6">
-      <h2 id="steps-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">How it works</h2>
+    <section
+      aria-labelledby="steps-heading"
+      className="mx-auto w-full max-w-content px-4 py-14 sm:px-6"
+    >
+      <h2 id="steps-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+        How it works
+      </h2>
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {STEPS.map(({ icon: Icon, title, text }, i) => (
           <li key={title} className="text-center">
             <span className="relative mx-auto inline-flex size-16 items-center justify-center rounded-full bg-primary-700 text-white">
               <Icon width={28} height={28} />
-              <span aria-hidden="true" className="absolute -top-1 -right-1 inline-flex size-7 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white ring-2 ring-white">
+              <span
+                aria-hidden="true"
+                className="absolute -top-1 -right-1 inline-flex size-7 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white ring-2 ring-white"
+              >
                 {i + 1}
               </span>
             </span>
@@ -36,12 +80,16 @@ export function HowItWorks() {
               <span className="sr-only">Step {i + 1}: </span>
               {title}
             </h3>
-            <p className="mx-auto mt-1 max-w-xs text-[0.9375rem] leading-relaxed text-slate-600">{text}</p>
+            <p className="mx-auto mt-1 max-w-xs text-[0.9375rem] leading-relaxed text-slate-600">
+              {text}
+            </p>
           </li>
         ))}
       </ol>
 
-      <h2 className="mt-16 text-center text-2xl font-bold tracking-tight sm:text-3xl">Why people choose {SITE.name}</h2>
+      <h2 className="mt-16 text-center text-2xl font-bold tracking-tight sm:text-3xl">
+        Why people choose {SITE.name}
+      </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-card border border-slate-200 bg-white p-5">
@@ -61,13 +109,23 @@ export function HowItWorks() {
 export function ChatWithUs() {
   const digits = SITE.supportPhone.replace(/\D/g, '');
   return (
-    <section aria-labelledby="chat-heading" className="mx-auto w-full max-w-content px-4 pb-16 sm:px-6">
+    <section
+      aria-labelledby="chat-heading"
+      className="mx-auto w-full max-w-content px-4 pb-16 sm:px-6"
+    >
       <div className="flex flex-col items-start gap-5 rounded-card border border-primary-100 bg-primary-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div>
-          <h2 id="chat-heading" className="text-xl font-bold tracking-tight sm:text-2xl">Not sure where to start?</h2>
-          <p className="mt-1 text-slate-700">Message our team on WhatsApp and we will help you find the right therapist.</p>
+          <h2 id="chat-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+            Not sure where to start?
+          </h2>
+          <p className="mt-1 text-slate-700">
+            Message our team on WhatsApp and we will help you find the right therapist.
+          </p>
         </div>
-        <a href={`https://wa.me/${digits}`} className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-control bg-[#15803d] px-6 font-semibold text-white hover:bg-[#166534]">
+        <a
+          href={`https://wa.me/${digits}`}
+          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-control bg-[#15803d] px-6 font-semibold text-white hover:bg-[#166534]"
+        >
           <ChatIcon width={20} height={20} />
           Chat With Us
           <span className="sr-only"> on WhatsApp</span>

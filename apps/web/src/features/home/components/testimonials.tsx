@@ -6,27 +6,32 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
 
 const TESTIMONIALS = [
   {
-    quote: 'I had put off therapy for years. Being able to talk in Marathi made it so much easier to open up, and the first session felt like a conversation, not an interview.',
+    quote:
+      'I had put off therapy for years. Being able to talk in Marathi made it so much easier to open up, and the first session felt like a conversation, not an interview.',
     name: 'Priya, 29',
     place: 'Pune',
   },
   {
-    quote: 'The fee was clear before I booked and the online sessions fit around my shifts. Three months on, I sleep better and I finally have words for what I was feeling.',
+    quote:
+      'The fee was clear before I booked and the online sessions fit around my shifts. Three months on, I sleep better and I finally have words for what I was feeling.',
     name: 'Arjun, 34',
     place: 'Bengaluru',
   },
   {
-    quote: 'We were arguing about everything after our son was born. Our counsellor helped us listen to each other again. I wish we had started sooner.',
+    quote:
+      'We were arguing about everything after our son was born. Our counsellor helped us listen to each other again. I wish we had started sooner.',
     name: 'Meera, 38',
     place: 'Hyderabad',
   },
   {
-    quote: 'As a student away from home, I did not know where to start. Filtering by language and city helped me find someone nearby who understood my situation.',
+    quote:
+      'As a student away from home, I did not know where to start. Filtering by language and city helped me find someone nearby who understood my situation.',
     name: 'Rohan, 21',
     place: 'Kolkata',
   },
   {
-    quote: 'After losing my father I felt stuck. My therapist was patient and practical. I still have hard days, but now I know how to get through them.',
+    quote:
+      'After losing my father I felt stuck. My therapist was patient and practical. I still have hard days, but now I know how to get through them.',
     name: 'Farah, 45',
     place: 'Lucknow',
   },
@@ -36,7 +41,9 @@ const TESTIMONIALS = [
 const EMBLA_DURATION = 30;
 
 function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [reduced, setReduced] = useState(
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
   useEffect(() => {
     const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
     const onChange = () => setReduced(mq.matches);
@@ -74,7 +81,10 @@ export function Testimonials() {
   return (
     <section aria-labelledby="stories-heading" className="bg-primary-50/60">
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6">
-        <h2 id="stories-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2
+          id="stories-heading"
+          className="text-center text-2xl font-bold tracking-tight sm:text-3xl"
+        >
           Stories from people like you
         </h2>
         <div
@@ -98,7 +108,9 @@ export function Testimonials() {
                   className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
                 >
                   <figure className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6">
-                    <blockquote className="flex-1 leading-relaxed text-slate-700">“{t.quote}”</blockquote>
+                    <blockquote className="flex-1 leading-relaxed text-slate-700">
+                      “{t.quote}”
+                    </blockquote>
                     <figcaption className="mt-5 flex items-center gap-3">
                       <Avatar name={t.name} id={t.name} size={44} className="rounded-full" />
                       <span>
@@ -112,16 +124,30 @@ export function Testimonials() {
             </div>
           </div>
           <div className="mt-6 flex items-center justify-center gap-2">
-            <button type="button" onClick={prev} aria-label="Previous story" className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-primary-700">
+            <button
+              type="button"
+              onClick={prev}
+              aria-label="Previous story"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-primary-700"
+            >
               <ChevronLeftIcon />
             </button>
             {!reduced ? (
-              <button type="button" onClick={() => setStopped((s) => !s)} className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-primary-800 hover:bg-white">
+              <button
+                type="button"
+                onClick={() => setStopped((s) => !s)}
+                className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-primary-800 hover:bg-white"
+              >
                 {stopped ? 'Play' : 'Pause'}
                 <span className="sr-only"> automatic scrolling</span>
               </button>
             ) : null}
-            <button type="button" onClick={next} aria-label="Next story" className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-primary-700">
+            <button
+              type="button"
+              onClick={next}
+              aria-label="Next story"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-primary-700"
+            >
               <ChevronRightIcon />
             </button>
           </div>

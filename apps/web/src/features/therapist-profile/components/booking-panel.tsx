@@ -20,7 +20,9 @@ type Mode = 'In-Person' | 'Online';
 const spokenDate = (d: IstDate) => formatIstDate(d, 'long').replace(/\s\d{4}$/, '');
 
 function offeredModes(modes: readonly string[]): Mode[] {
-  const offered = SESSION_MODES.filter((m) => modes.some((x) => x.trim().toLowerCase() === m.toLowerCase()));
+  const offered = SESSION_MODES.filter((m) =>
+    modes.some((x) => x.trim().toLowerCase() === m.toLowerCase()),
+  );
   return offered.length > 0 ? offered : [...SESSION_MODES];
 }
 
@@ -38,7 +40,10 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
     () => openSlots({ now, timeSlots: therapist.timeSlots, taken: therapist.slots_booked }),
     [now, therapist.timeSlots, therapist.slots_booked],
   );
-  const firstOpen = Math.max(0, days.findIndex((d) => d.times.length > 0));
+  const firstOpen = Math.max(
+    0,
+    days.findIndex((d) => d.times.length > 0),
+  );
   const maxOffset = Math.max(0, days.length - STRIP_DAYS);
   const [offset, setOffset] = useState(Math.min(firstOpen, maxOffset));
   const [dayIndex, setDayIndex] = useState(firstOpen);
@@ -59,13 +64,22 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
       void navigate(`/login?mode=login&redirect=/booking/${encodeURIComponent(slug)}`);
       return;
     }
-    const qs = new URLSearchParams({ date: day.key, time, mode: mode === 'Online' ? 'online' : 'in-person' });
+    const qs = new URLSearchParams({
+      date: day.key,
+      time,
+      mode: mode === 'Online' ? 'online' : 'in-person',
+    });
     void navigate(`/booking/${encodeURIComponent(slug)}?${qs.toString()}`);
   };
 
   return (
-    <section aria-labelledby="booking-heading" className="rounded-card border border-slate-200 bg-white p-5 shadow-raised">
-      <h2 id="booking-heading" className="text-lg font-semibold">Book a session</h2>
+    <section
+      aria-labelledby="booking-heading"
+      className="rounded-card border border-slate-200 bg-white p-5 shadow-raised"
+    >
+      <h2 id="booking-heading" className="text-lg font-semibold">
+        Book a session
+      </h2>
 
       <fieldset className="mt-4">
         <legend className="text-sm font-semibold text-slate-700">Session mode</legend>
@@ -75,7 +89,14 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
               key={m}
               className="flex min-h-11 cursor-pointer items-center justify-center rounded-md text-[0.9375rem] font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-primary-900 has-[:checked]:shadow-raised has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary-700"
             >
-              <input type="radio" name="session-mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="sr-only" />
+              <input
+                type="radio"
+                name="session-mode"
+                value={m}
+                checked={mode === m}
+                onChange={() => setMode(m)}
+                className="sr-only"
+              />
               {m}
             </label>
           ))}
@@ -86,10 +107,22 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
         <div className="flex items-center justify-between">
           <h3 className="text-sm font-semibold text-slate-700">Date</h3>
           <div className="flex gap-1">
-            <button type="button" onClick={() => shift(-1)} disabled={offset === 0} aria-label="Earlier dates" className={buttonClasses('ghost', 'md', 'px-2')}>
+            <button
+              type="button"
+              onClick={() => shift(-1)}
+              disabled={offset === 0}
+              aria-label="Earlier dates"
+              className={buttonClasses('ghost', 'md', 'px-2')}
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" onClick={() => shift(1)} disabled={offset >= maxOffset} aria-label="Later dates" className={buttonClasses('ghost', 'md', 'px-2')}>
+            <button
+              type="button"
+              onClick={() => shift(1)}
+              disabled={offset >= maxOffset}
+              aria-label="Later dates"
+              className={buttonClasses('ghost', 'md', 'px-2')}
+            >
               <ChevronRightIcon />
             </button>
           </div>
@@ -107,12 +140,16 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
                   aria-pressed={selected}
                   className={cn(
                     'flex w-full flex-col items-center rounded-control border px-1 py-2.5 transition-colors',
-                    selected ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-primary-700',
+                    selected
+                      ? 'border-primary-700 bg-primary-700 text-white'
+                      : 'border-slate-300 bg-white text-slate-800 hover:border-primary-700',
                   )}
                 >
                   {/* The spaces between the lines keep the button's name readable: 'Tue 14 Mar 3 open'. */}
                   <span className="text-xs font-medium">{d.weekday}</span>{' '}
-                  <span className="text-base font-semibold">{formatIstDate(d.date, 'day-month')}</span>{' '}
+                  <span className="text-base font-semibold">
+                    {formatIstDate(d.date, 'day-month')}
+                  </span>{' '}
                   <span className={cn('text-xs', selected ? 'text-primary-50' : 'text-slate-600')}>
                     {count === 0 ? 'No slots' : `${count} open`}
                   </span>
@@ -128,7 +165,11 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
           Time <span className="font-normal text-slate-600">(IST)</span>
         </h3>
         {day && day.times.length > 0 ? (
-          <ul className="mt-2 grid grid-cols-3 gap-2" aria-label={`Open times on ${spokenDate(day.date)}`} data-testid="time-slots">
+          <ul
+            className="mt-2 grid grid-cols-3 gap-2"
+            aria-label={`Open times on ${spokenDate(day.date)}`}
+            data-testid="time-slots"
+          >
             {day.times.map((t) => (
               <li key={t}>
                 <button
@@ -139,7 +180,9 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
                   data-time={t}
                   className={cn(
                     'min-h-11 w-full rounded-control border px-1 text-sm font-medium transition-colors',
-                    time === t ? 'border-primary-700 bg-primary-50 text-primary-900 ring-1 ring-primary-700' : 'border-slate-300 text-slate-800 hover:border-primary-700',
+                    time === t
+                      ? 'border-primary-700 bg-primary-50 text-primary-900 ring-1 ring-primary-700'
+                      : 'border-slate-300 text-slate-800 hover:border-primary-700',
                   )}
                 >
                   {formatTime12h(t)}
@@ -148,17 +191,28 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-2 rounded-control bg-slate-50 px-3 py-3 text-sm text-slate-600" data-testid="no-slots">
+          <p
+            className="mt-2 rounded-control bg-slate-50 px-3 py-3 text-sm text-slate-600"
+            data-testid="no-slots"
+          >
             No open times on this day. Please choose another date.
           </p>
         )}
       </div>
 
-      <button type="button" onClick={book} disabled={!time} className={buttonClasses('accent', 'lg', 'mt-6 w-full')}>
-        {time && day ? `Book ${formatTime12h(time)}, ${formatIstDate(day.date, 'day-month')}` : 'Choose a time to book'}
+      <button
+        type="button"
+        onClick={book}
+        disabled={!time}
+        className={buttonClasses('accent', 'lg', 'mt-6 w-full')}
+      >
+        {time && day
+          ? `Book ${formatTime12h(time)}, ${formatIstDate(day.date, 'day-month')}`
+          : 'Choose a time to book'}
       </button>
       <p className="mt-3 text-xs leading-relaxed text-slate-600">
-        Times are in IST. You pay a {formatRupees(BOOKING_FEE_RUPEES)} booking fee now, adjusted in the session fee and refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking.
+        Times are in IST. You pay a {formatRupees(BOOKING_FEE_RUPEES)} booking fee now, adjusted in
+        the session fee and refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking.
       </p>
     </section>
   );

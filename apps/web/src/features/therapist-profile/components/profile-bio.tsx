@@ -26,7 +26,16 @@ export function ProfileBio({ text }: { text: string }) {
         ref={ref}
         id="therapist-bio"
         className="leading-relaxed whitespace-pre-line text-slate-700"
-        style={expanded ? undefined : { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: BIO_COLLAPSED_LINES, overflow: 'hidden' }}
+        style={
+          expanded
+            ? undefined
+            : {
+                display: '-webkit-box',
+                WebkitBoxOrient: 'vertical',
+                WebkitLineClamp: BIO_COLLAPSED_LINES,
+                overflow: 'hidden',
+              }
+        }
       >
         {text}
       </p>

@@ -21,11 +21,17 @@ export type ProfileHeaderProps = { therapist: TherapistDetail; likeControl?: Rea
 export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps) {
   const title = effectiveTitle(t);
   return (
-    <section aria-labelledby="therapist-name" className="rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7">
+    <section
+      aria-labelledby="therapist-name"
+      className="rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7"
+    >
       <div className="flex flex-col gap-5 sm:flex-row">
         <Avatar src={t.image} name={t.name} id={t._id} size={128} eager className="rounded-card" />
         <div className="min-w-0 flex-1">
-          <h1 id="therapist-name" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-2xl font-bold tracking-tight sm:text-3xl">
+          <h1
+            id="therapist-name"
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 text-2xl font-bold tracking-tight sm:text-3xl"
+          >
             {t.name}
             {t.verified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-800 ring-1 ring-success-100">
@@ -42,7 +48,10 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
         </div>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-5">
-        <Link to={`/booking/${encodeURIComponent(t.slug)}`} className={buttonClasses('accent', 'md')}>
+        <Link
+          to={`/booking/${encodeURIComponent(t.slug)}`}
+          className={buttonClasses('accent', 'md')}
+        >
           Book Appointment
         </Link>
         <ShareButton name={t.name} title={title} />
@@ -58,14 +67,21 @@ export function ProfileFacts({ therapist: t }: { therapist: TherapistDetail }) {
   const place = [t.location.city, t.location.state].filter((s) => s.trim() !== '').join(', ');
   const facts = [
     { icon: GraduationIcon, label: 'Qualifications', value: t.degree.trim() || 'Not provided' },
-    { icon: ClockIcon, label: 'Experience', value: t.experience > 0 ? `${plural(t.experience, 'year')} of practice` : 'Not provided' },
+    {
+      icon: ClockIcon,
+      label: 'Experience',
+      value: t.experience > 0 ? `${plural(t.experience, 'year')} of practice` : 'Not provided',
+    },
     { icon: LanguageIcon, label: 'Languages', value: formatLanguages(t.languages) },
     { icon: MapPinIcon, label: 'Location', value: place || 'Online only' },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       {facts.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="relative rounded-card border border-slate-200 bg-white p-4 pl-17">
+        <div
+          key={label}
+          className="relative rounded-card border border-slate-200 bg-white p-4 pl-17"
+        >
           <dt className="text-sm text-slate-600">
             <span className="absolute top-4 left-4 inline-flex size-10 items-center justify-center rounded-full bg-primary-50 text-primary-700">
               <Icon width={20} height={20} />

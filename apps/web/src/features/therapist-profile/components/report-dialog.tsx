@@ -10,7 +10,13 @@ import { useReportTherapist } from '../api/report-therapist';
 const MAX_LENGTH = 1000;
 
 /** 'Report' button: signed out it asks to log in; signed in it opens a short form. */
-export function ReportDialog({ therapistId, therapistName }: { therapistId: string; therapistName: string }) {
+export function ReportDialog({
+  therapistId,
+  therapistName,
+}: {
+  therapistId: string;
+  therapistName: string;
+}) {
   const signedIn = useIsSignedIn();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
@@ -90,13 +96,21 @@ export function ReportDialog({ therapistId, therapistName }: { therapistId: stri
               className="mt-1.5 w-full rounded-control border border-slate-300 p-3 text-base focus:border-primary-700"
             />
             {error ? (
-              <p id={`${id}-err`} role="alert" className="mt-1.5 text-sm font-medium text-danger-700">
+              <p
+                id={`${id}-err`}
+                role="alert"
+                className="mt-1.5 text-sm font-medium text-danger-700"
+              >
                 {error}
               </p>
             ) : null}
             <div className="mt-5 flex justify-end gap-3">
               <Dialog.Close className={buttonClasses('secondary', 'md')}>Cancel</Dialog.Close>
-              <button type="submit" disabled={report.isPending} className={buttonClasses('primary', 'md')}>
+              <button
+                type="submit"
+                disabled={report.isPending}
+                className={buttonClasses('primary', 'md')}
+              >
                 {report.isPending ? 'Sending…' : 'Submit report'}
               </button>
             </div>

@@ -25,7 +25,11 @@ export function ShareButton({ name, title }: { name: string; title: string }) {
   };
 
   return (
-    <button type="button" onClick={() => void onClick()} className={buttonClasses('secondary', 'md')}>
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      className={buttonClasses('secondary', 'md')}
+    >
       <ShareIcon width={18} height={18} />
       Share
     </button>

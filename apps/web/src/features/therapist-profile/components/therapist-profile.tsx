@@ -25,7 +25,10 @@ function Tags({ items, label }: { items: readonly string[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {clean.map((s) => (
-        <li key={s} className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-900">
+        <li
+          key={s}
+          className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-900"
+        >
           {s}
         </li>
       ))}
@@ -42,7 +45,8 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
     if (!error) return;
     const status = isApiError(error) ? error.status : 0;
     if (status === 0) showError(MESSAGES.therapist.notFound, { id: 'therapist-load' });
-    else if (status !== 404 && status !== 400) showError(MESSAGES.therapist.loadFailed, { id: 'therapist-load' });
+    else if (status !== 404 && status !== 400)
+      showError(MESSAGES.therapist.loadFailed, { id: 'therapist-load' });
   }, [error]);
 
   if (query.isError) return <NotFound />;
@@ -62,8 +66,13 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
         <div className="grid gap-6">
           <ProfileHeader therapist={t} likeControl={renderLike?.(t)} />
           <ProfileFacts therapist={t} />
-          <section aria-labelledby="about-heading" className="rounded-card border border-slate-200 bg-white p-5 sm:p-7">
-            <h2 id="about-heading" className="text-xl font-semibold">About {t.name}</h2>
+          <section
+            aria-labelledby="about-heading"
+            className="rounded-card border border-slate-200 bg-white p-5 sm:p-7"
+          >
+            <h2 id="about-heading" className="text-xl font-semibold">
+              About {t.name}
+            </h2>
             <div className="mt-3">
               <ProfileBio text={t.about} />
             </div>

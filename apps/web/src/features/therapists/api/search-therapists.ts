@@ -26,7 +26,12 @@ export const FACET_PARAM = {
   modes: 'mode',
 } as const satisfies Record<keyof ListingFilters, string>;
 
-export function searchPath({ filters, page, pageSize = LISTING_PAGE_SIZE, routeTitle }: SearchParams) {
+export function searchPath({
+  filters,
+  page,
+  pageSize = LISTING_PAGE_SIZE,
+  routeTitle,
+}: SearchParams) {
   const qs = new URLSearchParams();
   for (const [facet, name] of Object.entries(FACET_PARAM) as [keyof ListingFilters, string][]) {
     for (const value of filters[facet]) qs.append(name, value);
@@ -38,7 +43,10 @@ export function searchPath({ filters, page, pageSize = LISTING_PAGE_SIZE, routeT
 }
 
 /** GET /api/therapist/search: one page, the total and the disjunctive facet counts. */
-export function searchTherapists(params: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
+export function searchTherapists(
+  params: SearchParams,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
   return apiGet(searchPath(params), searchResponse, { signal });
 }
 
@@ -52,7 +60,11 @@ export function searchQueryOptions(params: SearchParams, token: string | null) {
 /** One listing page; the previous page stays on screen while the next one loads. */
 export function useTherapistSearch(params: SearchParams, enabled = true) {
   const token = useAuthToken();
-  return useQuery({ ...searchQueryOptions(params, token), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    ...searchQueryOptions(params, token),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

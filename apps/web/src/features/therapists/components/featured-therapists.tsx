@@ -12,13 +12,21 @@ export function FeaturedTherapists() {
   const featured = useMemo(() => pickFeatured(query.data ?? [], new Date()), [query.data]);
 
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto w-full max-w-content px-4 py-14 sm:px-6">
+    <section
+      aria-labelledby="featured-heading"
+      className="mx-auto w-full max-w-content px-4 py-14 sm:px-6"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">Featured therapists</h2>
+          <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Featured therapists
+          </h2>
           <p className="mt-2 text-slate-600">Qualified professionals, reviewed by our team.</p>
         </div>
-        <Link to="/therapists" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-900 hover:underline underline-offset-4">
+        <Link
+          to="/therapists"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-900 hover:underline underline-offset-4"
+        >
           View All Therapists
           <ArrowRightIcon width={18} height={18} />
         </Link>

@@ -47,7 +47,10 @@ export function FirstSession() {
   return (
     <section aria-labelledby="first-session-heading" className="bg-slate-50">
       <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
-        <h2 id="first-session-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2
+          id="first-session-heading"
+          className="text-center text-2xl font-bold tracking-tight sm:text-3xl"
+        >
           What Your First Session Looks Like
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
@@ -75,15 +78,18 @@ export function FirstSession() {
 /** Call to action for therapists to join. */
 export function PartnerCta() {
   return (
-    <section aria-labelledby="partner-heading" className="mx-auto w-full max-w-content px-4 pt-14 sm:px-6">
+    <section
+      aria-labelledby="partner-heading"
+      className="mx-auto w-full max-w-content px-4 pt-14 sm:px-6"
+    >
       <div className="flex flex-col items-start gap-6 rounded-card bg-primary-900 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="partner-heading" className="text-2xl font-bold tracking-tight text-white">
             Are you a therapist?
           </h2>
           <p className="mt-2 text-primary-100">
-            Join our network and reach clients across India who are looking for support in their
-            own language. A basic profile is free and goes live after our team reviews it.
+            Join our network and reach clients across India who are looking for support in their own
+            language. A basic profile is free and goes live after our team reviews it.
           </p>
         </div>
         <Link to="/join-therapist" className={buttonClasses('accent', 'lg', 'shrink-0')}>

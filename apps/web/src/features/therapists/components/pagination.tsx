@@ -21,7 +21,12 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
     <nav aria-label="Pagination" className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          <button type="button" className={cn(btn, 'hover:bg-slate-100')} onClick={go(1)} disabled={page === 1}>
+          <button
+            type="button"
+            className={cn(btn, 'hover:bg-slate-100')}
+            onClick={go(1)}
+            disabled={page === 1}
+          >
             First
           </button>
         </li>

@@ -31,7 +31,11 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
       disabled={search.isFetching}
       className={buttonClasses('primary', 'md')}
     >
-      <RefreshIcon width={18} height={18} className={search.isFetching ? 'animate-spin' : undefined} />
+      <RefreshIcon
+        width={18}
+        height={18}
+        className={search.isFetching ? 'animate-spin' : undefined}
+      />
       {search.isFetching ? 'Trying again…' : 'Try again'}
     </button>
   );
@@ -76,7 +80,10 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
           of <span className="font-semibold text-slate-900">{formatCount(total)}</span>{' '}
           {total === 1 ? 'therapist' : 'therapists'}
         </p>
-        <div aria-busy={search.isPlaceholderData || undefined} className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <div
+          aria-busy={search.isPlaceholderData || undefined}
+          className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
           <TherapistGrid therapists={doctors} />
         </div>
         <Pagination page={page} totalPages={totalPages} onChange={listing.setPage} />
@@ -99,7 +106,11 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
               />
             </div>
             <div className="flex items-center justify-between gap-3 md:hidden">
-              <FilterDrawer facets={facets} filters={listing.filters} onApply={listing.setFilters} />
+              <FilterDrawer
+                facets={facets}
+                filters={listing.filters}
+                onApply={listing.setFilters}
+              />
               {listing.active ? (
                 <button
                   type="button"
@@ -119,4 +130,3 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
     </div>
   );
 }
-

@@ -102,5 +102,14 @@ export function useListingFilters(options: SearchFacets | undefined) {
     [filters, setParams],
   );
 
-  return { filters, page, ready, active: hasActiveFilters(filters), toggle, reset, setFilters, setPage };
+  return {
+    filters,
+    page,
+    ready,
+    active: hasActiveFilters(filters),
+    toggle,
+    reset,
+    setFilters,
+    setPage,
+  };
 }

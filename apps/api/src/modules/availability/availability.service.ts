@@ -8,8 +8,9 @@ import {
   parseSlotDateKey,
   toSlotDateKey,
 } from '@app/domain/ist';
-import { isSlotBookable, openSlots, type OpenSlotDay, type WeeklyHours } from '@app/domain/slots';
+import { isSlotBookable, openSlots, type OpenSlotDay } from '@app/domain/slots';
 import type { SessionType } from '@app/domain/schemas/booking';
+import type { WeekdayKey } from '@app/domain/schemas/therapist';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, type AppError } from '../../plugins/errors';
 import * as q from './availability.queries';
@@ -55,8 +56,8 @@ export function createAvailabilityService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function hoursOf(therapistId: string): Promise<WeeklyHours> {
-    const hours: Partial<Record<(typeof WEEKDAYS)[number], string[]>> = {};
+  async function hoursOf(therapistId: string): Promise<Partial<Record<WeekdayKey, string[]>>> {
+    const hours: Partial<Record<WeekdayKey, string[]>> = {};
     for (const h of await q.weeklyHours(db, therapistId)) {
       const day = WEEKDAYS[h.weekday];
       if (day) (hours[day] ??= []).push(h.startTime);
@@ -92,6 +93,9 @@ export function createAvailabilityService(deps: { db: Db; now?: () => Date }) {
   }
 
   return {
+    /** The profile's `timeSlots`: weekday → hourly start times. */
+    weeklyHours: hoursOf,
+
     /** The profile's `slots_booked`: taken slots of the next 30 IST days. */
     async bookedSlots(therapistId: string): Promise<Record<string, string[]>> {
       return taken(therapistId, now());

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likes, therapistHours, therapists } from '../../db/schema';
+import { likes, therapists } from '../../db/schema';
 
 export type TherapistRow = typeof therapists.$inferSelect & { liked: boolean };
 
@@ -53,12 +53,4 @@ export async function findApprovedBySlug(db: Db, slug: string, callerId: string 
     .where(and(eq(therapists.slug, slug), eq(therapists.status, 'approved')))
     .limit(1);
   return row ?? null;
-}
-
-export async function weeklyHours(db: Db, therapistId: string) {
-  return db
-    .select({ weekday: therapistHours.weekday, startTime: therapistHours.startTime })
-    .from(therapistHours)
-    .where(eq(therapistHours.therapistId, therapistId))
-    .orderBy(asc(therapistHours.weekday), asc(therapistHours.startTime));
 }

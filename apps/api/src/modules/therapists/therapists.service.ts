@@ -1,6 +1,5 @@
-import type { TherapistDetail, TherapistListItem, WeekdayKey } from '@app/domain/schemas/therapist';
+import type { TherapistDetail, TherapistListItem } from '@app/domain/schemas/therapist';
 import type { ListingSearchQuery, SearchResponse } from '@app/domain/schemas/search';
-import { WEEKDAYS } from '@app/domain/catalogues';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import * as q from './therapists.queries';
@@ -37,8 +36,8 @@ export function toListItem(row: TherapistRow): TherapistListItem {
 export function createTherapistsService(deps: {
   db: Db;
   listingCutoff: Date;
-  /** `slots_booked` comes from the one availability service. */
-  availability: Pick<AvailabilityService, 'bookedSlots'>;
+  /** `timeSlots` and `slots_booked` come from the one availability service. */
+  availability: Pick<AvailabilityService, 'bookedSlots' | 'weeklyHours'>;
 }) {
   const { db, listingCutoff, availability } = deps;
   const totals = createTotalsCache();
@@ -72,12 +71,6 @@ export function createTherapistsService(deps: {
     async bySlug(slug: string, callerId: string | null): Promise<TherapistDetail> {
       const row = await q.findApprovedBySlug(db, slug, callerId);
       if (!row) throw notFound('Unable to find therapist');
-      const hours = await q.weeklyHours(db, row.id);
-      const timeSlots: Partial<Record<WeekdayKey, string[]>> = {};
-      for (const h of hours) {
-        const day = WEEKDAYS[h.weekday];
-        if (day) (timeSlots[day] ??= []).push(h.startTime);
-      }
       return {
         ...toListItem(row),
         degree: row.degree,
@@ -90,7 +83,7 @@ export function createTherapistsService(deps: {
         address: { line1: row.addressLine1, line2: row.addressLine2, pincode: row.pincode },
         about: row.about,
         expertise: row.expertise,
-        timeSlots,
+        timeSlots: await availability.weeklyHours(row.id),
         slots_booked: await availability.bookedSlots(row.id),
       };
     },

@@ -40,6 +40,12 @@ export const appointmentItem = z.object({
     .nullable(),
   /** ISO timestamp of the booking; starts the 24 h refund window. */
   createdAt: z.string(),
+  /** Unpaid reservations: the instant the slot is released (ISO); null otherwise. */
+  reservationExpiresAt: z.string().nullable(),
+  /** Who cancelled: the client, the therapist, the admin team, or the system (expired reservation). */
+  cancelledBy: z.enum(['user', 'therapist', 'admin', 'system']).nullable(),
+  /** When the client asked for the cancellation (ISO); decides the refund with createdAt. */
+  cancellationRequestedAt: z.string().nullable(),
 });
 export type AppointmentItem = z.infer<typeof appointmentItem>;
 

@@ -28,6 +28,10 @@ export type CheckSlotAvailabilityBody = z.infer<typeof checkSlotAvailabilityBody
 /** Amounts are computed on the server; a client amount (paise) is only checked for a match. */
 const clientAmount = z.coerce.number().int().nonnegative().optional();
 
+/** Which checkout the browser opens: Razorpay's checkout.js, or the app's simulated one. */
+export const checkoutProvider = z.enum(['razorpay', 'simulated']);
+export type CheckoutProvider = z.infer<typeof checkoutProvider>;
+
 export const paymentOrder = z.object({
   id: z.string(),
   amount: z.number().int().nonnegative(),
@@ -44,6 +48,8 @@ export const createPaymentOrderResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   razorpayKeyId: z.string(),
+  provider: checkoutProvider.optional(),
+  holdExpiresAt: z.string().optional(),
   order: paymentOrder,
 });
 export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponse>;
@@ -94,6 +100,9 @@ export const createBookingOrderResponse = z.object({
   message: z.string(),
   order: paymentOrder.extend({ receipt: z.string() }),
   razorpayKeyId: z.string().optional(),
+  provider: checkoutProvider.optional(),
+  /** ISO instant the slot hold ends. */
+  holdExpiresAt: z.string().optional(),
 });
 export type CreateBookingOrderResponse = z.infer<typeof createBookingOrderResponse>;
 
@@ -117,6 +126,7 @@ export const paymentRazorpayResponse = z.object({
   success: z.literal(true),
   order: paymentOrder,
   razorpayKeyId: z.string().optional(),
+  provider: checkoutProvider.optional(),
   message: z.string().optional(),
 });
 export type PaymentRazorpayResponse = z.infer<typeof paymentRazorpayResponse>;

@@ -6,6 +6,7 @@ import {
   createBookingOrderResponse,
   createPaymentOrderBody,
   createPaymentOrderResponse,
+  checkoutProvider,
   paymentOrder,
   verifyBookingPaymentBody,
   verifyPaymentAndBookBody,
@@ -22,7 +23,11 @@ const failures = {
   409: failureResponse,
   502: failureResponse,
 };
-const holdFields = { razorpayKeyId: z.string(), holdExpiresAt: z.string() };
+const holdFields = {
+  razorpayKeyId: z.string(),
+  holdExpiresAt: z.string(),
+  provider: checkoutProvider,
+};
 const paymentCalls = rateLimited(30, '15 minutes');
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (

@@ -166,6 +166,7 @@ export function createBookingsService(deps: BookingsDeps) {
       success: true as const,
       order: { id: orderId, amount, currency, receipt: receiptOf(holdId) },
       razorpayKeyId: deps.keyId,
+      provider: provider.name,
       holdExpiresAt: holdExpiresAt.toISOString(),
       message: 'Payment order created',
     };

@@ -15,16 +15,22 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   }
+  /** Per connection; cleared each time the request sequence starts again. */
+  export type Context = Record<string, unknown>;
   export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
-    setupRequest?: (req: Request) => Request;
+    body?: string;
+    setupRequest?: (req: Request, context: Context) => Request;
+    onResponse?: (status: number, body: string, context: Context) => void;
   }
   export interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Total requests over all connections; the run ends when they are answered. */
+    amount?: number;
     requests?: Request[];
   }
   function autocannon(options: Options): Promise<Result>;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --postgres] [-- --duration=5]`: seeds 10,000 therapists, then measures the API
  * against a bare Fastify route in the same run (ratios, not absolute numbers, are what compare across
- * machines). Everything listens on 127.0.0.1 only. Results: stdout and .bench/results.json.
+ * machines), ending with the booking flow (create an order, pay it, verify it) over distinct free
+ * slots. Everything listens on 127.0.0.1 only. Results: stdout and .bench/results.json.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
@@ -14,9 +15,13 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openPglite, openPostgres, type Database } from '../../apps/api/src/db/client';
 import { seedDemo } from '../../apps/api/src/db/seed/seed';
+import { measureBookingFlow, prepareBookingBench } from './booking-flow';
 
 const THERAPISTS = 10_000;
 const CONNECTIONS = 10;
+/** 40 therapists × 29 days × 16 hours: more free slots than any run books. */
+const BOOKING_THERAPISTS = 40;
+const BOOKING_CLIENTS = 5;
 const args = process.argv.slice(2);
 const usePostgres = args.includes('--postgres');
 const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
@@ -31,6 +36,8 @@ interface Scenario {
 interface Row {
   name: string;
   reqPerSec: number;
+  /** Booking flows completed per second (two requests each); only for the booking row. */
+  flowsPerSec?: number;
   p50Ms: number;
   p99Ms: number;
   ratioToBare: number;
@@ -168,6 +175,30 @@ async function main() {
       console.log(`${Math.round(r.requests.average)} req/s`);
     }
 
+    // Last, so the appointments it makes do not change what the rows above measured.
+    const bookingName = 'booking: create-booking-order + verify-booking-payment';
+    process.stdout.write(`  ${bookingName}… `);
+    const booking = await prepareBookingBench(database.db, {
+      therapists: BOOKING_THERAPISTS,
+      clients: BOOKING_CLIENTS,
+      keySecret: config.payments.keySecret,
+    });
+    const flow = await measureBookingFlow(booking, urls.api, CONNECTIONS, duration);
+    const bookingRate = flow.result.requests.total / flow.result.duration;
+    rows.push({
+      name: bookingName,
+      reqPerSec: Math.round(bookingRate),
+      flowsPerSec: Number((flow.flows / flow.result.duration).toFixed(1)),
+      p50Ms: flow.result.latency.p50,
+      p99Ms: flow.result.latency.p99,
+      ratioToBare: bareRate > 0 ? Number((bookingRate / bareRate).toFixed(4)) : 0,
+      non2xx: flow.result.non2xx + flow.warmupFailures,
+      errors: flow.result.errors + flow.result.timeouts,
+    });
+    console.log(
+      `${Math.round(bookingRate)} req/s, ${(flow.flows / flow.result.duration).toFixed(1)} bookings/s (${flow.flows} booked)`,
+    );
+
     console.log(
       `\n${database.kind}, ${THERAPISTS} therapists, ${CONNECTIONS} connections, ${duration} s each`,
     );
@@ -175,6 +206,7 @@ async function main() {
       rows.map((r) => ({
         scenario: r.name,
         'req/s': r.reqPerSec,
+        'bookings/s': r.flowsPerSec ?? '',
         'p50 ms': r.p50Ms,
         'p99 ms': r.p99Ms,
         'vs bare': `${(r.ratioToBare * 100).toFixed(1)}%`,

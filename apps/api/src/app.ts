@@ -41,9 +41,17 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
-import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createReservationSweeper } from './modules/bookings/reservation-sweeper';
+import type { RefundRequested } from './modules/appointments/refund-sender';
+import { paymentsRoutes, simulatedRefundDelivery } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createContactService } from './modules/contact/contact.service';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { createAppointmentsService } from './modules/appointments/appointments.service';
+import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
+import { createAppointmentDecisions } from './modules/appointments/appointment-decisions.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +64,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Defaults to the one PAYMENTS_PROVIDER selects; tests inject their own. */
   paymentProvider?: PaymentProvider;
+  /** The clock of availability, bookings and the reservation sweep; tests set their own. */
+  now?: () => Date;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -117,14 +127,17 @@ export async function buildApp({
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(mediaRoutes, { media: createMediaService(db) });
-  const availability = createAvailabilityService({ db });
+  const availability = createAvailabilityService({ db, now: deps.now });
   await app.register(therapistsRoutes, {
     therapists: createTherapistsService({ db, listingCutoff: config.listingCutoff, availability }),
   });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
+  // The simulated gateway's refund webhook needs the payments service, which needs bookings.
+  let deliverSimulatedRefund: RefundRequested | undefined;
   const bookings = createBookingsService({
     db,
+    refundRequested: async (refund) => deliverSimulatedRefund?.(refund),
     provider: paymentProvider,
     availability,
     keyId: config.payments.keyId,
@@ -136,17 +149,57 @@ export async function buildApp({
     },
     log: app.log.child({ module: 'bookings' }),
     mailQueued: mailWorker.notify,
+    now: deps.now,
   });
+  const reservationSweeper = createReservationSweeper({
+    db,
+    log: app.log.child({ module: 'reservations' }),
+    now: deps.now,
+  });
+  app.decorate('reservationSweeper', reservationSweeper);
+  app.addHook('onClose', () => reservationSweeper.stop());
   await app.register(availabilityRoutes, { availability });
   await app.register(bookingsRoutes, { bookings });
+  const siteInfo = {
+    name: config.site.name,
+    publicUrl: config.publicUrl,
+    supportEmail: config.site.supportEmail,
+  };
+  const payments = createPaymentsService({
+    db,
+    keySecret: config.payments.keySecret,
+    webhookSecret: config.payments.webhookSecret,
+    bookings,
+    site: siteInfo,
+    mailQueued: mailWorker.notify,
+  });
   await app.register(paymentsRoutes, {
-    payments: createPaymentsService({
-      db,
-      keySecret: config.payments.keySecret,
-      webhookSecret: config.payments.webhookSecret,
-      bookings,
-    }),
+    payments,
     simulated: paymentProvider.name === 'simulated',
+  });
+  await app.register(appointmentsRoutes, {
+    appointments: createAppointmentsService({
+      db,
+      site: siteInfo,
+      now: deps.now,
+      mailQueued: mailWorker.notify,
+    }),
+  });
+  if (paymentProvider.name === 'simulated')
+    deliverSimulatedRefund = simulatedRefundDelivery(app, payments);
+  const appointmentDecisions = createAppointmentDecisions({
+    db,
+    provider: paymentProvider,
+    site: siteInfo,
+    log: app.log.child({ module: 'appointments' }),
+    now: deps.now,
+    mailQueued: mailWorker.notify,
+    refundRequested: deliverSimulatedRefund,
+  });
+  app.decorate('appointmentDecisions', appointmentDecisions);
+  await app.register(adminAppointmentsRoutes, { decisions: appointmentDecisions });
+  await app.register(reportsRoutes, {
+    reports: createReportsService({ db, site: siteInfo, mailQueued: mailWorker.notify }),
   });
 
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(db) });

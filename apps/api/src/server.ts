@@ -77,6 +77,7 @@ async function main() {
       await app.close();
       // Also part of app.close(); said here so the order is plain: the last send ends before the database.
       await app.mailWorker.stop();
+      await app.reservationSweeper.stop();
       await database.close();
     } finally {
       lock?.release();
@@ -88,6 +89,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.mailWorker.start();
+  app.reservationSweeper.start();
   process.stdout.write(
     `${config.site.name} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)\n`,
   );

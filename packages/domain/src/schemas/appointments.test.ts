@@ -1,10 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { MESSAGES } from '../messages';
 import {
+  adminDecisionBody,
   appointmentItem,
   cancelAppointmentBody,
   reportTherapistBody,
   requestCancellationBody,
+  requestCancellationResponse,
+  therapistCancellationBody,
 } from './appointments';
 
 const item = {
@@ -24,6 +27,9 @@ const item = {
   bookingFee: 99,
   refund: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  reservationExpiresAt: null,
+  cancelledBy: null,
+  cancellationRequestedAt: null,
 };
 
 describe('appointmentItem', () => {
@@ -86,5 +92,23 @@ describe('report-therapist', () => {
     expect(noId.success ? undefined : noId.error.issues[0]?.message).toBe(
       MESSAGES.report.unknownTherapist,
     );
+  });
+});
+
+describe('cancellation answers and admin decisions', () => {
+  it('request-cancellation answers the refund the policy gives', () => {
+    const ok = { success: true, message: 'ok', refundPaise: 9900, rule: 'within-window' };
+    expect(requestCancellationResponse.parse(ok)).toEqual(ok);
+    expect(requestCancellationResponse.safeParse({ ...ok, rule: 'maybe' }).success).toBe(false);
+  });
+  it('an admin decision takes an optional reason; a therapist request needs one', () => {
+    expect(adminDecisionBody.parse(undefined)).toEqual({});
+    expect(adminDecisionBody.parse({ reason: ' Not now ' })).toEqual({ reason: 'Not now' });
+    expect(adminDecisionBody.safeParse({ reason: 'x'.repeat(501) }).success).toBe(false);
+    const missing = therapistCancellationBody.safeParse({});
+    expect(missing.success ? undefined : missing.error.issues[0]?.message).toBe(
+      MESSAGES.appointments.reasonRequired,
+    );
+    expect(therapistCancellationBody.safeParse({ reason: 'Unwell' }).success).toBe(true);
   });
 });

@@ -89,3 +89,73 @@ export const reportTherapistBody = z.object({
     .max(1000, 'Message cannot exceed 1000 characters'),
 });
 export type ReportTherapistBody = z.infer<typeof reportTherapistBody>;
+
+/** How the booking fee refund of a cancellation was decided (see refundForCancellation). */
+export const refundRule = z.enum(['therapist-full', 'within-window', 'after-window']);
+
+/** POST /api/user/request-cancellation: what the policy refunds if the request is approved. */
+export const requestCancellationResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  refundPaise: z.number().int().nonnegative(),
+  rule: refundRule,
+});
+export type RequestCancellationResponse = z.infer<typeof requestCancellationResponse>;
+
+const adminReason = z.string().trim().max(CANCELLATION_REASON_MAX, A.reasonMax);
+
+/** POST /api/admin/appointments/:id/<decision>: an optional note (reject) or reason. */
+export const adminDecisionBody = z.object({ reason: adminReason.optional() }).default({});
+export type AdminDecisionBody = z.infer<typeof adminDecisionBody>;
+
+/** POST /api/admin/appointments/:id/therapist-cancellation: the therapist's reason is required. */
+export const therapistCancellationBody = z.object({
+  reason: z
+    .string({ error: A.reasonRequired })
+    .trim()
+    .min(1, A.reasonRequired)
+    .max(CANCELLATION_REASON_MAX, A.reasonMax),
+});
+export type TherapistCancellationBody = z.infer<typeof therapistCancellationBody>;
+
+export const adminDecisionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointmentId: z.string(),
+  /** Approved cancellations: the policy's refund and, when money is due, its status. */
+  refund: z
+    .object({
+      amountPaise: z.number().int().nonnegative(),
+      rule: refundRule,
+      status: refundStatus.nullable(),
+    })
+    .nullable(),
+  /** The refund is recorded but the payment provider was not reached: run the decision again. */
+  refundRetryNeeded: z.boolean(),
+});
+export type AdminDecisionResponse = z.infer<typeof adminDecisionResponse>;
+
+export const cancellationRequestItem = z.object({
+  _id: z.string(),
+  slotDate,
+  slotTime,
+  sessionType,
+  therapistName: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  requestedBy: cancellationRequestedBy,
+  requestedAt: z.string(),
+  reason: z.string(),
+  /** The booking instant: starts the 24 h refund window. */
+  bookedAt: z.string(),
+  refundPaise: z.number().int().nonnegative(),
+  rule: refundRule,
+});
+export type CancellationRequestItem = z.infer<typeof cancellationRequestItem>;
+
+/** GET /api/admin/cancellation-requests: pending requests, oldest first. */
+export const cancellationRequestsResponse = z.object({
+  success: z.literal(true),
+  requests: z.array(cancellationRequestItem),
+});
+export type CancellationRequestsResponse = z.infer<typeof cancellationRequestsResponse>;

@@ -50,6 +50,8 @@ export const createPaymentOrderResponse = z.object({
   razorpayKeyId: z.string(),
   provider: checkoutProvider.optional(),
   holdExpiresAt: z.string().optional(),
+  /** The unpaid reservation the order pays. */
+  appointmentId: z.string().optional(),
   order: paymentOrder,
 });
 export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponse>;
@@ -127,6 +129,8 @@ export const paymentRazorpayResponse = z.object({
   order: paymentOrder,
   razorpayKeyId: z.string().optional(),
   provider: checkoutProvider.optional(),
+  /** ISO instant the reservation ends. */
+  holdExpiresAt: z.string().optional(),
   message: z.string().optional(),
 });
 export type PaymentRazorpayResponse = z.infer<typeof paymentRazorpayResponse>;

@@ -141,6 +141,18 @@ export function therapistNotice(
   return withIcs({ to, subject: `New booking: ${s.clientName}, ${whenIst(s)}`, text }, ics);
 }
 
+/** Why a payment could not be kept; the notice explains it in these words. */
+export type RefundCause = 'hold-expired' | 'reservation-expired' | 'reservation-cancelled';
+
+const causeText: Record<RefundCause, (therapistName: string, when: string) => string> = {
+  'hold-expired': (name, when) =>
+    `the slot you chose with ${name} (${when}) was booked by someone else after your 10-minute hold ran out.`,
+  'reservation-expired': (name, when) =>
+    `the slot you reserved with ${name} (${when}) was booked by someone else after your 15-minute reservation ran out.`,
+  'reservation-cancelled': (name, when) =>
+    `your appointment with ${name} (${when}) had been cancelled before the payment completed.`,
+};
+
 export function lateRefundNotice(
   b: {
     clientName: string;
@@ -151,12 +163,12 @@ export function lateRefundNotice(
     amountPaise: number;
   },
   site: SiteInfo,
+  cause: RefundCause = 'hold-expired',
 ): OutgoingMail {
   const text = [
     `Hello ${b.clientName},`,
     '',
-    `We received your payment of ${formatRupees(b.amountPaise / 100)}, but the slot you chose with ${b.therapistName} ` +
-      `(${whenIst(b)}) was booked by someone else after your 10-minute hold ran out.`,
+    `We received your payment of ${formatRupees(b.amountPaise / 100)}, but ${causeText[cause](b.therapistName, whenIst(b))}`,
     'No appointment was made and your payment is being refunded in full. Refunds take 4 to 7 working days.',
     `Please choose another time: ${site.publicUrl}/therapists`,
     `Questions? Write to ${site.supportEmail}.`,
@@ -165,7 +177,41 @@ export function lateRefundNotice(
   ].join('\n');
   return {
     to: b.clientEmail,
-    subject: 'Your payment is being refunded: the slot was no longer free',
+    subject:
+      cause === 'reservation-cancelled'
+        ? 'Your payment is being refunded: the appointment was cancelled'
+        : 'Your payment is being refunded: the slot was no longer free',
+    text,
+  };
+}
+
+/** A second payment for an appointment that was already paid: the appointment stands. */
+export function duplicatePaymentNotice(
+  b: {
+    clientName: string;
+    clientEmail: string;
+    therapistName: string;
+    slotDate: string;
+    slotTime: string;
+    amountPaise: number;
+    appointmentId: string;
+  },
+  site: SiteInfo,
+): OutgoingMail {
+  const text = [
+    `Hello ${b.clientName},`,
+    '',
+    `We received a second payment of ${formatRupees(b.amountPaise / 100)} for your appointment with ${b.therapistName} ` +
+      `(${whenIst(b)}), which was already paid. Your appointment stays booked.`,
+    'The second payment is being refunded in full. Refunds take 4 to 7 working days.',
+    `Appointment id: ${b.appointmentId}`,
+    `Questions? Write to ${site.supportEmail}.`,
+    '',
+    `${site.name}`,
+  ].join('\n');
+  return {
+    to: b.clientEmail,
+    subject: 'Your second payment is being refunded: the appointment was already paid',
     text,
   };
 }

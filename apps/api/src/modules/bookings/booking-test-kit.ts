@@ -1,7 +1,9 @@
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
-import { providerStyleId } from '../../adapters/payments/payment-provider';
+import { buildApp } from '../../app';
+import { providerStyleId, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import { paymentSignature, webhookSignature } from '../../adapters/payments/signatures';
-import type { buildTestApp } from '../../test/harness';
+import { createSimulatedProvider } from '../../adapters/payments/simulated';
+import { testConfig, testDatabase, type buildTestApp } from '../../test/harness';
 import { insertClient, insertTherapist } from '../../test/factories';
 
 /** Shared set-up of the booking and payment tests (not a test file itself). */
@@ -10,6 +12,42 @@ export type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) =>
   ['10:00', '11:00'].map((startTime) => ({ weekday, startTime })),
 );
+
+/**
+ * The app on the shared test database with a clock the test moves, and a payment provider that
+ * counts the orders it was asked to create.
+ */
+export async function buildClockedApp(provider: PaymentProvider = createSimulatedProvider()) {
+  const clock = { now: new Date() };
+  const orders = { created: 0 };
+  const counting: PaymentProvider = {
+    ...provider,
+    createOrder: async (input) => {
+      orders.created++;
+      return provider.createOrder(input);
+    },
+  };
+  const database = await testDatabase();
+  const config = testConfig();
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    paymentProvider: counting,
+    now: () => clock.now,
+  });
+  await app.ready();
+  const ctx: Ctx = { app, database, config, db: database.db };
+  return {
+    ctx,
+    clock,
+    orders,
+    advance: (ms: number) => {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+}
+export type ClockedApp = Awaited<ReturnType<typeof buildClockedApp>>;
 
 export async function bookingScene(
   ctx: Ctx,
@@ -46,6 +84,26 @@ export const bookingBody = (
 
 export const post = (ctx: Ctx, url: string, payload: object, token?: string) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: token ? { token } : {} });
+
+/** The older review page's call: reserves the slot as an unpaid appointment with its order. */
+export async function reserveSlot(
+  ctx: Ctx,
+  token: string,
+  slot: { docId: string; slotDate: string; slotTime?: string },
+) {
+  const res = await post(
+    ctx,
+    '/api/user/create-payment-order',
+    { slotTime: '10:00', ...slot },
+    token,
+  );
+  const ok = res.statusCode === 200;
+  return {
+    res,
+    orderId: ok ? (res.json().order.id as string) : '',
+    appointmentId: ok ? (res.json().appointmentId as string) : '',
+  };
+}
 
 export async function createOrder(ctx: Ctx, token: string, body: object) {
   const res = await post(ctx, '/api/user/create-booking-order', body, token);

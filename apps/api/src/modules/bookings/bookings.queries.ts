@@ -16,7 +16,7 @@ export async function claimSlot(
     therapistId: string;
     startsAt: Date;
     clientId: string;
-    kind: 'payment' | 'booking';
+    kind: 'payment' | 'reservation' | 'booking';
     expiresAt: Date | null;
     now: Date;
   },

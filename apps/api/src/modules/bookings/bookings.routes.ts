@@ -8,8 +8,11 @@ import {
   createPaymentOrderResponse,
   checkoutProvider,
   paymentOrder,
+  paymentRazorpayBody,
+  paymentRazorpayResponse,
   verifyBookingPaymentBody,
   verifyPaymentAndBookBody,
+  verifyRazorpayBody,
   verifyStripeBody,
 } from '@app/domain/schemas/booking';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
@@ -72,12 +75,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       config: paymentCalls,
       schema: {
         tags: ['bookings'],
-        summary: 'Older flow: holds the slot and opens a payment order (amount from the server)',
+        summary:
+          'Older flow: reserves the slot as an unpaid appointment for 15 minutes and opens its payment order (amount from the server)',
         security: [{ token: [] }],
         body: createPaymentOrderBody,
         response: {
           200: createPaymentOrderResponse.extend({
             ...holdFields,
+            appointmentId: z.string(),
             order: paymentOrder.extend({ receipt: z.string() }),
           }),
           ...failures,
@@ -94,7 +99,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       config: paymentCalls,
       schema: {
         tags: ['bookings'],
-        summary: 'Older flow: verifies the checkout answer and books the appointment (idempotent)',
+        summary:
+          'Older flow: verifies the checkout answer and books (or pays the reservation of) the appointment (idempotent)',
         security: [{ token: [] }],
         body: verifyPaymentAndBookBody,
         response: { 200: bookingResultResponse, ...failures },
@@ -102,6 +108,36 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     },
     async (request) =>
       bookings.verifyPaymentAndBook(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/payment-razorpay',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: "Opens (or reuses) the payment order of the caller's live, unpaid reservation",
+        security: [{ token: [] }],
+        body: paymentRazorpayBody,
+        response: { 200: paymentRazorpayResponse.extend(holdFields), ...failures },
+      },
+    },
+    async (request) => bookings.paymentRazorpay(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/verifyRazorpay',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Verifies the checkout answer and pays the appointment (idempotent)',
+        security: [{ token: [] }],
+        body: verifyRazorpayBody,
+        response: { 200: bookingResultResponse, ...failures },
+      },
+    },
+    async (request) => bookings.verifyRazorpay(app.requireCaller(request).accountId, request.body),
   );
 
   app.post(

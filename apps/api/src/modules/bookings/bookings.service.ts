@@ -1,7 +1,6 @@
 import { HOLD_MINUTES } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts } from '@app/domain/pricing';
-import type { SessionType } from '@app/domain/schemas/booking';
 import { verifyPaymentSignature } from '../../adapters/payments/signatures';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import {
@@ -11,29 +10,22 @@ import {
 } from '../availability/availability.service';
 import * as q from './bookings.queries';
 import {
-  createFulfilment,
+  AMOUNT_MISMATCH,
+  bookingSnapshot,
+  receiptOf,
   storedBooking,
-  type FulfilDeps,
-  type StoredBooking,
-} from './fulfilment.service';
+  type BookingContact,
+  type SlotChoice,
+} from './booking-snapshot';
+import { createFulfilment, type FulfilDeps, type Fulfilment } from './fulfilment.service';
+import { APPOINTMENT_NOT_FOUND, createReservationsService } from './reservations.service';
 
 export const LOST_SLOT_MESSAGE =
   'The slot was taken before your payment completed. Your payment will be fully refunded.';
-const AMOUNT_MISMATCH = 'Payment amount does not match the order. Please contact support.';
+export const CANCELLED_BEFORE_PAYMENT_MESSAGE =
+  'This appointment was cancelled before your payment completed. Your payment will be fully refunded.';
+const DETAILS_MISMATCH = 'The booking details do not match this payment order.';
 
-export interface SlotChoice {
-  docId: string;
-  slotDate: string;
-  slotTime: string;
-}
-export interface BookingContact {
-  sessionType: SessionType;
-  userFirstName: string;
-  userLastName: string;
-  userEmail: string;
-  userPhone: string;
-  message: string;
-}
 export interface PaymentResult {
   razorpay_order_id: string;
   razorpay_payment_id: string;
@@ -51,14 +43,10 @@ export function createBookingsService(deps: BookingsDeps) {
   const { db, provider, availability, log } = deps;
   const now = deps.now ?? (() => new Date());
   const fulfilment = createFulfilment({ ...deps, now });
+  const reservations = createReservationsService({ ...deps, now });
 
   /** Validates the slot, holds it for 10 minutes and opens a provider order for the booking fee. */
-  async function startPayment(
-    callerId: string,
-    slot: SlotChoice,
-    contact: BookingContact,
-    clientAmount?: number,
-  ) {
+  async function startPayment(callerId: string, slot: SlotChoice, contact: BookingContact) {
     const { therapist, startsAt } = await availability.requireBookable({
       therapistId: slot.docId,
       slotDate: slot.slotDate,
@@ -68,30 +56,7 @@ export function createBookingsService(deps: BookingsDeps) {
     });
     const amounts = bookingAmounts(therapist.feeRupees);
     const amountPaise = amounts.payableNowPaise;
-    if (clientAmount !== undefined && clientAmount !== amountPaise)
-      throw badRequest(AMOUNT_MISMATCH);
-    const booking: StoredBooking = {
-      therapistName: therapist.name,
-      therapistEmail: therapist.email,
-      therapistAddress: [
-        therapist.addressLine1,
-        therapist.addressLine2,
-        therapist.city,
-        therapist.pincode,
-      ]
-        .filter(Boolean)
-        .join(', '),
-      therapistFeeRupees: amounts.therapistFee,
-      startsAt: startsAt.toISOString(),
-      slotDate: slot.slotDate,
-      slotTime: slot.slotTime,
-      sessionType: contact.sessionType,
-      firstName: contact.userFirstName,
-      lastName: contact.userLastName,
-      email: contact.userEmail,
-      phone: contact.userPhone,
-      message: contact.message,
-    };
+    const booking = bookingSnapshot(therapist, amounts.therapistFee, startsAt, slot, contact);
     const at = now();
     const own = await q.findLivePaymentHold(db, {
       therapistId: therapist.id,
@@ -130,7 +95,7 @@ export function createBookingsService(deps: BookingsDeps) {
     try {
       const order = await provider.createOrder({
         amountPaise,
-        receipt: receiptOf(hold.id),
+        receipt: receiptOf('bk', hold.id),
         notes: { therapist_id: therapist.id, slot: startsAt.toISOString(), client_id: callerId },
       });
       await q.insertPayment(db, {
@@ -164,7 +129,7 @@ export function createBookingsService(deps: BookingsDeps) {
   ) {
     return {
       success: true as const,
-      order: { id: orderId, amount, currency, receipt: receiptOf(holdId) },
+      order: { id: orderId, amount, currency, receipt: receiptOf('bk', holdId) },
       razorpayKeyId: deps.keyId,
       provider: provider.name,
       holdExpiresAt: holdExpiresAt.toISOString(),
@@ -172,11 +137,15 @@ export function createBookingsService(deps: BookingsDeps) {
     };
   }
 
-  /** Checks the checkout's answer against the caller's stored order and the provider, then books. */
-  async function verifyAndBook(
+  /**
+   * Checks the checkout's answer against the caller's stored order (`matches` adds the call's own
+   * checks) and the provider, then fulfils it: books the held slot or pays the reservation.
+   */
+  async function verifyAndFulfil(
     callerId: string,
     r: PaymentResult,
-    expected: SlotChoice & { amount?: number },
+    message: string,
+    matches: (p: q.PaymentRow) => void,
   ) {
     const p = await q.findPaymentByOrder(db, r.razorpay_order_id, callerId);
     if (!p) throw notFound('Payment order not found');
@@ -190,16 +159,7 @@ export function createBookingsService(deps: BookingsDeps) {
     ) {
       throw badRequest(MESSAGES.booking.verificationFailed);
     }
-    const b = storedBooking.parse(p.booking);
-    if (
-      expected.docId !== p.therapistId ||
-      expected.slotDate !== b.slotDate ||
-      expected.slotTime !== b.slotTime
-    ) {
-      throw badRequest('The booking details do not match this payment order.');
-    }
-    if (expected.amount !== undefined && expected.amount !== p.amountPaise)
-      throw badRequest(AMOUNT_MISMATCH);
+    matches(p);
     const alreadyRecorded = p.providerPaymentId === r.razorpay_payment_id;
     if (!alreadyRecorded) {
       const paid = await provider.fetchPayment(r.razorpay_payment_id, {
@@ -219,51 +179,48 @@ export function createBookingsService(deps: BookingsDeps) {
       kind: 'user',
       accountId: callerId,
     });
-    if (result.kind === 'booked') {
-      return {
-        success: true as const,
-        message: MESSAGES.booking.paymentSuccess,
-        appointmentId: result.appointmentId,
-      };
-    }
-    if (result.kind === 'lost') throw conflict(LOST_SLOT_MESSAGE);
-    throw notFound('Payment order not found');
+    return fulfilmentAnswer(result, message);
   }
 
-  async function accountContact(
-    callerId: string,
-    therapistModes: SessionType[],
-  ): Promise<BookingContact> {
-    const a = await q.findAccountContact(db, callerId);
-    if (!a) throw notFound('Account not found');
-    return {
-      sessionType: therapistModes[0] ?? 'online',
-      userFirstName: a.firstName,
-      userLastName: a.lastName,
-      userEmail: a.email,
-      userPhone: a.phone ?? '',
-      message: '',
-    };
-  }
+  /** The slot and amount the older and two-step verify calls repeat must be the order's. */
+  const sameBooking = (expected: SlotChoice & { amount?: number }) => (p: q.PaymentRow) => {
+    const b = storedBooking.parse(p.booking);
+    if (
+      expected.docId !== p.therapistId ||
+      expected.slotDate !== b.slotDate ||
+      expected.slotTime !== b.slotTime
+    ) {
+      throw badRequest(DETAILS_MISMATCH);
+    }
+    if (expected.amount !== undefined && expected.amount !== p.amountPaise)
+      throw badRequest(AMOUNT_MISMATCH);
+  };
 
   return {
     createBookingOrder: (callerId: string, body: SlotChoice & BookingContact) =>
       startPayment(callerId, body, body),
 
-    /** The older flow: slot only; contact details come from the account, online when offered. */
-    async createPaymentOrder(callerId: string, body: SlotChoice & { amount?: number }) {
-      const modes = await availability.offeredModes(body.docId);
-      const preferred: SessionType[] = modes.includes('online') ? ['online'] : modes;
-      return startPayment(callerId, body, await accountContact(callerId, preferred), body.amount);
-    },
+    /** The older flow: a pay-later reservation of the slot with its order (reservations.service). */
+    createPaymentOrder: reservations.createPaymentOrder,
+
+    /** My Appointments' Pay Online: the open order of a live reservation. */
+    paymentRazorpay: (callerId: string, body: { appointmentId: string }) =>
+      reservations.payReservation(callerId, body.appointmentId),
 
     verifyBookingPayment: (callerId: string, body: PaymentResult & SlotChoice) =>
-      verifyAndBook(callerId, body, body),
+      verifyAndFulfil(callerId, body, MESSAGES.booking.paymentSuccess, sameBooking(body)),
 
     verifyPaymentAndBook: (
       callerId: string,
       body: PaymentResult & SlotChoice & { amount?: number },
-    ) => verifyAndBook(callerId, body, body),
+    ) => verifyAndFulfil(callerId, body, MESSAGES.booking.booked, sameBooking(body)),
+
+    /** Pays an order of My Appointments (or of the older flow); appointmentId, when sent, must match. */
+    verifyRazorpay: (callerId: string, body: PaymentResult & { appointmentId?: string }) =>
+      verifyAndFulfil(callerId, body, MESSAGES.booking.paymentSuccess, (p) => {
+        if (body.appointmentId !== undefined && body.appointmentId !== p.appointmentId)
+          throw badRequest(DETAILS_MISMATCH);
+      }),
 
     /** The payment return page: confirms whether an appointment of the caller is paid. */
     async verifyPendingPayment(
@@ -273,7 +230,7 @@ export function createBookingsService(deps: BookingsDeps) {
       const a = isUuid(body.appointmentId)
         ? await q.findClientAppointment(db, body.appointmentId, callerId)
         : null;
-      if (!a) throw notFound('Appointment not found');
+      if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
       if (a.payment === 'paid')
         return { success: true as const, message: MESSAGES.booking.paymentSuccess };
       throw badRequest('Payment was not completed. You can pay from My Appointments.');
@@ -300,6 +257,14 @@ export function createBookingsService(deps: BookingsDeps) {
   };
 }
 
-const receiptOf = (holdId: string) => `bk_${holdId.replaceAll('-', '')}`;
+function fulfilmentAnswer(result: Fulfilment, message: string) {
+  if (result.kind === 'booked')
+    return { success: true as const, message, appointmentId: result.appointmentId };
+  if (result.kind === 'lost')
+    throw conflict(
+      result.reason === 'cancelled' ? CANCELLED_BEFORE_PAYMENT_MESSAGE : LOST_SLOT_MESSAGE,
+    );
+  throw notFound('Payment order not found');
+}
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

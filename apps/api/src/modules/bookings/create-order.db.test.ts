@@ -4,7 +4,7 @@ import { addIstDays, istInstant, istToday, toSlotDateKey } from '@app/domain/ist
 import { therapistBySlugResponse } from '@app/domain/schemas/therapist';
 import { buildTestApp, resetDatabase } from '../../test/harness';
 import { insertClient } from '../../test/factories';
-import { payments, slotHolds } from '../../db/schema';
+import { appointments, payments, slotHolds } from '../../db/schema';
 import {
   createAvailabilityService,
   SLOT_TAKEN_MESSAGE,
@@ -164,7 +164,7 @@ describe('POST /api/user/create-booking-order', () => {
     await nothingStored();
   });
 
-  it('takes the amount from the server in the older create-payment-order call', async () => {
+  it('takes the amount from the server in the older create-payment-order call (a reservation)', async () => {
     const { t, client, slotDate } = await bookingScene(ctx);
     const wrong = await post(
       ctx,
@@ -191,6 +191,12 @@ describe('POST /api/user/create-booking-order', () => {
       firstName: client.account.firstName,
       email: client.account.email,
     });
+    expect(payment?.appointmentId).toBe(res.json().appointmentId);
+    const [reservation] = await ctx.db.select().from(appointments);
+    expect(reservation).toMatchObject({ id: payment?.appointmentId, payment: 'unpaid' });
+    expect(await ctx.db.select().from(slotHolds)).toEqual([
+      expect.objectContaining({ kind: 'reservation', appointmentId: reservation?.id }),
+    ]);
   });
 });
 

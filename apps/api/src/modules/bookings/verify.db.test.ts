@@ -187,7 +187,11 @@ describe('POST /api/user/verify-booking-payment', () => {
       client.token,
     );
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().appointmentId).toEqual(expect.any(String));
+    expect(ok.json()).toEqual({
+      success: true,
+      message: 'Appointment booked successfully!',
+      appointmentId: expect.any(String),
+    });
   });
 
   it('books when the hold expired but the slot is still free', async () => {
@@ -220,8 +224,9 @@ describe('POST /api/user/verify-booking-payment', () => {
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, orderId));
+    // The simulated gateway's refund.processed webhook has already arrived.
     expect(payment).toMatchObject({
-      status: 'captured',
+      status: 'refunded',
       providerPaymentId: result.razorpay_payment_id,
       appointmentId: null,
     });
@@ -231,7 +236,7 @@ describe('POST /api/user/verify-booking-payment', () => {
         paymentId: payment?.id,
         idempotencyKey: `late-${result.razorpay_payment_id}`,
         amountPaise: 9900,
-        status: 'pending',
+        status: 'processed',
         providerRefundId: expect.stringMatching(/^rfnd_/),
       }),
     ]);
@@ -241,6 +246,7 @@ describe('POST /api/user/verify-booking-payment', () => {
         toAddress: 'priya@example.com',
         subject: expect.stringMatching(/refunded/),
       }),
+      expect.objectContaining({ subject: 'Refund processed: ₹99' }),
     ]);
   });
 });

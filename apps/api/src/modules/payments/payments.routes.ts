@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse } from '@app/domain/schemas/common';
-import type { PaymentsService } from './payments.service';
+import type { PaymentsService, SignedWebhook } from './payments.service';
 
 export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
 
@@ -30,6 +31,36 @@ const simulatedCheckoutResponse = z.discriminatedUnion('outcome', [
     }),
   }),
 ]);
+
+/** Delivers a signed webhook through the real webhook route, exactly as the provider would call it. */
+export function deliverWebhook(app: FastifyInstance, webhook: SignedWebhook) {
+  return app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhook.signature,
+      'x-razorpay-event-id': webhook.eventId,
+    },
+    payload: webhook.rawBody,
+  });
+}
+
+/**
+ * With the simulated gateway a refund the provider accepted is processed at once: its
+ * refund.processed webhook goes through the same route and code as Razorpay's.
+ */
+export function simulatedRefundDelivery(app: FastifyInstance, payments: PaymentsService) {
+  return async (refund: {
+    providerRefundId: string;
+    providerPaymentId: string;
+    amountPaise: number;
+  }) => {
+    const delivery = await deliverWebhook(app, payments.simulatedRefundWebhook(refund));
+    if (delivery.statusCode !== 200)
+      throw new Error(`the refund webhook was not accepted (HTTP ${delivery.statusCode})`);
+  };
+}
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
@@ -85,17 +116,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         request.body.orderId,
         request.body.outcome,
       );
-      // Delivered through the real webhook route, exactly as the provider would call it.
-      const delivery = await app.inject({
-        method: 'POST',
-        url: WEBHOOK_PATH,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': webhook.signature,
-          'x-razorpay-event-id': webhook.eventId,
-        },
-        payload: webhook.rawBody,
-      });
+      const delivery = await deliverWebhook(app, webhook);
       if (delivery.statusCode !== 200) {
         request.log.warn(
           { status: delivery.statusCode },

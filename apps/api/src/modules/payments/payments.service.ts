@@ -9,7 +9,14 @@ import {
 } from '../../adapters/payments/signatures';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { BookingsService } from '../bookings/bookings.service';
+import { enqueueMail } from '../mail/mail.queries';
 import * as q from './payments.queries';
+import {
+  refundFailedNotice,
+  refundProcessedMail,
+  type RefundMailFacts,
+  type RefundSite,
+} from './refund-mails';
 
 const paymentEntity = z.object({
   id: z.string(),
@@ -23,7 +30,13 @@ const webhookEvent = z.object({
   payload: z.object({
     payment: z.object({ entity: paymentEntity }).optional(),
     refund: z
-      .object({ entity: z.object({ id: z.string(), status: z.string().optional() }) })
+      .object({
+        entity: z.object({
+          id: z.string(),
+          status: z.string().optional(),
+          payment_id: z.string().nullish(),
+        }),
+      })
       .optional(),
   }),
 });
@@ -34,6 +47,36 @@ export interface WebhookDelivery {
   eventId: string | undefined;
 }
 
+/** A webhook the simulated gateway sends, signed as Razorpay signs. */
+export interface SignedWebhook {
+  rawBody: string;
+  signature: string;
+  eventId: string;
+}
+
+const bookedSlot = z.object({ slotDate: z.string(), slotTime: z.string() });
+
+/** The appointment's contact and slot when there is one, else the account and the order's snapshot. */
+function toMailFacts(
+  f: NonNullable<Awaited<ReturnType<typeof q.refundMailFacts>>>,
+): RefundMailFacts {
+  const snapshot = bookedSlot.safeParse(f.booking);
+  const firstName = f.appointmentFirstName ?? f.accountFirstName;
+  const lastName = f.appointmentLastName ?? f.accountLastName;
+  let slot: RefundMailFacts['slot'] = snapshot.success ? snapshot.data : null;
+  if (f.slotDate && f.slotTime) slot = { slotDate: f.slotDate, slotTime: f.slotTime };
+  return {
+    refundId: f.refundId,
+    providerRefundId: f.providerRefundId,
+    amountPaise: f.amountPaise,
+    clientName: `${firstName} ${lastName}`.trim(),
+    clientEmail: f.appointmentEmail ?? f.accountEmail,
+    therapistName: f.therapistName,
+    slot,
+    appointmentId: f.appointmentId,
+  };
+}
+
 export const SIMULATED_FAILURE = 'Payment failed: the simulated bank declined it.';
 
 export function createPaymentsService(deps: {
@@ -41,8 +84,46 @@ export function createPaymentsService(deps: {
   keySecret: string;
   webhookSecret: string;
   bookings: Pick<BookingsService, 'providerCaptured' | 'providerFailed'>;
+  /** Refund mails: the client's 'refund processed', the team's 'refund failed'. */
+  site?: RefundSite;
+  mailQueued?: () => void;
 }) {
   const { db, bookings } = deps;
+
+  const signed = (event: object): SignedWebhook => {
+    const rawBody = JSON.stringify(event);
+    return {
+      rawBody,
+      signature: webhookSignature(rawBody, deps.webhookSecret),
+      eventId: providerStyleId('evt'),
+    };
+  };
+
+  /** Records the provider's refund outcome and, when it changed, tells the client or the team. */
+  async function refundOutcome(
+    refund: { id: string; payment_id?: string | null | undefined },
+    status: 'processed' | 'failed',
+  ) {
+    const changed = await db.transaction(async (tx) => {
+      const row = await q.applyRefundStatus(tx, {
+        providerRefundId: refund.id,
+        providerPaymentId: refund.payment_id ?? null,
+        status,
+      });
+      if (!row || !deps.site) return row !== null;
+      const f = await q.refundMailFacts(tx, row.id);
+      if (!f) return true;
+      const facts = toMailFacts(f);
+      await enqueueMail(
+        tx,
+        status === 'processed'
+          ? refundProcessedMail(facts, deps.site)
+          : refundFailedNotice(facts, deps.site),
+      );
+      return true;
+    });
+    if (changed) deps.mailQueued?.();
+  }
 
   async function dispatch(e: z.infer<typeof webhookEvent>): Promise<string> {
     const payment = e.payload.payment?.entity;
@@ -67,11 +148,7 @@ export function createPaymentsService(deps: {
       case 'refund.failed': {
         const refund = e.payload.refund?.entity;
         if (!refund) return 'ignored';
-        await q.applyRefundStatus(
-          db,
-          refund.id,
-          e.event === 'refund.processed' ? 'processed' : 'failed',
-        );
+        await refundOutcome(refund, e.event === 'refund.processed' ? 'processed' : 'failed');
         return 'refund';
       }
       default:
@@ -136,12 +213,7 @@ export function createPaymentsService(deps: {
         },
         created_at: Math.floor(Date.now() / 1000),
       };
-      const rawBody = JSON.stringify(event);
-      const webhook = {
-        rawBody,
-        signature: webhookSignature(rawBody, deps.webhookSecret),
-        eventId: providerStyleId('evt'),
-      };
+      const webhook = signed(event);
       const answer = captured
         ? {
             success: true as const,
@@ -161,6 +233,37 @@ export function createPaymentsService(deps: {
             },
           };
       return { answer, webhook };
+    },
+
+    /**
+     * The simulated gateway settles a refund at once: the refund.processed webhook Razorpay would
+     * send later, signed as Razorpay signs.
+     */
+    simulatedRefundWebhook(r: {
+      providerRefundId: string;
+      providerPaymentId: string;
+      amountPaise: number;
+    }): SignedWebhook {
+      return signed({
+        entity: 'event',
+        account_id: 'acc_simulated',
+        event: 'refund.processed',
+        contains: ['refund'],
+        payload: {
+          refund: {
+            entity: {
+              id: r.providerRefundId,
+              entity: 'refund',
+              amount: r.amountPaise,
+              currency: 'INR',
+              payment_id: r.providerPaymentId,
+              status: 'processed',
+              speed_processed: 'normal',
+            },
+          },
+        },
+        created_at: Math.floor(Date.now() / 1000),
+      });
     },
   };
 }

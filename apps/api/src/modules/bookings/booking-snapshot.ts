@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { SessionType } from '@app/domain/schemas/booking';
+
+export const REFUND_POLICY = 'booking-fee-24h-v1';
+
+/** What a payments row's `booking` column holds: the request as validated when the order was made. */
+export const storedBooking = z.object({
+  therapistName: z.string(),
+  therapistEmail: z.string().nullable(),
+  therapistAddress: z.string(),
+  therapistFeeRupees: z.number().int(),
+  startsAt: z.string(),
+  slotDate: z.string(),
+  slotTime: z.string(),
+  sessionType: z.enum(['online', 'in-person']),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+});
+export type StoredBooking = z.infer<typeof storedBooking>;
+
+export interface SlotChoice {
+  docId: string;
+  slotDate: string;
+  slotTime: string;
+}
+export interface BookingContact {
+  sessionType: SessionType;
+  userFirstName: string;
+  userLastName: string;
+  userEmail: string;
+  userPhone: string;
+  message: string;
+}
+
+export interface TherapistOfBooking {
+  name: string;
+  email: string | null;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  pincode: string;
+}
+
+export const therapistAddress = (t: TherapistOfBooking) =>
+  [t.addressLine1, t.addressLine2, t.city, t.pincode].filter(Boolean).join(', ');
+
+export function bookingSnapshot(
+  therapist: TherapistOfBooking,
+  therapistFeeRupees: number,
+  startsAt: Date,
+  slot: Pick<SlotChoice, 'slotDate' | 'slotTime'>,
+  contact: BookingContact,
+): StoredBooking {
+  return {
+    therapistName: therapist.name,
+    therapistEmail: therapist.email,
+    therapistAddress: therapistAddress(therapist),
+    therapistFeeRupees,
+    startsAt: startsAt.toISOString(),
+    slotDate: slot.slotDate,
+    slotTime: slot.slotTime,
+    sessionType: contact.sessionType,
+    firstName: contact.userFirstName,
+    lastName: contact.userLastName,
+    email: contact.userEmail,
+    phone: contact.userPhone,
+    message: contact.message,
+  };
+}
+
+/** The provider order's receipt: our reference for the hold (or reservation) it pays. */
+export const receiptOf = (prefix: 'bk' | 'rs', id: string) => `${prefix}_${id.replaceAll('-', '')}`;
+
+/** A client amount (older calls send one) must equal what the server charges. */
+export const AMOUNT_MISMATCH = 'Payment amount does not match the order. Please contact support.';

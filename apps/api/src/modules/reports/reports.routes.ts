@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@app/domain/messages';
+import { reportTherapistBody } from '@app/domain/schemas/appointments';
+import { failureResponse, okResponse } from '@app/domain/schemas/common';
+import { unauthorized } from '../../plugins/errors';
+import { limitBy, rateLimited } from '../../plugins/rate-limit';
+import type { ReportsService } from './reports.service';
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
+  app,
+  { reports },
+) => {
+  // Signed-out callers get the spec's message before anything else is checked or counted.
+  app.addHook('onRequest', async (request) => {
+    if (!request.caller) throw unauthorized(MESSAGES.report.loginRequired);
+  });
+
+  app.post(
+    '/api/user/report-therapist',
+    {
+      // Per IP for a burst from one place, per account so one client cannot flood the team.
+      config: rateLimited(20, '1 hour'),
+      preHandler: limitBy(app, 'report-account', 5, '1 hour', (request) =>
+        request.caller ? request.caller.accountId : undefined,
+      ),
+      schema: {
+        tags: ['reports'],
+        summary: 'Reports a therapist to the admin team',
+        security: [{ token: [] }],
+        body: reportTherapistBody,
+        response: {
+          200: okResponse,
+          400: failureResponse,
+          401: failureResponse,
+          404: failureResponse,
+          429: failureResponse,
+        },
+      },
+    },
+    async (request) => reports.submit(app.requireCaller(request).accountId, request.body),
+  );
+};

@@ -1,0 +1,82 @@
+import { MESSAGES } from '@app/domain/messages';
+import type { ReportTherapistBody } from '@app/domain/schemas/appointments';
+import type { Db } from '../../db/client';
+import { notFound } from '../../plugins/errors';
+import { isUuid } from '../availability/availability.service';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.queries';
+import * as q from './reports.queries';
+
+export interface ReportsDeps {
+  db: Db;
+  site: { name: string; publicUrl: string; supportEmail: string };
+  mailQueued?: () => void;
+}
+
+function supportNotice(
+  site: ReportsDeps['site'],
+  r: {
+    reportId: string;
+    therapist: { id: string; name: string; slug: string };
+    reporter: { accountId: string; email: string; name: string };
+    message: string;
+  },
+): OutgoingMail {
+  const text = [
+    'A client reported a therapist. Please review the report.',
+    '',
+    `Report: ${r.reportId}`,
+    `Therapist: ${r.therapist.name} (${r.therapist.id}), ${site.publicUrl}/therapist/${r.therapist.slug}`,
+    `Reported by: ${r.reporter.name}, ${r.reporter.email} (account ${r.reporter.accountId})`,
+    '',
+    'Message:',
+    r.message,
+  ].join('\n');
+  return { to: site.supportEmail, subject: `Therapist report: ${r.therapist.name}`, text };
+}
+
+/** Reports of therapists by signed-in clients; the admin team reviews them. */
+export function createReportsService({ db, site, mailQueued }: ReportsDeps) {
+  return {
+    async submit(accountId: string, body: ReportTherapistBody) {
+      const therapist = isUuid(body.therapistId)
+        ? await q.findTherapist(db, body.therapistId)
+        : null;
+      if (!therapist) throw notFound(MESSAGES.report.unknownTherapist);
+      await db.transaction(async (tx) => {
+        const reporter = await q.findReporter(tx, accountId);
+        const reportId = await q.insertReport(tx, {
+          accountId,
+          therapistId: therapist.id,
+          // The name on record, not the one the browser sent.
+          therapistName: therapist.name,
+          message: body.message,
+        });
+        await q.insertAudit(tx, {
+          actorAccountId: accountId,
+          actorKind: 'user',
+          action: 'report.created',
+          entity: 'report',
+          entityId: reportId,
+          data: { therapistId: therapist.id },
+        });
+        await enqueueMail(
+          tx,
+          supportNotice(site, {
+            reportId,
+            therapist,
+            reporter: {
+              accountId,
+              email: reporter?.email ?? '',
+              name: `${reporter?.firstName ?? ''} ${reporter?.lastName ?? ''}`.trim(),
+            },
+            message: body.message,
+          }),
+        );
+      });
+      mailQueued?.();
+      return { success: true as const, message: MESSAGES.report.success };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -2,8 +2,11 @@ import { describe, it, expect } from 'vitest';
 import {
   appointmentActions,
   appointmentStatus,
+  appointmentStatusTone,
   appointmentTab,
   compareAppointmentsNewestFirst,
+  refundPreview,
+  type AppointmentStatusCode,
   type AppointmentStatusInput,
 } from './appointment-status';
 
@@ -31,7 +34,12 @@ describe('appointmentStatus (first match wins)', () => {
   });
   it('2. cancelled and approved, by therapist or by you', () => {
     const t = appointmentStatus(
-      a({ cancelled: true, cancellationStatus: 'approved', cancellationRequestedBy: 'therapist' }),
+      a({
+        cancelled: true,
+        payment: true,
+        cancellationStatus: 'approved',
+        cancellationRequestedBy: 'therapist',
+      }),
     );
     expect(t).toMatchObject({
       code: 'cancelled-refunded',
@@ -39,7 +47,13 @@ describe('appointmentStatus (first match wins)', () => {
       cancelledBy: 'therapist',
     });
     const u = appointmentStatus(
-      a({ cancelled: true, cancellationStatus: 'approved', cancellationRequestedBy: 'user' }),
+      a({
+        cancelled: true,
+        payment: true,
+        cancellationStatus: 'approved',
+        cancellationRequestedBy: 'user',
+        refundPaise: 9900,
+      }),
     );
     expect(u).toMatchObject({
       code: 'cancelled-refunded',
@@ -96,6 +110,92 @@ describe('appointmentStatus (first match wins)', () => {
   });
   it('9. otherwise', () => {
     expect(appointmentStatus(base)).toEqual({ code: 'pending-payment', label: 'Pending Payment' });
+  });
+});
+
+describe('appointmentStatus refinements (docs/decisions/0006)', () => {
+  const approved = a({
+    cancelled: true,
+    payment: true,
+    cancellationStatus: 'approved',
+    cancellationRequestedBy: 'user',
+    cancelledBy: 'user',
+  });
+  it('an approved request that refunded nothing reads without "& Refunded"', () => {
+    expect(appointmentStatus({ ...approved, refundPaise: 0 })).toEqual({
+      code: 'cancelled-not-refunded',
+      label: 'Cancelled By You',
+      cancelledBy: 'user',
+    });
+    expect(
+      appointmentStatus({
+        ...approved,
+        cancellationRequestedBy: 'therapist',
+        cancelledBy: 'therapist',
+        refundPaise: 0,
+      }).label,
+    ).toBe('Cancelled By Therapist');
+  });
+  it('an approved request whose refund is not known yet keeps the spec label', () => {
+    expect(appointmentStatus(approved).label).toBe('Cancelled By You & Refunded');
+    expect(appointmentStatus({ ...approved, refundPaise: null }).label).toBe(
+      'Cancelled By You & Refunded',
+    );
+  });
+  it('a cancelled unpaid reservation reads "Cancelled", never "& Refunded"', () => {
+    expect(appointmentStatus(a({ cancelled: true, cancelledBy: 'user' }))).toEqual({
+      code: 'cancelled-unpaid',
+      label: 'Cancelled',
+      cancelledBy: 'user',
+    });
+    expect(
+      appointmentStatus(
+        a({ cancelled: true, cancelledBy: 'admin', cancellationStatus: 'approved' }),
+      ).label,
+    ).toBe('Cancelled');
+  });
+  it('an unpaid reservation that ran out reads "Reservation Expired"', () => {
+    expect(appointmentStatus(a({ cancelled: true, cancelledBy: 'system' }))).toEqual({
+      code: 'reservation-expired',
+      label: 'Reservation Expired',
+    });
+  });
+  it('a paid appointment cancelled without a request names who cancelled', () => {
+    expect(
+      appointmentStatus(a({ cancelled: true, payment: true, cancelledBy: 'therapist' })),
+    ).toMatchObject({ label: 'Cancelled & Refunded', cancelledBy: 'therapist' });
+    expect(
+      appointmentStatus(a({ cancelled: true, payment: true, cancelledBy: 'admin' })).cancelledBy,
+    ).toBeNull();
+  });
+  it('not attended still wins over a cancelled unpaid reservation', () => {
+    expect(
+      appointmentStatus(
+        a({ sessionStatus: 'not-attended', cancelled: true, cancelledBy: 'system' }),
+      ).code,
+    ).toBe('not-attended');
+  });
+});
+
+describe('appointmentStatusTone', () => {
+  const tones: Record<AppointmentStatusCode, string> = {
+    'pending-payment': 'pending',
+    'pending-confirmation': 'pending',
+    'refund-requested': 'pending',
+    confirmed: 'positive',
+    completed: 'positive',
+    'therapist-cancellation-pending': 'positive',
+    'therapist-cancellation-rejected': 'positive',
+    'cancelled-refunded': 'negative',
+    'cancelled-not-refunded': 'negative',
+    cancelled: 'negative',
+    'cancelled-unpaid': 'negative',
+    'refund-rejected': 'negative',
+    'reservation-expired': 'neutral',
+    'not-attended': 'neutral',
+  };
+  it.each(Object.entries(tones))('%s reads as %s', (code, tone) => {
+    expect(appointmentStatusTone(code as AppointmentStatusCode)).toBe(tone);
   });
 });
 
@@ -173,5 +273,36 @@ describe('compareAppointmentsNewestFirst', () => {
     expect(
       [...list].sort(compareAppointmentsNewestFirst).map((x) => `${x.slotDate} ${x.slotTime}`),
     ).toEqual(['2_3_2026 09:00', '1_3_2026 18:00', '1_3_2026 10:00']);
+  });
+});
+
+describe('refundPreview', () => {
+  const bookedAt = new Date('2026-03-14T10:00:00Z');
+  const preview = (hoursLater: number, bookingFeePaise = 9900) =>
+    refundPreview({
+      bookedAt,
+      now: new Date(bookedAt.getTime() + hoursLater * 3_600_000),
+      bookingFeePaise,
+    });
+  it('within 24 hours of booking the booking fee comes back', () => {
+    expect(preview(2)).toEqual({
+      refundPaise: 9900,
+      refundable: true,
+      sentence: '₹99 booking fee will be refunded (you are within 24 hours of booking).',
+    });
+  });
+  it('exactly 24 hours still counts as within', () => {
+    expect(preview(24).refundPaise).toBe(9900);
+  });
+  it('later than 24 hours nothing is refunded', () => {
+    expect(preview(24.0001)).toEqual({
+      refundPaise: 0,
+      refundable: false,
+      sentence:
+        'The ₹99 booking fee is not refundable: it has been more than 24 hours since you booked.',
+    });
+  });
+  it('names the fee actually paid', () => {
+    expect(preview(1, 19900).sentence).toMatch(/^₹199 booking fee will be refunded/);
   });
 });

@@ -1,4 +1,6 @@
+import { REFUND_WINDOW_HOURS } from './constants';
 import { compareIstDate, istInstant, istToday, parseHhmm, parseSlotDateKey } from './ist';
+import { formatRupees, paiseToRupees, refundForCancellation } from './pricing';
 
 /** The appointment fields the card status, actions and tabs read (booking-and-payments.md §4). */
 export type AppointmentStatusInput = {
@@ -11,12 +13,19 @@ export type AppointmentStatusInput = {
   sessionStatus?: 'not-attended' | null;
   cancellationStatus?: 'pending' | 'approved' | 'rejected' | null;
   cancellationRequestedBy?: 'therapist' | 'user' | null;
+  /** Who cancelled; 'system' is an unpaid reservation that expired. */
+  cancelledBy?: 'user' | 'therapist' | 'admin' | 'system' | null;
+  /** The booking-fee refund in paise once it is known (0: nothing refunded); unknown when absent. */
+  refundPaise?: number | null;
 };
 
 export type AppointmentStatusCode =
   | 'not-attended'
   | 'cancelled-refunded'
+  | 'cancelled-not-refunded'
   | 'cancelled'
+  | 'cancelled-unpaid'
+  | 'reservation-expired'
   | 'therapist-cancellation-pending'
   | 'refund-requested'
   | 'therapist-cancellation-rejected'
@@ -33,23 +42,33 @@ export type AppointmentStatus = {
   cancelledBy?: 'therapist' | 'user' | null;
 };
 
-/** The card status: the spec's nine rules, first match wins. */
+/**
+ * The card status: the spec's nine rules, first match wins, with two refinements where the spec's
+ * label would be untrue (docs/decisions/0006-appointment-card-labels.md): a cancelled unpaid
+ * reservation was never charged, so it reads 'Cancelled' ('Reservation Expired' when it ran out);
+ * an approved cancellation that refunded nothing drops '& Refunded'.
+ */
 export function appointmentStatus(a: AppointmentStatusInput): AppointmentStatus {
   const byTherapist = a.cancellationRequestedBy === 'therapist';
   if (a.sessionStatus === 'not-attended')
     return { code: 'not-attended', label: 'Session Not Attended' };
+  if (a.cancelled && !a.payment) {
+    return a.cancelledBy === 'system'
+      ? { code: 'reservation-expired', label: 'Reservation Expired' }
+      : { code: 'cancelled-unpaid', label: 'Cancelled', cancelledBy: personOf(a.cancelledBy) };
+  }
   if (a.cancelled && a.cancellationStatus === 'approved') {
-    return {
-      code: 'cancelled-refunded',
-      label: byTherapist ? 'Cancelled By Therapist & Refunded' : 'Cancelled By You & Refunded',
-      cancelledBy: a.cancellationRequestedBy ?? 'user',
-    };
+    const by = byTherapist ? 'Therapist' : 'You';
+    const cancelledBy = a.cancellationRequestedBy ?? 'user';
+    return a.refundPaise === 0
+      ? { code: 'cancelled-not-refunded', label: `Cancelled By ${by}`, cancelledBy }
+      : { code: 'cancelled-refunded', label: `Cancelled By ${by} & Refunded`, cancelledBy };
   }
   if (a.cancelled) {
     return {
       code: 'cancelled',
       label: 'Cancelled & Refunded',
-      cancelledBy: a.cancellationRequestedBy ?? null,
+      cancelledBy: a.cancellationRequestedBy ?? personOf(a.cancelledBy),
     };
   }
   if (a.cancellationStatus === 'pending') {
@@ -66,6 +85,36 @@ export function appointmentStatus(a: AppointmentStatusInput): AppointmentStatus 
   if (a.isApproved) return { code: 'confirmed', label: 'Appointment Confirmed' };
   if (a.payment) return { code: 'pending-confirmation', label: 'Pending Confirmation' };
   return { code: 'pending-payment', label: 'Pending Payment' };
+}
+
+function personOf(actor: AppointmentStatusInput['cancelledBy']): 'therapist' | 'user' | null {
+  return actor === 'user' || actor === 'therapist' ? actor : null;
+}
+
+export type StatusTone = 'pending' | 'positive' | 'negative' | 'neutral';
+
+/** What a status means at a glance: the badge colour (amber, green, red, slate). */
+export function appointmentStatusTone(code: AppointmentStatusCode): StatusTone {
+  switch (code) {
+    case 'pending-payment':
+    case 'pending-confirmation':
+    case 'refund-requested':
+      return 'pending';
+    case 'confirmed':
+    case 'completed':
+    case 'therapist-cancellation-pending':
+    case 'therapist-cancellation-rejected':
+      return 'positive';
+    case 'cancelled-refunded':
+    case 'cancelled-not-refunded':
+    case 'cancelled':
+    case 'cancelled-unpaid':
+    case 'refund-rejected':
+      return 'negative';
+    case 'reservation-expired':
+    case 'not-attended':
+      return 'neutral';
+  }
 }
 
 export type AppointmentActionKind =
@@ -150,4 +199,40 @@ function startMs(a: Pick<AppointmentStatusInput, 'slotDate' | 'slotTime'>): numb
   const date = parseSlotDateKey(a.slotDate);
   if (!date) return -Infinity;
   return istInstant(date, parseHhmm(a.slotTime) === null ? '00:00' : a.slotTime).getTime();
+}
+
+export type RefundPreview = {
+  refundPaise: number;
+  refundable: boolean;
+  /** The sentence the cancellation dialog shows before the client confirms. */
+  sentence: string;
+};
+
+/**
+ * What a client's cancellation request made now would refund once approved: the booking fee when
+ * asked within 24 hours of booking, else nothing (refundForCancellation).
+ */
+export function refundPreview(input: {
+  bookedAt: Date;
+  now: Date;
+  bookingFeePaise: number;
+}): RefundPreview {
+  const { refundPaise } = refundForCancellation({
+    bookedAt: input.bookedAt,
+    requestedAt: input.now,
+    requestedBy: 'user',
+    bookingFeePaise: input.bookingFeePaise,
+  });
+  const fee = formatRupees(paiseToRupees(input.bookingFeePaise));
+  return refundPaise > 0
+    ? {
+        refundPaise,
+        refundable: true,
+        sentence: `${formatRupees(paiseToRupees(refundPaise))} booking fee will be refunded (you are within ${REFUND_WINDOW_HOURS} hours of booking).`,
+      }
+    : {
+        refundPaise: 0,
+        refundable: false,
+        sentence: `The ${fee} booking fee is not refundable: it has been more than ${REFUND_WINDOW_HOURS} hours since you booked.`,
+      };
 }

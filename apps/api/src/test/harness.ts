@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -42,14 +42,14 @@ export class LogCapture extends Writable {
   }
 }
 
-export async function buildTestApp(
-  opts: {
-    env?: Record<string, string>;
-    logs?: LogCapture;
-    humanCheck?: HumanCheck;
-    paymentProvider?: PaymentProvider;
-  } = {},
-) {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logs?: LogCapture;
+  humanCheck?: HumanCheck;
+  paymentProvider?: PaymentProvider;
+}
+
+export async function buildTestApp(opts: TestAppOptions = {}) {
   const database = await testDatabase();
   const config = testConfig(opts.env);
   const app = await buildApp({
@@ -61,4 +61,24 @@ export async function buildTestApp(
   });
   await app.ready();
   return { app, database, config, db: database.db };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * One app per test file, closed after the file, with an empty database before every test. The
+ * returned object is filled in by beforeAll, so read its fields inside hooks and tests only.
+ */
+export function useTestApp(opts: TestAppOptions = {}): TestApp {
+  const ctx = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(ctx, await buildTestApp(opts));
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(ctx.database);
+  });
+  return ctx;
 }

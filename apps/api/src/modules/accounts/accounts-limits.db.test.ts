@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, LogCapture, resetDatabase } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { LogCapture, useTestApp } from '../../test/harness';
 import { DEV_HUMAN_TOKEN } from '../../adapters/human-check/dev';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 const logs = new LogCapture();
-beforeAll(async () => {
-  ctx = await buildTestApp({
-    env: { RATE_LIMITS: 'on', PUBLIC_URL: 'https://www.manascare.example' },
-    logs,
-  });
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
+const ctx = useTestApp({
+  env: { RATE_LIMITS: 'on', PUBLIC_URL: 'https://www.manascare.example' },
+  logs,
 });
 
 let ipCounter = 0;

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tokenResponse } from '@app/domain/schemas/account';
 import { MESSAGES } from '@app/domain/messages';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { auditLog, mailOutbox, passwordResets } from '../../db/schema';
 import { DEV_HUMAN_TOKEN } from '../../adapters/human-check/dev';
 import { hashToken } from './session-tokens';
 
 const PUBLIC_URL = 'https://www.manascare.example';
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  ctx = await buildTestApp({ env: { PUBLIC_URL, SITE_NAME: 'Manas Test' } });
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp({ env: { PUBLIC_URL, SITE_NAME: 'Manas Test' } });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });

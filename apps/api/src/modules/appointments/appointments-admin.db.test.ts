@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   adminDecisionResponse,
   cancellationRequestsResponse,
 } from '@app/domain/schemas/appointments';
 import { auditLog } from '../../db/schema';
-import { buildTestApp, resetDatabase } from '../../test/harness';
-import type { Ctx } from '../bookings/booking-test-kit';
+import { useTestApp } from '../../test/harness';
 import {
   adminPost,
   appointmentRow,
@@ -15,16 +14,7 @@ import {
   requestCancellation,
 } from './appointments-test-kit';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const listRequests = (token?: string) =>
   ctx.app.inject({

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import { appointmentsResponse } from '@app/domain/schemas/appointments';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
-import { bookingScene, type Ctx } from '../bookings/booking-test-kit';
+import { bookingScene } from '../bookings/booking-test-kit';
 import {
   appointmentRow,
   expireReservation,
@@ -11,16 +11,7 @@ import {
   unpaidReservation,
 } from './appointments-test-kit';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const list = (token?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/user/appointments', headers: token ? { token } : {} });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, mailOutbox, slotHolds } from '../../db/schema';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
-import { bookingScene, post, type Ctx } from '../bookings/booking-test-kit';
+import { bookingScene, post } from '../bookings/booking-test-kit';
 import { CLIENT_REFUSALS } from './appointment-rules';
 import {
   appointmentRow,
@@ -14,16 +14,7 @@ import {
   unpaidReservation,
 } from './appointments-test-kit';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const cancel = (token: string | undefined, appointmentId: string) =>
   post(ctx, '/api/user/cancel-appointment', { appointmentId }, token);

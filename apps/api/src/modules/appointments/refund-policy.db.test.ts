@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, refunds } from '../../db/schema';
-import { buildTestApp, resetDatabase } from '../../test/harness';
-import type { Ctx } from '../bookings/booking-test-kit';
+import { useTestApp } from '../../test/harness';
 import { ADMIN_ACTOR, appointmentRow, paidAppointment, servicesAt } from './appointments-test-kit';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const HOUR = 3_600_000;
 

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addIstDays, istInstant, istToday, toSlotDateKey } from '@app/domain/ist';
 import { therapistBySlugResponse } from '@app/domain/schemas/therapist';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { appointments, payments, slotHolds } from '../../db/schema';
 import {
   createAvailabilityService,
   SLOT_TAKEN_MESSAGE,
 } from '../availability/availability.service';
-import { bookingBody, bookingScene, createOrder, post, type Ctx } from './booking-test-kit';
+import { bookingBody, bookingScene, createOrder, post } from './booking-test-kit';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const nothingStored = async () => {
   expect(await ctx.db.select().from(slotHolds)).toEqual([]);

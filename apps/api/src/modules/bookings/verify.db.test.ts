@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { istInstant, parseSlotDateKey } from '@app/domain/ist';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { buildTestApp, useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { createSimulatedProvider } from '../../adapters/payments/simulated';
 import { appointments, auditLog, mailOutbox, payments, refunds, slotHolds } from '../../db/schema';
@@ -17,16 +17,7 @@ import {
   type Ctx,
 } from './booking-test-kit';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const verify = (c: Ctx, token: string, body: object) =>
   post(c, '/api/user/verify-booking-payment', body, token);

@@ -1,21 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/domain/messages';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { buildTestApp, useTestApp } from '../../test/harness';
 import { DEV_HUMAN_TOKEN } from '../../adapters/human-check/dev';
 import { contactMessages, mailOutbox } from '../../db/schema';
 
 const C = MESSAGES.contact;
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const valid = {
   first_name: 'Asha',

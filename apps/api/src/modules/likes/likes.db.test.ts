@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { likeToggleResponse } from '@app/domain/schemas/likes';
 import { therapistBySlugResponse, therapistListResponse } from '@app/domain/schemas/therapist';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { insertClient, insertTherapist } from '../../test/factories';
 import { likes, therapists } from '../../db/schema';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const toggle = (docId: unknown, token?: string) =>
   ctx.app.inject({

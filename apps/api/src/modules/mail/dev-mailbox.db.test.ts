@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, LogCapture, resetDatabase } from '../../test/harness';
+import { LogCapture, buildTestApp, useTestApp } from '../../test/harness';
 import { mailOutbox } from '../../db/schema';
 import { enqueueMail } from './mail.queries';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const resetMail = {
   to: 'asha@example.com',

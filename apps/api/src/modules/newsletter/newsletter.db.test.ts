@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { buildTestApp, useTestApp } from '../../test/harness';
 import { newsletterSubscribers } from '../../db/schema';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const subscribe = (
   app: typeof ctx.app,

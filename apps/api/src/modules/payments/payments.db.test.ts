@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { appointments, payments, refunds, slotHolds, webhookEvents } from '../../db/schema';
 import { verifyPaymentSignature } from '../../adapters/payments/signatures';
@@ -12,20 +12,10 @@ import {
   paid,
   post,
   webhook,
-  type Ctx,
 } from '../bookings/booking-test-kit';
 import { SIMULATED_FAILURE } from './payments.service';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 async function orderedScene() {
   const scene = await bookingScene(ctx);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { mailOutbox, payments, refunds } from '../../db/schema';
-import { webhook, type Ctx } from '../bookings/booking-test-kit';
+import { webhook } from '../bookings/booking-test-kit';
 import {
   ADMIN_ACTOR,
   countingProvider,
@@ -10,16 +10,7 @@ import {
   servicesAt,
 } from '../appointments/appointments-test-kit';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 /** An approved cancellation whose refund the provider accepted but has not settled yet. */
 async function refundAwaitingProvider(provider = countingProvider().provider) {

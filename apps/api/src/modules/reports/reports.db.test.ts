@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, reports } from '../../db/schema';
-import { buildTestApp, LogCapture, resetDatabase } from '../../test/harness';
+import { LogCapture, buildTestApp, useTestApp } from '../../test/harness';
 import { insertClient, insertTherapist } from '../../test/factories';
 import { post, type Ctx } from '../bookings/booking-test-kit';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 const report = (c: Ctx, body: object, token?: string) =>
   post(c, '/api/user/report-therapist', body, token);

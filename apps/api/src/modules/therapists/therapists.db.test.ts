@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { therapistBySlugResponse, therapistListResponse } from '@app/domain/schemas/therapist';
 import { addIstDays, istInstant, istToday, toSlotDateKey } from '@app/domain/ist';
-import { buildTestApp, resetDatabase } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { insertClient, insertTherapist } from '../../test/factories';
 import { appointments, likes, slotHolds } from '../../db/schema';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-});
+const ctx = useTestApp();
 
 describe('GET /api/therapist/list', () => {
   it('lists only approved, available therapists in the spec order', async () => {

@@ -147,3 +147,19 @@ describe('GET /api/doctor/by-slug/:slug', () => {
     expect(bad.json().success).toBe(false);
   });
 });
+
+describe('GET /api/doctor/by-id/:id', () => {
+  it('returns the same profile as by-slug, and 404 for an unknown, unapproved or malformed id', async () => {
+    const t = await insertTherapist(ctx.db, { slug: 'meera-iyer' });
+    const pending = await insertTherapist(ctx.db, { slug: 'not-yet', status: 'pending' });
+    const byId = await ctx.app.inject({ method: 'GET', url: `/api/doctor/by-id/${t.id}` });
+    const bySlug = await ctx.app.inject({ method: 'GET', url: '/api/doctor/by-slug/meera-iyer' });
+    expect(byId.statusCode).toBe(200);
+    expect(therapistBySlugResponse.parse(byId.json())).toEqual(bySlug.json());
+    for (const id of [pending.id, crypto.randomUUID(), 'not-a-uuid']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/doctor/by-id/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Unable to find therapist' });
+    }
+  });
+});

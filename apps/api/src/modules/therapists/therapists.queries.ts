@@ -46,11 +46,16 @@ export async function topRegions(db: Db, limit: number): Promise<string[]> {
 }
 
 /** A profile is readable while approved; an unavailable therapist's page still opens. */
-export async function findApprovedBySlug(db: Db, slug: string, callerId: string | null) {
+export async function findApproved(
+  db: Db,
+  by: { slug: string } | { id: string },
+  callerId: string | null,
+) {
+  const match = 'slug' in by ? eq(therapists.slug, by.slug) : eq(therapists.id, by.id);
   const [row] = await db
     .select({ ...getTableColumns(therapists), liked: likedBy(callerId) })
     .from(therapists)
-    .where(and(eq(therapists.slug, slug), eq(therapists.status, 'approved')))
+    .where(and(match, eq(therapists.status, 'approved')))
     .limit(1);
   return row ?? null;
 }

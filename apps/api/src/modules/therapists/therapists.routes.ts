@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   slugParams,
@@ -5,7 +6,7 @@ import {
   therapistListResponse,
   topRegionsResponse,
 } from '@app/domain/schemas/therapist';
-import { failureResponse } from '@app/domain/schemas/common';
+import { failureResponse, idParam } from '@app/domain/schemas/common';
 import { listingSearchQuery, searchResponse } from '@app/domain/schemas/search';
 import { badRequest } from '../../plugins/errors';
 import type { TherapistsService } from './therapists.service';
@@ -88,6 +89,22 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
     async (request) => ({
       success: true as const,
       data: await therapists.bySlug(request.params.slug, request.caller?.accountId ?? null),
+    }),
+  );
+
+  app.get(
+    '/api/doctor/by-id/:id',
+    {
+      schema: {
+        tags: ['therapists'],
+        summary: 'One therapist profile by id (the older review page links by id)',
+        params: z.object({ id: idParam }),
+        response: { 200: therapistBySlugResponse, 404: failureResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await therapists.byId(request.params.id, request.caller?.accountId ?? null),
     }),
   );
 };

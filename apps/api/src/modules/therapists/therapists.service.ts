@@ -5,7 +5,7 @@ import { notFound } from '../../plugins/errors';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
 import { createTotalsCache, searchTherapists } from './search.service';
-import type { AvailabilityService } from '../availability/availability.service';
+import { isUuid, type AvailabilityService } from '../availability/availability.service';
 
 export const TOP_REGIONS_LIMIT = 16;
 
@@ -69,25 +69,32 @@ export function createTherapistsService(deps: {
     },
 
     async bySlug(slug: string, callerId: string | null): Promise<TherapistDetail> {
-      const row = await q.findApprovedBySlug(db, slug, callerId);
-      if (!row) throw notFound('Unable to find therapist');
-      return {
-        ...toListItem(row),
-        degree: row.degree,
-        experience: row.experienceYears,
-        location: {
-          city: row.city,
-          state: row.state,
-          address: [row.addressLine1, row.addressLine2].filter(Boolean).join(', '),
-        },
-        address: { line1: row.addressLine1, line2: row.addressLine2, pincode: row.pincode },
-        about: row.about,
-        expertise: row.expertise,
-        timeSlots: await availability.weeklyHours(row.id),
-        slots_booked: await availability.bookedSlots(row.id),
-      };
+      return detail(await q.findApproved(db, { slug }, callerId));
+    },
+
+    async byId(id: string, callerId: string | null): Promise<TherapistDetail> {
+      return detail(isUuid(id) ? await q.findApproved(db, { id }, callerId) : null);
     },
   };
+
+  async function detail(row: Awaited<ReturnType<typeof q.findApproved>>): Promise<TherapistDetail> {
+    if (!row) throw notFound('Unable to find therapist');
+    return {
+      ...toListItem(row),
+      degree: row.degree,
+      experience: row.experienceYears,
+      location: {
+        city: row.city,
+        state: row.state,
+        address: [row.addressLine1, row.addressLine2].filter(Boolean).join(', '),
+      },
+      address: { line1: row.addressLine1, line2: row.addressLine2, pincode: row.pincode },
+      about: row.about,
+      expertise: row.expertise,
+      timeSlots: await availability.weeklyHours(row.id),
+      slots_booked: await availability.bookedSlots(row.id),
+    };
+  }
 }
 
 export type TherapistsService = ReturnType<typeof createTherapistsService>;

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './a11y';
 
 type SearchBody = {
   total: number;
@@ -33,7 +23,7 @@ test('the therapist listing renders therapists from the API', async ({ page }) =
     'href',
     '/join-therapist',
   );
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousA11yIssues(page);
 });
 
 test('home search → filtered listing in the URL → page 2 → profile', async ({ page, request }) => {
@@ -148,7 +138,7 @@ test('mobile filter drawer at 375 px', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/therapists\?mode=Online$/);
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousA11yIssues(page);
 });
 
 test('liking while signed out goes to login with the encoded path', async ({ page }) => {
@@ -172,9 +162,9 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(page.getByTestId('therapist-card').first()).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousA11yIssues(page);
     await page.goto('/therapists?speciality=Depression');
     await expect(page.getByTestId('therapist-card').first()).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousA11yIssues(page);
   });
 }

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yIssues } from './a11y';
 import { openSlots } from '../packages/domain/src/slots';
 import { formatIstDate, formatTime12h } from '../packages/domain/src/ist';
 import type { TherapistDetail } from '../packages/domain/src/schemas/therapist';
+import { bookByApi, chooseSlot, freshSlot, newClient, signIn } from './booking-helpers';
 
 async function therapistWithSlots(request: APIRequestContext) {
   const list = (await (await request.get('/api/therapist/search?pageSize=12')).json()) as {
@@ -96,7 +97,7 @@ test('signed-out report asks to log in; share copies the link', async ({
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
     'href',
-    `/booking/${t.slug}`,
+    `/booking/${t.slug}?from=profile`,
   );
 });
 
@@ -112,14 +113,23 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/therapist/${t.slug}`);
     await expect(page.getByTestId('time-slots')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    ).toEqual([]);
+    await expectNoSeriousA11yIssues(page);
   });
 }
+
+test('signed in, booking a time someone has just taken shows why and refreshes the times', async ({
+  page,
+  request,
+}) => {
+  const slot = await freshSlot(request, 16);
+  await signIn(page, await newClient(request));
+  await page.goto(`/therapist/${slot.therapist.slug}`);
+  await chooseSlot(page, slot);
+  await bookByApi(request, await newClient(request), slot);
+  await page.getByRole('button', { name: /^Book / }).click();
+  await expect(page.getByRole('region', { name: 'Book a session' }).getByRole('alert')).toHaveText(
+    'Selected slot is not available any more. Please choose another time.',
+  );
+  await expect(page).toHaveURL(new RegExp(`/therapist/${slot.therapist.slug}$`));
+  await expect(page.locator(`[data-time="${slot.time}"]`)).toHaveCount(0);
+});

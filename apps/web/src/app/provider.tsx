@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@app/domain/constants';
+import { CheckoutProvider } from '../components/checkout';
 import { queryClient } from '../lib/query-client';
 
-/** App-wide providers: server-state cache and toasts (top-right, spec §9). */
+/** App-wide providers: server-state cache, the payment checkout and toasts (top-right, spec §9). */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <CheckoutProvider>{children}</CheckoutProvider>
       <ToastContainer
         position="top-right"
         autoClose={TOAST_AUTO_CLOSE_MS}

@@ -29,6 +29,24 @@ const pages: RouteObject[] = [
   },
 
   // ── add the remaining spec §2 routes here ──
+  // Booking, the older review page and the payment return.
+  {
+    path: 'booking/:slug',
+    lazy: () => import('./routes/booking').then((m) => ({ Component: m.BookingRoute })),
+  },
+  {
+    path: 'appointment-review',
+    lazy: () =>
+      import('./routes/appointment-review').then((m) => ({ Component: m.AppointmentReviewRoute })),
+  },
+  {
+    path: 'appointment/:docId',
+    lazy: () => import('./routes/appointment').then((m) => ({ Component: m.AppointmentRoute })),
+  },
+  {
+    path: 'verify',
+    lazy: () => import('./routes/verify').then((m) => ({ Component: m.VerifyRoute })),
+  },
   // Accounts and information pages.
   {
     path: 'login',
@@ -47,6 +65,11 @@ const pages: RouteObject[] = [
   {
     path: 'my-profile',
     lazy: () => import('./routes/my-profile').then((m) => ({ Component: m.MyProfileRoute })),
+  },
+  {
+    path: 'my-appointments',
+    lazy: () =>
+      import('./routes/my-appointments').then((m) => ({ Component: m.MyAppointmentsRoute })),
   },
   {
     path: 'contact',

@@ -49,7 +49,7 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-5">
         <Link
-          to={`/booking/${encodeURIComponent(t.slug)}`}
+          to={`/booking/${encodeURIComponent(t.slug)}?from=profile`}
           className={buttonClasses('accent', 'md')}
         >
           Book Appointment

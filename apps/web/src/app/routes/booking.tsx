@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { BookingPage } from '../../features/booking/components/booking-page';
+
+/** /booking/{slug}: the two-step booking (booking-and-payments.md §2, §4). */
+export function BookingRoute() {
+  const { slug = '' } = useParams();
+  return <BookingPage key={slug} slug={slug.toLowerCase()} />;
+}

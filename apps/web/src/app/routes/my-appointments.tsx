@@ -1,0 +1,5 @@
+import { AppointmentsPage } from '../../features/appointments/components/appointments-page';
+
+export function MyAppointmentsRoute() {
+  return <AppointmentsPage />;
+}

@@ -1,0 +1,157 @@
+import { useId } from 'react';
+import { formatIstDate, formatTime12h, type IstDate } from '@app/domain/ist';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from '../ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import type { SlotPicker as SlotPickerState } from './use-slot-picker';
+
+/** 'Tuesday 14 March' (the long date without the year). */
+export const spokenDate = (d: IstDate) => formatIstDate(d, 'long').replace(/\s\d{4}$/, '');
+
+/** What a screen reader says for a time chip: 'Tuesday 14 March, 6:00 PM IST, available'. */
+export const timeChipLabel = (d: IstDate, time: string) =>
+  `${spokenDate(d)}, ${formatTime12h(time)} IST, available`;
+
+export type SlotPickerProps = {
+  picker: SlotPickerState;
+  /** 'roomy' gives the time chips more columns on wider screens (the booking page). */
+  density?: 'compact' | 'roomy';
+  className?: string;
+};
+
+/** Mode toggle, date strip and time chips over the state of useSlotPicker. */
+export function SlotPicker({ picker, density = 'compact', className }: SlotPickerProps) {
+  const id = useId();
+  const { day, time } = picker;
+  return (
+    <div className={className}>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-700">Session mode</legend>
+        <div
+          className="mt-2 grid gap-1 rounded-control bg-slate-100 p-1"
+          style={{ gridTemplateColumns: `repeat(${picker.modes.length}, minmax(0, 1fr))` }}
+        >
+          {picker.modes.map((m) => (
+            <label
+              key={m}
+              className="flex min-h-11 cursor-pointer items-center justify-center rounded-md text-[0.9375rem] font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-primary-900 has-[:checked]:shadow-raised has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary-700"
+            >
+              <input
+                type="radio"
+                name={`${id}-session-mode`}
+                value={m}
+                checked={picker.mode === m}
+                onChange={() => picker.chooseMode(m)}
+                className="sr-only"
+              />
+              {m}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-5">
+        <div className="flex items-center justify-between">
+          <h3 className="text-sm font-semibold text-slate-700">Date</h3>
+          <div className="flex gap-1">
+            <button
+              type="button"
+              onClick={() => picker.shift(-1)}
+              disabled={!picker.canGoEarlier}
+              aria-label="Earlier dates"
+              className={buttonClasses('ghost', 'md', 'px-2')}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              onClick={() => picker.shift(1)}
+              disabled={!picker.canGoLater}
+              aria-label="Later dates"
+              className={buttonClasses('ghost', 'md', 'px-2')}
+            >
+              <ChevronRightIcon />
+            </button>
+          </div>
+        </div>
+        <ul
+          className="mt-2 grid gap-2"
+          style={{ gridTemplateColumns: `repeat(${picker.visibleDays.length}, minmax(0, 1fr))` }}
+          aria-label="Dates"
+        >
+          {picker.visibleDays.map((d) => {
+            const selected = d.key === day?.key;
+            const count = d.times.length;
+            return (
+              <li key={d.key}>
+                <button
+                  type="button"
+                  onClick={() => picker.chooseDay(d.key)}
+                  aria-pressed={selected}
+                  className={cn(
+                    'flex w-full flex-col items-center rounded-control border px-1 py-2.5 transition-colors',
+                    selected
+                      ? 'border-primary-700 bg-primary-700 text-white'
+                      : 'border-slate-300 bg-white text-slate-800 hover:border-primary-700',
+                  )}
+                >
+                  {/* The spaces between the lines keep the button's name readable: 'Tue 14 Mar 3 open'. */}
+                  <span className="text-xs font-medium">{d.weekday}</span>{' '}
+                  <span className="text-base font-semibold">
+                    {formatIstDate(d.date, 'day-month')}
+                  </span>{' '}
+                  <span className={cn('text-xs', selected ? 'text-primary-50' : 'text-slate-600')}>
+                    {count === 0 ? 'No slots' : `${count} open`}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="mt-5">
+        <h3 className="text-sm font-semibold text-slate-700">
+          Time <span className="font-normal text-slate-600">(IST)</span>
+        </h3>
+        {day && day.times.length > 0 ? (
+          <ul
+            className={cn(
+              'mt-2 grid grid-cols-3 gap-2',
+              density === 'roomy' && 'sm:grid-cols-4 lg:grid-cols-5',
+            )}
+            aria-label={`Open times on ${spokenDate(day.date)}`}
+            data-testid="time-slots"
+          >
+            {day.times.map((t) => (
+              <li key={t}>
+                <button
+                  type="button"
+                  onClick={() => picker.chooseTime(t)}
+                  aria-pressed={time === t}
+                  aria-label={timeChipLabel(day.date, t)}
+                  data-time={t}
+                  className={cn(
+                    'min-h-11 w-full rounded-control border px-1 text-sm font-medium transition-colors',
+                    time === t
+                      ? 'border-primary-700 bg-primary-50 text-primary-900 ring-1 ring-primary-700'
+                      : 'border-slate-300 text-slate-800 hover:border-primary-700',
+                  )}
+                >
+                  {formatTime12h(t)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p
+            className="mt-2 rounded-control bg-slate-50 px-3 py-3 text-sm text-slate-600"
+            data-testid="no-slots"
+          >
+            No open times on this day. Please choose another date.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

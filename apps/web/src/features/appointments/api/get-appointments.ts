@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { appointmentsResponse, type AppointmentItem } from '@app/domain/schemas/appointments';
+import { apiGet } from '../../../lib/api-client';
+import { useAuthToken } from '../../../lib/auth-token';
+
+/** GET /api/user/appointments (token) → the caller's appointments, newest first. */
+export async function getAppointments(signal?: AbortSignal): Promise<AppointmentItem[]> {
+  const body = await apiGet('/api/user/appointments', appointmentsResponse, { signal });
+  return body.appointments;
+}
+
+export const APPOINTMENTS_KEY = ['account', 'appointments'] as const;
+
+/** Keyed by the token, so signing in as someone else never shows the previous list. */
+export const appointmentsQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [...APPOINTMENTS_KEY, token] as const,
+    queryFn: ({ signal }) => getAppointments(signal),
+    enabled: token !== null,
+  });
+
+export function useAppointments() {
+  const token = useAuthToken();
+  return useQuery(appointmentsQueryOptions(token));
+}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
+import { Avatar } from '../../../components/ui/avatar';
+import {
+  AlertIcon,
+  CalendarIcon,
+  ClockIcon,
+  MapPinIcon,
+  RefreshIcon,
+  VideoIcon,
+} from '../../../components/ui/icons';
+import type { AppointmentView } from '../lib/appointment-view';
+import { CardActions, type CardActionHandlers } from './card-actions';
+import { StatusBadge } from './status-badge';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2.5 text-[0.9375rem] text-slate-800">
+      <span className="text-slate-500">{icon}</span>
+      {children}
+    </li>
+  );
+}
+
+function Notice({ tone, children }: { tone: 'amber' | 'slate'; children: ReactNode }) {
+  const colours =
+    tone === 'amber'
+      ? 'border-warning-100 bg-warning-50 text-warning-800'
+      : 'border-slate-200 bg-slate-50 text-slate-700';
+  return (
+    <p className={`flex items-start gap-2 rounded-control border px-3 py-2.5 text-sm ${colours}`}>
+      {children}
+    </p>
+  );
+}
+
+/** One appointment: therapist, when, how, what was paid, its status, and what can be done. */
+export function AppointmentCard({
+  view,
+  handlers,
+}: {
+  view: AppointmentView;
+  handlers: CardActionHandlers;
+}) {
+  const { item } = view;
+  const headingId = `appointment-${item._id}`;
+  const therapistRequested =
+    item.cancellationStatus === 'pending' && item.cancellationRequestedBy === 'therapist';
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="appointment-card"
+      data-appointment-id={item._id}
+      className="rounded-card border border-slate-200 bg-white shadow-raised"
+    >
+      <div className="flex flex-wrap items-start gap-4 p-4 sm:p-5">
+        <Avatar
+          src={item.docData.image}
+          name={item.docData.name}
+          id={item.docData.name}
+          size={56}
+          className="rounded-full"
+        />
+        <div className="min-w-0 flex-1 basis-40">
+          <h3 id={headingId} className="text-lg leading-snug font-semibold">
+            {item.docData.name}
+          </h3>
+          {item.docData.professionalTitle ? (
+            <p className="text-sm text-slate-600">{item.docData.professionalTitle}</p>
+          ) : null}
+        </div>
+        <div className="w-full sm:w-auto">
+          <StatusBadge label={view.status.label} tone={view.tone} />
+        </div>
+      </div>
+
+      <div className="grid gap-4 border-t border-slate-100 p-4 sm:grid-cols-2 sm:p-5">
+        <ul className="grid content-start gap-2" aria-label="Session">
+          <Fact icon={<CalendarIcon width={18} height={18} />}>{view.dateText}</Fact>
+          <Fact icon={<ClockIcon width={18} height={18} />}>
+            {view.timeText}
+            <span className="text-slate-600">· {SESSION_LENGTH_TEXT}</span>
+          </Fact>
+          <Fact
+            icon={
+              item.sessionType === 'online' ? (
+                <VideoIcon width={18} height={18} />
+              ) : (
+                <MapPinIcon width={18} height={18} />
+              )
+            }
+          >
+            {view.modeText} session
+          </Fact>
+        </ul>
+        <dl className="grid content-start gap-2 text-[0.9375rem] sm:border-l sm:border-slate-100 sm:pl-5">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Session fee (at the session)</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{view.sessionFeeText}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{view.bookingFeeLabel}</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{view.bookingFeeText}</dd>
+          </div>
+        </dl>
+      </div>
+
+      {view.reservedUntil || view.refundText || therapistRequested ? (
+        <div className="grid gap-2 px-4 pb-4 sm:px-5">
+          {view.reservedUntil ? (
+            <Notice tone="amber">
+              <ClockIcon width={18} height={18} className="mt-px shrink-0" />
+              <span>
+                <strong className="font-semibold">
+                  Reserved until {view.reservedUntil.timeText}
+                </strong>{' '}
+                — pay within {view.reservedUntil.minutesLeft} min to keep this time.
+              </span>
+            </Notice>
+          ) : null}
+          {view.refundText ? (
+            <Notice tone="slate">
+              <RefreshIcon width={18} height={18} className="mt-px shrink-0" />
+              <span data-testid="refund-line">{view.refundText}</span>
+            </Notice>
+          ) : null}
+          {therapistRequested ? (
+            <Notice tone="slate">
+              <AlertIcon width={18} height={18} className="mt-px shrink-0" />
+              <span>
+                The therapist has asked to cancel this session. Our team is reviewing it; if it is
+                cancelled you get a full refund.
+              </span>
+            </Notice>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="border-t border-slate-100 p-3 sm:px-5">
+        <CardActions view={view} handlers={handlers} />
+      </div>
+    </article>
+  );
+}

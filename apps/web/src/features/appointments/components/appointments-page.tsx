@@ -1,0 +1,223 @@
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import * as Tabs from '@radix-ui/react-tabs';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import {
+  APPOINTMENT_TABS,
+  compareAppointmentsNewestFirst,
+  type AppointmentTab,
+} from '@app/domain/appointment-status';
+import { MESSAGES } from '@app/domain/messages';
+import { PageHead } from '../../../components/seo/page-head';
+import { buttonClasses } from '../../../components/ui/button';
+import { CalendarIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { useIsSignedIn } from '../../../lib/auth-token';
+import { cn } from '../../../lib/cn';
+import { SITE } from '../../../lib/site';
+import { useAppointments } from '../api/get-appointments';
+import { useNow } from '../hooks/use-now';
+import { usePayOnline } from '../hooks/use-pay-online';
+import { appointmentView, type AppointmentView } from '../lib/appointment-view';
+import { AppointmentCard } from './appointment-card';
+import { AppointmentCardSkeleton } from './appointment-card-skeleton';
+import { CancelReservationDialog } from './cancel-reservation-dialog';
+import type { CardActionHandlers } from './card-actions';
+import { PendingRequestDialog } from './pending-request-dialog';
+import { RequestCancellationDialog } from './request-cancellation-dialog';
+
+const TAB_LABELS: Record<AppointmentTab, string> = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  cancelled: 'Cancelled',
+};
+
+const isTab = (value: string | null): value is AppointmentTab =>
+  APPOINTMENT_TABS.includes(value as AppointmentTab);
+
+type OpenDialog = {
+  kind: 'request-cancellation' | 'pending-request' | 'cancel-reservation';
+  id: string;
+} | null;
+
+function EmptyTab({ tab }: { tab: AppointmentTab }) {
+  return (
+    <div className="grid justify-items-center gap-4 rounded-card border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+        <CalendarIcon width={28} height={28} />
+      </span>
+      <p className="text-lg font-medium text-slate-800">{MESSAGES.appointments.empty(tab)}</p>
+      <p className="max-w-sm text-[0.9375rem] text-slate-600">
+        Browse therapists by language, location and speciality, and book a time that suits you.
+      </p>
+      <Link to="/therapists" className={buttonClasses('primary', 'md')}>
+        <SearchIcon width={18} height={18} />
+        Find a therapist
+      </Link>
+    </div>
+  );
+}
+
+function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="grid justify-items-center gap-4 rounded-card border border-danger-100 bg-white px-6 py-12 text-center"
+    >
+      <p className="text-lg font-medium text-slate-800">{MESSAGES.appointments.loadFailed}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={retrying}
+        className={buttonClasses('primary', 'md')}
+      >
+        <RefreshIcon width={18} height={18} />
+        {retrying ? 'Trying again…' : 'Try again'}
+      </button>
+    </div>
+  );
+}
+
+/** /my-appointments: the signed-in client's appointments in three tabs, with their actions. */
+export function AppointmentsPage() {
+  const signedIn = useIsSignedIn();
+  const query = useAppointments();
+  const now = useNow(30_000);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AppointmentTab = isTab(requested) ? requested : 'upcoming';
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const pay = usePayOnline();
+
+  const byTab = useMemo(() => {
+    const groups: Record<AppointmentTab, AppointmentView[]> = {
+      upcoming: [],
+      past: [],
+      cancelled: [],
+    };
+    const items = [...(query.data ?? [])].sort(compareAppointmentsNewestFirst);
+    for (const item of items) {
+      const view = appointmentView(item, now, SITE.supportEmail);
+      groups[view.tab].push(view);
+    }
+    return groups;
+  }, [query.data, now]);
+
+  if (!signedIn) return <Navigate to="/login?redirect=/my-appointments" replace />;
+
+  const selectTab = (value: string) => {
+    if (!isTab(value)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'upcoming') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const handlers: CardActionHandlers = {
+    // A request already awaiting review cannot be made twice: show where it stands instead.
+    onRequestCancellation: (view) =>
+      setDialog({
+        kind:
+          view.item.cancellationStatus === 'pending' ? 'pending-request' : 'request-cancellation',
+        id: view.item._id,
+      }),
+    onCancelReservation: (view) => setDialog({ kind: 'cancel-reservation', id: view.item._id }),
+    onPayOnline: (view) => void pay.start(view),
+    payingId: pay.payingId,
+  };
+
+  const dialogView = dialog
+    ? APPOINTMENT_TABS.flatMap((t) => byTab[t]).find((v) => v.item._id === dialog.id)
+    : undefined;
+  const closeDialog = () => setDialog(null);
+  const loaded = query.isSuccess;
+
+  return (
+    <div className="bg-slate-50 px-4 py-8 sm:px-6 sm:py-12">
+      <PageHead
+        title="My Appointments"
+        description="Your sessions, payments and cancellation requests."
+        canonicalPath="/my-appointments"
+        noIndex
+      />
+      <Tooltip.Provider delayDuration={200}>
+        <div className="mx-auto max-w-4xl">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Appointments</h1>
+          <p className="mt-2 text-slate-600">
+            Your sessions, payments and cancellation requests. All times are in IST.
+          </p>
+
+          <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
+            <Tabs.List
+              aria-label="Appointments"
+              className="grid grid-cols-3 gap-1 rounded-card border border-slate-200 bg-white p-1 shadow-raised sm:inline-grid sm:min-w-[28rem]"
+            >
+              {APPOINTMENT_TABS.map((t) => (
+                <Tabs.Trigger
+                  key={t}
+                  value={t}
+                  className={cn(
+                    'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-control px-2 text-[0.9375rem] font-semibold sm:gap-2 sm:px-3 text-slate-700 transition-colors',
+                    'hover:bg-slate-50 hover:text-slate-900',
+                    'data-[state=active]:bg-primary-700 data-[state=active]:text-white',
+                  )}
+                >
+                  {TAB_LABELS[t]}
+                  {loaded ? (
+                    <span
+                      className={cn(
+                        'min-w-6 rounded-full px-1.5 text-xs leading-5 tabular-nums',
+                        t === tab ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
+                      )}
+                    >
+                      {byTab[t].length}
+                    </span>
+                  ) : null}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+
+            {APPOINTMENT_TABS.map((t) => (
+              <Tabs.Content key={t} value={t} className="mt-6 outline-none">
+                <h2 className="sr-only">{TAB_LABELS[t]} appointments</h2>
+                {query.isPending ? (
+                  <div role="status" className="grid gap-4">
+                    <span className="sr-only">Loading your appointments…</span>
+                    <AppointmentCardSkeleton />
+                    <AppointmentCardSkeleton />
+                  </div>
+                ) : query.isError && !query.data ? (
+                  <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+                ) : byTab[t].length === 0 ? (
+                  <EmptyTab tab={t} />
+                ) : (
+                  <ul className="grid gap-4">
+                    {byTab[t].map((view) => (
+                      <li key={view.item._id}>
+                        <AppointmentCard view={view} handlers={handlers} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </div>
+      </Tooltip.Provider>
+
+      {dialog?.kind === 'request-cancellation' && dialogView ? (
+        <RequestCancellationDialog view={dialogView} onClose={closeDialog} />
+      ) : null}
+      {dialog?.kind === 'pending-request' && dialogView ? (
+        <PendingRequestDialog view={dialogView} onClose={closeDialog} />
+      ) : null}
+      {dialog?.kind === 'cancel-reservation' && dialogView ? (
+        <CancelReservationDialog view={dialogView} onClose={closeDialog} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import type { AppointmentAction } from '@app/domain/appointment-status';
+import { buttonClasses } from '../../../components/ui/button';
+import { AlertIcon, CheckCircleIcon, MailIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import type { AppointmentView } from '../lib/appointment-view';
+
+export type CardActionHandlers = {
+  onRequestCancellation: (view: AppointmentView) => void;
+  onCancelReservation: (view: AppointmentView) => void;
+  onPayOnline: (view: AppointmentView) => void;
+  /** The appointment whose payment is being opened, if any. */
+  payingId: string | null;
+};
+
+const actionSize = 'w-full sm:w-auto';
+
+/** A disabled Cancel that can still be focused, so its explanation is reachable by keyboard and touch. */
+function DisabledWithTooltip({ action }: { action: AppointmentAction }) {
+  const [open, setOpen] = useState(false);
+  const descriptionId = useId();
+  return (
+    <Tooltip.Root open={open} onOpenChange={setOpen}>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-describedby={descriptionId}
+          onClick={() => setOpen(true)}
+          className={cn(
+            'inline-flex min-h-11 cursor-not-allowed items-center justify-center gap-2 rounded-control border border-dashed border-slate-300 bg-slate-50 px-4 text-[0.9375rem] font-semibold text-slate-500',
+            actionSize,
+          )}
+        >
+          <AlertIcon width={18} height={18} />
+          {action.label}
+        </button>
+      </Tooltip.Trigger>
+      <span id={descriptionId} className="sr-only">
+        {action.tooltip}
+      </span>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="top"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 max-w-64 rounded-control bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-raised-hover data-[state=delayed-open]:animate-fade-in"
+        >
+          {action.tooltip}
+          <Tooltip.Arrow className="fill-slate-900" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/** The buttons of one card, as the domain's appointmentActions lists them. */
+export function CardActions({
+  view,
+  handlers,
+}: {
+  view: AppointmentView;
+  handlers: CardActionHandlers;
+}) {
+  const paying = handlers.payingId === view.item._id;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      {view.actions.map((action) => {
+        switch (action.kind) {
+          case 'contact-support':
+            return (
+              <a
+                key={action.kind}
+                href={view.supportHref}
+                className={buttonClasses('ghost', 'md', cn(actionSize, 'text-primary-800'))}
+              >
+                <MailIcon width={18} height={18} />
+                {action.label}
+              </a>
+            );
+          case 'completed-marker':
+            return (
+              <span
+                key={action.kind}
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-success-50 px-4 text-[0.9375rem] font-semibold text-success-800"
+              >
+                <CheckCircleIcon width={18} height={18} />
+                {action.label}
+              </span>
+            );
+          case 'pay-online':
+            return (
+              <button
+                key={action.kind}
+                type="button"
+                onClick={() => handlers.onPayOnline(view)}
+                disabled={handlers.payingId !== null}
+                className={buttonClasses('accent', 'md', actionSize)}
+              >
+                {paying ? 'Payment in progress…' : action.label}
+              </button>
+            );
+          case 'cancel':
+            return (
+              <button
+                key={action.kind}
+                type="button"
+                onClick={() => handlers.onCancelReservation(view)}
+                disabled={paying}
+                className={buttonClasses('secondary', 'md', actionSize)}
+              >
+                {action.label}
+              </button>
+            );
+          case 'request-cancellation':
+            if (action.disabled) return <DisabledWithTooltip key={action.kind} action={action} />;
+            return (
+              <button
+                key={action.kind}
+                type="button"
+                onClick={() => handlers.onRequestCancellation(view)}
+                className={buttonClasses('secondary', 'md', actionSize)}
+              >
+                {action.label}
+              </button>
+            );
+        }
+      })}
+    </div>
+  );
+}

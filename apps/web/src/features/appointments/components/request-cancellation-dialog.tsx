@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from 'react';
+import { refundPreview } from '@app/domain/appointment-status';
+import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { rupeesToPaise } from '@app/domain/pricing';
+import { requestCancellationBody } from '@app/domain/schemas/appointments';
+import { buttonClasses } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { inputClasses } from '../../../components/ui/form-field';
+import { CheckCircleIcon, AlertIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import { showSuccess } from '../../../lib/toast';
+import { useRequestCancellation } from '../api/request-cancellation';
+import type { AppointmentView } from '../lib/appointment-view';
+import { actionErrorText } from '../lib/error-text';
+import { AppointmentSummary } from './appointment-summary';
+import { DialogFrame } from './dialog-frame';
+
+const reasonSchema = requestCancellationBody.shape.cancellationReason;
+
+type Props = { view: AppointmentView; onClose: () => void };
+
+/**
+ * Cancellation request for a paid appointment: says what will be refunded before the client
+ * confirms, asks for a reason (≤ 500 characters) and sends it to the admin team for review.
+ */
+export function RequestCancellationDialog({ view, onClose }: Props) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const [serverError, setServerError] = useState('');
+  // The refund depends on when the request is made: fixed when the dialog opens (mounts).
+  const [openedAt] = useState(() => new Date());
+  const request = useRequestCancellation();
+  const { item } = view;
+
+  const preview = refundPreview({
+    bookedAt: new Date(item.createdAt),
+    now: openedAt,
+    bookingFeePaise: rupeesToPaise(item.bookingFee),
+  });
+
+  const close = () => {
+    if (!request.isPending) onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reasonSchema.safeParse(reason);
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message ?? MESSAGES.appointments.reasonRequired);
+      return;
+    }
+    setReasonError('');
+    setServerError('');
+    request.mutate(
+      { appointmentId: item._id, cancellationReason: parsed.data },
+      {
+        onSuccess: () => {
+          showSuccess(MESSAGES.appointments.cancellationRequested);
+          onClose();
+        },
+        onError: (error) => setServerError(actionErrorText(error, MESSAGES.generic)),
+      },
+    );
+  };
+
+  const count = reason.length;
+  const over = count > CANCELLATION_REASON_MAX;
+  const RefundIcon = preview.refundable ? CheckCircleIcon : AlertIcon;
+
+  return (
+    <DialogFrame
+      onClose={close}
+      title="Request cancellation"
+      description={<p>Our team reviews every cancellation request within 2-3 business days.</p>}
+    >
+      <AppointmentSummary view={view} />
+
+      <div
+        className={cn(
+          'mt-4 flex gap-2.5 rounded-control border p-3 text-sm',
+          preview.refundable
+            ? 'border-success-100 bg-success-50 text-success-800'
+            : 'border-warning-100 bg-warning-50 text-warning-800',
+        )}
+        data-testid="refund-preview"
+      >
+        <RefundIcon width={20} height={20} className="mt-px shrink-0" />
+        <div>
+          <p className="font-semibold">{preview.sentence}</p>
+          <p className="mt-1">
+            The session fee ({view.sessionFeeText}) is paid to the therapist at the session, not
+            online, so nothing else was charged.
+          </p>
+        </div>
+      </div>
+
+      <form onSubmit={onSubmit} noValidate className="mt-5">
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-slate-800">
+            Reason for cancellation{' '}
+            <span aria-hidden="true" className="text-danger-700">
+              *
+            </span>
+          </label>
+          <span
+            id={`${id}-count`}
+            className={cn('text-xs tabular-nums', over ? 'text-danger-700' : 'text-slate-600')}
+          >
+            {count}/{CANCELLATION_REASON_MAX}
+          </span>
+        </div>
+        <textarea
+          id={`${id}-reason`}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (reasonError) setReasonError('');
+          }}
+          rows={4}
+          required
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={cn(`${id}-count`, reasonError && `${id}-error`)}
+          placeholder="Tell us briefly why you need to cancel"
+          className={inputClasses(Boolean(reasonError) || over, 'mt-1.5 resize-y')}
+        />
+        {reasonError ? (
+          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
+            {reasonError}
+          </p>
+        ) : null}
+
+        {serverError ? (
+          <div className="mt-4">
+            <FormAlert>{serverError}</FormAlert>
+          </div>
+        ) : null}
+
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
+            Keep appointment
+          </button>
+          <button
+            type="submit"
+            disabled={request.isPending}
+            className={buttonClasses('primary', 'md')}
+          >
+            {request.isPending ? 'Submitting…' : 'Submit request'}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { AppointmentItem } from '@app/domain/schemas/appointments';
+import { appointmentView } from './appointment-view';
+
+// 14 Mar 2026, 6:00 PM IST
+const now = new Date('2026-03-14T12:30:00Z');
+const SUPPORT = 'support@manascare.example';
+
+const base: AppointmentItem = {
+  _id: 'a1',
+  docData: {
+    name: 'Dr Asha Rao',
+    image: '',
+    professionalTitle: 'Clinical Psychologist',
+    fees: 1500,
+  },
+  slotDate: '20_3_2026',
+  slotTime: '18:00',
+  sessionType: 'online',
+  cancelled: false,
+  isCompleted: false,
+  isApproved: false,
+  payment: true,
+  sessionStatus: null,
+  cancellationStatus: null,
+  cancellationRequestedBy: null,
+  therapistFee: 1500,
+  bookingFee: 99,
+  refund: null,
+  createdAt: '2026-03-14T10:00:00Z',
+  reservationExpiresAt: null,
+  cancelledBy: null,
+  cancellationRequestedAt: null,
+};
+const view = (over: Partial<AppointmentItem>) =>
+  appointmentView({ ...base, ...over }, now, SUPPORT);
+
+describe('appointmentView', () => {
+  it('formats the date, time in IST, mode and fees', () => {
+    const v = view({});
+    expect(v).toMatchObject({
+      dateText: 'Fri, 20 Mar 2026',
+      timeText: '6:00 PM IST',
+      modeText: 'Online',
+      sessionFeeText: '₹1,500',
+      bookingFeeText: '₹99',
+      tab: 'upcoming',
+      status: { label: 'Pending Confirmation' },
+      tone: 'pending',
+    });
+    expect(v.supportHref).toMatch(/^mailto:support@manascare\.example\?subject=/);
+  });
+
+  it('an open reservation shows when it is released and offers Pay Online', () => {
+    const v = view({ payment: false, reservationExpiresAt: '2026-03-14T12:45:00Z' });
+    expect(v.reservedUntil).toEqual({ timeText: '6:15 PM IST', minutesLeft: 15 });
+    expect(v.status.label).toBe('Pending Payment');
+    expect(v.actions.map((a) => a.kind)).toEqual(['contact-support', 'pay-online', 'cancel']);
+  });
+
+  it('a reservation past its end reads as expired in the Cancelled tab before any sweep', () => {
+    const v = view({ payment: false, reservationExpiresAt: '2026-03-14T12:30:00Z' });
+    expect(v.tab).toBe('cancelled');
+    expect(v.status.label).toBe('Reservation Expired');
+    expect(v.reservedUntil).toBeNull();
+    expect(v.actions.map((a) => a.kind)).toEqual(['contact-support']);
+  });
+
+  it('an approved late request without a refund reads "Cancelled By You"', () => {
+    const v = view({
+      cancelled: true,
+      cancelledBy: 'user',
+      cancellationStatus: 'approved',
+      cancellationRequestedBy: 'user',
+      createdAt: '2026-03-10T10:00:00Z',
+      cancellationRequestedAt: '2026-03-12T10:00:00Z',
+    });
+    expect(v.status.label).toBe('Cancelled By You');
+    expect(v.refundText).toBeNull();
+  });
+
+  it('an approved early request shows its refund and how far it has gone', () => {
+    const approved = {
+      cancelled: true,
+      cancelledBy: 'user' as const,
+      cancellationStatus: 'approved' as const,
+      cancellationRequestedBy: 'user' as const,
+      cancellationRequestedAt: '2026-03-14T11:00:00Z',
+    };
+    const pending = view({ ...approved, refund: { status: 'pending', amountPaise: 9900 } });
+    expect(pending.status.label).toBe('Cancelled By You & Refunded');
+    expect(pending.refundText).toBe('Refund of ₹99: processing — 4 to 7 working days');
+    expect(
+      view({ ...approved, refund: { status: 'processed', amountPaise: 9900 } }).refundText,
+    ).toBe('Refund of ₹99 processed');
+  });
+
+  it('past and cancelled cards only offer Contact Support', () => {
+    const past = view({ slotDate: '1_3_2026', isApproved: true });
+    expect(past.tab).toBe('past');
+    expect(past.actions.map((a) => a.kind)).toEqual(['contact-support']);
+  });
+});

@@ -1,0 +1,165 @@
+import {
+  appointmentActions,
+  appointmentStatus,
+  appointmentStatusTone,
+  appointmentTab,
+  type AppointmentAction,
+  type AppointmentStatus,
+  type AppointmentStatusInput,
+  type AppointmentTab,
+  type StatusTone,
+} from '@app/domain/appointment-status';
+import { formatIstDate, formatTime12h, istNowMinutes, parseSlotDateKey } from '@app/domain/ist';
+import {
+  formatRupees,
+  paiseToRupees,
+  refundForCancellation,
+  rupeesToPaise,
+} from '@app/domain/pricing';
+import type { AppointmentItem } from '@app/domain/schemas/appointments';
+import { supportMailto } from '@app/domain/support-mail';
+import { formatFee } from '../../../lib/format';
+
+/** Everything a card shows, derived once from the list item and the current time. */
+export type AppointmentView = {
+  item: AppointmentItem;
+  status: AppointmentStatus;
+  tone: StatusTone;
+  tab: AppointmentTab;
+  /** The Upcoming tab's buttons; the other tabs only offer Contact Support. */
+  actions: AppointmentAction[];
+  dateText: string;
+  timeText: string;
+  modeText: string;
+  sessionFeeText: string;
+  /** 'Booking fee paid', 'Booking fee due' or, for a reservation that ended unpaid, 'Booking fee'. */
+  bookingFeeLabel: string;
+  /** The amount, or 'Not charged' for a reservation that ended unpaid. */
+  bookingFeeText: string;
+  refundText: string | null;
+  /** Unpaid reservations still open: when the slot is released. */
+  reservedUntil: { timeText: string; minutesLeft: number } | null;
+  supportHref: string;
+};
+
+const CONTACT_SUPPORT_ONLY: AppointmentAction[] = [
+  { kind: 'contact-support', label: 'Contact Support', disabled: false },
+];
+
+/** '6:15 PM' for an instant, read in IST. */
+export function istClockText(instant: Date): string {
+  const minutes = istNowMinutes(instant);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return formatTime12h(hhmm);
+}
+
+const ms = (iso: string | null) => (iso === null ? Number.NaN : Date.parse(iso));
+
+/** Unpaid, not cancelled, and its hold has run out (the server may not have swept it yet). */
+function reservationExpired(item: AppointmentItem, now: Date): boolean {
+  const ends = ms(item.reservationExpiresAt);
+  return !item.payment && !item.cancelled && ends <= now.getTime();
+}
+
+/**
+ * The booking-fee refund once it is known: the recorded refund, or for an approved request of the
+ * client's without a recorded refund yet, what the refund rule gives for the request's time.
+ */
+function knownRefundPaise(item: AppointmentItem): number | null {
+  if (item.refund) return item.refund.amountPaise;
+  const requestedAt = ms(item.cancellationRequestedAt);
+  if (
+    item.cancelled &&
+    item.cancellationStatus === 'approved' &&
+    item.cancellationRequestedBy !== 'therapist' &&
+    Number.isFinite(requestedAt)
+  ) {
+    return refundForCancellation({
+      bookedAt: new Date(item.createdAt),
+      requestedAt: new Date(requestedAt),
+      requestedBy: 'user',
+      bookingFeePaise: rupeesToPaise(item.bookingFee),
+    }).refundPaise;
+  }
+  return null;
+}
+
+export function statusInput(item: AppointmentItem, now: Date): AppointmentStatusInput {
+  const expired = reservationExpired(item, now);
+  return {
+    slotDate: item.slotDate,
+    slotTime: item.slotTime,
+    cancelled: item.cancelled || expired,
+    cancelledBy: expired ? 'system' : item.cancelledBy,
+    isCompleted: item.isCompleted,
+    isApproved: item.isApproved,
+    payment: item.payment,
+    sessionStatus: item.sessionStatus,
+    cancellationStatus: item.cancellationStatus,
+    cancellationRequestedBy: item.cancellationRequestedBy,
+    refundPaise: knownRefundPaise(item),
+  };
+}
+
+function refundText(item: AppointmentItem): string | null {
+  const refund = item.refund;
+  if (!refund || refund.amountPaise <= 0) return null;
+  const amount = formatRupees(paiseToRupees(refund.amountPaise));
+  switch (refund.status) {
+    case 'pending':
+      return `Refund of ${amount}: processing — 4 to 7 working days`;
+    case 'processed':
+      return `Refund of ${amount} processed`;
+    case 'failed':
+      return `Refund of ${amount} could not be completed. Please contact support.`;
+  }
+}
+
+function reservedUntil(item: AppointmentItem, now: Date, tab: AppointmentTab) {
+  const ends = ms(item.reservationExpiresAt);
+  if (item.payment || tab !== 'upcoming' || !Number.isFinite(ends)) return null;
+  return {
+    timeText: `${istClockText(new Date(ends))} IST`,
+    minutesLeft: Math.max(1, Math.ceil((ends - now.getTime()) / 60_000)),
+  };
+}
+
+function bookingFee(item: AppointmentItem, tab: AppointmentTab) {
+  const amount = formatRupees(item.bookingFee);
+  if (item.payment) return { bookingFeeLabel: 'Booking fee paid', bookingFeeText: amount };
+  if (tab === 'upcoming') return { bookingFeeLabel: 'Booking fee due', bookingFeeText: amount };
+  return { bookingFeeLabel: 'Booking fee', bookingFeeText: 'Not charged' };
+}
+
+export function appointmentView(
+  item: AppointmentItem,
+  now: Date,
+  supportEmail: string,
+): AppointmentView {
+  const input = statusInput(item, now);
+  const status = appointmentStatus(input);
+  const tab = appointmentTab(input, now);
+  const date = parseSlotDateKey(item.slotDate);
+  const dateText = date ? formatIstDate(date, 'short') : item.slotDate;
+  return {
+    item,
+    status,
+    tone: appointmentStatusTone(status.code),
+    tab,
+    actions: tab === 'upcoming' ? appointmentActions(input) : CONTACT_SUPPORT_ONLY,
+    dateText,
+    timeText: `${formatTime12h(item.slotTime)} IST`,
+    modeText: item.sessionType === 'online' ? 'Online' : 'In-Person',
+    sessionFeeText: formatFee(item.therapistFee ?? item.docData.fees),
+    ...bookingFee(item, tab),
+    refundText: refundText(item),
+    reservedUntil: reservedUntil(item, now, tab),
+    supportHref: supportMailto({
+      supportEmail,
+      therapistName: item.docData.name,
+      slotDate: item.slotDate,
+      slotTime: item.slotTime,
+      appointmentId: item._id,
+    }),
+  };
+}

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  BOOKING_FEE_RUPEES,
+  RESERVATION_MINUTES,
+  REFUND_WINDOW_HOURS,
+} from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { formatRupees } from '@app/domain/pricing';
+import { isSlotBookable } from '@app/domain/slots';
+import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import { NotFound } from '../../../components/not-found';
+import { PageHead } from '../../../components/seo/page-head';
+import { buttonClasses } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useIsSignedIn } from '../../../lib/auth-token';
+import { cn } from '../../../lib/cn';
+import { formatFee } from '../../../lib/format';
+import { showError } from '../../../lib/toast';
+import { useTherapist, useTherapistSlug } from '../api/get-therapist';
+import { HoldCountdown } from './hold-countdown';
+import { AppointmentDetails, Card, DoctorInformation } from './review-cards';
+import { useReviewPayment } from './use-review-payment';
+
+export type ReviewChoice = {
+  docId: string;
+  /** Known when the visit came from the profile; otherwise looked up from the id. */
+  slug: string | null;
+  slotDate: string | null;
+  slotTime: string | null;
+};
+
+/** The older review page: the therapist, the chosen slot, the booking fee and 'Pay and Book'. */
+export function AppointmentReview({ choice }: { choice: ReviewChoice }) {
+  const lookup = useTherapistSlug(choice.docId, choice.slug === null);
+  const slug = choice.slug ?? lookup.data ?? null;
+  const therapist = useTherapist(slug);
+
+  if (lookup.isError || therapist.isError || (lookup.isSuccess && slug === null)) {
+    return <NotFound />;
+  }
+  if (!therapist.data) return <ReviewSkeleton />;
+  return <ReviewBody therapist={therapist.data} choice={choice} />;
+}
+
+function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice: ReviewChoice }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useIsSignedIn();
+  const payment = useReviewPayment(therapist);
+  const { slotDate, slotTime } = choice;
+  // Judged once, against the profile as loaded: this page's own reservation must not hide it.
+  const [bookable] = useState(
+    () =>
+      slotDate !== null &&
+      slotTime !== null &&
+      isSlotBookable({
+        now: new Date(),
+        timeSlots: therapist.timeSlots,
+        taken: therapist.slots_booked,
+        dateKey: slotDate,
+        time: slotTime,
+      }) === 'ok',
+  );
+  const profileHref = `/therapist/${encodeURIComponent(therapist.slug)}`;
+
+  const onPay = () => {
+    if (!signedIn) {
+      showError(MESSAGES.booking.loginToBook, { id: 'login-to-book' });
+      const back = `${location.pathname}${location.search}`;
+      void navigate(`/login?${new URLSearchParams({ mode: 'login', redirect: back }).toString()}`);
+      return;
+    }
+    void payment.pay(slotDate && slotTime ? { docId: therapist._id, slotDate, slotTime } : null);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
+      <PageHead
+        title="Review your appointment"
+        description="Review and pay for your session."
+        noIndex
+      />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Review your appointment</h1>
+      <p className="mt-2 text-slate-600">
+        Check the details, then pay the booking fee to confirm your session.
+      </p>
+
+      {!bookable || payment.slotLost || !slotDate || !slotTime ? (
+        <div className="mt-6 grid max-w-2xl gap-6">
+          <FormAlert>
+            {!slotDate || !slotTime
+              ? MESSAGES.booking.missingAppointment
+              : MESSAGES.booking.slotTaken}
+          </FormAlert>
+          <DoctorInformation therapist={therapist} />
+          <Link to={profileHref} className={buttonClasses('accent', 'lg', 'self-start')}>
+            Choose a time on {therapist.name}&rsquo;s profile
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="grid gap-6">
+            <DoctorInformation therapist={therapist} />
+            <AppointmentDetails slotDate={slotDate} slotTime={slotTime} />
+          </div>
+          <div className="lg:sticky lg:top-24">
+            <Card title="Payment summary" id="payment-heading">
+              <dl className="grid gap-2">
+                <div className="flex items-baseline justify-between gap-4">
+                  <dt className="text-sm text-slate-600">Therapist fee (paid at the session)</dt>
+                  <dd className="font-medium text-slate-900">{formatFee(therapist.fees)}</dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-4">
+                  <dt className="text-sm text-slate-600">Booking fee</dt>
+                  <dd className="font-medium text-slate-900">{formatRupees(BOOKING_FEE_RUPEES)}</dd>
+                </div>
+              </dl>
+              <p className="mt-4 flex items-baseline justify-between gap-4 rounded-control bg-primary-50 px-3 py-2.5 font-semibold text-primary-900">
+                Payable now:{' '}
+                <span className="text-lg font-bold">{formatRupees(BOOKING_FEE_RUPEES)}</span>
+              </p>
+              <p className="mt-3 text-sm text-slate-600">
+                Booking fee refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking
+              </p>
+              <button
+                type="button"
+                onClick={onPay}
+                aria-disabled={payment.busy || undefined}
+                className={buttonClasses(
+                  'accent',
+                  'lg',
+                  cn('mt-5 w-full', payment.busy && 'cursor-wait'),
+                )}
+              >
+                {payment.busy ? 'Processing…' : 'Pay and Book'}
+              </button>
+              {payment.kept ? <KeptNote {...payment.kept} /> : null}
+            </Card>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function KeptNote({
+  appointmentId,
+  expiresAt,
+}: {
+  appointmentId: string | null;
+  expiresAt: string | null;
+}) {
+  return (
+    <div className="mt-4 grid gap-3">
+      {expiresAt ? <HoldCountdown key={expiresAt} expiresAt={expiresAt} /> : null}
+      {appointmentId ? (
+        <p className="text-sm leading-relaxed text-slate-700" data-testid="reservation-note">
+          Your reservation is kept for {RESERVATION_MINUTES} minutes. You can also pay for it from{' '}
+          <Link
+            to="/my-appointments"
+            className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
+          >
+            My Appointments
+          </Link>
+          , where it shows as &lsquo;Pending Payment&rsquo;.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewSkeleton() {
+  return (
+    <div role="status" className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
+      <span className="sr-only">Loading appointment…</span>
+      <Skeleton className="h-9 w-72" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid gap-6">
+          <Skeleton className="h-56 rounded-card" />
+          <Skeleton className="h-40 rounded-card" />
+        </div>
+        <Skeleton className="h-80 rounded-card" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '@app/domain/messages';
+import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import { Logo } from '../../../components/brand/logo';
+import { PageHead } from '../../../components/seo/page-head';
+import { useMediaQuery } from '../../../components/slot-picker/use-media-query';
+import { toSessionType, useSlotPicker } from '../../../components/slot-picker/use-slot-picker';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useIsSignedIn } from '../../../lib/auth-token';
+import { showError } from '../../../lib/toast';
+import { useAccount } from '../api/get-account';
+import { useTherapist } from '../api/get-therapist';
+import { bookingHref, readSlotQuery, signUpHref } from '../lib/booking-url';
+import {
+  bookingDetailsResolver,
+  emptyDetails,
+  type BookingDetails,
+  type BookingDetailsInput,
+} from '../lib/details-form';
+import { BookingSummary } from './booking-summary';
+import { DetailsStep } from './details-step';
+import { SlotStep } from './slot-step';
+import { StepIndicator } from './step-indicator';
+import { slotKeyOf, useBookingPayment } from './use-booking-payment';
+
+/** /booking/{slug}: loads the therapist; a failure goes back to the directory. */
+export function BookingPage({ slug }: { slug: string }) {
+  const navigate = useNavigate();
+  const query = useTherapist(slug);
+
+  useEffect(() => {
+    if (!query.isError) return;
+    showError(MESSAGES.therapist.loadFailed, { id: 'therapist-load' });
+    void navigate('/therapists', { replace: true });
+  }, [query.isError, navigate]);
+
+  if (query.isPending || query.isError) return <BookingSkeleton />;
+  return <BookingFlow therapist={query.data} />;
+}
+
+function BookingFlow({ therapist }: { therapist: TherapistDetail }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const signedIn = useIsSignedIn();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const fromProfile =
+    params.get('from') === 'profile' ||
+    (location.state as { from?: unknown } | null)?.from === 'profile';
+
+  const [initial] = useState(() => {
+    const q = readSlotQuery(params);
+    return { dateKey: q.date, time: q.time, mode: q.mode };
+  });
+  const picker = useSlotPicker({
+    timeSlots: therapist.timeSlots,
+    taken: therapist.slots_booked,
+    sessionModes: therapist.sessionModes,
+    stripDays: wide ? 5 : 3,
+    initial,
+  });
+  const choice = picker.choice;
+  const [step, setStep] = useState<1 | 2>(1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
+    resolver: bookingDetailsResolver,
+    defaultValues: emptyDetails,
+  });
+  const account = useAccount();
+  useEffect(() => {
+    if (!account.data) return;
+    const { firstName, lastName, email } = account.data;
+    // Fill from the account without overwriting what the person has typed.
+    form.reset(
+      { ...form.getValues(), userFirstName: firstName, userLastName: lastName, userEmail: email },
+      { keepDirtyValues: true },
+    );
+  }, [account.data, form]);
+
+  const goToStep = (next: 1 | 2) => {
+    moved.current = true;
+    setStep(next);
+  };
+  useEffect(() => {
+    // After a step change, put the keyboard and screen reader at the new step's heading.
+    if (!moved.current) return;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const payment = useBookingPayment(therapist, () => goToStep(1));
+  const slot = choice
+    ? { slotDate: choice.day.key, slotTime: choice.time, sessionType: toSessionType(choice.mode) }
+    : null;
+  const hold = slot && payment.hold?.slotKey === slotKeyOf(slot) ? payment.hold : null;
+
+  const onContinue = () => {
+    if (!choice || !slot) {
+      showError(MESSAGES.booking.selectDateTime, { id: 'booking-slot' });
+      return;
+    }
+    const query = { date: slot.slotDate, time: slot.slotTime, mode: slot.sessionType };
+    if (!signedIn) {
+      showError(MESSAGES.booking.signupRequired, { id: 'booking-signup' });
+      void navigate(signUpHref(bookingHref(therapist.slug, query, fromProfile)));
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.set('date', query.date);
+    next.set('time', query.time);
+    next.set('mode', query.mode);
+    setParams(next, { replace: true, state: location.state });
+    goToStep(2);
+  };
+
+  const onBack = () => {
+    if (step === 1) void navigate('/therapists');
+    else if (fromProfile) void navigate(`/therapist/${encodeURIComponent(therapist.slug)}`);
+    else goToStep(1);
+  };
+
+  return (
+    <div className="flex flex-1 flex-col bg-slate-50">
+      <PageHead
+        title={`Book a session with ${therapist.name}`}
+        description={`Choose a time and book an online or in-person session with ${therapist.name}.`}
+        noIndex
+      />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex min-h-16 w-full max-w-content items-center justify-between gap-4 px-4 sm:px-6">
+          <button
+            type="button"
+            onClick={onBack}
+            className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <ArrowLeftIcon width={18} height={18} />
+            Back
+          </button>
+          <Link to="/" className="inline-flex rounded-control" aria-label="Manas Care home">
+            <Logo />
+          </Link>
+        </div>
+      </header>
+
+      <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6 sm:py-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Book a session with {therapist.name}
+        </h1>
+        <div className="mt-4">
+          <StepIndicator current={step} />
+        </div>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7">
+            {step === 1 ? (
+              <SlotStep picker={picker} headingRef={headingRef} onContinue={onContinue} />
+            ) : (
+              <DetailsStep
+                form={form}
+                headingRef={headingRef}
+                busy={payment.busy}
+                holdExpiresAt={hold?.expiresAt ?? null}
+                accountFailed={account.isError}
+                onPay={(details) => {
+                  if (slot) void payment.pay(slot, details);
+                  else goToStep(1);
+                }}
+              />
+            )}
+          </div>
+          <aside className="lg:sticky lg:top-6">
+            <BookingSummary
+              therapist={therapist}
+              mode={picker.mode}
+              dateKey={choice?.day.key ?? null}
+              time={choice?.time ?? null}
+              holdExpiresAt={hold?.expiresAt ?? null}
+              onEdit={step === 2 ? () => goToStep(1) : undefined}
+            />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BookingSkeleton() {
+  return (
+    <div role="status" className="flex flex-1 flex-col bg-slate-50">
+      <span className="sr-only">Loading booking…</span>
+      <div className="h-16 border-b border-slate-200 bg-white" />
+      <div className="mx-auto grid w-full max-w-content gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-4 rounded-card border border-slate-200 bg-white p-7">
+          <Skeleton className="h-7 w-1/2" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+        <Skeleton className="h-96 rounded-card" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { effectiveTitle } from '@app/domain/listing';
+import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import { Avatar } from '../../../components/ui/avatar';
+import { CheckBadgeIcon } from '../../../components/ui/icons';
+import { formatLanguages, plural } from '../../../lib/format';
+import { longSlotDate, slotTimeText } from '../lib/slot-text';
+
+/** The older review page describes every session this way (spec §2, §9). */
+export const REVIEW_SESSION_LENGTH = '30 minutes';
+export const REVIEW_SESSION_KIND = 'Online Consultation';
+
+export function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-slate-600">{label}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Photo, name, verified mark, title and the facts that matter before booking. */
+export function DoctorInformation({ therapist: t }: { therapist: TherapistDetail }) {
+  const title = effectiveTitle(t);
+  const place = [t.location.city, t.location.state].filter((s) => s.trim() !== '').join(', ');
+  return (
+    <Card title="Doctor information" id="doctor-heading">
+      <div className="flex items-start gap-4">
+        <Avatar src={t.image} name={t.name} id={t._id} size={80} eager className="rounded-card" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+            {t.name}
+            {t.verified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-800 ring-1 ring-success-100">
+                <CheckBadgeIcon width={14} height={14} strokeWidth={2} />
+                Verified Therapist
+              </span>
+            ) : null}
+          </p>
+          {title ? <p className="text-slate-700">{title}</p> : null}
+        </div>
+      </div>
+      <div className="mt-5 border-t border-slate-100 pt-4">
+        <Facts
+          rows={[
+            ['Qualifications', t.degree.trim() || 'Not provided'],
+            ['Experience', t.experience > 0 ? plural(t.experience, 'year') : 'Not provided'],
+            ['Languages', formatLanguages(t.languages)],
+            ['Location', place || 'Online only'],
+          ]}
+        />
+      </div>
+    </Card>
+  );
+}
+
+export function AppointmentDetails({ slotDate, slotTime }: { slotDate: string; slotTime: string }) {
+  return (
+    <Card title="Appointment details" id="appointment-heading">
+      <Facts
+        rows={[
+          ['Date', longSlotDate(slotDate)],
+          ['Time', slotTimeText(slotTime)],
+          ['Session length', REVIEW_SESSION_LENGTH],
+          ['Session type', REVIEW_SESSION_KIND],
+        ]}
+      />
+    </Card>
+  );
+}

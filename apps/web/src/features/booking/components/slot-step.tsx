@@ -1,0 +1,55 @@
+import type { Ref } from 'react';
+import { formatIstDate, formatTime12h } from '@app/domain/ist';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
+import type { SlotPicker as SlotPickerState } from '../../../components/slot-picker/use-slot-picker';
+import { buttonClasses } from '../../../components/ui/button';
+
+export type SlotStepProps = {
+  picker: SlotPickerState;
+  headingRef: Ref<HTMLHeadingElement>;
+  onContinue: () => void;
+};
+
+/** Step 1: mode, date and time. Continue stays disabled until a time is chosen. */
+export function SlotStep({ picker, headingRef, onContinue }: SlotStepProps) {
+  const choice = picker.choice;
+  return (
+    <section aria-labelledby="slots-heading">
+      <h2
+        id="slots-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold tracking-tight"
+      >
+        Select Booking Slots
+      </h2>
+      <p className="mt-1 text-[0.9375rem] text-slate-600">
+        Sessions last one hour. All times are India Standard Time (IST).
+      </p>
+      <SlotPicker picker={picker} density="roomy" className="mt-5" />
+      <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {choice ? (
+            <>
+              Selected:{' '}
+              <span className="font-semibold text-slate-900">
+                {formatIstDate(choice.day.date, 'short')}, {formatTime12h(choice.time)} IST ·{' '}
+                {choice.mode}
+              </span>
+            </>
+          ) : (
+            'Choose a time to continue.'
+          )}
+        </p>
+        <button
+          type="button"
+          onClick={onContinue}
+          disabled={!choice}
+          className={buttonClasses('accent', 'lg', 'w-full sm:w-auto sm:min-w-40')}
+        >
+          Continue
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentHref, bookingHref, readSlotQuery, signUpHref } from './booking-url';
+import { checkoutDescription, shortSlotDate } from './slot-text';
+
+describe('booking addresses', () => {
+  it('reads a choice and ignores a mode it does not know', () => {
+    expect(readSlotQuery(new URLSearchParams('date=14_3_2026&time=18:00&mode=online'))).toEqual({
+      date: '14_3_2026',
+      time: '18:00',
+      mode: 'online',
+    });
+    expect(readSlotQuery(new URLSearchParams('mode=video')).mode).toBeNull();
+  });
+
+  it('writes the choice and where the visit began', () => {
+    const choice = { date: '14_3_2026', time: '18:00', mode: 'in-person' as const };
+    expect(bookingHref('asha-rao', choice, true)).toBe(
+      '/booking/asha-rao?date=14_3_2026&time=18%3A00&mode=in-person&from=profile',
+    );
+    expect(bookingHref('asha-rao', {}, false)).toBe('/booking/asha-rao');
+    expect(appointmentHref('d1', { date: '14_3_2026' })).toBe('/appointment/d1?date=14_3_2026');
+  });
+
+  it('sends sign-up back to the booking with its choice intact', () => {
+    const back = '/booking/asha-rao?date=14_3_2026&time=18%3A00';
+    const url = new URL(signUpHref(back), 'https://example.test');
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('mode')).toBe('signup');
+    expect(url.searchParams.get('redirect')).toBe(back);
+  });
+});
+
+describe('slot texts', () => {
+  it('describes the checkout like the spec example', () => {
+    expect(shortSlotDate('14_3_2026')).toBe('Sat 14 Mar');
+    expect(checkoutDescription('Dr Asha Rao', '17_3_2026', '18:00')).toBe(
+      'Booking fee · Session with Dr Asha Rao, Tue 17 Mar, 6:00 PM IST',
+    );
+    expect(shortSlotDate('31_2_2026')).toBe('31_2_2026');
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openSlots, type OpenSlotDay } from '../packages/domain/src/slots';
+import { formatIstDate } from '../packages/domain/src/ist';
+import type { TherapistDetail } from '../packages/domain/src/schemas/therapist';
+
+/** Clients, slots and checks shared by the booking tests. */
+
+const DUMMY_HUMAN_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
+export const PASSWORD = 'Still#Waters2026';
+
+export type Client = { token: string; email: string; firstName: string; lastName: string };
+export type Slot = { therapist: TherapistDetail; day: OpenSlotDay; time: string };
+
+let counter = 0;
+
+export async function newClient(request: APIRequestContext): Promise<Client> {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  const user = { first_name: 'Anjali', last_name: 'Menon', username: `anjali_${tag}` };
+  const email = `anjali.${tag}@example.com`;
+  const res = await request.post('/api/user/register', {
+    data: { ...user, email, password: PASSWORD, turnstileToken: DUMMY_HUMAN_TOKEN },
+  });
+  expect(res.ok()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  return { token, email, firstName: user.first_name, lastName: user.last_name };
+}
+
+export const signIn = (page: Page, client: Client) =>
+  page.addInitScript((token) => localStorage.setItem('token', token), client.token);
+
+/**
+ * An open slot from tomorrow on (so it cannot pass during the test), of a therapist picked from
+ * the end of the directory by `pick`: each test uses its own therapist and finds what is free now.
+ */
+export async function freshSlot(request: APIRequestContext, pick: number): Promise<Slot> {
+  const slugs: string[] = [];
+  for (const page of [1, 2]) {
+    const res = await request.get(`/api/therapist/search?pageSize=48&page=${page}`);
+    slugs.push(
+      ...((await res.json()) as { doctors: { slug: string }[] }).doctors.map((d) => d.slug),
+    );
+  }
+  const fromEnd = [...slugs].reverse();
+  for (const slug of [...fromEnd.slice(pick), ...fromEnd.slice(0, pick)]) {
+    const res = await request.get(`/api/doctor/by-slug/${slug}`);
+    const therapist = ((await res.json()) as { data: TherapistDetail }).data;
+    const days = openSlots({
+      now: new Date(),
+      timeSlots: therapist.timeSlots,
+      taken: therapist.slots_booked,
+    });
+    const day = days.slice(1).find((d) => d.times.length > 0);
+    const time = day?.times[0];
+    if (day && time) return { therapist, day, time };
+  }
+  throw new Error('no therapist with an open slot');
+}
+
+/** Moves the date strip until the day shows, then picks it. */
+export async function showDay(page: Page, day: OpenSlotDay) {
+  const name = new RegExp(`^${day.weekday} ${formatIstDate(day.date, 'day-month')} `);
+  const dayButton = page.getByRole('button', { name });
+  const later = page.getByRole('button', { name: 'Later dates' });
+  // isVisible() does not wait: let the strip render before judging what it shows.
+  await expect(page.getByRole('list', { name: 'Dates' })).toBeVisible();
+  while (!(await dayButton.isVisible())) {
+    if (await later.isDisabled()) throw new Error(`${day.key} is not in the date strip`);
+    await later.click();
+  }
+  await dayButton.click();
+}
+
+export async function chooseSlot(page: Page, slot: Slot) {
+  await showDay(page, slot.day);
+  await page.locator(`[data-testid="time-slots"] [data-time="${slot.time}"]`).click();
+}
+
+/**
+ * Stands in for Razorpay's checkout.js: records the options it was opened with, then pays the
+ * order through the offline gateway (which signs exactly as Razorpay does) and calls the handler.
+ */
+export const FAKE_CHECKOUT_JS = `
+window.Razorpay = function (options) {
+  window.razorpayOptions = JSON.parse(JSON.stringify(options));
+  this.open = function () {
+    fetch('/api/payments/simulated/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: localStorage.getItem('token') },
+      body: JSON.stringify({ orderId: options.order_id, outcome: 'success' }),
+    })
+      .then((r) => r.json())
+      .then((a) => options.handler({
+        razorpay_order_id: a.razorpay_order_id,
+        razorpay_payment_id: a.razorpay_payment_id,
+        razorpay_signature: a.razorpay_signature,
+      }));
+  };
+};`;
+
+/** Books and pays a slot through the API, the way the booking page does; answers the appointment id. */
+export async function bookByApi(request: APIRequestContext, client: Client, slot: Slot) {
+  const headers = { token: client.token };
+  const booking = {
+    docId: slot.therapist._id,
+    slotDate: slot.day.key,
+    slotTime: slot.time,
+    sessionType: slot.therapist.sessionModes[0]?.toLowerCase() ?? 'online',
+    userFirstName: client.firstName,
+    userLastName: client.lastName,
+    userEmail: client.email,
+    userPhone: '9876543210',
+    message: '',
+  };
+  const order = await request.post('/api/user/create-booking-order', { headers, data: booking });
+  expect(order.ok()).toBe(true);
+  const orderId = ((await order.json()) as { order: { id: string } }).order.id;
+  const paid = await request.post('/api/payments/simulated/checkout', {
+    headers,
+    data: { orderId, outcome: 'success' },
+  });
+  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = await paid.json();
+  const verified = await request.post('/api/user/verify-booking-payment', {
+    headers,
+    data: { ...booking, razorpay_order_id, razorpay_payment_id, razorpay_signature },
+  });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { appointmentId: string }).appointmentId;
+}

@@ -151,7 +151,12 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           updatedAt: at,
         });
         await q.releaseSlot(tx, id);
-        if (refund.refundPaise > 0) await refunds.record(tx, a, refund);
+        if (refund.refundPaise > 0 && !(await refunds.record(tx, a, refund))) {
+          // Approving without the refund the policy promises would keep the client's money.
+          throw conflict(
+            'No payment of this appointment is left to refund. Check its payments before approving.',
+          );
+        }
         await audit(tx, actor, 'appointment.cancellation_approved', id, {
           refundPaise: refund.refundPaise,
           rule: refund.rule,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   accounts,
@@ -15,7 +15,6 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** A payment that took money: captured, or refunded since. */
-const TOOK_MONEY = ['captured', 'refunded'] as const;
 
 /** The caller's appointments with their therapist, latest session start first. */
 export async function listClientAppointments(db: Handle, clientId: string, limit: number) {
@@ -34,20 +33,17 @@ export async function listClientAppointments(db: Handle, clientId: string, limit
     .limit(limit);
 }
 
-/** The refunds of these appointments' captured payments, by appointment id. */
+/** The refunds made for these appointments (a duplicate payment's refund names none). */
 export async function refundsOfAppointments(db: Handle, appointmentIds: string[]) {
   if (appointmentIds.length === 0) return [];
   return db
     .select({
-      appointmentId: payments.appointmentId,
+      appointmentId: refunds.appointmentId,
       status: refunds.status,
       amountPaise: refunds.amountPaise,
     })
     .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(
-      and(inArray(payments.appointmentId, appointmentIds), inArray(payments.status, TOOK_MONEY)),
-    );
+    .where(inArray(refunds.appointmentId, appointmentIds));
 }
 
 /** Locks one appointment of the client (or of anyone when clientId is null) for this transaction. */
@@ -162,19 +158,37 @@ export async function updateAppointment(
 }
 
 /** The captured payment that paid for the appointment, if any. */
-export async function findCapturedPayment(db: Handle, appointmentId: string) {
+/**
+ * The payment that paid for the appointment and has not been refunded. A second payment of one
+ * reservation is linked too but already carries its own refund, so it is never the one chosen.
+ */
+export async function findRefundablePayment(db: Handle, appointmentId: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.appointmentId, appointmentId), inArray(payments.status, TOOK_MONEY)))
+    .where(
+      and(
+        eq(payments.appointmentId, appointmentId),
+        eq(payments.status, 'captured'),
+        notExists(db.select().from(refunds).where(eq(refunds.paymentId, payments.id))),
+      ),
+    )
     .orderBy(asc(payments.createdAt))
     .limit(1);
   return row ?? null;
 }
 
-/** Records a refund; a second one for the same payment or key is ignored (double refunds are impossible). */
+/**
+ * Records a refund; answers false when one already exists for the same payment or key (double
+ * refunds are impossible).
+ */
 export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
-  await tx.insert(refunds).values(values).onConflictDoNothing();
+  const rows = await tx
+    .insert(refunds)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  return rows.length > 0;
 }
 
 export async function findRefundByKey(db: Handle, idempotencyKey: string) {

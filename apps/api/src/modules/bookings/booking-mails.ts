@@ -142,7 +142,8 @@ export function therapistNotice(
 }
 
 /** Why a payment could not be kept; the notice explains it in these words. */
-export type RefundCause = 'hold-expired' | 'reservation-expired' | 'reservation-cancelled';
+export type RefundCause =
+  'hold-expired' | 'reservation-expired' | 'reservation-cancelled' | 'session-started';
 
 const causeText: Record<RefundCause, (therapistName: string, when: string) => string> = {
   'hold-expired': (name, when) =>
@@ -151,6 +152,8 @@ const causeText: Record<RefundCause, (therapistName: string, when: string) => st
     `the slot you reserved with ${name} (${when}) was booked by someone else after your 15-minute reservation ran out.`,
   'reservation-cancelled': (name, when) =>
     `your appointment with ${name} (${when}) had been cancelled before the payment completed.`,
+  'session-started': (name, when) =>
+    `the session with ${name} (${when}) had already begun when your payment completed.`,
 };
 
 export function lateRefundNotice(
@@ -180,7 +183,9 @@ export function lateRefundNotice(
     subject:
       cause === 'reservation-cancelled'
         ? 'Your payment is being refunded: the appointment was cancelled'
-        : 'Your payment is being refunded: the slot was no longer free',
+        : cause === 'session-started'
+          ? 'Your payment is being refunded: the session time had passed'
+          : 'Your payment is being refunded: the slot was no longer free',
     text,
   };
 }

@@ -52,6 +52,7 @@ const REFUND_REASON: Record<RefundCause, string> = {
   'hold-expired': 'slot taken after the payment hold expired',
   'reservation-expired': 'slot taken after the reservation expired',
   'reservation-cancelled': 'appointment cancelled before the payment completed',
+  'session-started': 'the session had started before the payment completed',
 };
 
 /**
@@ -66,8 +67,10 @@ export function createFulfilment(deps: FulfilDeps) {
     const step = await db.transaction(async (tx): Promise<Step> => {
       const p = await q.lockPaymentByOrder(tx, orderId);
       if (!p) return { result: { kind: 'unknown-order' }, mailed: false };
-      if (p.status === 'captured' || p.status === 'refunded')
-        return { result: await settled(tx, p), mailed: false };
+      if (p.status === 'captured' || p.status === 'refunded') {
+        // A refund whose send failed earlier is retried by every later verify call or webhook.
+        return { result: await settled(tx, p), mailed: false, refundPaymentRowId: p.id };
+      }
       const paying = { tx, p, b: storedBooking.parse(p.booking), providerPaymentId, actor };
       return p.appointmentId ? payReservation(paying, p.appointmentId) : bookHeldSlot(paying);
     });
@@ -94,8 +97,15 @@ export function createFulfilment(deps: FulfilDeps) {
     actor: Actor;
   }
 
+  /** Money that arrives once the session has begun never books it. */
+  const sessionStarted = (b: StoredBooking) => new Date(b.startsAt).getTime() <= now().getTime();
+
   async function bookHeldSlot(c: Paying): Promise<Step> {
     const { tx, p, b } = c;
+    if (sessionStarted(b)) {
+      await q.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
+      return refundLate(c, 'session-started', null);
+    }
     const claimId = (p.holdId ? await q.confirmHold(tx, p.holdId) : null) ?? (await claimAfresh(c));
     if (!claimId) {
       await q.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
@@ -133,19 +143,24 @@ export function createFulfilment(deps: FulfilDeps) {
     // Cancelled by a person (not expired): the client no longer wants it, so the money goes back.
     if (appt.cancelled && appt.cancelledBy !== 'system')
       return refundLate(c, 'reservation-cancelled', appt.id);
-    const claimId = (await rq.confirmReservationHold(tx, appt.id)) ?? (await claimAfresh(c));
+    const started = sessionStarted(c.b);
+    const claimId = started
+      ? null
+      : ((await rq.confirmReservationHold(tx, appt.id)) ?? (await claimAfresh(c)));
     if (!claimId) {
+      const cause: RefundCause = started ? 'session-started' : 'reservation-expired';
       if (await rq.cancelUnpaidBySystem(tx, appt.id, now())) {
+        await rq.releaseReservationHolds(tx, appt.id);
         await q.insertAudit(tx, {
           actorAccountId: null,
           actorKind: 'system',
           action: 'appointment.cancelled',
           entity: 'appointment',
           entityId: appt.id,
-          data: { reason: 'slot taken after the reservation expired' },
+          data: { reason: REFUND_REASON[cause] },
         });
       }
-      return refundLate(c, 'reservation-expired', appt.id);
+      return refundLate(c, cause, appt.id);
     }
     await q.linkClaim(tx, claimId, appt.id);
     await rq.markReservationPaid(tx, appt.id);

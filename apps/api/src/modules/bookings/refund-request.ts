@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { RefundRequested } from '../appointments/refund-sender';
+import { sendRefundToProvider, type RefundRequested } from '../appointments/refund-sender';
 import * as q from './bookings.queries';
 
 /**
- * Asks the provider for the refund recorded for a payment, once (the idempotency key guards a
- * repeat at the provider too); a failure leaves the refund pending for a retry.
+ * Sends the refund recorded for a payment to the provider unless it already went (or is going);
+ * called after every fulfilment of that payment, so a failed send is retried by the next verify
+ * call or webhook.
  */
 export async function requestRecordedRefund(
   deps: {
@@ -16,30 +17,12 @@ export async function requestRecordedRefund(
   },
   paymentRowId: string,
 ) {
-  const { db, provider, log } = deps;
-  const refund = await q.findRefundOfPayment(db, paymentRowId);
-  if (!refund || refund.providerRefundId) return;
-  const payment = await q.findPaymentById(db, paymentRowId);
+  const refund = await q.findRefundOfPayment(deps.db, paymentRowId);
+  if (!refund || refund.providerRefundId || refund.status !== 'pending') return;
+  const payment = await q.findPaymentById(deps.db, paymentRowId);
   if (!payment?.providerPaymentId) return;
-  try {
-    const r = await provider.refund({
-      paymentId: payment.providerPaymentId,
-      amountPaise: refund.amountPaise,
-      idempotencyKey: refund.idempotencyKey,
-      notes: { reason: refund.reason, payment_row: payment.id },
-    });
-    await q.setRefundProviderResult(db, refund.id, r.id, r.status);
-    if (r.status === 'pending') {
-      await deps.refundRequested?.({
-        providerRefundId: r.id,
-        providerPaymentId: payment.providerPaymentId,
-        amountPaise: refund.amountPaise,
-      });
-    }
-  } catch (err) {
-    log.warn(
-      { paymentRowId, reason: (err as Error).message },
-      'refund request failed; it stays pending',
-    );
-  }
+  await sendRefundToProvider(deps, refund, payment.providerPaymentId, {
+    reason: refund.reason,
+    payment_row: payment.id,
+  });
 }

@@ -200,6 +200,13 @@ export async function deleteDeadReservationHolds(tx: Tx, appointmentIds: string[
     );
 }
 
+/** Drops whatever claim a reservation still has (it was cancelled or can no longer be kept). */
+export async function releaseReservationHolds(tx: Tx, appointmentId: string) {
+  await tx
+    .delete(slotHolds)
+    .where(and(eq(slotHolds.appointmentId, appointmentId), eq(slotHolds.kind, 'reservation')));
+}
+
 export async function insertAudits(tx: Handle, entries: (typeof auditLog.$inferInsert)[]) {
   if (entries.length > 0) await tx.insert(auditLog).values(entries);
 }

@@ -297,3 +297,35 @@ test('/verify confirms once and goes to My Appointments', async ({ page, request
   await expect(page).toHaveURL(/\/my-appointments$/);
   expect(calls).toBe(1);
 });
+
+test('a payment whose verification failed is verified again, never paid twice, and shows in the list', async ({
+  page,
+  request,
+}) => {
+  const slot = await freshSlot(request, 15);
+  await signIn(page, await newClient(request));
+  // My Appointments is loaded (and cached) before the booking.
+  await page.goto('/my-appointments');
+  await expect(page.getByText('No upcoming appointments found.')).toBeVisible();
+
+  await page.goto(`/booking/${slot.therapist.slug}`);
+  await chooseSlot(page, slot);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Phone' }).fill('9876543210');
+  let orders = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/user/create-booking-order')) orders++;
+  });
+  await page.route('**/api/user/verify-booking-payment', (route) => route.abort(), { times: 1 });
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay ₹99' }).click();
+  await expect(
+    page.getByText('Payment verification failed. Please contact support.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/my-appointments$/);
+  expect(orders).toBe(1);
+  await expect(page.getByText(slot.therapist.name)).toBeVisible();
+  await expect(page.getByText('Pending Confirmation')).toBeVisible();
+});

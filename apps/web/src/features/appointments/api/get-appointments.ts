@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { appointmentsResponse, type AppointmentItem } from '@app/domain/schemas/appointments';
 import { apiGet } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-token';
+import { APPOINTMENTS_KEY } from '../../../lib/query-keys';
 
 /** GET /api/user/appointments (token) → the caller's appointments, newest first. */
 export async function getAppointments(signal?: AbortSignal): Promise<AppointmentItem[]> {
@@ -9,7 +10,7 @@ export async function getAppointments(signal?: AbortSignal): Promise<Appointment
   return body.appointments;
 }
 
-export const APPOINTMENTS_KEY = ['account', 'appointments'] as const;
+export { APPOINTMENTS_KEY };
 
 /** Keyed by the token, so signing in as someone else never shows the previous list. */
 export const appointmentsQueryOptions = (token: string | null) =>

@@ -4,6 +4,7 @@ import { BOOKING_FEE_RUPEES } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import { formatRupees } from '@app/domain/pricing';
 import { useCheckout } from '../../../components/checkout';
+import { isApiError } from '../../../lib/api-client';
 import { showError, showInfo, showSuccess } from '../../../lib/toast';
 import { createAppointmentPayment, verifyAppointmentPayment } from '../api/pay-appointment';
 import { APPOINTMENTS_KEY } from '../api/get-appointments';
@@ -51,7 +52,14 @@ export function usePayOnline() {
       await verifyAppointmentPayment(item._id, outcome.response);
       showSuccess(MESSAGES.booking.paymentSuccess, { id: 'pay-online' });
     } catch (error) {
-      showError(actionErrorText(error, A.paymentFailed), { id: 'pay-online' });
+      // The money may have been taken: unless the server refused the payment, say so plainly.
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      showError(
+        refused ? actionErrorText(error, A.paymentFailed) : MESSAGES.booking.verificationFailed,
+        {
+          id: 'pay-online',
+        },
+      );
     }
   }
 

@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
-import type { SessionType } from '@app/domain/schemas/booking';
+import type { CreateBookingOrderInput, SessionType } from '@app/domain/schemas/booking';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { useCheckout } from '../../../components/checkout';
+import { useCheckout, type CheckoutPaid } from '../../../components/checkout';
 import { isApiError } from '../../../lib/api-client';
+import { APPOINTMENTS_KEY } from '../../../lib/query-keys';
 import { showError, showInfo, showSuccess } from '../../../lib/toast';
 import { createBookingOrder, verifyBookingPayment } from '../api/booking-payments';
 import { therapistDetailKey } from '../api/get-therapist';
@@ -33,12 +34,20 @@ export function useBookingPayment(therapist: TherapistDetail, onSlotTaken: () =>
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [hold, setHold] = useState<Hold | null>(null);
+  // A checkout answer whose verification did not go through: the money may be taken, so the next
+  // press verifies it again instead of opening a new payment for the same slot.
+  const unverified = useRef<{ slotKey: string; response: CheckoutPaid } | null>(null);
 
   const refreshSlots = () =>
     queryClient.invalidateQueries({ queryKey: therapistDetailKey(therapist.slug) });
 
   async function run(slot: BookingSlot, details: BookingDetails) {
     const booking = { docId: therapist._id, ...slot, ...details };
+    const pending = unverified.current;
+    if (pending && pending.slotKey === slotKeyOf(slot)) {
+      await verifyAndFinish(pending.response, booking, slot);
+      return;
+    }
     let order: Awaited<ReturnType<typeof createBookingOrder>>;
     try {
       order = await createBookingOrder(booking);
@@ -76,8 +85,16 @@ export function useBookingPayment(therapist: TherapistDetail, onSlotTaken: () =>
       return;
     }
 
+    await verifyAndFinish(outcome.response, booking, slot);
+  }
+
+  async function verifyAndFinish(
+    response: CheckoutPaid,
+    booking: CreateBookingOrderInput,
+    slot: BookingSlot,
+  ) {
     try {
-      await verifyBookingPayment({ ...outcome.response, ...booking });
+      await verifyBookingPayment({ ...response, ...booking });
     } catch (error) {
       // 409: the slot was lost after paying (refunded in full) or the payment is still pending.
       const text =
@@ -85,11 +102,14 @@ export function useBookingPayment(therapist: TherapistDetail, onSlotTaken: () =>
           ? error.serverMessage
           : B.verificationFailed;
       showError(text, { id: 'booking-verify' });
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      unverified.current = refused ? null : { slotKey: slotKeyOf(slot), response };
       return;
     }
+    unverified.current = null;
     showSuccess(B.paymentSuccess, { id: 'booking-paid' });
     setHold(null);
-    void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+    await queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
     void refreshSlots();
     await navigate('/my-appointments');
   }

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import { BOOKING_FEE_PAISE } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { useCheckout, type CheckoutRequest } from '../../../components/checkout';
+import { useCheckout, type CheckoutPaid, type CheckoutRequest } from '../../../components/checkout';
 import { isApiError } from '../../../lib/api-client';
+import { APPOINTMENTS_KEY } from '../../../lib/query-keys';
 import { showError, showInfo, showSuccess } from '../../../lib/toast';
 import { createPaymentOrder, verifyPaymentAndBook, type SlotBody } from '../api/booking-payments';
 import { therapistDetailKey } from '../api/get-therapist';
@@ -39,6 +40,8 @@ export function useReviewPayment(therapist: TherapistDetail) {
   const [open, setOpen] = useState<OpenOrder | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const [slotLost, setSlotLost] = useState(false);
+  // A paid checkout answer whose verification did not go through: verified again, never paid again.
+  const unverified = useRef<{ slotKey: string; response: CheckoutPaid } | null>(null);
 
   async function openOrder(slot: SlotBody): Promise<OpenOrder | null> {
     if (open && open.slotKey === keyOf(slot) && live(open)) return open;
@@ -70,6 +73,11 @@ export function useReviewPayment(therapist: TherapistDetail) {
   }
 
   async function run(slot: SlotBody) {
+    const pending = unverified.current;
+    if (pending && pending.slotKey === keyOf(slot)) {
+      await verifyAndFinish(pending.response, slot);
+      return;
+    }
     const order = await openOrder(slot);
     if (!order) return;
     const outcome = await checkout(order.checkout);
@@ -82,18 +90,25 @@ export function useReviewPayment(therapist: TherapistDetail) {
       showError(outcome.message, { id: 'review-gateway' });
       return;
     }
+    await verifyAndFinish(outcome.response, slot);
+  }
+
+  async function verifyAndFinish(response: CheckoutPaid, slot: SlotBody) {
     try {
-      await verifyPaymentAndBook({ ...outcome.response, ...slot, amount: BOOKING_FEE_PAISE });
+      await verifyPaymentAndBook({ ...response, ...slot, amount: BOOKING_FEE_PAISE });
     } catch (error) {
       const text =
         isApiError(error) && error.status === 409 && error.serverMessage
           ? error.serverMessage
           : B.verificationFailed;
       showError(text, { id: 'review-verify' });
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      unverified.current = refused ? null : { slotKey: keyOf(slot), response };
       return;
     }
+    unverified.current = null;
     showSuccess(B.booked, { id: 'review-paid' });
-    void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+    await queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
     void queryClient.invalidateQueries({ queryKey: therapistDetailKey(therapist.slug) });
     await navigate('/my-appointments');
   }

@@ -1,9 +1,10 @@
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import { buildApp } from '../../app';
 import { providerStyleId, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import { paymentSignature, webhookSignature } from '../../adapters/payments/signatures';
 import { createSimulatedProvider } from '../../adapters/payments/simulated';
-import { testConfig, testDatabase, type buildTestApp } from '../../test/harness';
+import { resetDatabase, testConfig, testDatabase, type buildTestApp } from '../../test/harness';
 import { insertClient, insertTherapist } from '../../test/factories';
 
 /** Shared set-up of the booking and payment tests (not a test file itself). */
@@ -48,6 +49,30 @@ export async function buildClockedApp(provider: PaymentProvider = createSimulate
   };
 }
 export type ClockedApp = Awaited<ReturnType<typeof buildClockedApp>>;
+
+/**
+ * One clocked app per test file, closed after it; before every test the database is empty, the
+ * clock reads the real time and the order count is 0. The returned object (and its `ctx`) is
+ * filled in by beforeAll, so read it inside hooks and tests only.
+ */
+export function useClockedApp(provider?: PaymentProvider): ClockedApp {
+  const ctx = {} as Ctx;
+  const clocked = { ctx } as ClockedApp;
+  beforeAll(async () => {
+    const built = await buildClockedApp(provider);
+    Object.assign(ctx, built.ctx);
+    Object.assign(clocked, { ...built, ctx });
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(ctx.database);
+    clocked.clock.now = new Date();
+    clocked.orders.created = 0;
+  });
+  return clocked;
+}
 
 export async function bookingScene(
   ctx: Ctx,
@@ -159,3 +184,14 @@ export const capturedPayment = (orderId: string, paymentId: string, amount = 990
     },
   },
 });
+
+/** A client's live pay-later reservation of a fresh therapist's 10:00 slot, three days ahead. */
+export async function reservedScene(ctx: Ctx) {
+  const scene = await bookingScene(ctx);
+  const r = await reserveSlot(ctx, scene.client.token, {
+    docId: scene.t.id,
+    slotDate: scene.slotDate,
+  });
+  expect(r.res.statusCode).toBe(200);
+  return { ...scene, ...r };
+}

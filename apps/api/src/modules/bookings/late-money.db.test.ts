@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { providerStyleId, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import { createSimulatedProvider } from '../../adapters/payments/simulated';
-import { resetDatabase } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { appointments, payments, refunds, slotHolds } from '../../db/schema';
-import { countingProvider } from '../appointments/appointments-test-kit';
+import { countingProvider, requestCancellation } from '../appointments/appointments-test-kit';
 import { sendRefundToProvider } from '../appointments/refund-sender';
-import { requestCancellation } from '../appointments/appointments-test-kit';
-import {
-  bookingScene,
-  buildClockedApp,
-  paid,
-  post,
-  reserveSlot,
-  type ClockedApp,
-  type Ctx,
-} from './booking-test-kit';
+import { paid, post, reserveSlot, useClockedApp, reservedScene } from './booking-test-kit';
 
 const gateway = countingProvider();
-let clocked: ClockedApp;
-let ctx: Ctx;
-beforeAll(async () => {
-  clocked = await buildClockedApp(gateway.provider);
-  ctx = clocked.ctx;
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-  clocked.clock.now = new Date();
+const clocked = useClockedApp(gateway.provider);
+const ctx = clocked.ctx;
+beforeEach(() => {
   gateway.reset();
 });
 
@@ -38,21 +19,11 @@ const verifyRazorpay = (token: string, body: object) =>
   post(ctx, '/api/user/verifyRazorpay', body, token);
 const HOUR = 3_600_000;
 
-async function reservedScene() {
-  const scene = await bookingScene(ctx);
-  const r = await reserveSlot(ctx, scene.client.token, {
-    docId: scene.t.id,
-    slotDate: scene.slotDate,
-  });
-  expect(r.res.statusCode).toBe(200);
-  return { ...scene, ...r };
-}
-
 const refundRows = () => ctx.db.select().from(refunds);
 
 describe('money that arrives too late is refunded, and the refund is seen through', () => {
   it('retries a late refund whose first send failed on the next verify call', async () => {
-    const { t, client, slotDate, orderId } = await reservedScene();
+    const { t, client, slotDate, orderId } = await reservedScene(ctx);
     clocked.advance(16 * 60_000);
     const rival = await insertClient(ctx.db);
     expect((await reserveSlot(ctx, rival.token, { docId: t.id, slotDate })).res.statusCode).toBe(
@@ -76,7 +47,7 @@ describe('money that arrives too late is refunded, and the refund is seen throug
   });
 
   it('refunds a reservation paid after its session began instead of booking the past', async () => {
-    const { client, orderId, appointmentId } = await reservedScene();
+    const { client, orderId, appointmentId } = await reservedScene(ctx);
     const [reserved] = await ctx.db.select().from(appointments);
     clocked.clock.now = new Date(reserved!.startsAt.getTime() + HOUR);
 
@@ -100,7 +71,7 @@ describe('money that arrives too late is refunded, and the refund is seen throug
   });
 
   it('refunds the payment that paid for the session when a twice-paid reservation is cancelled', async () => {
-    const { client, orderId, appointmentId } = await reservedScene();
+    const { client, orderId, appointmentId } = await reservedScene(ctx);
     const [first] = await ctx.db.select().from(payments);
     const secondOrderId = providerStyleId('order');
     await ctx.db.insert(payments).values({
@@ -143,7 +114,7 @@ describe('money that arrives too late is refunded, and the refund is seen throug
   });
 
   it('keeps a refund the provider calls processed at once pending until its webhook says so', async () => {
-    const { client, orderId } = await reservedScene();
+    const { client, orderId } = await reservedScene(ctx);
     expect((await verifyRazorpay(client.token, paid(ctx, orderId))).statusCode).toBe(200);
     const [payment] = await ctx.db.select().from(payments);
     await ctx.db.insert(refunds).values({

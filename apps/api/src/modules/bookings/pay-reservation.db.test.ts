@@ -1,59 +1,33 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { providerStyleId } from '../../adapters/payments/payment-provider';
-import { resetDatabase } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { appointments, auditLog, mailOutbox, payments, refunds, slotHolds } from '../../db/schema';
 import { ALREADY_PAID_MESSAGE, RESERVATION_EXPIRED_MESSAGE } from './reservations.service';
 import {
-  bookingScene,
-  buildClockedApp,
   capturedPayment,
   paid,
   post,
-  reserveSlot,
   webhook,
-  type ClockedApp,
-  type Ctx,
+  useClockedApp,
+  reservedScene,
 } from './booking-test-kit';
 
 const MINUTE = 60_000;
-let clocked: ClockedApp;
-let ctx: Ctx;
-beforeAll(async () => {
-  clocked = await buildClockedApp();
-  ctx = clocked.ctx;
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-  clocked.clock.now = new Date();
-  clocked.orders.created = 0;
-});
+const clocked = useClockedApp();
+const ctx = clocked.ctx;
 
 const payOnline = (token: string, appointmentId: string) =>
   post(ctx, '/api/user/payment-razorpay', { appointmentId }, token);
 const verifyRazorpay = (token: string, body: object) =>
   post(ctx, '/api/user/verifyRazorpay', body, token);
 
-async function reservedScene() {
-  const scene = await bookingScene(ctx);
-  const r = await reserveSlot(ctx, scene.client.token, {
-    docId: scene.t.id,
-    slotDate: scene.slotDate,
-  });
-  expect(r.res.statusCode).toBe(200);
-  return { ...scene, ...r };
-}
-
 const appointmentRow = async (id: string) =>
   (await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0];
 
 describe('POST /api/user/payment-razorpay and /api/user/verifyRazorpay', () => {
   it("pays the caller's reservation: its open order, then one paid appointment on a permanent claim", async () => {
-    const { t, slotDate, client, orderId, appointmentId, res } = await reservedScene();
+    const { t, slotDate, client, orderId, appointmentId, res } = await reservedScene(ctx);
     clocked.advance(5 * MINUTE);
     const open = await payOnline(client.token, appointmentId);
     expect(open.statusCode).toBe(200);
@@ -116,7 +90,7 @@ describe('POST /api/user/payment-razorpay and /api/user/verifyRazorpay', () => {
   it.each(['verify first', 'webhook first'])(
     'pays once for 5 verifies and 5 webhooks (%s)',
     async (order) => {
-      const { client, orderId, appointmentId } = await reservedScene();
+      const { client, orderId, appointmentId } = await reservedScene(ctx);
       const result = paid(ctx, orderId);
       const verifies = () => Array.from({ length: 5 }, () => verifyRazorpay(client.token, result));
       const hooks = () =>
@@ -144,7 +118,7 @@ describe('POST /api/user/payment-razorpay and /api/user/verifyRazorpay', () => {
   );
 
   it('pays through the older verify-payment-and-book with its own success message', async () => {
-    const { client, t, slotDate, orderId, appointmentId } = await reservedScene();
+    const { client, t, slotDate, orderId, appointmentId } = await reservedScene(ctx);
     const res = await post(
       ctx,
       '/api/user/verify-payment-and-book',
@@ -161,7 +135,7 @@ describe('POST /api/user/payment-razorpay and /api/user/verifyRazorpay', () => {
   });
 
   it('honours a payment made after expiry while the slot is still free, even after the sweep', async () => {
-    const { client, orderId, appointmentId } = await reservedScene();
+    const { client, orderId, appointmentId } = await reservedScene(ctx);
     clocked.advance(20 * MINUTE);
     expect(await ctx.app.reservationSweeper.runOnce()).toBe(1);
     expect(await appointmentRow(appointmentId)).toMatchObject({
@@ -185,7 +159,7 @@ describe('POST /api/user/payment-razorpay and /api/user/verifyRazorpay', () => {
   });
 
   it('reuses a failed order, and opens a new one for a reservation that has none', async () => {
-    const { client, orderId, appointmentId } = await reservedScene();
+    const { client, orderId, appointmentId } = await reservedScene(ctx);
     await webhook(ctx, 'payment.failed', {
       payment: {
         entity: {
@@ -221,7 +195,7 @@ describe('POST /api/user/payment-razorpay and /api/user/verifyRazorpay', () => {
   });
 
   it("answers 404 for someone else's or an unknown appointment and order, changing nothing", async () => {
-    const { orderId, appointmentId } = await reservedScene();
+    const { orderId, appointmentId } = await reservedScene(ctx);
     const stranger = await insertClient(ctx.db);
     for (const id of [appointmentId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await payOnline(stranger.token, id);
@@ -243,7 +217,7 @@ describe('POST /api/user/payment-razorpay and /api/user/verifyRazorpay', () => {
   });
 
   it('refuses an appointment id that is not the order’s', async () => {
-    const first = await reservedScene();
+    const first = await reservedScene(ctx);
     const res = await verifyRazorpay(first.client.token, {
       ...paid(ctx, first.orderId),
       appointmentId: '00000000-0000-4000-8000-000000000000',
@@ -253,7 +227,7 @@ describe('POST /api/user/payment-razorpay and /api/user/verifyRazorpay', () => {
   });
 
   it('refuses to reopen an expired reservation before making any order', async () => {
-    const { client, appointmentId } = await reservedScene();
+    const { client, appointmentId } = await reservedScene(ctx);
     // No open order to fall back on: a new one would have to be made, and must not be.
     await ctx.db.delete(payments);
     clocked.advance(15 * MINUTE);

@@ -1,56 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { providerStyleId } from '../../adapters/payments/payment-provider';
-import { resetDatabase } from '../../test/harness';
 import { appointments, mailOutbox, payments, refunds, slotHolds } from '../../db/schema';
 import { CANCELLED_BEFORE_PAYMENT_MESSAGE } from './bookings.service';
 import { RESERVATION_CANCELLED_MESSAGE } from './reservations.service';
-import {
-  bookingScene,
-  buildClockedApp,
-  paid,
-  post,
-  reserveSlot,
-  type ClockedApp,
-  type Ctx,
-} from './booking-test-kit';
+import { paid, post, useClockedApp, reservedScene } from './booking-test-kit';
 
-let clocked: ClockedApp;
-let ctx: Ctx;
-beforeAll(async () => {
-  clocked = await buildClockedApp();
-  ctx = clocked.ctx;
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-  clocked.clock.now = new Date();
-  clocked.orders.created = 0;
-});
+const clocked = useClockedApp();
+const ctx = clocked.ctx;
 
 const payOnline = (token: string, appointmentId: string) =>
   post(ctx, '/api/user/payment-razorpay', { appointmentId }, token);
 const verifyRazorpay = (token: string, body: object) =>
   post(ctx, '/api/user/verifyRazorpay', body, token);
 
-async function reservedScene() {
-  const scene = await bookingScene(ctx);
-  const r = await reserveSlot(ctx, scene.client.token, {
-    docId: scene.t.id,
-    slotDate: scene.slotDate,
-  });
-  expect(r.res.statusCode).toBe(200);
-  return { ...scene, ...r };
-}
-
 const appointmentRow = async (id: string) =>
   (await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0];
 
 describe('reservation payments that cannot be kept are refunded', () => {
   it('refunds a payment for a reservation the client cancelled, and will not reopen it', async () => {
-    const { client, orderId, appointmentId } = await reservedScene();
+    const { client, orderId, appointmentId } = await reservedScene(ctx);
     await ctx.db
       .update(appointments)
       .set({ cancelled: true, cancelledBy: 'user', cancelledAt: clocked.clock.now })
@@ -84,7 +53,7 @@ describe('reservation payments that cannot be kept are refunded', () => {
   });
 
   it('keeps the appointment and refunds a second paid order of the same reservation', async () => {
-    const { client, orderId, appointmentId } = await reservedScene();
+    const { client, orderId, appointmentId } = await reservedScene(ctx);
     const [first] = await ctx.db.select().from(payments);
     const secondOrderId = providerStyleId('order');
     await ctx.db.insert(payments).values({

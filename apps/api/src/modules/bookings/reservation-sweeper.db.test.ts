@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
-import { resetDatabase } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { appointments, auditLog, slotHolds } from '../../db/schema';
 import { createReservationSweeper, sweepExpiredReservations } from './reservation-sweeper';
 import {
   bookingBody,
   bookingScene,
-  buildClockedApp,
   createOrder,
   paid,
   post,
   reserveSlot,
-  type ClockedApp,
-  type Ctx,
+  useClockedApp,
 } from './booking-test-kit';
 
 const MINUTE = 60_000;
-let clocked: ClockedApp;
-let ctx: Ctx;
-beforeAll(async () => {
-  clocked = await buildClockedApp();
-  ctx = clocked.ctx;
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-  clocked.clock.now = new Date();
-});
+const clocked = useClockedApp();
+const ctx = clocked.ctx;
 
 const row = async (id: string) =>
   (await ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0];

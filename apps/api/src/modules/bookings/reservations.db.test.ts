@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { therapistBySlugResponse } from '@app/domain/schemas/therapist';
-import { resetDatabase } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { createSimulatedProvider } from '../../adapters/payments/simulated';
 import { appointments, auditLog, mailOutbox, payments, refunds, slotHolds } from '../../db/schema';
@@ -17,24 +16,12 @@ import {
   post,
   reserveSlot,
   type ClockedApp,
-  type Ctx,
+  useClockedApp,
 } from './booking-test-kit';
 
 const MINUTE = 60_000;
-let clocked: ClockedApp;
-let ctx: Ctx;
-beforeAll(async () => {
-  clocked = await buildClockedApp();
-  ctx = clocked.ctx;
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-  clocked.clock.now = new Date();
-  clocked.orders.created = 0;
-});
+const clocked = useClockedApp();
+const ctx = clocked.ctx;
 
 const checkSlot = (docId: string, slotDate: string, token?: string) =>
   post(ctx, '/api/user/check-slot-availability', { docId, slotDate, slotTime: '10:00' }, token);

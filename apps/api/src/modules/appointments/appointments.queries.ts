@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  accounts,
-  appointments,
-  auditLog,
-  payments,
-  refunds,
-  slotHolds,
-  therapists,
-} from '../../db/schema';
+import { accounts, appointments, payments, refunds, slotHolds, therapists } from '../../db/schema';
 
 type Handle = Db | Tx;
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -247,10 +239,6 @@ export async function releaseRefundClaim(db: Handle, refundId: string) {
     .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
 }
 
-export async function insertAudit(db: Handle, entry: typeof auditLog.$inferInsert) {
-  await db.insert(auditLog).values(entry);
-}
-
 export async function findTherapistName(db: Handle, therapistId: string) {
   const [row] = await db
     .select({ name: therapists.name, email: therapists.email })
@@ -274,3 +262,5 @@ export async function listPendingRequests(db: Handle, limit: number) {
     .orderBy(asc(appointments.cancellationRequestedAt), asc(appointments.id))
     .limit(limit);
 }
+
+export { insertAudit } from '../audit/audit.queries';

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accounts, appointments, auditLog, payments, refunds, slotHolds } from '../../db/schema';
+import { accounts, appointments, payments, refunds, slotHolds } from '../../db/schema';
 
 type Handle = Db | Tx;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -195,29 +195,9 @@ export async function latestPaymentOfAppointment(db: Handle, appointmentId: stri
   return row ?? null;
 }
 
-export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
-  await tx.insert(refunds).values(values).onConflictDoNothing();
-}
-
 export async function findRefundOfPayment(db: Handle, paymentId: string) {
   const [row] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
   return row ?? null;
-}
-
-export async function setRefundProviderResult(
-  db: Handle,
-  refundId: string,
-  providerRefundId: string,
-  status: 'pending' | 'processed' | 'failed',
-) {
-  await db
-    .update(refunds)
-    .set({ providerRefundId, status, updatedAt: sql`now()` })
-    .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
-}
-
-export async function insertAudit(tx: Handle, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
 }
 
 export async function findAccountContact(db: Handle, accountId: string) {
@@ -232,3 +212,6 @@ export async function findAccountContact(db: Handle, accountId: string) {
     .where(eq(accounts.id, accountId));
   return row ?? null;
 }
+
+export { insertAudit } from '../audit/audit.queries';
+export { insertRefund } from '../appointments/appointments.queries';

@@ -14,6 +14,7 @@ import {
 } from './booking-mails';
 import { REFUND_POLICY, storedBooking, type StoredBooking } from './booking-snapshot';
 import { requestRecordedRefund } from './refund-request';
+import { lockAppointment } from '../appointments/appointments.queries';
 import type { RefundRequested } from '../appointments/refund-sender';
 
 /** Why a paid order booked nothing: its slot went to someone else, or its appointment was cancelled. */
@@ -136,7 +137,7 @@ export function createFulfilment(deps: FulfilDeps) {
   /** Pays an unpaid reservation; keeps its claim, or claims the slot again if it is still free. */
   async function payReservation(c: Paying, appointmentId: string): Promise<Step> {
     const { tx, p } = c;
-    const appt = await rq.lockAppointment(tx, appointmentId);
+    const appt = await lockAppointment(tx, appointmentId, null);
     if (!appt) throw new Error(`payment ${p.id} names a missing appointment`);
     await q.markPaymentCaptured(tx, p.id, c.providerPaymentId, appt.id);
     if (appt.payment === 'paid') return refundDuplicate(c, appt.id);

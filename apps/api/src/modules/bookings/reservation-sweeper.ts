@@ -15,7 +15,7 @@ export async function sweepExpiredReservations(db: Db, now: Date): Promise<numbe
       const rows = await rq.cancelExpiredReservations(tx, now, BATCH);
       const ids = rows.map((r) => r.id);
       await rq.deleteDeadReservationHolds(tx, ids, now);
-      await rq.insertAudits(
+      await rq.insertAudit(
         tx,
         rows.map((r) => ({
           actorAccountId: null,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { appointments, auditLog, payments, slotHolds, therapists } from '../../db/schema';
+import { appointments, payments, slotHolds, therapists } from '../../db/schema';
 
 type Handle = Db | Tx;
 
@@ -112,15 +112,6 @@ export async function removeUnpaidReservation(tx: Tx, appointmentId: string) {
 }
 
 /** Locks the appointment row: a payment and the expiry sweep of one reservation run in turn. */
-export async function lockAppointment(tx: Tx, appointmentId: string) {
-  const [row] = await tx
-    .select()
-    .from(appointments)
-    .where(eq(appointments.id, appointmentId))
-    .for('update');
-  return row ?? null;
-}
-
 /** Turns the reservation's own claim, live or expired, into a permanent one; null when gone. */
 export async function confirmReservationHold(tx: Tx, appointmentId: string) {
   const [row] = await tx
@@ -207,6 +198,4 @@ export async function releaseReservationHolds(tx: Tx, appointmentId: string) {
     .where(and(eq(slotHolds.appointmentId, appointmentId), eq(slotHolds.kind, 'reservation')));
 }
 
-export async function insertAudits(tx: Handle, entries: (typeof auditLog.$inferInsert)[]) {
-  if (entries.length > 0) await tx.insert(auditLog).values(entries);
-}
+export { insertAudit } from '../audit/audit.queries';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accounts, auditLog, reports, therapists } from '../../db/schema';
+import { accounts, reports, therapists } from '../../db/schema';
 
 type Handle = Db | Tx;
 
@@ -26,6 +26,4 @@ export async function insertReport(tx: Tx, values: typeof reports.$inferInsert):
   return row.id;
 }
 
-export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
-}
+export { insertAudit } from '../audit/audit.queries';

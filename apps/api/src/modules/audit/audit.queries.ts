@@ -1,0 +1,10 @@
+import type { Db, Tx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditEntry = typeof auditLog.$inferInsert;
+
+/** Records who changed what and when; several entries go in one statement. */
+export async function insertAudit(db: Db | Tx, entry: AuditEntry | AuditEntry[]) {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  if (entries.length > 0) await db.insert(auditLog).values(entries);
+}

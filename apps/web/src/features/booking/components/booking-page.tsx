@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useIsSignedIn } from '../../../lib/auth-token';
 import { showError } from '../../../lib/toast';
 import { useAccount } from '../api/get-account';
-import { useTherapist } from '../api/get-therapist';
+import { useTherapist } from '../../../lib/therapist-detail';
 import { bookingHref, readSlotQuery, signUpHref } from '../lib/booking-url';
 import {
   bookingDetailsResolver,

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { APPOINTMENTS_KEY } from '../../../lib/query-keys';
 import { showError, showInfo, showSuccess } from '../../../lib/toast';
 import { createBookingOrder, verifyBookingPayment } from '../api/booking-payments';
-import { therapistDetailKey } from '../api/get-therapist';
+import { therapistDetailKey } from '../../../lib/therapist-detail';
 import type { BookingDetails } from '../lib/details-form';
 import { checkoutDescription } from '../lib/slot-text';
 

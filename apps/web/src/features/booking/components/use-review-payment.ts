@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { APPOINTMENTS_KEY } from '../../../lib/query-keys';
 import { showError, showInfo, showSuccess } from '../../../lib/toast';
 import { createPaymentOrder, verifyPaymentAndBook, type SlotBody } from '../api/booking-payments';
-import { therapistDetailKey } from '../api/get-therapist';
+import { therapistDetailKey } from '../../../lib/therapist-detail';
 import { checkoutDescription } from '../lib/slot-text';
 import { slotTakenText } from './use-booking-payment';
 

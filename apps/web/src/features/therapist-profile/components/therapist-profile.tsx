@@ -7,7 +7,7 @@ import { PageHead } from '../../../components/seo/page-head';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/toast';
-import { useTherapist } from '../api/get-therapist';
+import { useTherapist } from '../../../lib/therapist-detail';
 import { BookingPanel } from './booking-panel';
 import { ProfileBio } from './profile-bio';
 import { ProfileFacts, ProfileHeader } from './profile-header';

@@ -3,16 +3,11 @@ import type { TherapistListItem } from '@app/domain/schemas/therapist';
 import { likeToggleResponse, type LikeToggleResponse } from '@app/domain/schemas/likes';
 import { MESSAGES } from '@app/domain/messages';
 import { apiPost } from '../../../lib/api-client';
+import { THERAPIST_DETAIL_KEY_ROOT } from '../../../lib/therapist-detail';
 import { showError } from '../../../lib/toast';
 import type { SearchResponse } from '@app/domain/schemas/search';
 import { therapistListKeyRoot } from './get-therapists';
 import { therapistSearchKeyRoot } from './search-therapists';
-
-/**
- * Cached single-therapist answers (the profile page) live under this key root by convention, so a
- * like from any page shows everywhere at once.
- */
-export const therapistDetailKeyRoot = ['therapists', 'detail'] as const;
 
 type Liked = { _id: string; liked: boolean; likes: number };
 
@@ -38,7 +33,7 @@ export function useToggleLike() {
       queryClient.setQueriesData<SearchResponse>({ queryKey: therapistSearchKeyRoot }, (res) =>
         res ? { ...res, doctors: res.doctors.map(patch) } : res,
       );
-      queryClient.setQueriesData<{ data: Liked }>({ queryKey: therapistDetailKeyRoot }, (res) =>
+      queryClient.setQueriesData<{ data: Liked }>({ queryKey: THERAPIST_DETAIL_KEY_ROOT }, (res) =>
         res ? { ...res, data: patch(res.data) } : res,
       );
     },

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { therapistBySlugResponse, type TherapistDetail } from '@app/domain/schemas/therapist';
+import { apiGet } from './api-client';
+import { useAuthToken } from './auth-token';
+
+/**
+ * One therapist's profile with weekly hours and booked slots, read by the profile page and the
+ * booking pages from one cache entry (opening booking from the profile is instant); the like
+ * toggle patches entries under the same root so a like shows everywhere at once.
+ */
+export const THERAPIST_DETAIL_KEY_ROOT = ['therapists', 'detail'] as const;
+export const therapistDetailKey = (slug: string) => [...THERAPIST_DETAIL_KEY_ROOT, slug] as const;
+
+/** GET /api/doctor/by-slug/{slug} */
+async function getTherapist(slug: string, signal?: AbortSignal): Promise<TherapistDetail> {
+  const body = await apiGet(
+    `/api/doctor/by-slug/${encodeURIComponent(slug)}`,
+    therapistBySlugResponse,
+    { signal },
+  );
+  return body.data;
+}
+
+function therapistQueryOptions(slug: string, token: string | null) {
+  return queryOptions({
+    queryKey: [...therapistDetailKey(slug), { token }] as const,
+    queryFn: async ({ signal }) => ({ data: await getTherapist(slug, signal) }),
+    select: (r) => r.data,
+  });
+}
+
+/** The profile of `slug`; nothing is fetched while `slug` is null. */
+export function useTherapist(slug: string | null) {
+  const token = useAuthToken();
+  return useQuery({ ...therapistQueryOptions(slug ?? '', token), enabled: slug !== null });
+}

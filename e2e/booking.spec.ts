@@ -326,6 +326,8 @@ test('a payment whose verification failed is verified again, never paid twice, a
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/my-appointments$/);
   expect(orders).toBe(1);
-  await expect(page.getByText(slot.therapist.name)).toBeVisible();
+  // The booking page is gone once the list's heading shows; the name is then the card's.
+  await expect(page.getByRole('heading', { name: 'My Appointments' })).toBeVisible();
+  await expect(page.getByText(slot.therapist.name, { exact: true })).toBeVisible();
   await expect(page.getByText('Pending Confirmation')).toBeVisible();
 });

@@ -31,25 +31,17 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMailTransport, type MailTransport } from './adapters/mail/mail-transport';
-import { createMailWorker } from './modules/mail/mail-worker';
 import { devMailboxEnabled, devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createDevMailboxService } from './modules/mail/dev-mailbox.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { createJobRunner, type JobRunner } from './shared/jobs/job-runner';
+import { registerMailDelivery } from './shared/mail/mail-delivery';
+import { createBookingModule, type BookingModule } from './modules/booking/booking-module';
+import { createTherapistBookingFacts } from './modules/therapists/booking-facts.service';
+import { createAccountContacts } from './modules/accounts/account-contacts.service';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
-import { availabilityRoutes } from './modules/availability/availability.routes';
-import { createAvailabilityService } from './modules/availability/availability.service';
-import { bookingsRoutes } from './modules/bookings/bookings.routes';
-import { createBookingsService } from './modules/bookings/bookings.service';
-import { createReservationSweeper } from './modules/bookings/reservation-sweeper';
-import type { RefundRequested } from './modules/appointments/refund-sender';
-import { paymentsRoutes, simulatedRefundDelivery } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
 import { createContactService } from './modules/contact/contact.service';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes';
-import { createAppointmentsService } from './modules/appointments/appointments.service';
-import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
-import { createAppointmentDecisions } from './modules/appointments/appointment-decisions.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 
@@ -107,99 +99,60 @@ export async function buildApp({
   await app.register(authPlugin, { resolveCaller: createSessionResolver(db) });
   await registerRateLimits(app, config);
   const humanCheck = deps.humanCheck ?? createHumanCheck(config, fetch, app.log);
-  const mailWorker = createMailWorker({
+  const jobs = createJobRunner({ db, log: app.log.child({ module: 'jobs' }) });
+  const mailTransport = deps.mailTransport ?? createMailTransport(config.mail);
+  registerMailDelivery(jobs, {
     db,
-    transport: deps.mailTransport ?? createMailTransport(config.mail),
+    transport: mailTransport,
     from: config.mail.from,
     log: app.log.child({ module: 'mail' }),
   });
-  app.decorate('mailWorker', mailWorker);
-  app.addHook('onClose', () => mailWorker.stop());
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailTransport.close();
+  });
   await app.register(accountsRoutes, {
     accounts: createAccountsService({ db, humanCheck }),
     resets: createPasswordResetService({
       db,
       publicUrl: config.publicUrl,
       siteName: config.site.name,
-      mailQueued: mailWorker.notify,
+      mailQueued: jobs.notify,
     }),
   });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(mediaRoutes, { media: createMediaService(db) });
-  const availability = createAvailabilityService({ db, now: deps.now });
-  await app.register(therapistsRoutes, {
-    therapists: createTherapistsService({ db, listingCutoff: config.listingCutoff, availability }),
-  });
-  await app.register(likesRoutes, { likes: createLikesService({ db }) });
-  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
-  // The simulated gateway's refund webhook needs the payments service, which needs bookings.
-  let deliverSimulatedRefund: RefundRequested | undefined;
-  const bookings = createBookingsService({
-    db,
-    refundRequested: async (refund) => deliverSimulatedRefund?.(refund),
-    provider: paymentProvider,
-    availability,
-    keyId: config.payments.keyId,
-    keySecret: config.payments.keySecret,
-    site: {
-      name: config.site.name,
-      publicUrl: config.publicUrl,
-      supportEmail: config.site.supportEmail,
-    },
-    log: app.log.child({ module: 'bookings' }),
-    mailQueued: mailWorker.notify,
-    now: deps.now,
-  });
-  const reservationSweeper = createReservationSweeper({
-    db,
-    log: app.log.child({ module: 'reservations' }),
-    now: deps.now,
-  });
-  app.decorate('reservationSweeper', reservationSweeper);
-  app.addHook('onClose', () => reservationSweeper.stop());
-  await app.register(availabilityRoutes, { availability });
-  await app.register(bookingsRoutes, { bookings });
   const siteInfo = {
     name: config.site.name,
     publicUrl: config.publicUrl,
     supportEmail: config.site.supportEmail,
   };
-  const payments = createPaymentsService({
+  const therapistFacts = createTherapistBookingFacts(db);
+  const booking = createBookingModule({
     db,
-    keySecret: config.payments.keySecret,
-    webhookSecret: config.payments.webhookSecret,
-    bookings,
+    provider: deps.paymentProvider ?? createPaymentProvider(config.payments, db),
+    jobs,
+    therapists: therapistFacts,
+    accounts: createAccountContacts(db),
     site: siteInfo,
-    mailQueued: mailWorker.notify,
+    payments: config.payments,
+    log: app.log.child({ module: 'booking' }),
+    now: deps.now,
   });
-  await app.register(paymentsRoutes, {
-    payments,
-    simulated: paymentProvider.name === 'simulated',
-  });
-  await app.register(appointmentsRoutes, {
-    appointments: createAppointmentsService({
+  app.decorate('booking', booking);
+  await app.register(therapistsRoutes, {
+    therapists: createTherapistsService({
       db,
-      site: siteInfo,
-      now: deps.now,
-      mailQueued: mailWorker.notify,
+      listingCutoff: config.listingCutoff,
+      availability: booking.availability,
     }),
   });
-  if (paymentProvider.name === 'simulated')
-    deliverSimulatedRefund = simulatedRefundDelivery(app, payments);
-  const appointmentDecisions = createAppointmentDecisions({
-    db,
-    provider: paymentProvider,
-    site: siteInfo,
-    log: app.log.child({ module: 'appointments' }),
-    now: deps.now,
-    mailQueued: mailWorker.notify,
-    refundRequested: deliverSimulatedRefund,
-  });
-  app.decorate('appointmentDecisions', appointmentDecisions);
-  await app.register(adminAppointmentsRoutes, { decisions: appointmentDecisions });
+  await app.register(likesRoutes, { likes: createLikesService({ db }) });
+  await booking.registerRoutes(app);
   await app.register(reportsRoutes, {
-    reports: createReportsService({ db, site: siteInfo, mailQueued: mailWorker.notify }),
+    reports: createReportsService({ db, site: siteInfo, mailQueued: jobs.notify }),
   });
 
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
@@ -208,7 +161,7 @@ export async function buildApp({
       db,
       humanCheck,
       site: config.site,
-      mailQueued: mailWorker.notify,
+      mailQueued: jobs.notify,
     }),
   });
   if (devMailboxEnabled(config)) {
@@ -223,3 +176,12 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs; server.ts starts the runner after listen, closing the app stops it. */
+    jobs: JobRunner;
+    /** The money path's services (the admin command and tests call them directly). */
+    booking: BookingModule;
+  }
+}

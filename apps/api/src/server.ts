@@ -75,9 +75,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      // Also part of app.close(); said here so the order is plain: the last send ends before the database.
-      await app.mailWorker.stop();
-      await app.reservationSweeper.stop();
+      // Also part of app.close(); said here so the order is plain: the last job ends before the database.
+      await app.jobs.stop();
       await database.close();
     } finally {
       lock?.release();
@@ -88,8 +87,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.mailWorker.start();
-  app.reservationSweeper.start();
+  app.jobs.start();
   process.stdout.write(
     `${config.site.name} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)\n`,
   );

@@ -17,6 +17,8 @@ export const AVAILABILITY_DAYS = 30;
 /** A slot is held this long once payment starts. */
 export const HOLD_MINUTES = 10;
 export const RESERVATION_MINUTES = 15;
+/** Unpaid pay-later reservations one client may keep at once: no one can block a diary for free. */
+export const MAX_UNPAID_RESERVATIONS = 3;
 export const CANCELLATION_REASON_MAX = 500;
 export const REFUND_WINDOW_HOURS = 24;
 

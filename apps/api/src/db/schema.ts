@@ -289,12 +289,17 @@ export const payments = pgTable(
     /** The booking request as validated when the order was made (slot, mode, contact details). */
     booking: jsonb('booking').notNull(),
     failureReason: text('failure_reason'),
+    /** When reconciliation last asked the provider about this order; null = never. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
     index('payments_client_idx').on(t.clientId),
+    index('payments_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`status IN ('created', 'failed')`),
   ],
 );
 
@@ -308,6 +313,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     appointmentId: uuid('appointment_id').references(() => appointments.id),
+    /** The captured provider payment this refund returns (an order may capture more than one). */
+    providerPaymentId: text('provider_payment_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     providerRefundId: text('provider_refund_id').unique(),
     amountPaise: integer('amount_paise').notNull(),
@@ -318,17 +325,69 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    // At most one refund per payment: double refunds are impossible.
-    uniqueIndex('refunds_payment_key').on(t.paymentId),
+    // At most one refund per captured payment: double refunds are impossible.
+    uniqueIndex('refunds_provider_payment_key').on(t.providerPaymentId),
+    index('refunds_payment_idx').on(t.paymentId),
   ],
 );
 
-export const webhookEvents = pgTable('webhook_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The webhook inbox: every signed event as received, deduplicated on the provider's event id.
+ * processed_at is set in the same transaction that applies the event, so a crash at any instant
+ * leaves it to be processed again.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('webhook_events_unprocessed_idx')
+      .on(t.receivedAt)
+      .where(sql`processed_at IS NULL`),
+  ],
+);
+
+export const jobStatus = pgEnum('job_status', ['pending', 'done', 'dead']);
+
+/**
+ * Durable background work. A job is claimed with FOR UPDATE SKIP LOCKED and a lease (run_at pushed
+ * past the claim), so any number of processes share the table and a process that dies mid-job
+ * leaves it to run again once the lease ends. Handlers are idempotent.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** At most one job per key, ever: repeated enqueues of the same work are no-ops. */
+    dedupeKey: text('dedupe_key').unique(),
+    status: jobStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`status = 'pending'`),
+    index('jobs_status_idx').on(t.status, t.updatedAt),
+  ],
+);
 
 export const reports = pgTable('reports', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -417,3 +476,30 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
+
+/**
+ * The simulated gateway's own ledger, kept as a real gateway keeps its records: the payments it
+ * took, the webhooks it sent and the refunds it made. Only adapters/payments/simulated reads it.
+ */
+export const simulatedGatewayPayments = pgTable(
+  'simulated_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull(),
+    /** The signed webhook the gateway sent for this payment, kept for resending. */
+    webhookEventId: text('webhook_event_id').notNull(),
+    webhookBody: text('webhook_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('simulated_gateway_payments_order_idx').on(t.orderId)],
+);
+
+export const simulatedGatewayRefunds = pgTable('simulated_gateway_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+});

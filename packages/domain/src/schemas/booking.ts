@@ -41,7 +41,12 @@ export const paymentOrder = z.object({
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 
 /** POST /api/user/create-payment-order */
-export const createPaymentOrderBody = z.object({ ...slot, amount: clientAmount });
+/** sessionType is optional (the older page did not send it); when sent, it is the one booked. */
+export const createPaymentOrderBody = z.object({
+  ...slot,
+  amount: clientAmount,
+  sessionType: sessionType.optional(),
+});
 export type CreatePaymentOrderBody = z.infer<typeof createPaymentOrderBody>;
 
 export const createPaymentOrderResponse = z.object({
@@ -148,3 +153,13 @@ export const verifyStripeBody = z.object({
   appointmentId: idParam,
 });
 export type VerifyStripeBody = z.infer<typeof verifyStripeBody>;
+
+/** GET /api/user/slot-hold/:therapistId: the caller's own live payment hold with this therapist. */
+export const slotHold = z.object({
+  slotDate: z.string(),
+  slotTime: z.string(),
+  sessionType: sessionType,
+  holdExpiresAt: z.string(),
+});
+export type SlotHold = z.infer<typeof slotHold>;
+export const slotHoldResponse = z.object({ success: z.literal(true), hold: slotHold.nullable() });

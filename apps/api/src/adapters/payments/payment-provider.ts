@@ -19,6 +19,28 @@ export interface ProviderRefund {
   status: 'pending' | 'processed' | 'failed';
 }
 
+/** A webhook as the gateway sends it: the raw body, its signature and the event id header. */
+export interface SignedWebhook {
+  rawBody: string;
+  signature: string;
+  eventId: string;
+}
+
+/** What only the offline gateway can do: stand in for the checkout and for its own webhooks. */
+export interface GatewaySimulation {
+  /** The checkout: pays (or fails) an order, records it in the ledger, answers the webhook sent. */
+  pay(
+    order: { orderId: string; amountPaise: number; currency: string },
+    outcome: 'success' | 'failure',
+  ): Promise<{ paymentId: string; webhook: SignedWebhook }>;
+  /** The refund.processed webhook the gateway sends once a refund it accepted is settled. */
+  refundProcessedWebhook(r: {
+    providerRefundId: string;
+    providerPaymentId: string;
+    amountPaise: number;
+  }): SignedWebhook;
+}
+
 /** One interface for every payment gateway; amounts are in paise, currency INR. */
 export interface PaymentProvider {
   readonly name: 'razorpay' | 'simulated';
@@ -27,20 +49,20 @@ export interface PaymentProvider {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<ProviderOrder>;
-  /**
-   * The provider's view of a payment. `expected` is the stored order the payment claims to belong
-   * to: the simulated gateway keeps no records, so it answers from it.
-   */
-  fetchPayment(
-    paymentId: string,
-    expected: { orderId: string; amountPaise: number },
-  ): Promise<ProviderPayment>;
+  /** The provider's view of a payment; throws when the provider does not know it. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Every payment attempt made on an order (reconciliation asks this). */
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** A refund of the payment made earlier with this key, if the provider has one. */
+  findRefund(paymentId: string, idempotencyKey: string): Promise<ProviderRefund | null>;
   refund(input: {
     paymentId: string;
     amountPaise: number;
     idempotencyKey: string;
     notes: Record<string, string>;
   }): Promise<ProviderRefund>;
+  /** Present on the simulated gateway only. */
+  simulation?: GatewaySimulation;
 }
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

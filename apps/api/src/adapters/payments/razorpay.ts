@@ -7,6 +7,18 @@ function paymentStatus(status: string): ProviderPayment['status'] {
   return 'failed';
 }
 
+const toPayment = (p: {
+  id: string;
+  order_id?: string | null;
+  amount: number | string;
+  status: string;
+}): ProviderPayment => ({
+  id: p.id,
+  orderId: p.order_id ?? '',
+  amountPaise: Number(p.amount),
+  status: paymentStatus(p.status),
+});
+
 /** Razorpay through its official SDK. */
 export function createRazorpayProvider(keys: {
   keyId: string;
@@ -30,13 +42,18 @@ export function createRazorpayProvider(keys: {
       };
     },
     async fetchPayment(paymentId) {
-      const p = await client.payments.fetch(paymentId);
-      return {
-        id: p.id,
-        orderId: p.order_id ?? '',
-        amountPaise: Number(p.amount),
-        status: paymentStatus(p.status),
-      };
+      return toPayment(await client.payments.fetch(paymentId));
+    },
+    async fetchOrderPayments(orderId) {
+      const { items } = await client.orders.fetchPayments(orderId);
+      return items.map(toPayment);
+    },
+    async findRefund(paymentId, idempotencyKey) {
+      const { items } = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      const found = items.find(
+        (r) => r.receipt === idempotencyKey || r.notes?.idempotency_key === idempotencyKey,
+      );
+      return found ? { id: found.id, status: found.status } : null;
     },
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
       // The SDK forwards only X-Razorpay-Account and Content-Type headers, so no idempotency header

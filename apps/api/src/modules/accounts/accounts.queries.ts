@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accounts, auditLog } from '../../db/schema';
+import { accounts } from '../../db/schema';
 
 export type UniqueField = 'email' | 'username';
 type Written<T> = { ok: true; value: T } | { ok: false; duplicate: UniqueField };
@@ -115,15 +115,15 @@ export async function setPasswordHash(tx: Tx, accountId: string, passwordHash: s
     .where(eq(accounts.id, accountId));
 }
 
-export async function insertAudit(
-  tx: Db | Tx,
-  entry: {
-    actorAccountId: string | null;
-    actorKind: 'user' | 'therapist' | 'admin' | 'system';
-    action: string;
-    entityId: string;
-    data?: Record<string, unknown>;
-  },
-) {
-  await tx.insert(auditLog).values({ ...entry, entity: 'account', data: entry.data ?? {} });
+export async function findAccountContact(db: Db | Tx, accountId: string) {
+  const [row] = await db
+    .select({
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      email: accounts.email,
+      phone: accounts.phone,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? null;
 }

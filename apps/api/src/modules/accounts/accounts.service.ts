@@ -12,6 +12,7 @@ import type { Caller, Role } from '../../plugins/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import * as q from './accounts.queries';
 import { endSession, startSession } from './sessions.service';
+import { recordAudit } from '../../shared/audit/audit-log';
 
 /** Worded so the web app's friendly-message mapping (duplicate + email/username) shows its text. */
 export const DUPLICATE_MESSAGES: Record<q.UniqueField, string> = {
@@ -42,7 +43,8 @@ export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: 
         });
         if (!created.ok) throw duplicate(created.duplicate);
         const account = created.value;
-        await q.insertAudit(tx, {
+        await recordAudit(tx, {
+          entity: 'account',
           actorAccountId: account.id,
           actorKind: actorKindOf(account.role),
           action: 'account.registered',
@@ -79,7 +81,8 @@ export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: 
         const updated = await q.updateProfile(tx, caller.accountId, fields);
         if (!updated.ok) throw duplicate(updated.duplicate);
         if (!updated.value) throw unauthorized();
-        await q.insertAudit(tx, {
+        await recordAudit(tx, {
+          entity: 'account',
           actorAccountId: caller.accountId,
           actorKind: actorKindOf(caller.role),
           action: 'account.profile_updated',

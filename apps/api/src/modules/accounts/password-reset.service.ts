@@ -1,8 +1,8 @@
 import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
-import { enqueueMail } from '../mail/mail.queries';
-import { findAccountIdByEmail, insertAudit, setPasswordHash } from './accounts.queries';
+import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { findAccountIdByEmail, setPasswordHash } from './accounts.queries';
 import { actorKindOf } from './accounts.service';
 import { hashPassword } from './password';
 import {
@@ -15,6 +15,7 @@ import {
 import { resetLink, resetMail } from './reset-mail';
 import { hashToken, newToken } from './session-tokens';
 import { revokeAccountSessions } from './sessions.queries';
+import { recordAudit } from '../../shared/audit/audit-log';
 
 export const RESET_VALID_MINUTES = 60;
 
@@ -78,7 +79,8 @@ export function createPasswordResetService(deps: {
         await setPasswordHash(tx, claimed.accountId, passwordHash);
         await retireResets(tx, claimed.accountId, now);
         await revokeAccountSessions(tx, claimed.accountId, now);
-        await insertAudit(tx, {
+        await recordAudit(tx, {
+          entity: 'account',
           actorAccountId: claimed.accountId,
           actorKind: actorKindOf(claimed.role),
           action: 'account.password_reset',

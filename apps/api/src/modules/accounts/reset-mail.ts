@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mail.queries';
+import type { OutgoingMail } from '../../shared/mail/mail-outbox';
 
 const escapeHtml = (s: string) =>
   s.replace(

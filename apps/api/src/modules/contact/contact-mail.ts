@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { OutgoingMail } from '../mail/mail.queries';
+import type { OutgoingMail } from '../../shared/mail/mail-outbox';
 
 const escapeHtml = (s: string) =>
   s.replace(

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import { badRequest } from '../../plugins/errors';
-import { enqueueMail } from '../mail/mail.queries';
+import { enqueueMail } from '../../shared/mail/mail-outbox';
 import { contactAcknowledgement } from './contact-mail';
 import { insertContactMessage } from './contact.queries';
 

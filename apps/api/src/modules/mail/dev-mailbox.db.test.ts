@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LogCapture, buildTestApp, useTestApp } from '../../test/harness';
 import { mailOutbox } from '../../db/schema';
-import { enqueueMail } from './mail.queries';
+import { enqueueMail } from '../../shared/mail/mail-outbox';
 
 const ctx = useTestApp();
 
@@ -85,9 +85,9 @@ describe('delivery without SMTP_URL', () => {
     const logged = await buildTestApp({ logs });
     try {
       const id = await enqueueMail(logged.db, resetMail);
-      expect(await logged.app.mailWorker.runOnce()).toBe(1);
+      expect(await logged.app.jobs.runDue()).toBe(1);
       const [row] = await logged.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      expect(row).toMatchObject({ status: 'sent', lastError: null, attempts: 0 });
+      expect(row).toMatchObject({ status: 'sent', lastError: null, attempts: 1 });
       const line = logs.lines.find((l) => l.includes(id));
       expect(line).toContain(JSON.stringify(resetMail.subject));
       expect(logs.lines.join('\n')).not.toContain('token=abc');

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { findOutboxMail, listOutbox, type OutboxRow } from './mail.queries';
-import { outboxMessageId } from './mail-worker';
+import { findOutboxMail, listOutbox, type OutboxRow } from '../../shared/mail/outbox.queries';
+import { outboxMessageId } from '../../shared/mail/mail-delivery';
 
 export interface MailboxEntry {
   id: string;

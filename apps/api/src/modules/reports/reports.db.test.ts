@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, reports } from '../../db/schema';
 import { LogCapture, buildTestApp, useTestApp } from '../../test/harness';
 import { insertClient, insertTherapist } from '../../test/factories';
-import { post, type Ctx } from '../bookings/booking-test-kit';
+import { post, type Ctx } from '../../test/booking-test-kit';
 
 const ctx = useTestApp();
 

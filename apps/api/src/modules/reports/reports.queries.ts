@@ -25,5 +25,3 @@ export async function insertReport(tx: Tx, values: typeof reports.$inferInsert):
   if (!row) throw new Error('report insert failed');
   return row.id;
 }
-
-export { insertAudit } from '../audit/audit.queries';

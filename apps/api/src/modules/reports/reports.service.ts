@@ -2,9 +2,10 @@ import { MESSAGES } from '@app/domain/messages';
 import type { ReportTherapistBody } from '@app/domain/schemas/appointments';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
-import { isUuid } from '../availability/availability.service';
-import { enqueueMail, type OutgoingMail } from '../mail/mail.queries';
+import { isUuid } from '../booking/availability.service';
+import { enqueueMail, type OutgoingMail } from '../../shared/mail/mail-outbox';
 import * as q from './reports.queries';
+import { recordAudit } from '../../shared/audit/audit-log';
 
 export interface ReportsDeps {
   db: Db;
@@ -51,7 +52,7 @@ export function createReportsService({ db, site, mailQueued }: ReportsDeps) {
           therapistName: therapist.name,
           message: body.message,
         });
-        await q.insertAudit(tx, {
+        await recordAudit(tx, {
           actorAccountId: accountId,
           actorKind: 'user',
           action: 'report.created',

@@ -5,7 +5,7 @@ import { notFound } from '../../plugins/errors';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
 import { createTotalsCache, searchTherapists } from './search.service';
-import { isUuid, type AvailabilityService } from '../availability/availability.service';
+import { isUuid, type AvailabilityService } from '../booking/availability.service';
 
 export const TOP_REGIONS_LIMIT = 16;
 

@@ -1,0 +1,172 @@
+import { WEEKDAYS } from '@app/domain/catalogues';
+import { AVAILABILITY_DAYS } from '@app/domain/constants';
+import {
+  addIstDays,
+  istInstant,
+  istNowMinutes,
+  istToday,
+  parseSlotDateKey,
+  toSlotDateKey,
+} from '@app/domain/ist';
+import { isSlotBookable, openSlots, type OpenSlotDay } from '@app/domain/slots';
+import type { SessionType } from '@app/domain/schemas/booking';
+import type { WeekdayKey } from '@app/domain/schemas/therapist';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound, type AppError } from '../../plugins/errors';
+import type {
+  TherapistBookingFacts,
+  TherapistForBooking,
+} from '../therapists/booking-facts.service';
+import * as claims from './slot-claims.queries';
+
+/** Contains 'slot' and 'not available' so the web app's friendly mapping recognises it. */
+export const SLOT_TAKEN_MESSAGE =
+  'Selected slot is not available any more. Please choose another time.';
+export const THERAPIST_NOT_FOUND = 'Unable to find therapist';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID_RE.test(s);
+
+const MODE_LABEL: Record<SessionType, string> = { online: 'Online', 'in-person': 'In-Person' };
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** 'day_month_year' → sorted 'HH:MM' list of the given start instants, read in IST. */
+export function slotMap(starts: Date[]): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const start of starts) {
+    const key = toSlotDateKey(istToday(start));
+    const times = (map[key] ??= []);
+    const t = hhmm(istNowMinutes(start));
+    if (!times.includes(t)) times.push(t);
+  }
+  for (const times of Object.values(map)) times.sort();
+  return map;
+}
+
+export interface SlotRequest {
+  therapistId: string;
+  slotDate: string;
+  slotTime: string;
+  /** When given, the therapist must offer it. */
+  sessionType?: SessionType;
+  /** This client's own payment hold on the slot does not count as taken. */
+  clientId?: string;
+}
+
+export function createAvailabilityService(deps: {
+  db: Db;
+  therapists: TherapistBookingFacts;
+  now?: () => Date;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function hoursOf(therapistId: string): Promise<Partial<Record<WeekdayKey, string[]>>> {
+    const hours: Partial<Record<WeekdayKey, string[]>> = {};
+    for (const h of await deps.therapists.weeklyHours(therapistId)) {
+      const day = WEEKDAYS[h.weekday];
+      if (day) (hours[day] ??= []).push(h.startTime);
+    }
+    return hours;
+  }
+
+  async function taken(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
+    const today = istToday(at);
+    const starts = await claims.takenStarts(db, {
+      therapistId,
+      from: istInstant(today, '00:00'),
+      to: istInstant(addIstDays(today, AVAILABILITY_DAYS), '00:00'),
+      now: at,
+      exceptPaymentHoldsOf,
+    });
+    return slotMap(starts);
+  }
+
+  async function listedTherapist(therapistId: string): Promise<TherapistForBooking> {
+    const t = isUuid(therapistId) ? await deps.therapists.find(therapistId) : null;
+    if (!t || t.status !== 'approved' || !t.available) throw notFound(THERAPIST_NOT_FOUND);
+    return t;
+  }
+
+  function requireMode(t: TherapistForBooking, mode: SessionType) {
+    const offered = t.sessionModes.some((m) => m.trim().toLowerCase() === mode);
+    if (!offered) {
+      throw badRequest(
+        `This therapist does not offer ${MODE_LABEL[mode]} sessions. Please choose another session type.`,
+      );
+    }
+  }
+
+  return {
+    /** The profile's `timeSlots`: weekday → hourly start times. */
+    weeklyHours: hoursOf,
+
+    /** The profile's `slots_booked`: taken slots of the next 30 IST days. */
+    async bookedSlots(therapistId: string): Promise<Record<string, string[]>> {
+      return taken(therapistId, now());
+    },
+
+    /** The session types a listed therapist offers (online first). */
+    async offeredModes(therapistId: string): Promise<SessionType[]> {
+      const t = await listedTherapist(therapistId);
+      const modes = t.sessionModes.map((m) => m.trim().toLowerCase());
+      return (['online', 'in-person'] as const).filter((m) => modes.includes(m));
+    },
+
+    /** Open slots of a listed therapist for a session mode over the booking window. */
+    async openSlots(therapistId: string, mode: SessionType): Promise<OpenSlotDay[]> {
+      const t = await listedTherapist(therapistId);
+      requireMode(t, mode);
+      const at = now();
+      return openSlots({ now: at, timeSlots: await hoursOf(t.id), taken: await taken(t.id, at) });
+    },
+
+    /** check-slot-availability: whether the slot can be booked right now, with a clear message. */
+    async checkSlot(req: SlotRequest): Promise<{ success: true; message: string }> {
+      await this.requireBookable(req);
+      return { success: true, message: 'Slot is available' };
+    },
+
+    /** Throws a clear 4xx unless the slot can be booked right now; answers the therapist and start. */
+    async requireBookable(
+      req: SlotRequest,
+    ): Promise<{ therapist: TherapistForBooking; startsAt: Date }> {
+      const t = await listedTherapist(req.therapistId);
+      if (req.sessionType) requireMode(t, req.sessionType);
+      const at = now();
+      const check = isSlotBookable({
+        now: at,
+        timeSlots: await hoursOf(t.id),
+        taken: await taken(t.id, at, req.clientId),
+        dateKey: req.slotDate,
+        time: req.slotTime,
+      });
+      const date = parseSlotDateKey(req.slotDate);
+      if (check === 'ok' && date) return { therapist: t, startsAt: istInstant(date, req.slotTime) };
+      throw slotProblem(check);
+    },
+  };
+}
+
+function slotProblem(check: string): AppError {
+  switch (check) {
+    case 'past':
+      return badRequest('This time has already passed. Please choose a later time.');
+    case 'beyond-window':
+      return badRequest(
+        `Appointments can be booked up to ${AVAILABILITY_DAYS} days ahead. Please choose an earlier date.`,
+      );
+    case 'outside-hours':
+      return badRequest(
+        'The therapist is not available at this time. Please choose one of the offered times.',
+      );
+    case 'taken':
+      return conflict(SLOT_TAKEN_MESSAGE);
+    default:
+      return badRequest('Please select appointment date and time');
+  }
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -1,0 +1,187 @@
+import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { appointments, slotHolds } from '../../db/schema';
+
+type Handle = Db | Tx;
+export type HoldRow = typeof slotHolds.$inferSelect;
+
+/**
+ * Claims a slot (decision 0002): deletes an expired claim for it, then inserts. The unique key on
+ * (therapist, start) lets exactly one concurrent claimant win; the others get null.
+ */
+export async function claimSlot(
+  tx: Tx,
+  c: {
+    therapistId: string;
+    startsAt: Date;
+    clientId: string;
+    kind: 'payment' | 'reservation' | 'booking';
+    expiresAt: Date | null;
+    now: Date;
+  },
+): Promise<HoldRow | null> {
+  await tx
+    .delete(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.therapistId, c.therapistId),
+        eq(slotHolds.startsAt, c.startsAt),
+        lte(slotHolds.expiresAt, c.now),
+      ),
+    );
+  const [row] = await tx
+    .insert(slotHolds)
+    .values({
+      therapistId: c.therapistId,
+      startsAt: c.startsAt,
+      clientId: c.clientId,
+      kind: c.kind,
+      expiresAt: c.expiresAt,
+    })
+    .onConflictDoNothing({ target: [slotHolds.therapistId, slotHolds.startsAt] })
+    .returning();
+  return row ?? null;
+}
+
+export async function findLivePaymentHold(
+  db: Handle,
+  h: { therapistId: string; startsAt: Date; clientId: string; now: Date },
+) {
+  const [row] = await db
+    .select()
+    .from(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.therapistId, h.therapistId),
+        eq(slotHolds.startsAt, h.startsAt),
+        eq(slotHolds.clientId, h.clientId),
+        eq(slotHolds.kind, 'payment'),
+        gt(slotHolds.expiresAt, h.now),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function deleteHold(db: Handle, holdId: string) {
+  await db.delete(slotHolds).where(and(eq(slotHolds.id, holdId), eq(slotHolds.kind, 'payment')));
+}
+
+/** Turns our own payment hold into a permanent claim; null when someone else took it meanwhile. */
+export async function confirmHold(tx: Tx, holdId: string): Promise<string | null> {
+  const [row] = await tx
+    .update(slotHolds)
+    .set({ kind: 'booking', expiresAt: null })
+    .where(and(eq(slotHolds.id, holdId), eq(slotHolds.kind, 'payment')))
+    .returning({ id: slotHolds.id });
+  return row?.id ?? null;
+}
+
+export async function linkClaim(tx: Tx, claimId: string, appointmentId: string) {
+  await tx.update(slotHolds).set({ appointmentId }).where(eq(slotHolds.id, claimId));
+}
+
+/** Locks the appointment row: a payment and the expiry sweep of one reservation run in turn. */
+/** Turns the reservation's own claim, live or expired, into a permanent one; null when gone. */
+export async function confirmReservationHold(tx: Tx, appointmentId: string) {
+  const [row] = await tx
+    .update(slotHolds)
+    .set({ kind: 'booking', expiresAt: null })
+    .where(and(eq(slotHolds.appointmentId, appointmentId), eq(slotHolds.kind, 'reservation')))
+    .returning({ id: slotHolds.id });
+  return row?.id ?? null;
+}
+
+/** Deletes the dead reservation claims of these appointments (a live or paid claim stays). */
+export async function deleteDeadReservationHolds(tx: Tx, appointmentIds: string[], now: Date) {
+  if (appointmentIds.length === 0) return;
+  await tx
+    .delete(slotHolds)
+    .where(
+      and(
+        inArray(slotHolds.appointmentId, appointmentIds),
+        eq(slotHolds.kind, 'reservation'),
+        lte(slotHolds.expiresAt, now),
+      ),
+    );
+}
+
+/** Drops whatever claim a reservation still has (it was cancelled or can no longer be kept). */
+export async function releaseReservationHolds(tx: Tx, appointmentId: string) {
+  await tx
+    .delete(slotHolds)
+    .where(and(eq(slotHolds.appointmentId, appointmentId), eq(slotHolds.kind, 'reservation')));
+}
+
+/** Frees the slot of an appointment: deletes every claim it holds. */
+export async function releaseSlot(tx: Tx, appointmentId: string) {
+  await tx.delete(slotHolds).where(eq(slotHolds.appointmentId, appointmentId));
+}
+
+/**
+ * Start instants in [from, to) claimed by a live claim (decision 0002) or an active paid
+ * appointment. `exceptPaymentHoldsOf` leaves out that client's own payment holds.
+ */
+export async function takenStarts(
+  db: Db,
+  q: { therapistId: string; from: Date; to: Date; now: Date; exceptPaymentHoldsOf?: string },
+): Promise<Date[]> {
+  const own = q.exceptPaymentHoldsOf;
+  const held = await db
+    .select({ startsAt: slotHolds.startsAt })
+    .from(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.therapistId, q.therapistId),
+        gte(slotHolds.startsAt, q.from),
+        lt(slotHolds.startsAt, q.to),
+        or(isNull(slotHolds.expiresAt), gt(slotHolds.expiresAt, q.now)),
+        own ? or(ne(slotHolds.clientId, own), ne(slotHolds.kind, 'payment')) : undefined,
+      ),
+    );
+  const booked = await db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.therapistId, q.therapistId),
+        gte(appointments.startsAt, q.from),
+        lt(appointments.startsAt, q.to),
+        eq(appointments.cancelled, false),
+        eq(appointments.payment, 'paid'),
+      ),
+    );
+  return [...held, ...booked].map((r) => r.startsAt);
+}
+
+/** One live payment hold per client: a new one releases the client's others. */
+export async function releaseOtherPaymentHolds(tx: Tx, clientId: string, keepHoldId: string) {
+  await tx
+    .delete(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.clientId, clientId),
+        eq(slotHolds.kind, 'payment'),
+        ne(slotHolds.id, keepHoldId),
+      ),
+    );
+}
+
+/** The client's live payment hold on a slot of this therapist, if any. */
+export async function findClientLiveHold(
+  db: Handle,
+  h: { therapistId: string; clientId: string; now: Date },
+) {
+  const [row] = await db
+    .select()
+    .from(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.therapistId, h.therapistId),
+        eq(slotHolds.clientId, h.clientId),
+        eq(slotHolds.kind, 'payment'),
+        gt(slotHolds.expiresAt, h.now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { therapistHours, therapists } from '../../db/schema';
+
+export async function findTherapistForBooking(db: Db, therapistId: string) {
+  const [row] = await db
+    .select({
+      id: therapists.id,
+      name: therapists.name,
+      email: therapists.email,
+      status: therapists.status,
+      available: therapists.available,
+      sessionModes: therapists.sessionModes,
+      feeRupees: therapists.feeRupees,
+      professionalTitle: therapists.professionalTitle,
+      city: therapists.city,
+      addressLine1: therapists.addressLine1,
+      addressLine2: therapists.addressLine2,
+      pincode: therapists.pincode,
+    })
+    .from(therapists)
+    .where(eq(therapists.id, therapistId))
+    .limit(1);
+  return row ?? null;
+}
+export type TherapistForBooking = NonNullable<Awaited<ReturnType<typeof findTherapistForBooking>>>;
+
+export async function weeklyHours(db: Db, therapistId: string) {
+  return db
+    .select({ weekday: therapistHours.weekday, startTime: therapistHours.startTime })
+    .from(therapistHours)
+    .where(eq(therapistHours.therapistId, therapistId))
+    .orderBy(asc(therapistHours.weekday), asc(therapistHours.startTime));
+}
+
+export async function findTherapistContact(db: Db | Tx, therapistId: string) {
+  const [row] = await db
+    .select({ name: therapists.name, email: therapists.email })
+    .from(therapists)
+    .where(eq(therapists.id, therapistId));
+  return row ?? null;
+}

@@ -1,0 +1,16 @@
+import type { Db, Tx } from '../../db/client';
+import * as q from './booking-facts.queries';
+
+export type TherapistForBooking = q.TherapistForBooking;
+
+/** What booking needs to know of a therapist: listing state, fees, modes, address and weekly hours. */
+export function createTherapistBookingFacts(db: Db) {
+  return {
+    find: (therapistId: string) => q.findTherapistForBooking(db, therapistId),
+    weeklyHours: (therapistId: string) => q.weeklyHours(db, therapistId),
+    /** Inside a transaction, pass it: the embedded database runs one statement at a time. */
+    contact: (therapistId: string, tx: Db | Tx = db) => q.findTherapistContact(tx, therapistId),
+  };
+}
+
+export type TherapistBookingFacts = ReturnType<typeof createTherapistBookingFacts>;

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/client';
+import type { MailTransport } from '../../adapters/mail/mail-transport';
+import type { JobRunner } from '../jobs/job-runner';
+import { MAIL_JOB } from './mail-outbox';
+import { findPendingMail, markAttemptFailed, markSent } from './outbox.queries';
+
+/** The Message-ID of an outbox row: the same on every attempt, so receivers can spot a resend. */
+export function outboxMessageId(outboxId: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${outboxId}@${domain}>`;
+}
+
+type Attachments = NonNullable<Parameters<MailTransport['send']>[0]['attachments']>;
+
+/**
+ * Delivers the outbox through the job runner: one job per mail, retried with growing delays.
+ * Logs name the outbox id and subject only: bodies may hold reset links or health details.
+ */
+export function registerMailDelivery(
+  runner: JobRunner,
+  opts: {
+    db: Db;
+    transport: MailTransport;
+    from: string;
+    log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+    maxAttempts?: number;
+    retryBaseMs?: number;
+  },
+) {
+  const { db, transport, from, log } = opts;
+  runner.register(
+    MAIL_JOB,
+    async (payload, { attempt, final }) => {
+      const row = await findPendingMail(db, String(payload.mailId));
+      if (!row) return;
+      const meta = { outboxId: row.id, subject: row.subject };
+      try {
+        await transport.send({
+          from,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
+          attachments: row.attachments as Attachments,
+          messageId: outboxMessageId(row.id, from),
+        });
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        await markAttemptFailed(db, row.id, reason, attempt, final);
+        throw err;
+      }
+      await markSent(db, row.id, attempt);
+      log.info({ ...meta, via: transport.kind }, 'mail delivered');
+    },
+    { maxAttempts: opts.maxAttempts ?? 8, retryBaseMs: opts.retryBaseMs ?? 30_000 },
+  );
+}

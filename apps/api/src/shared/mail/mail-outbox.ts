@@ -1,0 +1,17 @@
+import type { Db, Tx } from '../../db/client';
+import { enqueueJob } from '../jobs/job-queue';
+import { insertMail, type OutgoingMail } from './outbox.queries';
+
+export type { OutgoingMail };
+
+export const MAIL_JOB = 'mail.send';
+
+/**
+ * Writes a mail to the outbox with the job that delivers it. Call it inside the transaction of
+ * the change that causes the mail: the change and the mail commit together.
+ */
+export async function enqueueMail(tx: Db | Tx, mail: OutgoingMail): Promise<string> {
+  const mailId = await insertMail(tx, mail);
+  await enqueueJob(tx, { type: MAIL_JOB, payload: { mailId }, dedupeKey: `mail:${mailId}` });
+  return mailId;
+}

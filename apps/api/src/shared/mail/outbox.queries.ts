@@ -1,0 +1,76 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: Array<{ filename: string; contentType: string; contentBase64: string }>;
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Stores a mail; mail-outbox.ts pairs it with the job that delivers it. */
+export async function insertMail(db: Db | Tx, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('outbox insert failed');
+  return row.id;
+}
+
+/** A mail still waiting to be sent, or null once it was sent or given up. */
+export async function findPendingMail(db: Db, id: string): Promise<OutboxRow | null> {
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+  return row ?? null;
+}
+
+export async function markSent(db: Db, id: string, attempts: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, attempts })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Records a failed attempt; `final` gives the mail up for good. */
+export async function markAttemptFailed(
+  db: Db,
+  id: string,
+  error: string,
+  attempts: number,
+  final: boolean,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts,
+      lastError: error.slice(0, 1000),
+      ...(final ? { status: 'failed' as const } : {}),
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listOutbox(db: Db, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+}
+
+export async function findOutboxMail(db: Db, id: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
+import { testGateway } from './test-gateway';
+import { createJobRunner } from '../shared/jobs/job-runner';
+import { createBookingModule } from '../modules/booking/booking-module';
+import { createTherapistBookingFacts } from '../modules/therapists/booking-facts.service';
+import { createAccountContacts } from '../modules/accounts/account-contacts.service';
+import { appointments, slotHolds } from '../db/schema';
+import { insertClient } from './factories';
+import { bookingBody, bookingScene, createOrder, paid, post, type Ctx } from './booking-test-kit';
+
+/** Shared set-up of the appointments tests (not a test file itself). */
+
+export const SITE = {
+  name: 'Manas Care',
+  publicUrl: 'http://localhost:3000',
+  supportEmail: 'support@manascare.example',
+};
+export const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export const ADMIN_ACTOR = { accountId: null, via: 'test' };
+
+/** Books and pays a session through the real checkout; answers the scene and the appointment id. */
+export async function paidAppointment(
+  ctx: Ctx,
+  scene?: Awaited<ReturnType<typeof bookingScene>>,
+  slotTime = '10:00',
+) {
+  const s = scene ?? (await bookingScene(ctx));
+  const body = bookingBody(s.t.id, s.slotDate, slotTime);
+  const { orderId } = await createOrder(ctx, s.client.token, body);
+  const res = await post(
+    ctx,
+    '/api/user/verify-booking-payment',
+    { ...body, ...(await paid(ctx, orderId)) },
+    s.client.token,
+  );
+  if (res.statusCode !== 200) throw new Error(`booking failed: ${res.body}`);
+  return { ...s, orderId, appointmentId: res.json().appointmentId as string };
+}
+
+/** The older review page's pay-later reservation: an unpaid appointment holding its slot. */
+export async function unpaidReservation(ctx: Ctx, token: string, docId: string, slotDate: string) {
+  const res = await post(
+    ctx,
+    '/api/user/create-payment-order',
+    { docId, slotDate, slotTime: '11:00' },
+    token,
+  );
+  if (res.statusCode !== 200) throw new Error(`reservation failed: ${res.body}`);
+  return res.json().appointmentId as string;
+}
+
+/** Moves a reservation's end into the past, as if its 15 minutes had run out. */
+export async function expireReservation(ctx: Ctx, appointmentId: string) {
+  const past = new Date(Date.now() - 60_000);
+  await ctx.db
+    .update(appointments)
+    .set({ reservationExpiresAt: past })
+    .where(eq(appointments.id, appointmentId));
+  await ctx.db
+    .update(slotHolds)
+    .set({ expiresAt: past })
+    .where(eq(slotHolds.appointmentId, appointmentId));
+}
+
+export async function appointmentRow(ctx: Ctx, id: string) {
+  const [row] = await ctx.db.select().from(appointments).where(eq(appointments.id, id));
+  if (!row) throw new Error('no such appointment');
+  return row;
+}
+
+export const requestCancellation = (
+  ctx: Ctx,
+  token: string,
+  appointmentId: string,
+  reason = 'Travelling',
+) =>
+  post(ctx, '/api/user/request-cancellation', { appointmentId, cancellationReason: reason }, token);
+
+/** The simulated gateway counting its refund calls; `failNext` makes the next calls throw. */
+export function countingProvider() {
+  const inner = testGateway();
+  const state = { refunds: 0, failuresLeft: 0 };
+  const provider: PaymentProvider = {
+    ...inner,
+    async refund(input) {
+      state.refunds++;
+      if (state.failuresLeft > 0) {
+        state.failuresLeft--;
+        throw new Error('gateway timeout');
+      }
+      return inner.refund(input);
+    },
+  };
+  return {
+    provider,
+    refundCalls: () => state.refunds,
+    failNext: (n: number) => {
+      state.failuresLeft = n;
+    },
+    reset: () => {
+      state.refunds = 0;
+      state.failuresLeft = 0;
+    },
+  };
+}
+
+/** The booking services on the test database with a chosen clock (the refund window is decided by it). */
+export function servicesAt(ctx: Ctx, now: () => Date, provider = testGateway()) {
+  const booking = createBookingModule({
+    db: ctx.db,
+    provider,
+    jobs: createJobRunner({ db: ctx.db, log: quietLog }),
+    therapists: createTherapistBookingFacts(ctx.db),
+    accounts: createAccountContacts(ctx.db),
+    site: SITE,
+    payments: ctx.config.payments,
+    log: quietLog,
+    now,
+  });
+  return { appointments: booking.appointments, decisions: booking.decisions, booking };
+}
+
+export async function insertAdmin(ctx: Ctx) {
+  return insertClient(ctx.db, { role: 'admin' });
+}
+
+export const adminPost = (
+  ctx: Ctx,
+  token: string | undefined,
+  id: string,
+  action: string,
+  body: object = {},
+) => post(ctx, `/api/admin/appointments/${id}/${action}`, body, token);

@@ -3,8 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const restrict = (patterns) => ['error', { patterns }];
+
+// A module touches only its own tables: it imports its own *.queries.ts and calls other modules'
+// services; shared infrastructure is used through its non-queries entry points.
+const ownQueriesOnly = {
+  group: [
+    '../*/*.queries',
+    '../*/*.queries.*',
+    '../../shared/**/*.queries',
+    '../../shared/**/*.queries.*',
+  ],
+  message: "Only a module's own *.queries.ts touch its tables: call the other module's service.",
+};
 
 export default tseslint.config(
   {
@@ -64,11 +77,34 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict([ownQueriesOnly]) },
+  },
+  {
     files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': restrict([
+        ownQueriesOnly,
         {
-          group: ['drizzle-orm*', '**/db/schema*', '**/*.queries*'],
+          group: [
+            'drizzle-orm',
+            'drizzle-orm/*',
+            '**/db/schema',
+            '**/db/schema.*',
+            '**/*.queries',
+            '**/*.queries.*',
+          ],
           message: 'Routes call services; only *.queries.ts touch SQL.',
         },
       ]),
@@ -78,9 +114,10 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.service.ts'],
     rules: {
       'no-restricted-imports': restrict([
+        ownQueriesOnly,
         {
-          group: ['fastify', 'drizzle-orm/pg-core'],
-          message: 'Services see neither the request nor SQL tables.',
+          group: ['fastify', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.*'],
+          message: 'Services see neither the request nor SQL: they call their *.queries.ts.',
         },
       ]),
     },

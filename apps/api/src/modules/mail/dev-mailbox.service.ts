@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { findOutboxMail, listOutbox, type OutboxRow } from '../../shared/mail/outbox.queries';
+import { readOutbox, type OutboxRow } from '../../shared/mail/mail-outbox';
 import { outboxMessageId } from '../../shared/mail/mail-delivery';
 
 export interface MailboxEntry {
@@ -39,10 +39,10 @@ function toEntry(row: OutboxRow, from: string): MailboxEntry {
 export function createDevMailboxService(db: Db, from: string) {
   return {
     async list(limit = 200): Promise<MailboxEntry[]> {
-      return (await listOutbox(db, limit)).map((row) => toEntry(row, from));
+      return (await readOutbox.list(db, limit)).map((row) => toEntry(row, from));
     },
     async get(id: string): Promise<MailboxEntry | null> {
-      const row = await findOutboxMail(db, id);
+      const row = await readOutbox.find(db, id);
       return row && toEntry(row, from);
     },
   };

@@ -1,8 +1,12 @@
 import type { Db, Tx } from '../../db/client';
 import { enqueueJob } from '../jobs/job-queue';
-import { insertMail, type OutgoingMail } from './outbox.queries';
+import { findOutboxMail, insertMail, listOutbox, type OutgoingMail } from './outbox.queries';
 
 export type { OutgoingMail };
+export type { OutboxRow } from './outbox.queries';
+
+/** The stored mails, newest first, and one by id: what the dev mailbox shows. */
+export const readOutbox = { list: listOutbox, find: findOutboxMail };
 
 export const MAIL_JOB = 'mail.send';
 

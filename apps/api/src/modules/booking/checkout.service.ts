@@ -213,7 +213,7 @@ export function createCheckout(deps: CheckoutDeps) {
   /** The caller's live hold with this therapist, so their own slot shows as held for them. */
   async function ownHold(callerId: string, therapistId: string) {
     if (!isUuid(therapistId)) return null;
-    const hold = await claims.findClientLiveHold(db, {
+    const hold = await claims.findLivePaymentHold(db, {
       therapistId,
       clientId: callerId,
       now: now(),

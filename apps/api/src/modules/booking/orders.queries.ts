@@ -134,7 +134,6 @@ export async function findOpenPaymentOfAppointment(db: Handle, appointmentId: st
   return row ?? null;
 }
 
-/** The captured payment that paid for the appointment, if any. */
 /**
  * The payment that paid for the appointment and has not been refunded. A second payment of one
  * reservation is linked too but already carries its own refund, so it is never the one chosen.

@@ -43,9 +43,10 @@ export async function claimSlot(
   return row ?? null;
 }
 
+/** The client's live payment hold with this therapist: on the given start, or on any. */
 export async function findLivePaymentHold(
   db: Handle,
-  h: { therapistId: string; startsAt: Date; clientId: string; now: Date },
+  h: { therapistId: string; startsAt?: Date; clientId: string; now: Date },
 ) {
   const [row] = await db
     .select()
@@ -53,12 +54,13 @@ export async function findLivePaymentHold(
     .where(
       and(
         eq(slotHolds.therapistId, h.therapistId),
-        eq(slotHolds.startsAt, h.startsAt),
+        h.startsAt ? eq(slotHolds.startsAt, h.startsAt) : undefined,
         eq(slotHolds.clientId, h.clientId),
         eq(slotHolds.kind, 'payment'),
         gt(slotHolds.expiresAt, h.now),
       ),
-    );
+    )
+    .limit(1);
   return row ?? null;
 }
 
@@ -164,24 +166,4 @@ export async function releaseOtherPaymentHolds(tx: Tx, clientId: string, keepHol
         ne(slotHolds.id, keepHoldId),
       ),
     );
-}
-
-/** The client's live payment hold on a slot of this therapist, if any. */
-export async function findClientLiveHold(
-  db: Handle,
-  h: { therapistId: string; clientId: string; now: Date },
-) {
-  const [row] = await db
-    .select()
-    .from(slotHolds)
-    .where(
-      and(
-        eq(slotHolds.therapistId, h.therapistId),
-        eq(slotHolds.clientId, h.clientId),
-        eq(slotHolds.kind, 'payment'),
-        gt(slotHolds.expiresAt, h.now),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }

@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { loggerOptions } from './logging';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerTextSafety } from './plugins/text-safety';
 import { registerWebApp } from './plugins/web-app';
 import { authPlugin } from './plugins/auth';
 import { createSessionResolver } from './modules/accounts/sessions.service';
@@ -90,6 +91,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextSafety(app);
   await registerSecurityHeaders(app);
 
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { text } from './common';
 import { emailField, humanCheckToken, newPassword, personName, username } from './fields';
 
 const P = MESSAGES.profile;
@@ -18,7 +19,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 /** POST /api/user/login. No length rule beyond required: older passwords may predate the minimum. */
 export const loginBody = z.object({
   email: emailField(),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: text({ error: 'Password is required' }).min(1, 'Password is required').max(128),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -28,8 +29,7 @@ export const forgotPasswordBody = z.object({
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
-const resetToken = z
-  .string({ error: MESSAGES.reset.invalidLink })
+const resetToken = text({ error: MESSAGES.reset.invalidLink })
   .trim()
   .min(1, MESSAGES.reset.invalidLink)
   .max(512);

@@ -92,7 +92,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerTextSafety(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.publicUrl);
 
   await app.register(swagger, {
     openapi: {

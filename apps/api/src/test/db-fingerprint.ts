@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+export type Fingerprint = Record<string, { rows: number; hash: string }>;
+
+/** Row count and a hash of every row of every table: equal fingerprints mean equal data. */
+export async function databaseFingerprint(db: Db): Promise<Fingerprint> {
+  const tables = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const out: Fingerprint = {};
+  for (const { tablename } of tables.rows) {
+    const result = (await db.execute(
+      sql.raw(
+        `select count(*)::int as rows, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from "${tablename}" t`,
+      ),
+    )) as unknown as { rows: { rows: number; hash: string }[] };
+    out[tablename] = result.rows[0]!;
+  }
+  return out;
+}

@@ -118,6 +118,7 @@ export async function buildApp({
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', () => mailWorker.stop());
   await app.register(accountsRoutes, {
+    humanCheck,
     accounts: createAccountsService({ db, humanCheck }),
     resets: createPasswordResetService({
       db,
@@ -127,7 +128,10 @@ export async function buildApp({
     }),
   });
 
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    rateLimitBackend: () => app.rateLimitBackend(),
+  });
   await app.register(mediaRoutes, { media: createMediaService(db) });
   const availability = createAvailabilityService({ db, now: deps.now });
   await app.register(therapistsRoutes, {

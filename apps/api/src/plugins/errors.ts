@@ -8,6 +8,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra fields of the answer, e.g. `{ humanCheckRequired: true }`. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -50,7 +52,9 @@ function validationMessage(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.details, success: false, message: error.message });
     }
     if (error.validation) {
       return reply.status(400).send({ success: false, message: validationMessage(error) });

@@ -11,7 +11,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './logging';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTextSafety } from './plugins/text-safety';
 import { registerWebApp } from './plugins/web-app';
@@ -86,6 +86,7 @@ export async function buildApp({
         : config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

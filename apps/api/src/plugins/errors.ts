@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { UNSAFE_TEXT_MESSAGE } from '@app/domain/text-safety';
 import { scrubLogValue } from '../log-scrub';
@@ -46,6 +46,20 @@ function validationMessage(error: FastifyError): string {
     }
   }
   return 'Invalid request';
+}
+
+/**
+ * Errors Fastify answers before routing (a path that is not valid percent-encoded UTF-8): the
+ * same shape as every other failure. Set as the `frameworkErrors` option of Fastify.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .send({ success: false, message: 'Invalid request URL' });
 }
 
 /** Every failure answers `{ success: false, message }` with a proper status. */

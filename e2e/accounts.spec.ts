@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './a11y';
+import { readMailbox } from './mailbox';
 
 const DUMMY_HUMAN_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 const PASSWORD = 'Calm#Waters2026';
@@ -137,9 +138,8 @@ test('forgot password → mail in the outbox → reset → sign in; old sessions
 
   let link = '';
   await expect(async () => {
-    const res = await page.request.get('/api/dev/mailbox');
-    const body = (await res.json()) as { mails: { to: string; subject: string; text: string }[] };
-    const mail = body.mails.find((m) => m.to === user.email && /reset/i.test(m.subject));
+    const mails = await readMailbox(page.request);
+    const mail = mails.find((m) => m.to === user.email && /reset/i.test(m.subject));
     link = mail?.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0] ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 10_000 });

@@ -3,12 +3,12 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { openSlots } from '../packages/domain/src/slots';
+import { DEMO_ADMIN } from './mailbox';
 import { formatIstDate } from '../packages/domain/src/ist';
 import type { TherapistDetail } from '../packages/domain/src/schemas/therapist';
 
 const run = promisify(execFile);
 const DUMMY_HUMAN_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
-const ADMIN = { email: 'admin@demo.manascare.example', password: 'DemoAdmin#2026' };
 
 type Client = { token: string; email: string; firstName: string; lastName: string };
 type Slot = { therapist: TherapistDetail; slotDate: string; slotTime: string };
@@ -171,7 +171,7 @@ test('a paid booking: request cancellation with the refund shown first, approval
     'npm',
     ['run', 'appointments', '--', 'approve-cancellation', id, '--api', String(baseURL)],
     {
-      env: { ...process.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: { ...process.env, ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password },
       timeout: 60_000,
     },
   );

@@ -31,6 +31,12 @@ export default defineConfig(({ mode }) => {
                 name: 'react-vendor',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               },
+              {
+                // zod with its configuration, run before any chunk that creates a schema (see
+                // src/lib/zod-config.ts: no `new Function` under the strict CSP).
+                name: 'zod',
+                test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
+              },
             ],
           },
         },

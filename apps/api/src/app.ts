@@ -11,8 +11,9 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './logging';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerTextSafety } from './plugins/text-safety';
 import { registerWebApp } from './plugins/web-app';
 import { authPlugin } from './plugins/auth';
 import { createSessionResolver } from './modules/accounts/sessions.service';
@@ -77,12 +78,14 @@ export async function buildApp({
         : config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerTextSafety(app);
+  await registerSecurityHeaders(app, config.publicUrl);
 
   await app.register(swagger, {
     openapi: {
@@ -113,6 +116,7 @@ export async function buildApp({
     mailTransport.close();
   });
   await app.register(accountsRoutes, {
+    humanCheck,
     accounts: createAccountsService({ db, humanCheck }),
     resets: createPasswordResetService({
       db,
@@ -122,7 +126,10 @@ export async function buildApp({
     }),
   });
 
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    rateLimitBackend: () => app.rateLimitBackend(),
+  });
   await app.register(mediaRoutes, { media: createMediaService(db) });
   const siteInfo = {
     name: config.site.name,

@@ -38,7 +38,7 @@ const envSchema = z
       .min(1, 'PORT must be between 1 and 65535')
       .max(65535, 'PORT must be between 1 and 65535')
       .default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().min(1).default('127.0.0.1'),
     TRUST_PROXY: z
       .string()
       .regex(/^(false|true|\d{1,2})$/, 'TRUST_PROXY must be false, true or a number of proxy hops')

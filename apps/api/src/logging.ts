@@ -1,7 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { scrubLogValue } from './log-scrub';
 
-/** Secrets never reach a log line: token headers are redacted and query strings are dropped. */
+/**
+ * Secrets and personal data never reach a log line: token headers are redacted, query strings
+ * and bodies are never logged, and every log call's arguments (messages, objects, errors with
+ * their stacks and causes) are scrubbed first.
+ */
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,
@@ -12,6 +17,14 @@ export function loggerOptions(
     redact: {
       paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
       censor: '[redacted]',
+    },
+    hooks: {
+      logMethod(args, method) {
+        return method.apply(
+          this,
+          args.map((arg) => scrubLogValue(arg)) as Parameters<typeof method>,
+        );
+      },
     },
     serializers: {
       req(req: { method: string; url: string; id: string; ip?: string }) {

@@ -61,6 +61,11 @@ export const MESSAGES = {
     verifyHuman: VERIFY_HUMAN,
     verifyingHuman: VERIFYING_HUMAN,
   },
+  humanCheck: {
+    /** Past the per-account attempt threshold (sign-in, forgot password). */
+    required: 'Too many attempts for this account. Please confirm you are human to continue.',
+    failed: VERIFY_HUMAN,
+  },
   forgot: {
     emailRequired: 'Please enter your email address',
     failed: 'Failed to send reset email',

@@ -1,11 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { UNSAFE_TEXT_MESSAGE } from '@app/domain/text-safety';
+import { scrubLogValue } from '../log-scrub';
 
 /** A failure a service reports on purpose: its message is safe to show to the user. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra fields of the answer, e.g. `{ humanCheckRequired: true }`. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,6 +23,10 @@ export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
+/** "Invalid field phone: contains characters that are not allowed (…)". */
+export const unsafeTextMessage = (where: 'field' | 'query parameter', path: string) =>
+  `Invalid ${where} ${path || 'value'}: ${UNSAFE_TEXT_MESSAGE[0]!.toLowerCase()}${UNSAFE_TEXT_MESSAGE.slice(1)}`;
+
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/;
 
 /**
@@ -30,34 +38,37 @@ function validationMessage(error: FastifyError): string {
     const first = error.validation[0];
     if (first) {
       const message = first.message ?? 'Invalid value';
-      if (!GENERIC_ZOD_MESSAGE.test(message)) return message;
       const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const where = error.validationContext === 'querystring' ? 'query parameter' : 'field';
+      if (message === UNSAFE_TEXT_MESSAGE) return unsafeTextMessage(where, field);
+      if (!GENERIC_ZOD_MESSAGE.test(message)) return message;
       return field ? `Invalid ${where} ${field}: ${message}` : `Invalid request: ${message}`;
     }
   }
   return 'Invalid request';
 }
 
-/** Database errors carry the query's parameters in their message: never log those. */
-function loggableError(error: Error & { cause?: unknown; code?: string }) {
-  const cause = error.cause as (Error & { code?: string; constraint?: string }) | undefined;
-  return {
-    type: error.name,
-    code: error.code ?? cause?.code,
-    message: error.message.split('\nparams:')[0],
-    cause: cause
-      ? { type: cause.name, code: cause.code, constraint: cause.constraint, message: cause.message }
-      : undefined,
-    stack: error.stack?.split('\n').slice(1, 8).join('\n'),
-  };
+/**
+ * Errors Fastify answers before routing (a path that is not valid percent-encoded UTF-8): the
+ * same shape as every other failure. Set as the `frameworkErrors` option of Fastify.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .send({ success: false, message: 'Invalid request URL' });
 }
 
 /** Every failure answers `{ success: false, message }` with a proper status. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.details, success: false, message: error.message });
     }
     if (error.validation) {
       return reply.status(400).send({ success: false, message: validationMessage(error) });
@@ -81,7 +92,8 @@ export function registerErrorHandling(app: FastifyInstance) {
               : error.message;
       return reply.status(status).send({ success: false, message });
     }
-    request.log.error({ error: loggableError(error) }, 'request failed');
+    // Reduced to what failed, never the values: see log-scrub.ts.
+    request.log.error({ error: scrubLogValue(error) }, 'request failed');
     return reply.status(500).send({ success: false, message: 'Internal server error' });
   });
 }

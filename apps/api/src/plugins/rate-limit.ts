@@ -1,37 +1,65 @@
+import { once } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { MESSAGES } from '@app/domain/messages';
 import type { Config } from '../config';
+import type { HumanCheck } from '../adapters/human-check/human-check';
 import { AppError } from './errors';
+import { redisWithFallback, type RateLimitBackend } from './rate-limit-store';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 
 const tooMany = () => new AppError(429, TOO_MANY_REQUESTS);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where rate-limit counters live right now (reported by /readyz). */
+    rateLimitBackend(): RateLimitBackend | 'off';
+  }
+}
+
 /**
  * Registers @fastify/rate-limit with no global limit: routes opt in with `config: rateLimited(...)`.
- * Counters live in Redis when REDIS_URL is set (shared by every process), else in memory.
+ * Counters live in Redis when REDIS_URL is set (shared by every process), else in memory; when
+ * Redis stops answering they fall back to in-process counters at once (see rate-limit-store.ts).
  * With RATE_LIMITS=off nothing is registered and the route configs are ignored.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   config: Pick<Config, 'rateLimits'> & { redisUrl?: string | undefined },
 ) {
-  if (!config.rateLimits) return;
-  let redis: Redis | undefined;
+  if (!config.rateLimits) {
+    app.decorate('rateLimitBackend', () => 'off' as const);
+    return;
+  }
+  let shared: ReturnType<typeof redisWithFallback> | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    redis.on('error', (err) => app.log.warn({ reason: err.message }, 'rate-limit redis error'));
-    const client = redis;
+    const redis = new Redis(config.redisUrl, {
+      // Fail commands at once while disconnected instead of queueing them: no request waits.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1000,
+      commandTimeout: 500,
+    });
+    shared = redisWithFallback(redis, app.log.child({ module: 'rate-limit' }));
+    // Start counting in Redis from the first request when it answers; never wait past the
+    // connect timeout (the fallback covers a Redis that is down at start).
+    await Promise.race([
+      once(redis, 'ready'),
+      new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+    ]).catch(() => {});
+    const { close } = shared;
     app.addHook('onClose', async () => {
-      await client.quit().catch(() => client.disconnect());
+      close();
+      await redis.quit().catch(() => redis.disconnect());
     });
   }
+  const health = shared?.health;
+  app.decorate('rateLimitBackend', () => health?.backend() ?? 'in-process');
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'rl:' } : {}),
-    // A Redis outage must not lock every visitor out of sign-in; it is logged above.
-    skipOnError: true,
+    ...(shared ? { store: shared.store as never } : {}),
     errorResponseBuilder: () => tooMany(),
   });
 }
@@ -75,3 +103,42 @@ export function limitBy(
     }
   };
 }
+
+/**
+ * A per-account threshold that asks for the human check instead of refusing: past `max`
+ * requests per key within the window, a request goes through only with a passed human check
+ * (`turnstileToken` in the body), else it answers 403 `{ humanCheckRequired: true }`. A
+ * stranger's guesses therefore cannot lock the owner out, and a script cannot keep guessing.
+ */
+export function humanCheckBeyond(
+  app: FastifyInstance,
+  opts: {
+    name: string;
+    max: number;
+    timeWindow: string | number;
+    key: (request: FastifyRequest) => string | undefined;
+    humanCheck: HumanCheck;
+    action: string;
+  },
+): (request: FastifyRequest) => Promise<void> {
+  if (!app.hasDecorator('createRateLimit')) return async () => {};
+  const { name, key, humanCheck, action } = opts;
+  const count = app.createRateLimit({
+    max: opts.max,
+    timeWindow: opts.timeWindow,
+    keyGenerator: (request) => `${name}:${key(request) ?? ''}`,
+  });
+  return async (request) => {
+    if (key(request) === undefined) return;
+    const result = await count(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const token = (request.body as { turnstileToken?: string } | undefined)?.turnstileToken;
+    if (!token) throw humanCheckRequired(MESSAGES.humanCheck.required);
+    if (!(await humanCheck.verify(token, { remoteIp: request.ip, action }))) {
+      throw humanCheckRequired(MESSAGES.humanCheck.failed);
+    }
+  };
+}
+
+const humanCheckRequired = (message: string) =>
+  new AppError(403, message, { humanCheckRequired: true });

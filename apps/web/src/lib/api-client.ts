@@ -11,11 +11,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly serverMessage: string;
+  /** The parsed JSON answer, when there was one (e.g. `{ humanCheckRequired: true }`). */
+  readonly data: unknown;
 
-  constructor(message: string, status: number, serverMessage: string) {
+  constructor(message: string, status: number, serverMessage: string, data?: unknown) {
     super(message);
     this.status = status;
     this.serverMessage = serverMessage;
+    this.data = data;
   }
 }
 
@@ -88,7 +91,7 @@ async function request<T>(
     // An expired or revoked session: forget the token so the app falls back to signed out.
     if (response.status === 401 && token) clearToken();
     const raw = serverMessage || `${response.status} ${response.statusText}`.trim();
-    throw new ApiError(friendlyMessage(raw), response.status, raw);
+    throw new ApiError(friendlyMessage(raw), response.status, raw, data);
   }
 
   if (data === undefined) {

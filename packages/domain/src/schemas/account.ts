@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { text } from './common';
 import { emailField, humanCheckToken, newPassword, personName, username } from './fields';
 
 const P = MESSAGES.profile;
@@ -15,21 +16,36 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/**
+ * Sent after the API answered `humanCheckRequired` (too many attempts for one account): the
+ * attempt goes through once the human check passes, so nobody can lock an owner out.
+ */
+const humanCheckWhenAsked = humanCheckToken.optional();
+
 /** POST /api/user/login. No length rule beyond required: older passwords may predate the minimum. */
 export const loginBody = z.object({
   email: emailField(),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: text({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  turnstileToken: humanCheckWhenAsked,
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /api/user/forgot-password */
 export const forgotPasswordBody = z.object({
   email: emailField(MESSAGES.forgot.emailRequired),
+  turnstileToken: humanCheckWhenAsked,
 });
+
+/** 403 from login and forgot-password: send the request again with a passed human check. */
+export const humanCheckRequiredResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  humanCheckRequired: z.literal(true),
+});
+export type HumanCheckRequiredResponse = z.infer<typeof humanCheckRequiredResponse>;
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
-const resetToken = z
-  .string({ error: MESSAGES.reset.invalidLink })
+const resetToken = text({ error: MESSAGES.reset.invalidLink })
   .trim()
   .min(1, MESSAGES.reset.invalidLink)
   .max(512);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCELLATION_REASON_MAX } from '../constants';
 import { MESSAGES } from '../messages';
-import { idParam } from './common';
+import { idParam, text } from './common';
 import { sessionType } from './booking';
 import { slotDate, slotTime } from './therapist';
 
@@ -77,13 +77,11 @@ const R = MESSAGES.report;
 
 /** POST /api/user/report-therapist */
 export const reportTherapistBody = z.object({
-  therapistId: z
-    .string({ error: R.unknownTherapist })
+  therapistId: text({ error: R.unknownTherapist })
     .min(1, R.unknownTherapist)
     .max(64, R.unknownTherapist),
-  therapistName: z.string().trim().max(200).default(''),
-  message: z
-    .string({ error: R.messageRequired })
+  therapistName: text().trim().max(200).default(''),
+  message: text({ error: R.messageRequired })
     .trim()
     .min(1, R.messageRequired)
     .max(1000, 'Message cannot exceed 1000 characters'),
@@ -102,7 +100,7 @@ export const requestCancellationResponse = z.object({
 });
 export type RequestCancellationResponse = z.infer<typeof requestCancellationResponse>;
 
-const adminReason = z.string().trim().max(CANCELLATION_REASON_MAX, A.reasonMax);
+const adminReason = text().trim().max(CANCELLATION_REASON_MAX, A.reasonMax);
 
 /** POST /api/admin/appointments/:id/<decision>: an optional note (reject) or reason. */
 export const adminDecisionBody = z.object({ reason: adminReason.optional() }).default({});
@@ -110,8 +108,7 @@ export type AdminDecisionBody = z.infer<typeof adminDecisionBody>;
 
 /** POST /api/admin/appointments/:id/therapist-cancellation: the therapist's reason is required. */
 export const therapistCancellationBody = z.object({
-  reason: z
-    .string({ error: A.reasonRequired })
+  reason: text({ error: A.reasonRequired })
     .trim()
     .min(1, A.reasonRequired)
     .max(CANCELLATION_REASON_MAX, A.reasonMax),

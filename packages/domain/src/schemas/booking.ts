@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { validateBookingPhone } from '../validation';
-import { idParam } from './common';
+import { idParam, text } from './common';
 import { emailField, validSlotDate } from './fields';
 import { slotTime } from './therapist';
 
 const B = MESSAGES.booking;
 
 /** Stored session type. Accepts the UI's mode labels too ('In-Person', 'Online'). */
-export const sessionType = z
-  .string()
+export const sessionType = text()
   .trim()
   .toLowerCase()
   .pipe(z.enum(['online', 'in-person']));
@@ -63,9 +62,9 @@ export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderRespon
 
 /** The fields the payment provider's checkout hands back on success. */
 export const razorpayPaymentFields = {
-  razorpay_order_id: z.string().trim().min(1).max(100),
-  razorpay_payment_id: z.string().trim().min(1).max(100),
-  razorpay_signature: z.string().trim().min(1).max(256),
+  razorpay_order_id: text().trim().min(1).max(100),
+  razorpay_payment_id: text().trim().min(1).max(100),
+  razorpay_signature: text().trim().min(1).max(256),
 };
 export const razorpayPaymentResult = z.object(razorpayPaymentFields);
 export type RazorpayPaymentResult = z.infer<typeof razorpayPaymentResult>;
@@ -79,7 +78,7 @@ export const verifyPaymentAndBookBody = z.object({
 export type VerifyPaymentAndBookBody = z.infer<typeof verifyPaymentAndBookBody>;
 
 const required = (max: number) =>
-  z.string({ error: B.requiredFields }).trim().min(1, B.requiredFields).max(max);
+  text({ error: B.requiredFields }).trim().min(1, B.requiredFields).max(max);
 
 const bookingDetails = {
   ...slot,
@@ -87,14 +86,13 @@ const bookingDetails = {
   userFirstName: required(50),
   userLastName: required(50),
   userEmail: emailField(B.requiredFields),
-  userPhone: z
-    .string({ error: B.phoneRequired })
+  userPhone: text({ error: B.phoneRequired })
     .max(20, B.phoneInvalid)
     .superRefine((p, ctx) => {
       const problem = validateBookingPhone(p);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  message: z.string().trim().max(1000, 'Message cannot exceed 1000 characters').default(''),
+  message: text().trim().max(1000, 'Message cannot exceed 1000 characters').default(''),
 };
 
 /** POST /api/user/create-booking-order */

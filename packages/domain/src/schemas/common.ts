@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from '../text-safety';
+
+/**
+ * Every text field of a request starts here: a string without NUL or lone surrogates, which the
+ * database cannot store (the API answers 400 naming the field).
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((s) => !hasUnsafeText(s), UNSAFE_TEXT_MESSAGE);
 
 /** Every failed call answers this shape with a proper HTTP status. */
 export const failureResponse = z.object({
@@ -10,4 +18,4 @@ export type FailureResponse = z.infer<typeof failureResponse>;
 export const okResponse = z.object({ success: z.literal(true), message: z.string() });
 export type OkResponse = z.infer<typeof okResponse>;
 
-export const idParam = z.string().min(1).max(64);
+export const idParam = text().min(1).max(64);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_QUERY_MAX, CONTACT_QUERY_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { NAME_RE, validateIndianMobile } from '../validation';
+import { text } from './common';
 import { emailField, humanCheckToken } from './fields';
 
 const C = MESSAGES.contact;
@@ -12,11 +13,10 @@ const C = MESSAGES.contact;
  */
 export const contactSubmitBody = z
   .object({
-    first_name: z.string({ error: C.nameRequired }).trim().min(1, C.nameRequired).max(50),
-    last_name: z.string().trim().max(50).default(''),
+    first_name: text({ error: C.nameRequired }).trim().min(1, C.nameRequired).max(50),
+    last_name: text().trim().max(50).default(''),
     email: emailField(C.emailRequired, C.emailInvalid),
-    phone: z
-      .string()
+    phone: text()
       .trim()
       .max(20, C.phoneInvalid)
       .default('')
@@ -24,8 +24,7 @@ export const contactSubmitBody = z
         const problem = validateIndianMobile(p);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
-    message: z
-      .string({ error: C.queryRequired })
+    message: text({ error: C.queryRequired })
       .trim()
       .min(1, C.queryRequired)
       .min(CONTACT_QUERY_MIN, C.queryMin)

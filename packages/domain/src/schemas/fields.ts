@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { parseSlotDateKey } from '../ist';
 import { MESSAGES } from '../messages';
+import { text } from './common';
 import { slotDate } from './therapist';
 
 /** Reusable field schemas shared by the request schemas. */
@@ -12,8 +12,7 @@ export const emailField = (
   requiredMessage = 'Email is required',
   invalidMessage: string = MESSAGES.contact.emailInvalid,
 ) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .toLowerCase()
     .min(1, requiredMessage)
@@ -21,13 +20,11 @@ export const emailField = (
     .regex(EMAIL_RE, invalidMessage);
 
 /** New passwords: 6 to 128 characters, never trimmed. */
-export const newPassword = z
-  .string({ error: 'Password is required' })
+export const newPassword = text({ error: 'Password is required' })
   .min(6, MESSAGES.reset.passwordMin)
   .max(128, 'Password cannot exceed 128 characters');
 
-export const username = z
-  .string({ error: MESSAGES.profile.usernameRequired })
+export const username = text({ error: MESSAGES.profile.usernameRequired })
   .trim()
   .min(1, MESSAGES.profile.usernameRequired)
   .min(3, 'Username must be at least 3 characters')
@@ -35,14 +32,12 @@ export const username = z
   .regex(/^[A-Za-z0-9_.]+$/, 'Username can only contain letters, numbers, underscores and dots');
 
 export const personName = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(50, 'Name cannot exceed 50 characters');
 
-export const humanCheckToken = z
-  .string({ error: MESSAGES.signup.verifyHuman })
+export const humanCheckToken = text({ error: MESSAGES.signup.verifyHuman })
   .min(1, MESSAGES.signup.verifyHuman)
   .max(2048);
 

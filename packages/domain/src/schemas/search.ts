@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_PAGE_SIZE } from '../constants';
 import { therapistListItem } from './therapist';
+import { text } from './common';
 
 export const MAX_FACET_VALUES = 20;
 
@@ -9,7 +10,7 @@ export const MAX_FACET_VALUES = 20;
  * commas (city names contain them). Blank values are dropped.
  */
 const facetParam = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(), z.array(text())])
   .optional()
   .transform((v) =>
     (v === undefined ? [] : Array.isArray(v) ? v : [v])
@@ -31,8 +32,7 @@ export const listingSearchQuery = z.object({
   mode: facetParam,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(LISTING_PAGE_SIZE),
-  routeTitle: z
-    .string()
+  routeTitle: text()
     .trim()
     .toLowerCase()
     .max(120)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LogCapture, useTestApp } from '../../test/harness';
 import { DEV_HUMAN_TOKEN } from '../../adapters/human-check/dev';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
+import { MESSAGES } from '@app/domain/messages';
 
 const logs = new LogCapture();
 const ctx = useTestApp({
@@ -46,18 +47,55 @@ describe('rate limits', () => {
     ).toBe(401);
   });
 
-  it('login: 10 per 15 minutes per email, across IPs', async () => {
-    const codes = await statuses(10, () =>
-      post('/api/user/login', { email: 'Target@example.in', password: 'x' }, freshIp()),
-    );
-    expect(codes).toEqual(Array(10).fill(401));
-    const blocked = await post(
-      '/api/user/login',
-      { email: 'target@example.in', password: 'x' },
+  it('login: past 10 tries on one account (from any IPs) the owner gets in with the human check', async () => {
+    const email = 'owner@example.in';
+    const password = 'Owner#Pass2026';
+    await post(
+      '/api/user/register',
+      {
+        first_name: 'O',
+        last_name: 'W',
+        username: 'owner_acct',
+        email,
+        password,
+        turnstileToken: DEV_HUMAN_TOKEN,
+      },
       freshIp(),
     );
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
+    const codes = await statuses(10, () =>
+      post('/api/user/login', { email: 'Owner@example.in', password: 'guess' }, freshIp()),
+    );
+    expect(codes).toEqual(Array(10).fill(401));
+
+    // The stranger's guesses do not lock the owner out; they make every attempt need the check.
+    const asked = await post('/api/user/login', { email, password }, freshIp());
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toEqual({
+      success: false,
+      message: MESSAGES.humanCheck.required,
+      humanCheckRequired: true,
+    });
+    const badCheck = await post(
+      '/api/user/login',
+      { email, password, turnstileToken: 'forged' },
+      freshIp(),
+    );
+    expect(badCheck.statusCode).toBe(403);
+    expect(badCheck.json()).toMatchObject({ humanCheckRequired: true });
+    const guessWithCheck = await post(
+      '/api/user/login',
+      { email, password: 'guess', turnstileToken: DEV_HUMAN_TOKEN },
+      freshIp(),
+    );
+    expect(guessWithCheck.statusCode).toBe(401);
+    const owner = await post(
+      '/api/user/login',
+      { email, password, turnstileToken: DEV_HUMAN_TOKEN },
+      freshIp(),
+    );
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toEqual(expect.any(String));
+    // Other accounts are not affected.
     expect(
       (await post('/api/user/login', { email: 'someone@example.in', password: 'x' }, freshIp()))
         .statusCode,
@@ -83,7 +121,7 @@ describe('rate limits', () => {
     expect(codes).toEqual([...Array(10).fill(200), 429]);
   });
 
-  it('forgot-password: 5 per 15 minutes per IP and per email', async () => {
+  it('forgot-password: 5 per 15 minutes per IP; past 5 per email, the human check', async () => {
     const ip = freshIp();
     const byIp = await statuses(6, (i) =>
       post('/api/user/forgot-password', { email: `a${i}@example.in` }, ip),
@@ -92,7 +130,13 @@ describe('rate limits', () => {
     const byEmail = await statuses(6, () =>
       post('/api/user/forgot-password', { email: 'victim@example.in' }, freshIp()),
     );
-    expect(byEmail).toEqual([...Array(5).fill(200), 429]);
+    expect(byEmail).toEqual([...Array(5).fill(200), 403]);
+    const owner = await post(
+      '/api/user/forgot-password',
+      { email: 'victim@example.in', turnstileToken: DEV_HUMAN_TOKEN },
+      freshIp(),
+    );
+    expect(owner.statusCode).toBe(200);
   });
 
   it('reset-password: 5 per 15 minutes per IP', async () => {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordBody,
+  humanCheckRequiredResponse,
   loginBody,
   profileResponse,
   registerBody,
@@ -13,7 +14,8 @@ import {
 } from '@app/domain/schemas/account';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { MESSAGES } from '@app/domain/messages';
-import { limitBy, rateLimited } from '../../plugins/rate-limit';
+import { humanCheckBeyond, rateLimited } from '../../plugins/rate-limit';
+import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { AccountsService } from './accounts.service';
 import type { PasswordResetService } from './password-reset.service';
 
@@ -25,7 +27,8 @@ const signedIn = { security: [{ token: [] }] };
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   resets: PasswordResetService;
-}> = async (app, { accounts, resets }) => {
+  humanCheck: HumanCheck;
+}> = async (app, { accounts, resets, humanCheck }) => {
   app.post(
     '/api/user/register',
     {
@@ -48,13 +51,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     '/api/user/login',
     {
       config: rateLimited(10, '15 minutes'),
-      // Per address as well as per IP: spreading guesses over many IPs does not help.
-      preHandler: limitBy(app, 'login-email', 10, '15 minutes', bodyEmail),
+      // Per account as well as per IP: past 10 attempts on one email (from any IPs) each
+      // attempt needs the human check, so guessing stays slow and the owner still gets in.
+      preHandler: humanCheckBeyond(app, {
+        name: 'login-email',
+        max: 10,
+        timeWindow: '15 minutes',
+        key: bodyEmail,
+        humanCheck,
+        action: 'login',
+      }),
       schema: {
         tags: ['account'],
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password (a human check once one account had many tries)',
         body: loginBody,
-        response: { 200: tokenResponse, 401: failureResponse, ...fail },
+        response: {
+          200: tokenResponse,
+          401: failureResponse,
+          403: humanCheckRequiredResponse,
+          ...fail,
+        },
       },
     },
     async (request) => ({
@@ -84,13 +100,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     '/api/user/forgot-password',
     {
       config: rateLimited(5, '15 minutes'),
-      // Also per address, so nobody can flood one inbox from many IPs.
-      preHandler: limitBy(app, 'forgot-email', 5, '15 minutes', bodyEmail),
+      // Also per account: past 5 requests for one email, each needs the human check, so nobody
+      // can flood one inbox from many IPs, nor block the owner's own reset.
+      preHandler: humanCheckBeyond(app, {
+        name: 'forgot-email',
+        max: 5,
+        timeWindow: '15 minutes',
+        key: bodyEmail,
+        humanCheck,
+        action: 'forgot-password',
+      }),
       schema: {
         tags: ['account'],
         summary: 'Mail a reset link; the same answer whether or not the email has an account',
         body: forgotPasswordBody,
-        response: { 200: okResponse, ...fail },
+        response: { 200: okResponse, 403: humanCheckRequiredResponse, ...fail },
       },
     },
     async (request) => {

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
-  app,
-  { ping },
-) => {
+const rateLimits = z
+  .enum(['redis', 'in-process', 'redis-unreachable', 'off'])
+  .describe('where rate-limit counters live; redis-unreachable: in-process until Redis answers');
+
+export const healthRoutes: FastifyPluginAsyncZod<{
+  ping: () => Promise<void>;
+  rateLimitBackend: () => z.infer<typeof rateLimits>;
+}> = async (app, { ping, rateLimitBackend }) => {
   app.get(
     '/healthz',
     {
@@ -21,20 +25,22 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     {
       schema: {
         tags: ['health'],
-        summary: 'The database answers',
+        summary: 'The database answers; says where rate limits count (Redis may be down)',
         response: {
-          200: z.object({ status: z.literal('ready') }),
-          503: z.object({ status: z.literal('unavailable') }),
+          200: z.object({ status: z.literal('ready'), rateLimits }),
+          503: z.object({ status: z.literal('unavailable'), rateLimits }),
         },
       },
     },
     async (request, reply) => {
       try {
         await ping();
-        return { status: 'ready' as const };
+        return { status: 'ready' as const, rateLimits: rateLimitBackend() };
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');
-        return reply.status(503).send({ status: 'unavailable' as const });
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, rateLimits: rateLimitBackend() });
       }
     },
   );

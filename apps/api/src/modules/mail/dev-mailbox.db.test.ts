@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LogCapture, buildTestApp, useTestApp } from '../../test/harness';
 import { mailOutbox } from '../../db/schema';
+import { insertClient } from '../../test/factories';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 
 const ctx = useTestApp();
+
+/** Every mailbox request in these tests is made by a signed-in admin unless it says otherwise. */
+async function asAdmin() {
+  const { token } = await insertClient(ctx.db, { role: 'admin' });
+  return (url: string) => ctx.app.inject({ method: 'GET', url, headers: { token } });
+}
 
 const resetMail = {
   to: 'asha@example.com',
@@ -17,7 +24,8 @@ describe('dev mailbox (no SMTP_URL)', () => {
   it('lists outbox mails as JSON, newest first', async () => {
     const first = await enqueueMail(ctx.db, { to: 'a@example.com', subject: 'First', text: 'one' });
     const second = await enqueueMail(ctx.db, resetMail);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const get = await asAdmin();
+    const res = await get('/api/dev/mailbox');
     expect(res.statusCode).toBe(200);
     const { mails } = res.json<{ mails: Array<Record<string, unknown>> }>();
     expect(mails.map((m) => m.id)).toEqual([second, first]);
@@ -32,7 +40,7 @@ describe('dev mailbox (no SMTP_URL)', () => {
 
   it('shows the list page with escaped subjects and its own CSP', async () => {
     const id = await enqueueMail(ctx.db, resetMail);
-    const res = await ctx.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const res = await (await asAdmin())('/dev/mailbox');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-security-policy']).toContain("style-src 'unsafe-inline'");
@@ -44,7 +52,8 @@ describe('dev mailbox (no SMTP_URL)', () => {
 
   it('shows one message with headers, a clickable text part and the HTML part in a sandboxed frame', async () => {
     const id = await enqueueMail(ctx.db, resetMail);
-    const res = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
+    const get = await asAdmin();
+    const res = await get(`/dev/mailbox/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<dd>asha@example.com</dd>`);
     expect(res.body).toContain(`outbox-${id}@`);
@@ -56,7 +65,7 @@ describe('dev mailbox (no SMTP_URL)', () => {
     );
     expect(res.body).not.toContain('alert(1)');
 
-    const part = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/${id}/html` });
+    const part = await get(`/dev/mailbox/${id}/html`);
     expect(part.statusCode).toBe(200);
     expect(part.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox /);
     expect(part.body).toContain('<head><base target="_top"><title>');
@@ -70,12 +79,35 @@ describe('dev mailbox (no SMTP_URL)', () => {
       text: 'one',
     });
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/${unknown}` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/${textOnly}/html` })).statusCode,
-    ).toBe(404);
+    const get = await asAdmin();
+    expect((await get(`/dev/mailbox/${unknown}`)).statusCode).toBe(404);
+    expect((await get(`/dev/mailbox/${textOnly}/html`)).statusCode).toBe(404);
+  });
+});
+
+describe('dev mailbox access', () => {
+  const urls = (id: string) => [
+    '/api/dev/mailbox',
+    '/dev/mailbox',
+    `/dev/mailbox/${id}`,
+    `/dev/mailbox/${id}/html`,
+  ];
+
+  it('answers 401 without a session and 403 to a client or therapist, showing no mail', async () => {
+    const id = await enqueueMail(ctx.db, resetMail);
+    const client = await insertClient(ctx.db);
+    const therapist = await insertClient(ctx.db, { role: 'therapist' });
+    for (const url of urls(id)) {
+      const anonymous = await ctx.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ success: false });
+      for (const { token } of [client, therapist]) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: { token } });
+        expect(res.statusCode).toBe(403);
+        expect(res.body).not.toContain('asha@example.com');
+        expect(res.body).not.toContain('token=abc');
+      }
+    }
   });
 });
 
@@ -93,6 +125,27 @@ describe('delivery without SMTP_URL', () => {
       expect(logs.lines.join('\n')).not.toContain('token=abc');
     } finally {
       await logged.app.close();
+    }
+  });
+});
+
+describe('dev mailbox in production', () => {
+  it('does not exist, even for an admin', async () => {
+    const prod = await buildTestApp({
+      env: { NODE_ENV: 'production', ALLOW_OFFLINE_STANDINS: 'true' },
+    });
+    try {
+      const id = await enqueueMail(prod.db, resetMail);
+      const { token } = await insertClient(prod.db, { role: 'admin' });
+      for (const url of ['/api/dev/mailbox', `/dev/mailbox/${id}`]) {
+        for (const headers of [{}, { token }]) {
+          const res = await prod.app.inject({ method: 'GET', url, headers });
+          expect(res.statusCode).toBe(404);
+          expect(res.body).not.toContain(resetMail.subject);
+        }
+      }
+    } finally {
+      await prod.app.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { notFound } from '../../plugins/errors';
+import { forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { DevMailboxService } from './dev-mailbox.service';
 import {
   MAILBOX_HTML_PART_CSP,
@@ -11,7 +11,10 @@ import {
   mailboxMessagePage,
 } from './dev-mailbox.html';
 
-/** The mailbox exists only where the outbox is the delivery (no SMTP_URL), and never in production. */
+/**
+ * The mailbox exists only where the outbox is the delivery (no SMTP_URL), and never in
+ * production. It holds reset links and personal data, so it answers only an admin session.
+ */
 export const devMailboxEnabled = (config: Pick<Config, 'env' | 'mail'>) =>
   !config.mail.smtpUrl && config.env !== 'production';
 
@@ -37,6 +40,11 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
   from: string;
 }> = async (app, { mailbox, from }) => {
   const hidden = { hide: true };
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.caller) throw unauthorized();
+    if (request.caller.role !== 'admin') throw forbidden('The dev mailbox is for admins only');
+  });
 
   app.get('/dev/mailbox', { schema: hidden }, async (_request, reply) => {
     const mails = await mailbox.list();
@@ -77,7 +85,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['dev'],
-        summary: 'Mails in the outbox, newest first (development only)',
+        summary: 'Mails in the outbox, newest first (development only, admin session)',
+        security: [{ token: [] }],
         response: { 200: mailboxListResponse },
       },
     },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
@@ -9,7 +9,9 @@ import { MailIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
-import { showError, showSuccess } from '../../../lib/toast';
+import { showError, showInfo, showSuccess } from '../../../lib/toast';
+import { useHumanCheck } from '../../../components/human-check/use-human-check';
+import { isHumanCheckRequired } from '../lib/human-check-required';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthShell } from './auth-shell';
 
@@ -20,18 +22,45 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Many requests for one address: the API asks for the human check before every further one.
+  const [checkNeeded, setCheckNeeded] = useState(false);
+  const pending = useRef<string | null>(null);
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
-    onSuccess: (_data, address) => {
+    onSuccess: (_data, sent) => {
       showSuccess(F.sent);
-      setSentTo(address.trim());
+      setSentTo(sent.email.trim());
     },
-    onError: (err) => {
+    onError: (err, sent) => {
+      humanCheck.reset();
       const message = isApiError(err) && err.serverMessage ? err.message : F.failed;
       setError(message);
+      if (isHumanCheckRequired(err)) {
+        setCheckNeeded(true);
+        if (!sent.turnstileToken) {
+          runCheckThenSend(sent.email);
+          return;
+        }
+      }
       showError(message, { id: 'forgot-failed' });
     },
   });
+
+  const humanCheck = useHumanCheck({
+    action: 'forgot-password',
+    onVerified: (turnstileToken) => {
+      const address = pending.current;
+      pending.current = null;
+      if (address !== null) mutation.mutate({ email: address, turnstileToken });
+    },
+  });
+
+  const runCheckThenSend = (address: string) => {
+    pending.current = address;
+    humanCheck.trigger();
+    showInfo(MESSAGES.signup.verifyingHuman, { id: 'verifying-human' });
+  };
+  const busy = mutation.isPending || humanCheck.status === 'verifying';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +75,8 @@ export function ForgotPasswordPage() {
       showError(problem, { id: 'forgot-invalid' });
       return;
     }
-    mutation.mutate(email);
+    if (checkNeeded) runCheckThenSend(email);
+    else mutation.mutate({ email });
   };
 
   return (
@@ -99,9 +129,7 @@ export function ForgotPasswordPage() {
             aria-label="Request a reset link"
             className="mt-6 grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7"
           >
-            {error && !mutation.isPending && mutation.isError ? (
-              <FormAlert>{error}</FormAlert>
-            ) : null}
+            {error && !busy && mutation.isError ? <FormAlert>{error}</FormAlert> : null}
             <TextField
               label="Email"
               type="email"
@@ -111,14 +139,15 @@ export function ForgotPasswordPage() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={mutation.isError ? undefined : (error ?? undefined)}
-              disabled={mutation.isPending}
+              disabled={busy}
             />
+            <div hidden={!checkNeeded}>{humanCheck.widget}</div>
             <button
               type="submit"
-              disabled={mutation.isPending}
+              disabled={busy}
               className={buttonClasses('primary', 'lg', 'w-full')}
             >
-              {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+              {busy ? 'Sending...' : 'Send Reset Link'}
             </button>
           </form>
           <p className="mt-6 text-center text-sm text-slate-600">

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,13 +10,22 @@ import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
-import { showError, showSuccess } from '../../../lib/toast';
+import { showError, showInfo, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '@app/domain/messages';
+import { useHumanCheck } from '../../../components/human-check/use-human-check';
+import { isHumanCheckRequired } from '../lib/human-check-required';
 import { login } from '../api/login';
 import { FormAlert } from '../../../components/ui/form-alert';
 
-/** Sign in with email and password; the page redirects once the token is stored. */
+/**
+ * Sign in with email and password; the page redirects once the token is stored. After many
+ * attempts on one account the API asks for the human check: the form then runs it before every
+ * try (the first time at once, resending the same details).
+ */
 export function SignInForm() {
   const [failure, setFailure] = useState<string | null>(null);
+  const [checkNeeded, setCheckNeeded] = useState(false);
+  const pending = useRef<LoginBody | null>(null);
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
@@ -28,26 +37,54 @@ export function SignInForm() {
       showSuccess(successMessage(data.message));
       setToken(data.token);
     },
-    onError: (error) => {
+    onError: (error, sent) => {
+      humanCheck.reset();
       const message = errorMessage(error);
       setFailure(message);
+      if (isHumanCheckRequired(error)) {
+        setCheckNeeded(true);
+        if (!sent.turnstileToken) {
+          runCheckThenSend({ email: sent.email, password: sent.password });
+          return;
+        }
+      }
       showError(message, { id: 'sign-in-failed' });
     },
   });
 
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      setFailure(null);
-      mutation.mutate(values);
+  const humanCheck = useHumanCheck({
+    action: 'login',
+    onVerified: (turnstileToken) => {
+      const values = pending.current;
+      pending.current = null;
+      if (values) mutation.mutate({ ...values, turnstileToken });
     },
-    (invalid) => {
-      const first = invalid.email?.message ?? invalid.password?.message;
-      if (first) showError(first, { id: 'sign-in-invalid' });
-    },
-  );
+  });
+
+  const runCheckThenSend = (values: LoginBody) => {
+    pending.current = values;
+    humanCheck.trigger();
+    showInfo(MESSAGES.signup.verifyingHuman, { id: 'verifying-human' });
+  };
+
+  const onValid = (values: LoginBody) => {
+    setFailure(null);
+    if (checkNeeded) runCheckThenSend(values);
+    else mutation.mutate(values);
+  };
+  const onInvalid = (invalid: FieldErrors<LoginBody>) => {
+    const first = invalid.email?.message ?? invalid.password?.message;
+    if (first) showError(first, { id: 'sign-in-invalid' });
+  };
+  const busy = mutation.isPending || humanCheck.status === 'verifying';
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+      className="grid gap-5"
+      aria-label="Sign in"
+    >
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <TextField
         label="Email"
@@ -73,12 +110,9 @@ export function SignInForm() {
           Forgot password?
         </Link>
       </div>
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        {mutation.isPending ? 'Signing in...' : 'Sign In'}
+      <div hidden={!checkNeeded}>{humanCheck.widget}</div>
+      <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
+        {busy ? 'Signing in...' : 'Sign In'}
       </button>
     </form>
   );

@@ -1,0 +1,97 @@
+import { expect, it } from 'vitest';
+import { useTestApp } from './harness';
+import { insertClient, insertTherapist } from './factories';
+import { fingerprintQuery } from './db-fingerprint';
+import { hostileRequests, operationsOf, seeded } from './hostile-corpus';
+
+const ctx = useTestApp();
+
+/**
+ * Requests per route and caller, sampled from that route's full corpus (same sample every run),
+ * plus every bad id, date and time of the route. HOSTILE_PER_ROUTE=1000 sends the whole corpus.
+ */
+const PER_ROUTE = Number(process.env.HOSTILE_PER_ROUTE ?? 12);
+const ALWAYS = /: (path \w+ #[0-8]|body \w+ bad (id|date|time) \d+)$/;
+const SEED = 20261123;
+
+/**
+ * Known 5xx on the money path, left for the booking module's owners (the shared layer cannot fix
+ * them without that module): each entry is `METHOD path: what is sent`. Remove an entry once
+ * its route answers 4xx; the test fails when an entry no longer happens, so the list stays true.
+ */
+const KNOWN_5XX = new Set<string>([]);
+
+it(
+  'every route of the OpenAPI document survives generated bad input',
+  { timeout: PER_ROUTE > 100 ? 3_600_000 : 240_000 },
+  async () => {
+    const therapist = await insertTherapist(ctx.db, {
+      hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '10:00' })),
+    });
+    let { token } = await insertClient(ctx.db);
+    const fingerprint = await fingerprintQuery(ctx.db);
+    const doc = ctx.app.swagger() as Parameters<typeof operationsOf>[0];
+    const operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(25);
+
+    const rng = seeded(SEED);
+    let requests = 0;
+    const serverErrors: string[] = [];
+    const knownSeen = new Set<string>();
+    const badShapes: string[] = [];
+    const stateChanges: string[] = [];
+
+    // The fingerprint after one request is the one before the next: one query per request.
+    let current = await fingerprint();
+    for (const op of operations) {
+      const corpus = hostileRequests(op, { therapistId: therapist.id });
+      for (const caller of ['anonymous', 'client'] as const) {
+        const always = corpus.filter((r) => ALWAYS.test(r.label));
+        const rest = corpus.filter((r) => !ALWAYS.test(r.label));
+        for (const req of [...always, ...rng.sample(rest, PER_ROUTE)]) {
+          const before = current;
+          const res = await ctx.app.inject({
+            method: req.method as 'GET',
+            url: req.url,
+            headers: caller === 'client' ? { ...req.headers, token } : req.headers,
+            ...(req.payload === undefined ? {} : { payload: req.payload }),
+          });
+          requests += 1;
+          current = await fingerprint();
+          const what = `${caller} ${req.label} -> ${res.statusCode}`;
+          if (res.statusCode >= 500) {
+            if (KNOWN_5XX.has(req.label)) knownSeen.add(req.label);
+            else serverErrors.push(`${what} ${res.body.slice(0, 120)}`);
+            continue;
+          }
+          if (res.statusCode >= 400) {
+            const body = (() => {
+              try {
+                return res.json<Record<string, unknown>>();
+              } catch {
+                return null;
+              }
+            })();
+            if (body?.success !== false || typeof body.message !== 'string' || !body.message)
+              badShapes.push(`${what} ${res.body.slice(0, 120)}`);
+            if (current !== before) stateChanges.push(what);
+          }
+          if (op.path === '/api/user/logout' && res.statusCode === 200 && caller === 'client') {
+            ({ token } = await insertClient(ctx.db));
+            current = await fingerprint();
+          }
+        }
+      }
+    }
+
+    process.stdout.write(
+      `hostile input: ${requests} requests, ${serverErrors.length} 5xx, ${stateChanges.length} state changes` +
+        (knownSeen.size ? ` (${knownSeen.size} known money-path 5xx)` : '') +
+        '\n',
+    );
+    expect(serverErrors).toEqual([]);
+    expect(badShapes.slice(0, 20)).toEqual([]);
+    expect(stateChanges).toEqual([]);
+    expect([...KNOWN_5XX].filter((k) => !knownSeen.has(k))).toEqual([]);
+  },
+);

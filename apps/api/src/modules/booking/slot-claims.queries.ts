@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, slotHolds } from '../../db/schema';
 
@@ -151,6 +151,15 @@ export async function takenStarts(
       ),
     );
   return [...held, ...booked].map((r) => r.startsAt);
+}
+
+/**
+ * Makes one client's payment-hold changes take turns until the transaction ends. Without it, two
+ * concurrent orders of one client each insert a hold and delete the others they can see, and
+ * neither sees the other's uncommitted hold, so both survive.
+ */
+export async function lockClientPaymentHolds(tx: Tx, clientId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-holds:${clientId}`}))`);
 }
 
 /** One live payment hold per client: a new one releases the client's others. */

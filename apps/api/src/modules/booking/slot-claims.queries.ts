@@ -154,12 +154,12 @@ export async function takenStarts(
 }
 
 /**
- * Makes one client's payment-hold changes take turns until the transaction ends. Without it, two
- * concurrent orders of one client each insert a hold and delete the others they can see, and
- * neither sees the other's uncommitted hold, so both survive.
+ * Makes one client's claims take turns until the transaction ends. Without it, concurrent orders
+ * of one client each insert a hold and delete the others they can see (neither sees the other's
+ * uncommitted hold, so both survive), and concurrent reservations each count the same earlier ones.
  */
-export async function lockClientPaymentHolds(tx: Tx, clientId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-holds:${clientId}`}))`);
+export async function lockClientClaims(tx: Tx, clientId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot-claims:${clientId}`}))`);
 }
 
 /** One live payment hold per client: a new one releases the client's others. */

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { adminPost, insertAdmin, requestCancellation } from '../../test/appointments-test-kit';
 import {
-  bookingBody,
-  bookingScene,
-  createOrder,
-  paid,
-  post,
-  useClockedApp,
-} from '../../test/booking-test-kit';
+  adminPost,
+  insertAdmin,
+  paidAppointment,
+  requestCancellation,
+} from '../../test/appointments-test-kit';
+import { useTestApp } from '../../test/harness';
 
-const clocked = useClockedApp();
-const ctx = clocked.ctx;
+const ctx = useTestApp();
 const ATTACKER = 'attacker@example.com';
 
 const recipients = async () =>
@@ -21,19 +18,8 @@ const since = async (before: Array<{ id: string }>) =>
   (await recipients()).filter((m) => !before.some((b) => b.id === m.id));
 
 /** Books with a request body that names somebody else's address. */
-async function bookedNamingAnotherAddress() {
-  const scene = await bookingScene(ctx);
-  const body = bookingBody(scene.t.id, scene.slotDate, '10:00', { userEmail: ATTACKER });
-  const { orderId } = await createOrder(ctx, scene.client.token, body);
-  const res = await post(
-    ctx,
-    '/api/user/verify-booking-payment',
-    { ...body, ...(await paid(ctx, orderId)) },
-    scene.client.token,
-  );
-  expect(res.statusCode).toBe(200);
-  return { ...scene, appointmentId: res.json().appointmentId as string };
-}
+const bookedNamingAnotherAddress = () =>
+  paidAppointment(ctx, undefined, '10:00', { userEmail: ATTACKER });
 
 describe('booking and cancellation mail goes to the account, never to an address the request names', () => {
   it('sends the confirmation to the account email', async () => {

@@ -224,6 +224,13 @@ describe('appointmentActions (Upcoming tab)', () => {
       'request-cancellation:disabled',
     ]);
   });
+  it("rejected therapist request: the client's Cancel stays enabled", () => {
+    const actions = appointmentActions(
+      a({ cancellationStatus: 'rejected', cancellationRequestedBy: 'therapist', payment: true }),
+    );
+    expect(actions[1]).toMatchObject({ kind: 'request-cancellation', disabled: false });
+    expect(actions[1]?.tooltip).toBeUndefined();
+  });
   it('completed: a disabled Completed marker', () => {
     expect(kinds(a({ isCompleted: true, payment: true }))).toEqual([
       'contact-support',

@@ -147,7 +147,10 @@ export function appointmentActions(a: AppointmentStatusInput): AppointmentAction
   if (a.cancellationStatus === 'pending' || a.cancellationStatus === 'rejected') {
     const therapistPending =
       a.cancellationStatus === 'pending' && a.cancellationRequestedBy === 'therapist';
-    const rejected = a.cancellationStatus === 'rejected';
+    // Only the client's own rejected request blocks a new one; after the therapist's was
+    // rejected the appointment stands and the client may still ask to cancel it.
+    const rejected =
+      a.cancellationStatus === 'rejected' && a.cancellationRequestedBy !== 'therapist';
     const cancel: AppointmentAction = {
       kind: 'request-cancellation',
       label: 'Cancel',

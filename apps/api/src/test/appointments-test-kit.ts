@@ -19,14 +19,18 @@ export const SITE = {
 export const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 export const ADMIN_ACTOR = { accountId: null, via: 'test' };
 
-/** Books and pays a session through the real checkout; answers the scene and the appointment id. */
+/**
+ * Books and pays a session through the real checkout; answers the scene and the appointment id.
+ * `extra` overrides fields of the booking form the checkout is sent.
+ */
 export async function paidAppointment(
   ctx: Ctx,
   scene?: Awaited<ReturnType<typeof bookingScene>>,
   slotTime = '10:00',
+  extra: Record<string, unknown> = {},
 ) {
   const s = scene ?? (await bookingScene(ctx));
-  const body = bookingBody(s.t.id, s.slotDate, slotTime);
+  const body = bookingBody(s.t.id, s.slotDate, slotTime, extra);
   const { orderId } = await createOrder(ctx, s.client.token, body);
   const res = await post(
     ctx,

@@ -67,10 +67,27 @@ describe('cancellation requests', () => {
     );
   });
 
-  it('after a rejection: the client may not ask again, the therapist may', () => {
-    const rejected = { ...paid, cancellationStatus: 'rejected' as const };
+  it("after the client's own request was rejected: the client may not ask again, the therapist may", () => {
+    const rejected = {
+      ...paid,
+      cancellationStatus: 'rejected' as const,
+      cancellationRequestedBy: 'user' as const,
+    };
     expect(cancellationRequestRefusal(rejected, NOW, 'user')).toBe(CLIENT_REFUSALS.requestDecided);
     expect(cancellationRequestRefusal(rejected, NOW, 'therapist')).toBeNull();
+  });
+
+  it("after the therapist's request was rejected: both may ask", () => {
+    const rejected = {
+      ...paid,
+      cancellationStatus: 'rejected' as const,
+      cancellationRequestedBy: 'therapist' as const,
+    };
+    expect(cancellationRequestRefusal(rejected, NOW, 'user')).toBeNull();
+    expect(cancellationRequestRefusal(rejected, NOW, 'therapist')).toBeNull();
+    expect(cancellationRequestRefusal({ ...rejected, startsAt: NOW }, NOW, 'user')).toBe(
+      CLIENT_REFUSALS.sessionStarted,
+    );
   });
 });
 

@@ -50,18 +50,32 @@ export function directCancelRefusal(a: AppointmentFacts, now: Date): string | nu
   return null;
 }
 
+export type CancellationRequester = 'user' | 'therapist';
+
+/**
+ * Whose rejected request a new request may replace: the client may ask after the therapist's
+ * request was rejected, never again after their own; the therapist (through the team) may always.
+ */
+export const REPLACES_REJECTED_OF: Record<CancellationRequester, readonly CancellationRequester[]> =
+  { user: ['therapist'], therapist: ['user', 'therapist'] };
+
+const replacesRejected = (a: AppointmentFacts, by: CancellationRequester) =>
+  a.cancellationStatus === 'rejected' &&
+  a.cancellationRequestedBy !== null &&
+  (REPLACES_REJECTED_OF[by] as readonly string[]).includes(a.cancellationRequestedBy);
+
 /** A cancellation request of a paid appointment, by the client or (through the team) the therapist. */
 export function cancellationRequestRefusal(
   a: AppointmentFacts,
   now: Date,
-  by: 'user' | 'therapist',
+  by: CancellationRequester,
 ): string | null {
   if (a.cancelled) return CLIENT_REFUSALS.alreadyCancelled;
   if (a.payment !== 'paid') return CLIENT_REFUSALS.unpaidCancelDirectly;
   if (a.isCompleted) return CLIENT_REFUSALS.completed;
   if (a.sessionStatus !== null) return CLIENT_REFUSALS.notAttended;
   if (a.cancellationStatus === 'pending') return CLIENT_REFUSALS.requestPending;
-  if (a.cancellationStatus !== null && !(by === 'therapist' && a.cancellationStatus === 'rejected'))
+  if (a.cancellationStatus !== null && !replacesRejected(a, by))
     return CLIENT_REFUSALS.requestDecided;
   if (a.startsAt.getTime() <= now.getTime()) return CLIENT_REFUSALS.sessionStarted;
   return null;

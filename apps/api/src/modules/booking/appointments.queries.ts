@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accounts, appointments, payments, slotHolds, therapists } from '../../db/schema';
 
@@ -97,8 +97,8 @@ export async function openCancellationRequest(
     requestedBy: 'user' | 'therapist';
     reason: string;
     now: Date;
-    /** A therapist may ask again after a client's request was rejected. */
-    overRejected: boolean;
+    /** A rejected request of one of these requesters does not block the new one. */
+    replacesRejectedOf: readonly ('user' | 'therapist')[];
   },
 ) {
   const [row] = await tx
@@ -118,8 +118,14 @@ export async function openCancellationRequest(
         eq(appointments.cancelled, false),
         eq(appointments.isCompleted, false),
         isNull(appointments.sessionStatus),
-        r.overRejected
-          ? sql`(${appointments.cancellationStatus} IS NULL OR ${appointments.cancellationStatus} = 'rejected')`
+        r.replacesRejectedOf.length > 0
+          ? or(
+              isNull(appointments.cancellationStatus),
+              and(
+                eq(appointments.cancellationStatus, 'rejected'),
+                inArray(appointments.cancellationRequestedBy, [...r.replacesRejectedOf]),
+              ),
+            )
           : isNull(appointments.cancellationStatus),
         gt(appointments.startsAt, r.now),
       ),

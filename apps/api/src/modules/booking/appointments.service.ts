@@ -16,6 +16,7 @@ import {
   CLIENT_REFUSALS,
   directCancelRefusal,
   isExpiredReservation,
+  REPLACES_REJECTED_OF,
 } from './appointment-rules';
 import {
   requestReceivedMail,
@@ -155,7 +156,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           requestedBy: 'user',
           reason: body.cancellationReason,
           now: at,
-          overRejected: false,
+          replacesRejectedOf: REPLACES_REJECTED_OF.user,
         });
         if (!a) {
           const current = await appts.findAppointment(tx, body.appointmentId, clientId);

@@ -12,6 +12,7 @@ import {
   cancellationRequestRefusal,
   CLIENT_REFUSALS,
   decisionRefusal,
+  REPLACES_REJECTED_OF,
 } from './appointment-rules';
 import {
   approvedMail,
@@ -218,7 +219,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           requestedBy: 'therapist',
           reason: reason.trim(),
           now: at,
-          overRejected: true,
+          replacesRejectedOf: REPLACES_REJECTED_OF.therapist,
         });
         if (!row)
           throw conflict(

@@ -96,6 +96,7 @@ export function createCheckout(deps: CheckoutDeps) {
     }
     const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
     const hold = await db.transaction(async (tx) => {
+      await claims.lockClientClaims(tx, callerId);
       const claimed = await claims.claimSlot(tx, {
         therapistId: therapist.id,
         startsAt,

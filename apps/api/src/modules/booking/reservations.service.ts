@@ -150,6 +150,10 @@ export function createReservationsService(deps: ReservationsDeps) {
     const contact = await accountContact(callerId, sessionType);
     const expiresAt = new Date(at.getTime() + RESERVATION_MINUTES * 60_000);
     const reserved = await db.transaction(async (tx) => {
+      // Counted again in turn with the client's other claims: concurrent calls cannot all pass.
+      await claims.lockClientClaims(tx, callerId);
+      if ((await appts.countLiveUnpaidReservations(tx, callerId, at)) >= MAX_UNPAID_RESERVATIONS)
+        throw conflict(TOO_MANY_RESERVATIONS);
       const hold = await claims.claimSlot(tx, {
         therapistId: therapist.id,
         startsAt,

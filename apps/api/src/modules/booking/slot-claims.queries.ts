@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, slotHolds } from '../../db/schema';
 
@@ -153,6 +153,15 @@ export async function takenStarts(
       ),
     );
   return [...held, ...booked].map((r) => r.startsAt);
+}
+
+/**
+ * Makes one client's claims take turns until the transaction ends. Without it, concurrent orders
+ * of one client each insert a hold and delete the others they can see (neither sees the other's
+ * uncommitted hold, so both survive), and concurrent reservations each count the same earlier ones.
+ */
+export async function lockClientClaims(tx: Tx, clientId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot-claims:${clientId}`}))`);
 }
 
 /** One live payment hold per client: a new one releases the client's others. */

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The real server as a child process, for tests that kill it (not a test file itself). */
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+export interface ServerProcess {
+  url: string;
+  output(): string;
+  /** SIGKILL: no clean-up of any kind; resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful shutdown; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts `node --import tsx server.ts` with exactly `env` (plus PATH and HOME) and waits for /readyz. */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  readyWithinMs = 120_000,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    url,
+    output: () => output,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      return exited(child);
+    },
+  };
+  const deadline = Date.now() + readyWithinMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await server.kill();
+  throw new Error(`the server was not ready within ${readyWithinMs} ms:\n${output}`);
+}

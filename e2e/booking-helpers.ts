@@ -34,6 +34,21 @@ export const signIn = (page: Page, client: Client) =>
  * the end of the directory by `pick`: each test uses its own therapist and finds what is free now.
  */
 export async function freshSlot(request: APIRequestContext, pick: number): Promise<Slot> {
+  return findSlot(request, pick, () => true);
+}
+
+/** Like freshSlot, of the first therapist from the end of the directory who offers every mode. */
+export function freshSlotWithModes(request: APIRequestContext, modes: string[]): Promise<Slot> {
+  return findSlot(request, 0, (t) =>
+    modes.every((m) => t.sessionModes.some((x) => x.toLowerCase() === m)),
+  );
+}
+
+async function findSlot(
+  request: APIRequestContext,
+  pick: number,
+  fits: (t: TherapistDetail) => boolean,
+): Promise<Slot> {
   const slugs: string[] = [];
   for (const page of [1, 2]) {
     const res = await request.get(`/api/therapist/search?pageSize=48&page=${page}`);
@@ -45,6 +60,7 @@ export async function freshSlot(request: APIRequestContext, pick: number): Promi
   for (const slug of [...fromEnd.slice(pick), ...fromEnd.slice(0, pick)]) {
     const res = await request.get(`/api/doctor/by-slug/${slug}`);
     const therapist = ((await res.json()) as { data: TherapistDetail }).data;
+    if (!fits(therapist)) continue;
     const days = openSlots({
       now: new Date(),
       timeSlots: therapist.timeSlots,

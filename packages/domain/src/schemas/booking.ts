@@ -40,8 +40,15 @@ export const paymentOrder = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 
-/** POST /api/user/create-payment-order */
-export const createPaymentOrderBody = z.object({ ...slot, amount: clientAmount });
+/**
+ * POST /api/user/create-payment-order. The session type chosen on the profile travels with the
+ * slot; older clients that omit it get the server's default.
+ */
+export const createPaymentOrderBody = z.object({
+  ...slot,
+  sessionType: sessionType.optional(),
+  amount: clientAmount,
+});
 export type CreatePaymentOrderBody = z.infer<typeof createPaymentOrderBody>;
 
 export const createPaymentOrderResponse = z.object({
@@ -148,3 +155,20 @@ export const verifyStripeBody = z.object({
   appointmentId: idParam,
 });
 export type VerifyStripeBody = z.infer<typeof verifyStripeBody>;
+
+/** The caller's own live hold on one of a therapist's slots (it still counts as taken for others). */
+export const slotHold = z.object({
+  slotDate: validSlotDate,
+  slotTime,
+  sessionType: z.enum(['online', 'in-person']),
+  /** ISO instant the hold ends. */
+  holdExpiresAt: z.string().refine((s) => Number.isFinite(Date.parse(s)), 'Invalid instant'),
+});
+export type SlotHold = z.infer<typeof slotHold>;
+
+/** GET /api/user/slot-hold/:therapistId (token header) */
+export const slotHoldResponse = z.object({
+  success: z.literal(true),
+  hold: slotHold.nullable(),
+});
+export type SlotHoldResponse = z.infer<typeof slotHoldResponse>;

@@ -37,20 +37,19 @@ export async function freshSlot(request: APIRequestContext, pick: number): Promi
   return findSlot(request, pick, () => true);
 }
 
-/** Like freshSlot, of the first therapist from the end of the directory who offers every mode. */
-export function freshSlotWithModes(request: APIRequestContext, modes: string[]): Promise<Slot> {
-  return findSlot(request, 0, (t) =>
-    modes.every((m) => t.sessionModes.some((x) => x.toLowerCase() === m)),
-  );
+/** An open slot (from tomorrow on) of the demo therapist with this slug. */
+export function freshSlotOf(request: APIRequestContext, slug: string): Promise<Slot> {
+  return findSlot(request, 0, (t) => t.slug === slug, [slug]);
 }
 
 async function findSlot(
   request: APIRequestContext,
   pick: number,
   fits: (t: TherapistDetail) => boolean,
+  only?: string[],
 ): Promise<Slot> {
-  const slugs: string[] = [];
-  for (const page of [1, 2]) {
+  const slugs: string[] = only ?? [];
+  for (const page of only ? [] : [1, 2]) {
     const res = await request.get(`/api/therapist/search?pageSize=48&page=${page}`);
     slugs.push(
       ...((await res.json()) as { doctors: { slug: string }[] }).doctors.map((d) => d.slug),

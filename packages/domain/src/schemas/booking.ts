@@ -40,14 +40,12 @@ export const paymentOrder = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 
-/**
- * POST /api/user/create-payment-order. The session type chosen on the profile travels with the
- * slot; older clients that omit it get the server's default.
- */
+/** POST /api/user/create-payment-order */
+/** sessionType is optional (the older page did not send it); when sent, it is the one booked. */
 export const createPaymentOrderBody = z.object({
   ...slot,
-  sessionType: sessionType.optional(),
   amount: clientAmount,
+  sessionType: sessionType.optional(),
 });
 export type CreatePaymentOrderBody = z.infer<typeof createPaymentOrderBody>;
 
@@ -156,19 +154,12 @@ export const verifyStripeBody = z.object({
 });
 export type VerifyStripeBody = z.infer<typeof verifyStripeBody>;
 
-/** The caller's own live hold on one of a therapist's slots (it still counts as taken for others). */
+/** GET /api/user/slot-hold/:therapistId: the caller's own live payment hold with this therapist. */
 export const slotHold = z.object({
-  slotDate: validSlotDate,
-  slotTime,
-  sessionType: z.enum(['online', 'in-person']),
-  /** ISO instant the hold ends. */
-  holdExpiresAt: z.string().refine((s) => Number.isFinite(Date.parse(s)), 'Invalid instant'),
+  slotDate: z.string(),
+  slotTime: z.string(),
+  sessionType: sessionType,
+  holdExpiresAt: z.string(),
 });
 export type SlotHold = z.infer<typeof slotHold>;
-
-/** GET /api/user/slot-hold/:therapistId (token header) */
-export const slotHoldResponse = z.object({
-  success: z.literal(true),
-  hold: slotHold.nullable(),
-});
-export type SlotHoldResponse = z.infer<typeof slotHoldResponse>;
+export const slotHoldResponse = z.object({ success: z.literal(true), hold: slotHold.nullable() });

@@ -247,6 +247,8 @@ test('cancelling an unpaid reservation frees the slot on the therapist profile',
     name: new RegExp(`^${day.weekday} ${formatIstDate(day.date, 'day-month')} `),
   });
   const later = page.getByRole('button', { name: 'Later dates' });
+  // isVisible() does not wait: let the strip render before judging what it shows.
+  await expect(page.getByRole('list', { name: 'Dates' })).toBeVisible();
   while (!(await dayButton.isVisible())) await later.click();
   await dayButton.click();
   await expect(

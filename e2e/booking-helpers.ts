@@ -34,8 +34,22 @@ export const signIn = (page: Page, client: Client) =>
  * the end of the directory by `pick`: each test uses its own therapist and finds what is free now.
  */
 export async function freshSlot(request: APIRequestContext, pick: number): Promise<Slot> {
-  const slugs: string[] = [];
-  for (const page of [1, 2]) {
+  return findSlot(request, pick, () => true);
+}
+
+/** An open slot (from tomorrow on) of the demo therapist with this slug. */
+export function freshSlotOf(request: APIRequestContext, slug: string): Promise<Slot> {
+  return findSlot(request, 0, (t) => t.slug === slug, [slug]);
+}
+
+async function findSlot(
+  request: APIRequestContext,
+  pick: number,
+  fits: (t: TherapistDetail) => boolean,
+  only?: string[],
+): Promise<Slot> {
+  const slugs: string[] = only ?? [];
+  for (const page of only ? [] : [1, 2]) {
     const res = await request.get(`/api/therapist/search?pageSize=48&page=${page}`);
     slugs.push(
       ...((await res.json()) as { doctors: { slug: string }[] }).doctors.map((d) => d.slug),
@@ -45,6 +59,7 @@ export async function freshSlot(request: APIRequestContext, pick: number): Promi
   for (const slug of [...fromEnd.slice(pick), ...fromEnd.slice(0, pick)]) {
     const res = await request.get(`/api/doctor/by-slug/${slug}`);
     const therapist = ((await res.json()) as { data: TherapistDetail }).data;
+    if (!fits(therapist)) continue;
     const days = openSlots({
       now: new Date(),
       timeSlots: therapist.timeSlots,

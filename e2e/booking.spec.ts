@@ -6,6 +6,7 @@ import {
   bookByApi,
   chooseSlot,
   freshSlot,
+  freshSlotOf,
   newClient,
   showDay,
   signIn,
@@ -238,7 +239,9 @@ test('the older review page reserves, keeps the reservation on cancel, then pays
   );
   const details = page.getByRole('region', { name: 'Appointment details' });
   await expect(details).toContainText('30 minutes');
-  await expect(details).toContainText('Online Consultation');
+  // The profile panel's default mode: In-Person when offered (the review page names the mode).
+  const inPerson = slot.therapist.sessionModes.some((m) => m.toLowerCase() === 'in-person');
+  await expect(details).toContainText(inPerson ? 'In-Person Consultation' : 'Online Consultation');
   await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText(
     'Payable now: ₹99',
   );
@@ -330,4 +333,62 @@ test('a payment whose verification failed is verified again, never paid twice, a
   await expect(page.getByRole('heading', { name: 'My Appointments' })).toBeVisible();
   await expect(page.getByText(slot.therapist.name, { exact: true })).toBeVisible();
   await expect(page.getByText('Pending Confirmation')).toBeVisible();
+});
+
+test('In-Person chosen on the profile panel is the mode the review page books', async ({
+  page,
+  request,
+}) => {
+  // A demo therapist who offers both modes (the case the defect was reported on).
+  const slot = await freshSlotOf(request, 'rashmi-rao');
+  await signIn(page, await newClient(request));
+  await page.goto(`/therapist/${slot.therapist.slug}`);
+  const mode = (name: string) =>
+    page.locator('label').filter({ has: page.getByRole('radio', { name }) });
+  await mode('Online').click();
+  await mode('In-Person').click();
+  await expect(page.getByRole('radio', { name: 'In-Person' })).toBeChecked();
+  await chooseSlot(page, slot);
+  await page.getByRole('button', { name: /^Book / }).click();
+
+  await expect(page).toHaveURL(/[?&]mode=in-person(&|$)/);
+  await expect(page.getByRole('region', { name: 'Appointment details' })).toContainText(
+    'In-Person Consultation',
+  );
+  const order = page.waitForRequest('**/api/user/create-payment-order');
+  await page.getByRole('button', { name: 'Pay and Book' }).click();
+  expect((await order).postDataJSON()).toMatchObject({
+    docId: slot.therapist._id,
+    slotDate: slot.day.key,
+    slotTime: slot.time,
+    sessionType: 'in-person',
+  });
+  await expect(page.getByRole('dialog', { name: 'Manas Care' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Payment cancelled')).toBeVisible();
+});
+
+test('moving the date strip clears the chosen time; the summary adds up', async ({
+  page,
+  request,
+}) => {
+  const slot = await freshSlot(request, 16);
+  await page.goto(`/booking/${slot.therapist.slug}`);
+  await chooseSlot(page, slot);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  const later = page.getByRole('button', { name: 'Later dates' });
+  const earlier = page.getByRole('button', { name: 'Earlier dates' });
+  await ((await later.isEnabled()) ? later : earlier).click();
+
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(page.getByText('Choose a time to continue.')).toBeVisible();
+  await expect(page.locator('[data-time][aria-pressed="true"]')).toHaveCount(0);
+
+  const fee = slot.therapist.fees ?? 1200;
+  const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+  const breakdown = page.getByTestId('fee-breakdown');
+  await expect(breakdown).toContainText(`Session fee${rupees(fee)}`);
+  await expect(breakdown).toContainText('Booking fee, paid now₹99');
+  await expect(breakdown).toContainText(`Paid at the session${rupees(fee - 99)}`);
+  await expect(breakdown).toContainText(`Total${rupees(fee)}`);
 });

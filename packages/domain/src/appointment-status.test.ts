@@ -4,6 +4,8 @@ import {
   appointmentStatus,
   appointmentStatusTone,
   appointmentTab,
+  appointmentTabOrder,
+  CANCEL_TOOLTIPS,
   compareAppointmentsNewestFirst,
   refundPreview,
   type AppointmentStatusCode,
@@ -219,10 +221,33 @@ describe('appointmentActions (Upcoming tab)', () => {
       disabled: true,
     });
     expect(therapist[1]?.tooltip).toBeTruthy();
-    expect(kinds(a({ cancellationStatus: 'rejected', cancellationRequestedBy: 'user' }))).toEqual([
+    const rejected = appointmentActions(
+      a({ cancellationStatus: 'rejected', cancellationRequestedBy: 'user', payment: true }),
+    );
+    expect(rejected.map((x) => `${x.kind}${x.disabled ? ':disabled' : ''}`)).toEqual([
       'contact-support',
       'request-cancellation:disabled',
     ]);
+    expect(rejected[1]?.tooltip).toBe(CANCEL_TOOLTIPS.rejected);
+  });
+  it("the therapist's request rejected: the client may still ask to cancel", () => {
+    const actions = appointmentActions(
+      a({ cancellationStatus: 'rejected', cancellationRequestedBy: 'therapist', payment: true }),
+    );
+    expect(actions[1]).toEqual({
+      kind: 'request-cancellation',
+      label: 'Cancel Appointment',
+      disabled: false,
+    });
+    expect(
+      kinds(
+        a({
+          cancellationStatus: 'rejected',
+          cancellationRequestedBy: 'therapist',
+          isCompleted: true,
+        }),
+      ),
+    ).toEqual(['contact-support', 'completed-marker:disabled']);
   });
   it("rejected therapist request: the client's Cancel stays enabled", () => {
     const actions = appointmentActions(
@@ -267,6 +292,34 @@ describe('appointmentTab (IST)', () => {
   it('cancelled', () => {
     expect(appointmentTab(a({ cancelled: true, slotDate: '1_4_2026' }), now)).toBe('cancelled');
     expect(appointmentTab(a({ cancelled: true, isCompleted: true }), now)).toBe('cancelled');
+  });
+});
+
+describe('appointmentTabOrder', () => {
+  const list = [
+    a({ slotDate: '1_3_2026', slotTime: '10:00' }),
+    a({ slotDate: 'not a date', slotTime: '10:00' }),
+    a({ slotDate: '2_3_2026', slotTime: '09:00' }),
+    a({ slotDate: '1_3_2026', slotTime: '18:00' }),
+  ];
+  const order = (tab: 'upcoming' | 'past' | 'cancelled') =>
+    [...list].sort(appointmentTabOrder(tab)).map((x) => `${x.slotDate} ${x.slotTime}`);
+  it('upcoming: the next session at the top', () => {
+    expect(order('upcoming')).toEqual([
+      '1_3_2026 10:00',
+      '1_3_2026 18:00',
+      '2_3_2026 09:00',
+      'not a date 10:00',
+    ]);
+  });
+  it('past and cancelled: the most recent first', () => {
+    for (const tab of ['past', 'cancelled'] as const)
+      expect(order(tab)).toEqual([
+        '2_3_2026 09:00',
+        '1_3_2026 18:00',
+        '1_3_2026 10:00',
+        'not a date 10:00',
+      ]);
   });
 });
 

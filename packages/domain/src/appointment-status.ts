@@ -139,12 +139,23 @@ export const CANCEL_TOOLTIPS = {
 } as const;
 
 /**
+ * A therapist's request that the team rejected leaves the booking as it was: the client's own
+ * request is still theirs to make (the spec's "disabled when rejected" is about the client's
+ * rejected request, which the tooltip names).
+ */
+const therapistRequestRejected = (a: AppointmentStatusInput) =>
+  a.cancellationStatus === 'rejected' && a.cancellationRequestedBy === 'therapist';
+
+/**
  * Buttons on an Upcoming card. A not-attended session (not covered by the spec's table) only gets
  * Contact Support, like a cancelled one.
  */
 export function appointmentActions(a: AppointmentStatusInput): AppointmentAction[] {
   if (a.cancelled || a.sessionStatus === 'not-attended') return [SUPPORT];
-  if (a.cancellationStatus === 'pending' || a.cancellationStatus === 'rejected') {
+  if (
+    a.cancellationStatus === 'pending' ||
+    (a.cancellationStatus === 'rejected' && !therapistRequestRejected(a))
+  ) {
     const therapistPending =
       a.cancellationStatus === 'pending' && a.cancellationRequestedBy === 'therapist';
     // Only the client's own rejected request blocks a new one; after the therapist's was
@@ -190,13 +201,29 @@ export function appointmentTab(a: AppointmentStatusInput, now: Date): Appointmen
   return 'upcoming';
 }
 
+type Slot = Pick<AppointmentStatusInput, 'slotDate' | 'slotTime'>;
+
 /** Sort comparator: latest session start first; unreadable dates last. */
-export function compareAppointmentsNewestFirst(
-  a: Pick<AppointmentStatusInput, 'slotDate' | 'slotTime'>,
-  b: Pick<AppointmentStatusInput, 'slotDate' | 'slotTime'>,
-): number {
+export function compareAppointmentsNewestFirst(a: Slot, b: Slot): number {
   return startMs(b) - startMs(a);
 }
+
+/** Sort comparator: the next session first; unreadable dates last. */
+export function compareAppointmentsSoonestFirst(a: Slot, b: Slot): number {
+  const x = startMs(a);
+  const y = startMs(b);
+  if (x === y) return 0;
+  if (x === -Infinity) return 1;
+  if (y === -Infinity) return -1;
+  return x - y;
+}
+
+/**
+ * The order of a tab: Upcoming shows the next session at the top; Past and Cancelled show the most
+ * recent first (the spec's "newest first").
+ */
+export const appointmentTabOrder = (tab: AppointmentTab): ((a: Slot, b: Slot) => number) =>
+  tab === 'upcoming' ? compareAppointmentsSoonestFirst : compareAppointmentsNewestFirst;
 
 function startMs(a: Pick<AppointmentStatusInput, 'slotDate' | 'slotTime'>): number {
   const date = parseSlotDateKey(a.slotDate);

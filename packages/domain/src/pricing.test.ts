@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   bookingAmounts,
+  feeSplitSentence,
   formatRupees,
   paiseToRupees,
   refundForCancellation,
@@ -8,21 +9,53 @@ import {
 } from './pricing';
 
 describe('bookingAmounts', () => {
-  it('adds the 99 rupee booking fee', () => {
-    expect(bookingAmounts(1500)).toEqual({
-      therapistFee: 1500,
+  it('counts the 99 rupee booking fee toward the session fee', () => {
+    expect(bookingAmounts(1900)).toEqual({
+      therapistFee: 1900,
       bookingFee: 99,
-      total: 1599,
+      atSession: 1801,
+      total: 1900,
       payableNowPaise: 9900,
     });
   });
   it('uses the default fee when missing', () => {
-    expect(bookingAmounts(null)).toEqual({
+    expect(bookingAmounts(null)).toMatchObject({
       therapistFee: 1200,
-      bookingFee: 99,
-      total: 1299,
-      payableNowPaise: 9900,
+      atSession: 1101,
+      total: 1200,
     });
+  });
+  it('every figure adds up: now + at the session = total', () => {
+    for (const fee of [0, 50, 99, 100, 1200, 1900, 2499.5, 100000]) {
+      const a = bookingAmounts(fee);
+      expect(a.bookingFee + a.atSession).toBe(a.total);
+      expect(rupeesToPaise(a.bookingFee)).toBe(a.payableNowPaise);
+      expect(a.atSession).toBeGreaterThanOrEqual(0);
+    }
+  });
+  it('a fee below the booking fee leaves nothing to pay at the session', () => {
+    expect(bookingAmounts(50)).toMatchObject({ bookingFee: 99, atSession: 0, total: 99 });
+  });
+  it('reads an appointment with the booking fee it was booked with', () => {
+    expect(bookingAmounts(1500, 4900)).toMatchObject({
+      bookingFee: 49,
+      atSession: 1451,
+      total: 1500,
+    });
+    expect(bookingAmounts(1900.5, 9950)).toMatchObject({ atSession: 1801, total: 1900.5 });
+  });
+});
+
+describe('feeSplitSentence', () => {
+  it('names the fee, the total and the rest paid at the session', () => {
+    expect(feeSplitSentence(bookingAmounts(1900))).toBe(
+      'The ₹99 booking fee is part of the ₹1,900 session fee: you pay the remaining ₹1,801 at the session.',
+    );
+  });
+  it('says when nothing is left to pay', () => {
+    expect(feeSplitSentence(bookingAmounts(99))).toBe(
+      'The ₹99 booking fee covers the whole session fee: nothing more is paid at the session.',
+    );
   });
 });
 

@@ -1,28 +1,50 @@
-import {
-  BOOKING_FEE_PAISE,
-  BOOKING_FEE_RUPEES,
-  DEFAULT_FEE_RUPEES,
-  REFUND_WINDOW_HOURS,
-} from './constants';
+import { BOOKING_FEE_PAISE, DEFAULT_FEE_RUPEES, REFUND_WINDOW_HOURS } from './constants';
 
+/**
+ * What a session costs the client, in rupees (docs/decisions/0011-booking-fee-is-part-of-the-session-fee.md).
+ * The therapist's listed fee is the whole price of the session. The booking fee is paid online when
+ * booking and counts toward that fee; the rest is paid to the therapist at the session. So
+ * bookingFee + atSession = total, and total is the listed fee (or the booking fee alone when a fee
+ * is below it).
+ */
 export type BookingAmounts = {
-  /** Rupees, paid to the therapist at the session; the default fee when the therapist has none. */
+  /** The therapist's listed session fee; the default fee when the therapist has none. */
   therapistFee: number;
-  /** Rupees, paid online now. */
+  /** Paid online when booking; part of the session fee, not on top of it. */
   bookingFee: number;
-  /** Rupees shown as the total: therapist fee + booking fee. */
+  /** What is left of the session fee, paid to the therapist at the session. */
+  atSession: number;
+  /** Everything the client pays for the session: bookingFee + atSession. */
   total: number;
   payableNowPaise: number;
 };
 
-export function bookingAmounts(therapistFeeRupees: number | null): BookingAmounts {
+export function bookingAmounts(
+  therapistFeeRupees: number | null,
+  bookingFeePaise: number = BOOKING_FEE_PAISE,
+): BookingAmounts {
   const therapistFee = therapistFeeRupees ?? DEFAULT_FEE_RUPEES;
+  const bookingFee = paiseToRupees(bookingFeePaise);
+  // Whole paise, so 1,900 − 99.50 is 1,800.50 and never 1,800.4999….
+  const atSession = paiseToRupees(Math.max(0, rupeesToPaise(therapistFee) - bookingFeePaise));
   return {
     therapistFee,
-    bookingFee: BOOKING_FEE_RUPEES,
-    total: therapistFee + BOOKING_FEE_RUPEES,
-    payableNowPaise: BOOKING_FEE_PAISE,
+    bookingFee,
+    atSession,
+    total: paiseToRupees(bookingFeePaise + rupeesToPaise(atSession)),
+    payableNowPaise: bookingFeePaise,
   };
+}
+
+/**
+ * The one sentence every page and mail uses to say how the money splits: 'The ₹99 booking fee is
+ * part of the ₹1,900 session fee: you pay the remaining ₹1,801 at the session.'
+ */
+export function feeSplitSentence(a: BookingAmounts): string {
+  const fee = formatRupees(a.bookingFee);
+  if (a.atSession === 0)
+    return `The ${fee} booking fee covers the whole session fee: nothing more is paid at the session.`;
+  return `The ${fee} booking fee is part of the ${formatRupees(a.total)} session fee: you pay the remaining ${formatRupees(a.atSession)} at the session.`;
 }
 
 export type RefundRule = 'therapist-full' | 'within-window' | 'after-window';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isSlotBookable, openSlots, type WeeklyHours } from './slots';
+import { isSlotBookable, openSlots, withoutOwnHold, type WeeklyHours } from './slots';
 
 const everyDay: WeeklyHours = {
   Sun: ['10:00'],
@@ -129,5 +129,21 @@ describe('isSlotBookable', () => {
         ).toBe(offered);
       }
     }
+  });
+});
+
+describe('withoutOwnHold', () => {
+  const taken = { '7_3_2026': ['10:00', '11:00'], '8_3_2026': ['09:00'] };
+  it("opens the holder's own slot and nothing else", () => {
+    expect(withoutOwnHold(taken, { slotDate: '7_3_2026', slotTime: '10:00' })).toEqual({
+      '7_3_2026': ['11:00'],
+      '8_3_2026': ['09:00'],
+    });
+    expect(taken['7_3_2026']).toEqual(['10:00', '11:00']);
+  });
+  it('changes nothing without a hold or when the held slot is not listed', () => {
+    expect(withoutOwnHold(taken, null)).toBe(taken);
+    expect(withoutOwnHold(taken, { slotDate: '9_3_2026', slotTime: '10:00' })).toBe(taken);
+    expect(withoutOwnHold(taken, { slotDate: '7_3_2026', slotTime: '12:00' })).toBe(taken);
   });
 });

@@ -90,3 +90,16 @@ export function isSlotBookable({
   if (takenOn(taken, dateKey).includes(time)) return 'taken';
   return 'ok';
 }
+
+/**
+ * The taken slots as the holder of a live hold sees them: their own held slot is open to them
+ * (others still see it taken). Answers `taken` itself when there is no hold.
+ */
+export function withoutOwnHold(
+  taken: Readonly<Record<string, readonly string[] | undefined>>,
+  hold: { slotDate: string; slotTime: string } | null,
+): Readonly<Record<string, readonly string[] | undefined>> {
+  const times = hold ? taken[hold.slotDate] : undefined;
+  if (!hold || !times?.includes(hold.slotTime)) return taken;
+  return { ...taken, [hold.slotDate]: times.filter((t) => t !== hold.slotTime) };
+}

@@ -7,6 +7,7 @@ import {
   createPaymentOrderBody,
   createPaymentOrderResponse,
   paymentRazorpayBody,
+  slotHoldResponse,
   verifyBookingPaymentBody,
   verifyPaymentAndBookBody,
   verifyRazorpayBody,
@@ -46,6 +47,13 @@ describe('slot payloads', () => {
   it('create-payment-order: amount optional, coerced', () => {
     expect(createPaymentOrderBody.parse({ ...slot, amount: '9900' }).amount).toBe(9900);
     expect(createPaymentOrderBody.parse(slot).amount).toBeUndefined();
+  });
+  it('create-payment-order carries the chosen session type, when sent', () => {
+    expect(createPaymentOrderBody.parse({ ...slot, sessionType: 'In-Person' }).sessionType).toBe(
+      'in-person',
+    );
+    expect(createPaymentOrderBody.parse(slot).sessionType).toBeUndefined();
+    expect(createPaymentOrderBody.safeParse({ ...slot, sessionType: 'phone' }).success).toBe(false);
   });
   it('verify-payment-and-book needs the provider fields', () => {
     expect(verifyPaymentAndBookBody.safeParse({ ...slot, ...rzp }).success).toBe(true);
@@ -115,5 +123,24 @@ describe('likes', () => {
     expect(
       likeToggleResponse.safeParse({ success: true, liked: true, likes: 3, message: '' }).success,
     ).toBe(true);
+  });
+});
+
+describe('slot-hold answer', () => {
+  const hold = {
+    slotDate: '7_3_2026',
+    slotTime: '10:00',
+    sessionType: 'in-person',
+    holdExpiresAt: '2026-03-06T04:40:00.000Z',
+  };
+  it("is the caller's live hold, or null", () => {
+    expect(slotHoldResponse.parse({ success: true, hold }).hold).toEqual(hold);
+    expect(slotHoldResponse.parse({ success: true, hold: null }).hold).toBeNull();
+  });
+  it('refuses a session type it does not know', () => {
+    expect(
+      slotHoldResponse.safeParse({ success: true, hold: { ...hold, sessionType: 'phone' } })
+        .success,
+    ).toBe(false);
   });
 });

@@ -137,6 +137,7 @@ export function approvedMail(
     refund.refundPaise > 0
       ? `Your booking fee of ${rupees(refund.refundPaise)} is being refunded to your original payment method. ${REFUND_TIME} We will write again when the refund is processed.`
       : noRefundReason(a),
+    'The rest of the session fee is paid only at a session that takes place, so nothing more is owed.',
     '',
     ...signature(site),
   ].join('\n');

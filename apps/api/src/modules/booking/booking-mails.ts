@@ -1,5 +1,5 @@
 import { formatIstDate, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
-import { formatRupees } from '@app/domain/pricing';
+import { bookingAmounts, feeSplitSentence, formatRupees } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../shared/mail/mail-outbox';
 
 export interface BookedSession {
@@ -104,7 +104,8 @@ export function clientConfirmation(s: BookedSession, site: SiteInfo, ics: string
     `Your session with ${s.therapistName} is booked.`,
     `When: ${whenIst(s)} (1 hr)`,
     `Session type: ${modeText(s)}`,
-    `Booking fee paid: ${formatRupees(s.bookingFeePaise / 100)} (adjusted in the therapist's fee of ${formatRupees(s.therapistFeeRupees)})`,
+    `Booking fee paid: ${formatRupees(s.bookingFeePaise / 100)}`,
+    feeSplitSentence(bookingAmounts(s.therapistFeeRupees, s.bookingFeePaise)),
     `Appointment id: ${s.appointmentId}`,
     '',
     'The booking fee is refundable if you cancel within 24 hours of booking.',

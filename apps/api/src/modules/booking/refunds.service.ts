@@ -68,9 +68,25 @@ export function createRefunds(deps: RefundsDeps) {
     return id;
   }
 
+  /** The simulated gateway settles a refund it accepted by sending its webhook to the inbox. */
+  async function simulateSettlement(r: {
+    providerRefundId: string;
+    providerPaymentId: string;
+    amountPaise: number;
+  }) {
+    const simulation = provider.simulation;
+    if (simulation && deps.receiveWebhook)
+      await deps.receiveWebhook(simulation.refundProcessedWebhook(r));
+  }
+
   async function send(refundId: string): Promise<SendResult> {
     const refund = await refundsQ.findRefund(db, refundId);
-    if (!refund || refund.providerRefundId || refund.status !== 'pending') return { kind: 'done' };
+    if (!refund || refund.status !== 'pending') return { kind: 'done' };
+    if (refund.providerRefundId) {
+      // Accepted earlier; a crash may have come before the simulated gateway's webhook went out.
+      await simulateSettlement({ ...refund, providerRefundId: refund.providerRefundId });
+      return { kind: 'done' };
+    }
     if (!(await refundsQ.claimRefundForSending(db, refund.id))) return { kind: 'busy' };
     let accepted: Awaited<ReturnType<PaymentProvider['refund']>>;
     try {
@@ -90,16 +106,8 @@ export function createRefunds(deps: RefundsDeps) {
     }
     const status = accepted.status === 'failed' ? 'failed' : 'pending';
     await refundsQ.recordProviderRefund(db, refund.id, accepted.id, status);
-    const simulation = provider.simulation;
-    if (status === 'pending' && simulation && deps.receiveWebhook) {
-      await deps.receiveWebhook(
-        simulation.refundProcessedWebhook({
-          providerRefundId: accepted.id,
-          providerPaymentId: refund.providerPaymentId,
-          amountPaise: refund.amountPaise,
-        }),
-      );
-    }
+    if (status === 'pending')
+      await simulateSettlement({ ...refund, providerRefundId: accepted.id });
     return { kind: 'sent' };
   }
 

@@ -67,9 +67,12 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The function that opens the checkout for an order and settles with what the person did. */
-export function useCheckout(): Checkout {
+/**
+ * The function that opens the checkout for an order and settles with what the person did. Pages
+ * use the whole flow (useCheckout), which calls this.
+ */
+export function useOpenCheckout(): Checkout {
   const checkout = useContext(CheckoutContext);
-  if (!checkout) throw new Error('useCheckout must be used inside <CheckoutProvider>');
+  if (!checkout) throw new Error('useOpenCheckout must be used inside <CheckoutProvider>');
   return checkout;
 }

@@ -8,9 +8,12 @@ import type { SlotPicker as SlotPickerState } from './use-slot-picker';
 /** 'Tuesday 14 March' (the long date without the year). */
 export const spokenDate = (d: IstDate) => formatIstDate(d, 'long').replace(/\s\d{4}$/, '');
 
-/** What a screen reader says for a time chip: 'Tuesday 14 March, 6:00 PM IST, available'. */
-export const timeChipLabel = (d: IstDate, time: string) =>
-  `${spokenDate(d)}, ${formatTime12h(time)} IST, available`;
+/**
+ * What a screen reader says for a time chip: 'Tuesday 14 March, 6:00 PM IST, available', or
+ * '…, held for you' for the person's own live hold.
+ */
+export const timeChipLabel = (d: IstDate, time: string, held = false) =>
+  `${spokenDate(d)}, ${formatTime12h(time)} IST, ${held ? 'held for you' : 'available'}`;
 
 export type SlotPickerProps = {
   picker: SlotPickerState;
@@ -123,25 +126,36 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
             aria-label={`Open times on ${spokenDate(day.date)}`}
             data-testid="time-slots"
           >
-            {day.times.map((t) => (
-              <li key={t}>
-                <button
-                  type="button"
-                  onClick={() => picker.chooseTime(t)}
-                  aria-pressed={time === t}
-                  aria-label={timeChipLabel(day.date, t)}
-                  data-time={t}
-                  className={cn(
-                    'min-h-11 w-full rounded-control border px-1 text-sm font-medium transition-colors',
-                    time === t
-                      ? 'border-primary-700 bg-primary-50 text-primary-900 ring-1 ring-primary-700'
-                      : 'border-slate-300 text-slate-800 hover:border-primary-700',
-                  )}
-                >
-                  {formatTime12h(t)}
-                </button>
-              </li>
-            ))}
+            {day.times.map((t) => {
+              const held = picker.isHeld(day.key, t);
+              return (
+                <li key={t}>
+                  <button
+                    type="button"
+                    onClick={() => picker.chooseTime(t)}
+                    aria-pressed={time === t}
+                    aria-label={timeChipLabel(day.date, t, held)}
+                    data-time={t}
+                    data-held={held || undefined}
+                    className={cn(
+                      'flex min-h-11 w-full flex-col items-center justify-center rounded-control border px-1 text-sm font-medium transition-colors',
+                      time === t
+                        ? 'border-primary-700 bg-primary-50 text-primary-900 ring-1 ring-primary-700'
+                        : held
+                          ? 'border-dashed border-primary-700 text-slate-800'
+                          : 'border-slate-300 text-slate-800 hover:border-primary-700',
+                    )}
+                  >
+                    {formatTime12h(t)}
+                    {held ? (
+                      <span className="text-xs leading-tight font-semibold text-primary-800">
+                        Held for you
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p

@@ -44,8 +44,6 @@ export function AppointmentCard({
 }) {
   const { item } = view;
   const headingId = `appointment-${item._id}`;
-  const therapistRequested =
-    item.cancellationStatus === 'pending' && item.cancellationRequestedBy === 'therapist';
   return (
     <article
       aria-labelledby={headingId}
@@ -95,17 +93,23 @@ export function AppointmentCard({
         </ul>
         <dl className="grid content-start gap-2 text-[0.9375rem] sm:border-l sm:border-slate-100 sm:pl-5">
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Session fee (at the session)</dt>
+            <dt className="text-slate-600">Session fee</dt>
             <dd className="font-medium text-slate-900 tabular-nums">{view.sessionFeeText}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">{view.bookingFeeLabel}</dt>
             <dd className="font-medium text-slate-900 tabular-nums">{view.bookingFeeText}</dd>
           </div>
+          {view.atSessionText ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">At the session</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{view.atSessionText}</dd>
+            </div>
+          ) : null}
         </dl>
       </div>
 
-      {view.reservedUntil || view.refundText || therapistRequested ? (
+      {view.reservedUntil || view.refundText || view.cancellationNote ? (
         <div className="grid gap-2 px-4 pb-4 sm:px-5">
           {view.reservedUntil ? (
             <Notice tone="amber">
@@ -124,13 +128,10 @@ export function AppointmentCard({
               <span data-testid="refund-line">{view.refundText}</span>
             </Notice>
           ) : null}
-          {therapistRequested ? (
+          {view.cancellationNote ? (
             <Notice tone="slate">
               <AlertIcon width={18} height={18} className="mt-px shrink-0" />
-              <span>
-                The therapist has asked to cancel this session. Our team is reviewing it; if it is
-                cancelled you get a full refund.
-              </span>
+              <span data-testid="cancellation-note">{view.cancellationNote}</span>
             </Notice>
           ) : null}
         </div>

@@ -4,7 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import {
   APPOINTMENT_TABS,
-  compareAppointmentsNewestFirst,
+  appointmentTabOrder,
   type AppointmentTab,
 } from '@app/domain/appointment-status';
 import { MESSAGES } from '@app/domain/messages';
@@ -94,10 +94,14 @@ export function AppointmentsPage() {
       past: [],
       cancelled: [],
     };
-    const items = [...(query.data ?? [])].sort(compareAppointmentsNewestFirst);
-    for (const item of items) {
+    for (const item of query.data ?? []) {
       const view = appointmentView(item, now, SITE.supportEmail);
       groups[view.tab].push(view);
+    }
+    // Upcoming: the next session at the top; Past and Cancelled: the most recent first.
+    for (const t of APPOINTMENT_TABS) {
+      const order = appointmentTabOrder(t);
+      groups[t].sort((x, y) => order(x.item, y.item));
     }
     return groups;
   }, [query.data, now]);

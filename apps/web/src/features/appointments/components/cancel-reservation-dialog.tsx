@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { AppointmentView } from '../lib/appointment-view';
-import { actionErrorText } from '../lib/error-text';
+import { actionErrorText } from '../../../lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
 import { DialogFrame } from './dialog-frame';
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { refundPreview } from '@app/domain/appointment-status';
 import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
-import { rupeesToPaise } from '@app/domain/pricing';
+import { formatRupees, rupeesToPaise } from '@app/domain/pricing';
 import { requestCancellationBody } from '@app/domain/schemas/appointments';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn';
 import { showSuccess } from '../../../lib/toast';
 import { useRequestCancellation } from '../api/request-cancellation';
 import type { AppointmentView } from '../lib/appointment-view';
-import { actionErrorText } from '../lib/error-text';
+import { actionErrorText } from '../../../lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
 import { DialogFrame } from './dialog-frame';
 
@@ -90,8 +90,9 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
         <div>
           <p className="font-semibold">{preview.sentence}</p>
           <p className="mt-1">
-            The session fee ({view.sessionFeeText}) is paid to the therapist at the session, not
-            online, so nothing else was charged.
+            Only the {formatRupees(view.amounts.bookingFee)} booking fee was paid online. The
+            remaining {formatRupees(view.amounts.atSession)} of the {view.sessionFeeText} session
+            fee is paid at the session, so nothing more is owed once it is cancelled.
           </p>
         </div>
       </div>

@@ -1,78 +1,39 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BOOKING_FEE_RUPEES } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import { formatRupees } from '@app/domain/pricing';
-import { useCheckout } from '../../../components/checkout';
-import { isApiError } from '../../../lib/api-client';
-import { showError, showInfo, showSuccess } from '../../../lib/toast';
+import { checkoutOrderOf, useCheckout } from '../../../components/checkout/use-checkout';
 import { createAppointmentPayment, verifyAppointmentPayment } from '../api/pay-appointment';
 import { APPOINTMENTS_KEY } from '../api/get-appointments';
 import type { AppointmentView } from '../lib/appointment-view';
-import { actionErrorText } from '../lib/error-text';
-
-const A = MESSAGES.appointments;
 
 /**
- * Pay Online for an unpaid reservation: a payment order from the server, the shared checkout, then
- * verification. The list is reloaded in every case, so the card shows what the server knows.
+ * Pay Online for an unpaid reservation: the checkout flow over payment-razorpay (the open order of
+ * the live reservation) and verifyRazorpay. The list is reloaded in every case, so the card shows
+ * what the server knows.
  */
 export function usePayOnline() {
   const checkout = useCheckout();
   const queryClient = useQueryClient();
-  const [payingId, setPayingId] = useState<string | null>(null);
-
-  async function pay(view: AppointmentView) {
-    const { item } = view;
-    let order;
-    try {
-      order = await createAppointmentPayment(item._id);
-    } catch (error) {
-      // A refused order (reservation expired, already paid) explains itself.
-      showError(actionErrorText(error, A.paymentProcessFailed), { id: 'pay-online' });
-      return;
-    }
-
-    const outcome = await checkout({
-      provider: order.provider ?? 'razorpay',
-      keyId: order.razorpayKeyId ?? '',
-      order: order.order,
-      description: `${formatRupees(BOOKING_FEE_RUPEES)} booking fee · Session with ${item.docData.name}, ${view.dateText}, ${view.timeText}`,
-    });
-    if (outcome.kind === 'dismissed') {
-      showInfo(MESSAGES.booking.paymentCancelled, { id: 'pay-online' });
-      return;
-    }
-    if (outcome.kind === 'unavailable') {
-      showError(outcome.message, { id: 'pay-online' });
-      return;
-    }
-
-    try {
-      await verifyAppointmentPayment(item._id, outcome.response);
-      showSuccess(MESSAGES.booking.paymentSuccess, { id: 'pay-online' });
-    } catch (error) {
-      // The money may have been taken: unless the server refused the payment, say so plainly.
-      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-      showError(
-        refused ? actionErrorText(error, A.paymentFailed) : MESSAGES.booking.verificationFailed,
-        {
-          id: 'pay-online',
-        },
-      );
-    }
-  }
 
   async function start(view: AppointmentView) {
-    if (payingId !== null) return;
-    setPayingId(view.item._id);
+    const { item } = view;
+    if (checkout.busy) return;
     try {
-      await pay(view);
+      await checkout.pay({
+        key: item._id,
+        createOrder: async () =>
+          checkoutOrderOf(await createAppointmentPayment(item._id), {
+            description: `${formatRupees(item.bookingFee)} booking fee · Session with ${item.docData.name}, ${view.dateText}, ${view.timeText}`,
+          }),
+        verify: (paid) => verifyAppointmentPayment(item._id, paid),
+        orderFailedText: MESSAGES.appointments.paymentProcessFailed,
+        paidText: MESSAGES.booking.paymentSuccess,
+        toastId: 'pay-online',
+      });
     } finally {
-      setPayingId(null);
       await queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
     }
   }
 
-  return { start, payingId };
+  return { start, payingId: checkout.busyKey };
 }

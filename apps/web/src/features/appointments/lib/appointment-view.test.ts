@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentItem } from '@app/domain/schemas/appointments';
-import { appointmentView } from './appointment-view';
+import { appointmentView, CANCELLATION_NOTES } from './appointment-view';
 
 // 14 Mar 2026, 6:00 PM IST
 const now = new Date('2026-03-14T12:30:00Z');
@@ -44,6 +44,7 @@ describe('appointmentView', () => {
       modeText: 'Online',
       sessionFeeText: '₹1,500',
       bookingFeeText: '₹99',
+      atSessionText: '₹1,401',
       tab: 'upcoming',
       status: { label: 'Pending Confirmation' },
       tone: 'pending',
@@ -93,6 +94,35 @@ describe('appointmentView', () => {
     expect(
       view({ ...approved, refund: { status: 'processed', amountPaise: 9900 } }).refundText,
     ).toBe('Refund of ₹99 processed');
+  });
+
+  it('the booking fee is part of the session fee: now + at the session = the fee', () => {
+    const v = view({ therapistFee: 1900, bookingFee: 99 });
+    expect(v.amounts).toMatchObject({ bookingFee: 99, atSession: 1801, total: 1900 });
+    expect([v.sessionFeeText, v.bookingFeeText, v.atSessionText]).toEqual([
+      '₹1,900',
+      '₹99',
+      '₹1,801',
+    ]);
+    expect(view({ cancelled: true, cancelledBy: 'user' }).atSessionText).toBeNull();
+  });
+
+  it("the therapist's request: explained while pending and after it was rejected", () => {
+    const pending = view({ cancellationStatus: 'pending', cancellationRequestedBy: 'therapist' });
+    expect(pending.cancellationNote).toBe(CANCELLATION_NOTES.therapistPending);
+    const rejected = view({ cancellationStatus: 'rejected', cancellationRequestedBy: 'therapist' });
+    expect(rejected.cancellationNote).toBe(CANCELLATION_NOTES.therapistRejected);
+    expect(rejected.status.label).toBe('Appointment Confirmed');
+    expect(rejected.actions.map((a) => [a.label, a.disabled])).toEqual([
+      ['Contact Support', false],
+      ['Cancel Appointment', false],
+    ]);
+    const own = view({ cancellationStatus: 'rejected', cancellationRequestedBy: 'user' });
+    expect(own.cancellationNote).toBeNull();
+    expect(own.actions[1]).toMatchObject({
+      disabled: true,
+      tooltip: expect.stringMatching(/^Your/),
+    });
   });
 
   it('past and cancelled cards only offer Contact Support', () => {

@@ -11,14 +11,15 @@ import {
 } from '@app/domain/appointment-status';
 import { formatIstDate, formatTime12h, istNowMinutes, parseSlotDateKey } from '@app/domain/ist';
 import {
+  bookingAmounts,
   formatRupees,
   paiseToRupees,
   refundForCancellation,
   rupeesToPaise,
+  type BookingAmounts,
 } from '@app/domain/pricing';
 import type { AppointmentItem } from '@app/domain/schemas/appointments';
 import { supportMailto } from '@app/domain/support-mail';
-import { formatFee } from '../../../lib/format';
 
 /** Everything a card shows, derived once from the list item and the current time. */
 export type AppointmentView = {
@@ -31,12 +32,18 @@ export type AppointmentView = {
   dateText: string;
   timeText: string;
   modeText: string;
+  /** The session fee and how it splits (pricing.ts bookingAmounts), from what was booked. */
+  amounts: BookingAmounts;
   sessionFeeText: string;
+  /** What is left to pay at the session; null once the appointment is cancelled. */
+  atSessionText: string | null;
   /** 'Booking fee paid', 'Booking fee due' or, for a reservation that ended unpaid, 'Booking fee'. */
   bookingFeeLabel: string;
   /** The amount, or 'Not charged' for a reservation that ended unpaid. */
   bookingFeeText: string;
   refundText: string | null;
+  /** What a cancellation started by the therapist means for the client, while it matters. */
+  cancellationNote: string | null;
   /** Unpaid reservations still open: when the slot is released. */
   reservedUntil: { timeText: string; minutesLeft: number } | null;
   supportHref: string;
@@ -124,6 +131,21 @@ function reservedUntil(item: AppointmentItem, now: Date, tab: AppointmentTab) {
   };
 }
 
+export const CANCELLATION_NOTES = {
+  therapistPending:
+    'The therapist has asked to cancel this session. Our team is reviewing it; if it is cancelled you get a full refund.',
+  therapistRejected:
+    'The therapist asked to cancel this session and our team declined the request, so your session goes ahead. You can still ask to cancel it yourself.',
+} as const;
+
+function cancellationNote(item: AppointmentItem, tab: AppointmentTab): string | null {
+  if (tab !== 'upcoming' || item.cancelled || item.cancellationRequestedBy !== 'therapist')
+    return null;
+  if (item.cancellationStatus === 'pending') return CANCELLATION_NOTES.therapistPending;
+  if (item.cancellationStatus === 'rejected') return CANCELLATION_NOTES.therapistRejected;
+  return null;
+}
+
 function bookingFee(item: AppointmentItem, tab: AppointmentTab) {
   const amount = formatRupees(item.bookingFee);
   if (item.payment) return { bookingFeeLabel: 'Booking fee paid', bookingFeeText: amount };
@@ -141,6 +163,10 @@ export function appointmentView(
   const tab = appointmentTab(input, now);
   const date = parseSlotDateKey(item.slotDate);
   const dateText = date ? formatIstDate(date, 'short') : item.slotDate;
+  const amounts = bookingAmounts(
+    item.therapistFee ?? item.docData.fees,
+    rupeesToPaise(item.bookingFee),
+  );
   return {
     item,
     status,
@@ -150,9 +176,12 @@ export function appointmentView(
     dateText,
     timeText: `${formatTime12h(item.slotTime)} IST`,
     modeText: item.sessionType === 'online' ? 'Online' : 'In-Person',
-    sessionFeeText: formatFee(item.therapistFee ?? item.docData.fees),
+    amounts,
+    sessionFeeText: formatRupees(amounts.total),
+    atSessionText: tab === 'cancelled' ? null : formatRupees(amounts.atSession),
     ...bookingFee(item, tab),
     refundText: refundText(item),
+    cancellationNote: cancellationNote(item, tab),
     reservedUntil: reservedUntil(item, now, tab),
     supportHref: supportMailto({
       supportEmail,

@@ -20,8 +20,13 @@ export function verifyBookingPayment(body: RazorpayPaymentResult & CreateBooking
 
 export type SlotBody = { docId: string; slotDate: string; slotTime: string };
 
-/** POST /api/user/create-payment-order (review page): the slot and the booking fee in paise. */
-export function createPaymentOrder(body: SlotBody & { amount: number }) {
+/**
+ * POST /api/user/create-payment-order (review page): the slot, the session type chosen on the
+ * profile and the booking fee in paise.
+ */
+export function createPaymentOrder(
+  body: SlotBody & { sessionType: 'online' | 'in-person'; amount: number },
+) {
   return apiPost('/api/user/create-payment-order', body, createPaymentOrderResponse);
 }
 

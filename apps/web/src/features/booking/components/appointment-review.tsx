@@ -1,25 +1,23 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  BOOKING_FEE_RUPEES,
-  RESERVATION_MINUTES,
-  REFUND_WINDOW_HOURS,
-} from '@app/domain/constants';
+import { RESERVATION_MINUTES } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
-import { formatRupees } from '@app/domain/pricing';
+import { bookingAmounts } from '@app/domain/pricing';
 import { isSlotBookable } from '@app/domain/slots';
+import type { SessionType } from '@app/domain/schemas/booking';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { NotFound } from '../../../components/not-found';
 import { PageHead } from '../../../components/seo/page-head';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { offeredModes, toSessionType } from '../../../components/slot-picker/use-slot-picker';
 import { useIsSignedIn } from '../../../lib/auth-token';
 import { cn } from '../../../lib/cn';
-import { formatFee } from '../../../lib/format';
 import { showError } from '../../../lib/toast';
 import { useTherapist } from '../../../lib/therapist-detail';
 import { useTherapistSlug } from '../api/get-therapist';
+import { FeeBreakdown } from './fee-breakdown';
 import { HoldCountdown } from './hold-countdown';
 import { AppointmentDetails, Card, DoctorInformation } from './review-cards';
 import { useReviewPayment } from './use-review-payment';
@@ -30,6 +28,8 @@ export type ReviewChoice = {
   slug: string | null;
   slotDate: string | null;
   slotTime: string | null;
+  /** The mode chosen on the profile; without one, the first mode the therapist offers. */
+  sessionType: SessionType | null;
 };
 
 /** The older review page: the therapist, the chosen slot, the booking fee and 'Pay and Book'. */
@@ -51,20 +51,23 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice:
   const signedIn = useIsSignedIn();
   const payment = useReviewPayment(therapist);
   const { slotDate, slotTime } = choice;
+  const sessionType = choice.sessionType ?? defaultSessionType(therapist.sessionModes);
+  const slot =
+    slotDate && slotTime ? { docId: therapist._id, slotDate, slotTime, sessionType } : null;
   // Judged once, against the profile as loaded: this page's own reservation must not hide it.
   const [bookable] = useState(
     () =>
-      slotDate !== null &&
-      slotTime !== null &&
+      slot !== null &&
       isSlotBookable({
         now: new Date(),
         timeSlots: therapist.timeSlots,
         taken: therapist.slots_booked,
-        dateKey: slotDate,
-        time: slotTime,
+        dateKey: slot.slotDate,
+        time: slot.slotTime,
       }) === 'ok',
   );
   const profileHref = `/therapist/${encodeURIComponent(therapist.slug)}`;
+  const kept = slot ? payment.keptFor(slot) : null;
 
   const onPay = () => {
     if (!signedIn) {
@@ -73,7 +76,7 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice:
       void navigate(`/login?${new URLSearchParams({ mode: 'login', redirect: back }).toString()}`);
       return;
     }
-    void payment.pay(slotDate && slotTime ? { docId: therapist._id, slotDate, slotTime } : null);
+    void payment.pay(slot);
   };
 
   return (
@@ -88,12 +91,12 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice:
         Check the details, then pay the booking fee to confirm your session.
       </p>
 
-      {!bookable || payment.slotLost || !slotDate || !slotTime ? (
+      {!slot || !bookable || payment.slotLost ? (
         <div className="mt-6 grid max-w-2xl gap-6">
           <FormAlert>
-            {!slotDate || !slotTime
+            {!slot
               ? MESSAGES.booking.missingAppointment
-              : MESSAGES.booking.slotTaken}
+              : (payment.slotLost ?? MESSAGES.booking.slotTaken)}
           </FormAlert>
           <DoctorInformation therapist={therapist} />
           <Link to={profileHref} className={buttonClasses('accent', 'lg', 'self-start')}>
@@ -104,27 +107,15 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice:
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="grid gap-6">
             <DoctorInformation therapist={therapist} />
-            <AppointmentDetails slotDate={slotDate} slotTime={slotTime} />
+            <AppointmentDetails
+              slotDate={slot.slotDate}
+              slotTime={slot.slotTime}
+              sessionType={slot.sessionType}
+            />
           </div>
           <div className="lg:sticky lg:top-24">
             <Card title="Payment summary" id="payment-heading">
-              <dl className="grid gap-2">
-                <div className="flex items-baseline justify-between gap-4">
-                  <dt className="text-sm text-slate-600">Therapist fee (paid at the session)</dt>
-                  <dd className="font-medium text-slate-900">{formatFee(therapist.fees)}</dd>
-                </div>
-                <div className="flex items-baseline justify-between gap-4">
-                  <dt className="text-sm text-slate-600">Booking fee</dt>
-                  <dd className="font-medium text-slate-900">{formatRupees(BOOKING_FEE_RUPEES)}</dd>
-                </div>
-              </dl>
-              <p className="mt-4 flex items-baseline justify-between gap-4 rounded-control bg-primary-50 px-3 py-2.5 font-semibold text-primary-900">
-                Payable now:{' '}
-                <span className="text-lg font-bold">{formatRupees(BOOKING_FEE_RUPEES)}</span>
-              </p>
-              <p className="mt-3 text-sm text-slate-600">
-                Booking fee refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking
-              </p>
+              <FeeBreakdown amounts={bookingAmounts(therapist.fees)} />
               <button
                 type="button"
                 onClick={onPay}
@@ -137,13 +128,20 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice:
               >
                 {payment.busy ? 'Processing…' : 'Pay and Book'}
               </button>
-              {payment.kept ? <KeptNote {...payment.kept} /> : null}
+              {kept ? (
+                <KeptNote appointmentId={kept.appointmentId} expiresAt={kept.expiresAt} />
+              ) : null}
             </Card>
           </div>
         </div>
       )}
     </div>
   );
+}
+
+/** The profile panel's default: In-Person when the therapist offers it (spec §4), else Online. */
+function defaultSessionType(modes: readonly string[]): SessionType {
+  return toSessionType(offeredModes(modes).includes('In-Person') ? 'In-Person' : 'Online');
 }
 
 function KeptNote({

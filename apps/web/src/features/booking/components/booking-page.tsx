@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
+import { bookingAmounts } from '@app/domain/pricing';
+import type { SlotHold } from '@app/domain/schemas/booking';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import { withoutOwnHold } from '@app/domain/slots';
 import { Logo } from '../../../components/brand/logo';
 import { PageHead } from '../../../components/seo/page-head';
 import { useMediaQuery } from '../../../components/slot-picker/use-media-query';
@@ -12,8 +15,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useIsSignedIn } from '../../../lib/auth-token';
 import { showError } from '../../../lib/toast';
 import { useAccount } from '../api/get-account';
+import { useSlotHold } from '../api/get-slot-hold';
 import { useTherapist } from '../../../lib/therapist-detail';
-import { bookingHref, readSlotQuery, signUpHref } from '../lib/booking-url';
+import { bookingHref, initialSlotChoice, readSlotQuery, signUpHref } from '../lib/booking-url';
 import {
   bookingDetailsResolver,
   emptyDetails,
@@ -30,6 +34,7 @@ import { slotKeyOf, useBookingPayment } from './use-booking-payment';
 export function BookingPage({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const query = useTherapist(slug);
+  const hold = useSlotHold(query.data?._id ?? '');
 
   useEffect(() => {
     if (!query.isError) return;
@@ -37,11 +42,20 @@ export function BookingPage({ slug }: { slug: string }) {
     void navigate('/therapists', { replace: true });
   }, [query.isError, navigate]);
 
-  if (query.isPending || query.isError) return <BookingSkeleton />;
-  return <BookingFlow therapist={query.data} />;
+  // The picker starts from the client's own hold, so the first look-up is waited for; a failed one
+  // (or a later refetch) never takes the page away.
+  const holdFirstLoad = hold.isLoading && !hold.isFetched;
+  if (query.isPending || query.isError || holdFirstLoad) return <BookingSkeleton />;
+  return <BookingFlow therapist={query.data} ownHold={hold.data ?? null} />;
 }
 
-function BookingFlow({ therapist }: { therapist: TherapistDetail }) {
+function BookingFlow({
+  therapist,
+  ownHold,
+}: {
+  therapist: TherapistDetail;
+  ownHold: SlotHold | null;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -51,16 +65,19 @@ function BookingFlow({ therapist }: { therapist: TherapistDetail }) {
     params.get('from') === 'profile' ||
     (location.state as { from?: unknown } | null)?.from === 'profile';
 
-  const [initial] = useState(() => {
-    const q = readSlotQuery(params);
-    return { dateKey: q.date, time: q.time, mode: q.mode };
-  });
+  const [initial] = useState(() => initialSlotChoice(readSlotQuery(params), ownHold));
+  // The client's own live hold is open to them; everyone else still sees it taken.
+  const taken = useMemo(
+    () => withoutOwnHold(therapist.slots_booked, ownHold),
+    [therapist.slots_booked, ownHold],
+  );
   const picker = useSlotPicker({
     timeSlots: therapist.timeSlots,
-    taken: therapist.slots_booked,
+    taken,
     sessionModes: therapist.sessionModes,
     stripDays: wide ? 5 : 3,
     initial,
+    held: ownHold,
   });
   const choice = picker.choice;
   const [step, setStep] = useState<1 | 2>(1);
@@ -97,7 +114,10 @@ function BookingFlow({ therapist }: { therapist: TherapistDetail }) {
   const slot = choice
     ? { slotDate: choice.day.key, slotTime: choice.time, sessionType: toSessionType(choice.mode) }
     : null;
-  const hold = slot && payment.hold?.slotKey === slotKeyOf(slot) ? payment.hold : null;
+  const holdExpiresAt = slot
+    ? (payment.holdFor(slotKeyOf(slot))?.expiresAt ??
+      (ownHold && slotKeyOf(ownHold) === slotKeyOf(slot) ? ownHold.holdExpiresAt : null))
+    : null;
 
   const onContinue = () => {
     if (!choice || !slot) {
@@ -158,14 +178,20 @@ function BookingFlow({ therapist }: { therapist: TherapistDetail }) {
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7">
             {step === 1 ? (
-              <SlotStep picker={picker} headingRef={headingRef} onContinue={onContinue} />
+              <SlotStep
+                picker={picker}
+                headingRef={headingRef}
+                holdExpiresAt={holdExpiresAt}
+                onContinue={onContinue}
+              />
             ) : (
               <DetailsStep
                 form={form}
                 headingRef={headingRef}
                 busy={payment.busy}
-                holdExpiresAt={hold?.expiresAt ?? null}
+                holdExpiresAt={holdExpiresAt}
                 accountFailed={account.isError}
+                amounts={bookingAmounts(therapist.fees)}
                 onPay={(details) => {
                   if (slot) void payment.pay(slot, details);
                   else goToStep(1);
@@ -179,7 +205,7 @@ function BookingFlow({ therapist }: { therapist: TherapistDetail }) {
               mode={picker.mode}
               dateKey={choice?.day.key ?? null}
               time={choice?.time ?? null}
-              holdExpiresAt={hold?.expiresAt ?? null}
+              holdExpiresAt={holdExpiresAt}
               onEdit={step === 2 ? () => goToStep(1) : undefined}
             />
           </aside>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { REFUND_WINDOW_HOURS, SESSION_LENGTH_TEXT } from '@app/domain/constants';
+import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
 import { effectiveTitle } from '@app/domain/listing';
-import { bookingAmounts, formatRupees } from '@app/domain/pricing';
+import { bookingAmounts } from '@app/domain/pricing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { Avatar } from '../../../components/ui/avatar';
 import { PencilIcon } from '../../../components/ui/icons';
 import { longSlotDate, slotTimeText } from '../lib/slot-text';
+import { FeeBreakdown } from './fee-breakdown';
 import { HoldCountdown } from './hold-countdown';
 
 export type BookingSummaryProps = {
@@ -78,24 +79,9 @@ export function BookingSummary({
         <Row label="Session length">{SESSION_LENGTH_TEXT}</Row>
       </dl>
 
-      <dl className="mt-3 border-t border-slate-100 pt-3">
-        <Row label="Therapist fee">{formatRupees(amounts.therapistFee)}</Row>
-        <Row label="Booking fee">{formatRupees(amounts.bookingFee)}</Row>
-        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-dashed border-slate-200 pt-2.5">
-          <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="text-lg font-semibold text-slate-900">{formatRupees(amounts.total)}</dd>
-        </div>
-      </dl>
-
-      <p
-        className="mt-4 flex items-baseline justify-between gap-4 rounded-control bg-primary-50 px-3 py-2.5 font-semibold text-primary-900"
-        data-testid="payable-now"
-      >
-        Payable now: <span className="text-lg font-bold">{formatRupees(amounts.bookingFee)}</span>
-      </p>
-      <p className="mt-3 text-sm text-slate-600">
-        Booking fee refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking
-      </p>
+      <div className="mt-3 border-t border-slate-100 pt-3">
+        <FeeBreakdown amounts={amounts} />
+      </div>
       {holdExpiresAt ? (
         // On phones the details step shows the countdown next to Pay Now instead.
         <div className="mt-3 hidden lg:block">

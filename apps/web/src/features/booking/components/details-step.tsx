@@ -1,8 +1,7 @@
 import { useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { BOOKING_FEE_RUPEES } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
-import { formatRupees } from '@app/domain/pricing';
+import { feeSplitSentence, type BookingAmounts } from '@app/domain/pricing';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Field, inputClasses, TextField } from '../../../components/ui/form-field';
@@ -26,6 +25,7 @@ export type DetailsStepProps = {
   holdExpiresAt: string | null;
   /** The account could not be read, so the email cannot be filled in. */
   accountFailed: boolean;
+  amounts: BookingAmounts;
   onPay: (details: BookingDetails) => void;
 };
 
@@ -36,6 +36,7 @@ export function DetailsStep({
   busy,
   holdExpiresAt,
   accountFailed,
+  amounts,
   onPay,
 }: DetailsStepProps) {
   const [alert, setAlert] = useState('');
@@ -153,10 +154,7 @@ export function DetailsStep({
       >
         {busy ? 'Processing…' : 'Pay Now'}
       </button>
-      <p className="mt-3 text-center text-sm text-slate-600">
-        You pay the {formatRupees(BOOKING_FEE_RUPEES)} booking fee now; the therapist&rsquo;s fee is
-        paid at the session.
-      </p>
+      <p className="mt-3 text-center text-sm text-slate-600">{feeSplitSentence(amounts)}</p>
     </form>
   );
 }

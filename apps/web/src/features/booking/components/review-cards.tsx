@@ -6,9 +6,14 @@ import { CheckBadgeIcon } from '../../../components/ui/icons';
 import { formatLanguages, plural } from '../../../lib/format';
 import { longSlotDate, slotTimeText } from '../lib/slot-text';
 
-/** The older review page describes every session this way (spec §2, §9). */
+/** The older review page describes the session's length this way (spec §2, §9). */
 export const REVIEW_SESSION_LENGTH = '30 minutes';
-export const REVIEW_SESSION_KIND = 'Online Consultation';
+/**
+ * The spec's review page always reads 'Online Consultation'; it now books the mode chosen on the
+ * profile, so it names that mode instead of promising an online session that is not.
+ */
+export const reviewSessionKind = (sessionType: 'online' | 'in-person') =>
+  sessionType === 'online' ? 'Online Consultation' : 'In-Person Consultation';
 
 export function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -72,7 +77,15 @@ export function DoctorInformation({ therapist: t }: { therapist: TherapistDetail
   );
 }
 
-export function AppointmentDetails({ slotDate, slotTime }: { slotDate: string; slotTime: string }) {
+export function AppointmentDetails({
+  slotDate,
+  slotTime,
+  sessionType,
+}: {
+  slotDate: string;
+  slotTime: string;
+  sessionType: 'online' | 'in-person';
+}) {
   return (
     <Card title="Appointment details" id="appointment-heading">
       <Facts
@@ -80,7 +93,7 @@ export function AppointmentDetails({ slotDate, slotTime }: { slotDate: string; s
           ['Date', longSlotDate(slotDate)],
           ['Time', slotTimeText(slotTime)],
           ['Session length', REVIEW_SESSION_LENGTH],
-          ['Session type', REVIEW_SESSION_KIND],
+          ['Session type', reviewSessionKind(sessionType)],
         ]}
       />
     </Card>

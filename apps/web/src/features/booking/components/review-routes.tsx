@@ -49,6 +49,7 @@ export function ReviewFromNavigation() {
         slug: state.slug ?? null,
         slotDate: state.slotDate ?? null,
         slotTime: state.slotTime ?? null,
+        sessionType: state.sessionType ?? null,
       }}
     />
   );
@@ -61,8 +62,8 @@ export function ReviewFromAddress() {
   const q = readSlotQuery(params);
   return (
     <AppointmentReview
-      key={`${docId} ${q.date} ${q.time}`}
-      choice={{ docId, slug: null, slotDate: q.date, slotTime: q.time }}
+      key={`${docId} ${q.date} ${q.time} ${q.mode}`}
+      choice={{ docId, slug: null, slotDate: q.date, slotTime: q.time, sessionType: q.mode }}
     />
   );
 }

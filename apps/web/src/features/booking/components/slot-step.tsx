@@ -3,15 +3,18 @@ import { formatIstDate, formatTime12h } from '@app/domain/ist';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import type { SlotPicker as SlotPickerState } from '../../../components/slot-picker/use-slot-picker';
 import { buttonClasses } from '../../../components/ui/button';
+import { HoldCountdown } from './hold-countdown';
 
 export type SlotStepProps = {
   picker: SlotPickerState;
   headingRef: Ref<HTMLHeadingElement>;
+  /** While the chosen slot is held for this client; on wide screens the summary shows it. */
+  holdExpiresAt: string | null;
   onContinue: () => void;
 };
 
 /** Step 1: mode, date and time. Continue stays disabled until a time is chosen. */
-export function SlotStep({ picker, headingRef, onContinue }: SlotStepProps) {
+export function SlotStep({ picker, headingRef, holdExpiresAt, onContinue }: SlotStepProps) {
   const choice = picker.choice;
   return (
     <section aria-labelledby="slots-heading">
@@ -27,6 +30,11 @@ export function SlotStep({ picker, headingRef, onContinue }: SlotStepProps) {
         Sessions last one hour. All times are India Standard Time (IST).
       </p>
       <SlotPicker picker={picker} density="roomy" className="mt-5" />
+      {holdExpiresAt ? (
+        <div className="mt-5 lg:hidden">
+          <HoldCountdown key={holdExpiresAt} expiresAt={holdExpiresAt} />
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600" aria-live="polite">
           {choice ? (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentHref, bookingHref, readSlotQuery, signUpHref } from './booking-url';
+import {
+  appointmentHref,
+  bookingHref,
+  initialSlotChoice,
+  readSlotQuery,
+  signUpHref,
+} from './booking-url';
 import { checkoutDescription, shortSlotDate } from './slot-text';
 
 describe('booking addresses', () => {
@@ -19,6 +25,27 @@ describe('booking addresses', () => {
     );
     expect(bookingHref('asha-rao', {}, false)).toBe('/booking/asha-rao');
     expect(appointmentHref('d1', { date: '14_3_2026' })).toBe('/appointment/d1?date=14_3_2026');
+  });
+
+  it("starts from the address, else from the client's own hold", () => {
+    const hold = {
+      slotDate: '15_3_2026',
+      slotTime: '10:00',
+      sessionType: 'in-person' as const,
+    };
+    const empty = readSlotQuery(new URLSearchParams(''));
+    expect(initialSlotChoice(empty, hold)).toEqual({
+      dateKey: '15_3_2026',
+      time: '10:00',
+      mode: 'in-person',
+    });
+    expect(initialSlotChoice(empty, null)).toEqual({ dateKey: null, time: null, mode: null });
+    const asked = readSlotQuery(new URLSearchParams('date=16_3_2026&time=11:00&mode=online'));
+    expect(initialSlotChoice(asked, hold)).toEqual({
+      dateKey: '16_3_2026',
+      time: '11:00',
+      mode: 'online',
+    });
   });
 
   it('sends sign-up back to the booking with its choice intact', () => {

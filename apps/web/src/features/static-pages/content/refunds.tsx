@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { BOOKING_FEE_RUPEES, FEATURED_PLANS, REFUND_WINDOW_HOURS } from '@app/domain/constants';
-import { formatRupees } from '@app/domain/pricing';
+import { bookingAmounts, formatRupees } from '@app/domain/pricing';
 import type { LegalSection } from '../components/legal-page';
 
 const FEE = formatRupees(BOOKING_FEE_RUPEES);
+/** A worked example of how a session fee splits (pricing.ts bookingAmounts). */
+const EXAMPLE = bookingAmounts(1500);
 const [ONE_MONTH, THREE_MONTHS] = FEATURED_PLANS;
 
 export const REFUNDS_SECTIONS: readonly LegalSection[] = [
@@ -14,8 +16,10 @@ export const REFUNDS_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           When you book a session you pay a booking fee of {FEE} online. It is not an extra charge:
-          the therapist adjusts it in their final session fee, so you pay the rest of the fee to the
-          therapist as agreed with them.
+          it is part of the therapist&rsquo;s session fee, and you pay the rest of that fee to the
+          therapist at the session. For a {formatRupees(EXAMPLE.total)} session, you pay {FEE} when
+          you book and {formatRupees(EXAMPLE.atSession)} at the session:{' '}
+          {formatRupees(EXAMPLE.total)} in all.
         </p>
         <p>
           Therapists listed here give a {FEE} discount that works as our platform fee. We take no
@@ -34,6 +38,10 @@ export const REFUNDS_SECTIONS: readonly LegalSection[] = [
           in full.
         </li>
         <li>After {REFUND_WINDOW_HOURS} hours from booking the booking fee is non-refundable.</li>
+        <li>
+          Nothing else is charged online: the rest of the session fee is only paid at a session that
+          takes place.
+        </li>
         <li>
           You can cancel or ask for a cancellation from{' '}
           <Link to="/my-appointments">My Appointments</Link>. Our team reviews cancellation requests

@@ -48,8 +48,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          A {FEE} booking fee is paid online when you book. The therapist adjusts it in their final
-          session fee.
+          A {FEE} booking fee is paid online when you book. It is part of the therapist&rsquo;s
+          session fee, not on top of it: the rest of the fee is paid to the therapist at the
+          session.
         </li>
         <li>
           It is refunded in full if you cancel within {REFUND_WINDOW_HOURS} hours of booking and is

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { BOOKING_FEE_RUPEES, REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatIstDate, formatTime12h } from '@app/domain/ist';
 import { MESSAGES } from '@app/domain/messages';
-import { formatRupees } from '@app/domain/pricing';
+import { bookingAmounts, feeSplitSentence } from '@app/domain/pricing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { toSessionType, useSlotPicker } from '../../../components/slot-picker/use-slot-picker';
@@ -98,8 +98,8 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
             : 'Choose a time to book'}
       </button>
       <p className="mt-3 text-xs leading-relaxed text-slate-600">
-        Times are in IST. You pay a {formatRupees(BOOKING_FEE_RUPEES)} booking fee now, adjusted in
-        the session fee and refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking.
+        Times are in IST. {feeSplitSentence(bookingAmounts(therapist.fees))} The booking fee is
+        refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking.
       </p>
     </section>
   );

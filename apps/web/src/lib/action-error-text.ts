@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from './api-client';
 
 /**
  * The text to show when an action fails: the server's own explanation for a refused request (it is

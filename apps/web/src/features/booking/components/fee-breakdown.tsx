@@ -1,0 +1,45 @@
+import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import { formatRupees, type BookingAmounts } from '@app/domain/pricing';
+
+function Row({ label, value, sub }: { label: string; value: number; sub?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className={sub ? 'pl-3 text-sm text-slate-600' : 'text-sm text-slate-700'}>{label}</dt>
+      <dd className="text-right text-[0.9375rem] font-medium text-slate-900 tabular-nums">
+        {formatRupees(value)}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * What the session costs and how it splits: the booking fee now, the rest at the session; the two
+ * add up to the total (pricing.ts bookingAmounts). Then what is payable now and the refund rule.
+ */
+export function FeeBreakdown({ amounts }: { amounts: BookingAmounts }) {
+  return (
+    <>
+      <dl data-testid="fee-breakdown">
+        <Row label="Session fee" value={amounts.therapistFee} />
+        <Row label="Booking fee, paid now" value={amounts.bookingFee} sub />
+        <Row label="Paid at the session" value={amounts.atSession} sub />
+        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-dashed border-slate-200 pt-2.5">
+          <dt className="font-semibold text-slate-900">Total</dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+            {formatRupees(amounts.total)}
+          </dd>
+        </div>
+      </dl>
+      <p
+        className="mt-4 flex items-baseline justify-between gap-4 rounded-control bg-primary-50 px-3 py-2.5 font-semibold text-primary-900"
+        data-testid="payable-now"
+      >
+        Payable now:{' '}
+        <span className="text-lg font-bold tabular-nums">{formatRupees(amounts.bookingFee)}</span>
+      </p>
+      <p className="mt-3 text-sm text-slate-600">
+        Booking fee refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking
+      </p>
+    </>
+  );
+}

@@ -20,6 +20,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { registerRateLimits } from './plugins/rate-limit';
+import { createCacheStore } from './adapters/cache/create-cache-store';
 import { createHumanCheck, type HumanCheck } from './adapters/human-check/human-check';
 import { healthRoutes } from './modules/health/health.routes';
 import { therapistsRoutes } from './modules/therapists/therapists.routes';
@@ -128,8 +129,16 @@ export async function buildApp({
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(mediaRoutes, { media: createMediaService(db) });
   const availability = createAvailabilityService({ db, now: deps.now });
+  const listingCache = createCacheStore(config, app.log);
+  app.addHook('onClose', () => listingCache.close());
   await app.register(therapistsRoutes, {
-    therapists: createTherapistsService({ db, listingCutoff: config.listingCutoff, availability }),
+    therapists: createTherapistsService({
+      db,
+      listingCutoff: config.listingCutoff,
+      availability,
+      cache: listingCache,
+      now: deps.now,
+    }),
   });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);

@@ -9,7 +9,7 @@ import {
 import { failureResponse, idParam } from '@app/domain/schemas/common';
 import { listingSearchQuery, searchResponse } from '@app/domain/schemas/search';
 import { badRequest } from '../../plugins/errors';
-import type { TherapistsService } from './therapists.service';
+import { LIST_LIMIT, type TherapistsService } from './therapists.service';
 
 /** Longer than any legitimate filter mix; refused before parsing the values. */
 const MAX_SEARCH_QUERY_LENGTH = 4096;
@@ -23,7 +23,10 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
     {
       schema: {
         tags: ['therapists'],
-        summary: 'Every listed therapist, in listing order',
+        summary: `The first ${LIST_LIMIT} listed therapists, in listing order`,
+        description:
+          `Kept for older clients; bounded to the first ${LIST_LIMIT} therapists in listing order. ` +
+          'Use /api/therapist/search to page through the directory.',
         response: { 200: therapistListResponse },
       },
     },
@@ -31,6 +34,22 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
       success: true as const,
       doctors: await therapists.list(request.caller?.accountId ?? null),
       message: 'Therapists loaded',
+    }),
+  );
+
+  app.get(
+    '/api/therapist/featured',
+    {
+      schema: {
+        tags: ['therapists'],
+        summary: 'The home page featured therapists: up to six, the week’s seeded pick',
+        response: { 200: therapistListResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      doctors: await therapists.featured(request.caller?.accountId ?? null),
+      message: 'Featured therapists loaded',
     }),
   );
 

@@ -131,15 +131,14 @@ export async function buildApp({
   const availability = createAvailabilityService({ db, now: deps.now });
   const listingCache = createCacheStore(config, app.log);
   app.addHook('onClose', () => listingCache.close());
-  await app.register(therapistsRoutes, {
-    therapists: createTherapistsService({
-      db,
-      listingCutoff: config.listingCutoff,
-      availability,
-      cache: listingCache,
-      now: deps.now,
-    }),
+  const therapists = createTherapistsService({
+    db,
+    listingCutoff: config.listingCutoff,
+    availability,
+    cache: listingCache,
+    now: deps.now,
   });
+  await app.register(therapistsRoutes, { therapists });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config.payments);
   // The simulated gateway's refund webhook needs the payments service, which needs bookings.
@@ -227,7 +226,11 @@ export async function buildApp({
     });
   }
 
-  await registerWebApp(app, webDistDir);
+  await registerWebApp(app, webDistDir, {
+    siteName: config.site.name,
+    publicUrl: config.publicUrl,
+    therapist: therapists.forPage,
+  });
   return app;
 }
 

@@ -1,4 +1,8 @@
-import type { TherapistDetail, TherapistListItem } from '@app/domain/schemas/therapist';
+import {
+  slugParams,
+  type TherapistDetail,
+  type TherapistListItem,
+} from '@app/domain/schemas/therapist';
 import type { ListingSearchQuery, SearchResponse } from '@app/domain/schemas/search';
 import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
 import type { Db } from '../../db/client';
@@ -183,6 +187,11 @@ export function createTherapistsService(deps: {
     async topRegions(): Promise<string[]> {
       const version = await cache.readVersion();
       return cache.through(version, 'top-regions', () => q.topRegions(db, TOP_REGIONS_LIMIT));
+    },
+
+    /** What a page's head shows of a therapist (cached with the profile); null when unknown. */
+    async forPage(slug: string): Promise<Profile | null> {
+      return slugParams.safeParse({ slug }).success ? profile({ slug }) : null;
     },
 
     async bySlug(slug: string, callerId: string | null): Promise<TherapistDetail> {

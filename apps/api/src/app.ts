@@ -25,6 +25,7 @@ import { createHumanCheck, type HumanCheck } from './adapters/human-check/human-
 import { healthRoutes } from './modules/health/health.routes';
 import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { createTherapistsService } from './modules/therapists/therapists.service';
+import { listingVersionSource } from './modules/therapists/listing-version';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { createLikesService } from './modules/likes/likes.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -130,12 +131,17 @@ export async function buildApp({
   await app.register(mediaRoutes, { media: createMediaService(db) });
   const availability = createAvailabilityService({ db, now: deps.now });
   const listingCache = createCacheStore(config, app.log);
-  app.addHook('onClose', () => listingCache.close());
+  const listingVersion = listingVersionSource(database);
+  app.addHook('onClose', async () => {
+    await listingVersion.close();
+    await listingCache.close();
+  });
   const therapists = createTherapistsService({
     db,
     listingCutoff: config.listingCutoff,
     availability,
     cache: listingCache,
+    readVersion: listingVersion.read,
     now: deps.now,
   });
   await app.register(therapistsRoutes, { therapists });

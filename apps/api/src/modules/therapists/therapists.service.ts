@@ -9,7 +9,6 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
-import { readListingVersion } from './search.queries';
 import { searchTherapists, toCriteria } from './search.service';
 import { createListingCache } from './listing-cache';
 import type { CacheStore } from '../../adapters/cache/cache-store';
@@ -56,14 +55,13 @@ export function createTherapistsService(deps: {
   availability: Pick<AvailabilityService, 'bookedSlots' | 'weeklyHours'>;
   /** Where listing answers are cached (in-process, or Redis when configured). */
   cache: CacheStore;
+  /** The committed listing version (listing-version.ts). */
+  readVersion: () => Promise<number | null>;
   now?: () => Date;
 }) {
   const { db, listingCutoff, availability } = deps;
   const now = deps.now ?? (() => new Date());
-  const cache = createListingCache({
-    store: deps.cache,
-    readVersion: () => readListingVersion(db),
-  });
+  const cache = createListingCache({ store: deps.cache, readVersion: deps.readVersion });
 
   /** The cached items with the caller's own `liked` flags (one indexed read when signed in). */
   async function personalise<T extends { _id: string; liked: boolean }>(

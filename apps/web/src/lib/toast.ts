@@ -1,3 +1,4 @@
+import type * as Toastify from 'react-toastify';
 import type { ToastOptions } from 'react-toastify';
 
 /**
@@ -6,7 +7,7 @@ import type { ToastOptions } from 'react-toastify';
  * The library loads on first use, not with the page (react-toastify queues a toast shown before
  * its container mounts).
  */
-let library: Promise<typeof import('react-toastify')> | undefined;
+let library: Promise<typeof Toastify> | undefined;
 export const loadToastLibrary = () => (library ??= import('react-toastify'));
 type Options = { id?: string; autoClose?: number | false };
 

@@ -27,8 +27,10 @@ const MIN_BYTES = 1024;
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else yield full;
+    // Dot folders (.vite: the build manifest) are not served.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(full);
+    } else yield full;
   }
 }
 

@@ -119,7 +119,10 @@ export function createTherapistsService(deps: {
       return personalise(items, callerId);
     },
 
-    /** One page of the filtered listing with its total and facet counts. */
+    /**
+     * One page of the filtered listing with its total and facet counts. A signed-out caller gets
+     * the cached answer itself (the same object until the version moves), never to be mutated.
+     */
     async search(
       query: ListingSearchQuery,
       callerId: string | null,
@@ -136,17 +139,18 @@ export function createTherapistsService(deps: {
             criteria,
             paging,
           );
-          return { ...totals, doctors: rows.map(toListItem) };
+          return {
+            doctors: rows.map(toListItem),
+            total: totals.total,
+            page: query.page,
+            pageSize: query.pageSize,
+            totalPages: totals.totalPages,
+            facets: totals.facets,
+          };
         },
       );
-      return {
-        doctors: await personalise(found.doctors, callerId),
-        total: found.total,
-        page: query.page,
-        pageSize: query.pageSize,
-        totalPages: found.totalPages,
-        facets: found.facets,
-      };
+      if (callerId === null) return found;
+      return { ...found, doctors: await personalise(found.doctors, callerId) };
     },
 
     /**

@@ -21,6 +21,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: which chunks each page needs (npm run bench:web reports it).
+      manifest: true,
       target: 'es2022',
       rolldownOptions: {
         output: {

@@ -21,10 +21,12 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { registerRateLimits } from './plugins/rate-limit';
+import { createCacheStore } from './adapters/cache/create-cache-store';
 import { createHumanCheck, type HumanCheck } from './adapters/human-check/human-check';
 import { healthRoutes } from './modules/health/health.routes';
 import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { createTherapistsService } from './modules/therapists/therapists.service';
+import { listingVersionSource } from './modules/therapists/listing-version';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { createLikesService } from './modules/likes/likes.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -149,13 +151,21 @@ export async function buildApp({
     now: deps.now,
   });
   app.decorate('booking', booking);
-  await app.register(therapistsRoutes, {
-    therapists: createTherapistsService({
-      db,
-      listingCutoff: config.listingCutoff,
-      availability: booking.availability,
-    }),
+  const listingCache = createCacheStore(config, app.log);
+  const listingVersion = listingVersionSource(database);
+  app.addHook('onClose', async () => {
+    await listingVersion.close();
+    await listingCache.close();
   });
+  const therapists = createTherapistsService({
+    db,
+    listingCutoff: config.listingCutoff,
+    availability: booking.availability,
+    cache: listingCache,
+    readVersion: listingVersion.read,
+    now: deps.now,
+  });
+  await app.register(therapistsRoutes, { therapists });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
   await booking.registerRoutes(app);
   await app.register(reportsRoutes, {
@@ -178,7 +188,11 @@ export async function buildApp({
     });
   }
 
-  await registerWebApp(app, webDistDir);
+  await registerWebApp(app, webDistDir, {
+    siteName: config.site.name,
+    publicUrl: config.publicUrl,
+    therapist: therapists.forPage,
+  });
   return app;
 }
 

@@ -7,6 +7,9 @@ import './styles.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 
+// The server wrote this page's head for link previews and crawlers; PageHead renders it from here on.
+for (const tag of document.head.querySelectorAll('[data-ssr]')) tag.remove();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 

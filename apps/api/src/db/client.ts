@@ -19,6 +19,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Embedded database only: calls `onNotify` for each NOTIFY on `channel`, before the query that
+   * committed it resolves (one connection, one process), so a value kept from it is never behind
+   * this process's own writes. Resolves to an unsubscribe function.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Flush to disk (PGlite) and close. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -37,6 +43,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     async ping() {
       await client.query('select 1');
     },
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     async close() {
       if (closed) return;
       closed = true;

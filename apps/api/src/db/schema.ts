@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -128,13 +130,72 @@ export const therapists = pgTable(
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /*
+     * The listing's search reads these, never the columns above: each value normalised once on
+     * write the way packages/domain/src/listing.ts compares it (trimmed, lower case; arrays keep
+     * their positions, so unnest(original, normalised) pairs a value with its display spelling).
+     * The listing_* SQL functions come from migration 0001.
+     */
+    searchSpecialities: text('search_specialities')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`listing_norm_array(specialities)`),
+    searchLanguages: text('search_languages')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`listing_norm_array(languages)`),
+    searchModes: text('search_modes')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`listing_norm_array(session_modes)`),
+    /** effectiveTitle(), normalised. */
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`listing_title(professional_title, speciality)`),
+    /** titleKey() of the effective title: what a /therapists/{title} route compares. */
+    searchTitleKey: text('search_title_key')
+      .notNull()
+      .generatedAlwaysAs(sql`listing_title_key(listing_title(professional_title, speciality))`),
+    searchCity: text('search_city')
+      .notNull()
+      .generatedAlwaysAs(sql`listing_norm(city)`),
+    /** The city's non-blank comma-separated parts, trimmed (cityMatches()). */
+    searchCityParts: text('search_city_parts')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`listing_city_parts(city)`),
+    searchGender: text('search_gender')
+      .notNull()
+      .generatedAlwaysAs(sql`listing_norm(gender)`),
   },
   (t) => [
     check('therapists_likes_nonnegative', sql`${t.likes} >= 0`),
     check('therapists_fee_nonnegative', sql`${t.feeRupees} IS NULL OR ${t.feeRupees} >= 0`),
     index('therapists_listing_idx').on(t.status, t.available),
     index('therapists_city_lower_idx').on(sql`lower(${t.city})`),
+    index('therapists_search_specialities_idx').using('gin', t.searchSpecialities),
+    index('therapists_search_languages_idx').using('gin', t.searchLanguages),
+    index('therapists_search_modes_idx').using('gin', t.searchModes),
+    index('therapists_search_title_key_idx').on(t.searchTitleKey),
+    index('therapists_search_title_idx').on(t.searchTitle),
+    index('therapists_search_city_idx').on(t.searchCity),
   ],
+);
+
+/**
+ * Bumped (to the next value of listing_version_seq) by a trigger in the same transaction as any
+ * write to `therapists`, so cached listing answers are keyed by it and never outlive a change.
+ * The sequence, unlike the row, survives a TRUNCATE … RESTART IDENTITY: a number is never reused.
+ */
+export const listingVersionSeq = pgSequence('listing_version_seq');
+
+export const listingVersion = pgTable(
+  'listing_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('listing_version_single_row', sql`${t.id}`)],
 );
 
 /** Weekly hours: one row per hourly start time on a weekday (0 = Sunday), in IST. */

@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { registerErrorHandling } from './errors';
+import { hasRedisServer, useRedisServer } from '../test/redis-server';
 import { limitBy, rateLimited, registerRateLimits, TOO_MANY_REQUESTS } from './rate-limit';
 
 async function appWith(config: { rateLimits: boolean; redisUrl?: string | undefined }) {
@@ -59,31 +58,11 @@ describe('rate-limit plugin', () => {
   });
 });
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-describe.skipIf(!hasRedis)('rate-limit plugin with Redis', () => {
-  let server: ChildProcess;
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  beforeAll(async () => {
-    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'pipe',
-    });
-    const ready = new Promise<void>((resolve) => {
-      server.stdout!.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Ready to accept connections')) resolve();
-      });
-    });
-    await Promise.race([
-      ready,
-      once(server, 'exit').then(() => Promise.reject(new Error('redis-server exited'))),
-    ]);
-  });
-  afterAll(() => {
-    server.kill();
-  });
+describe.skipIf(!hasRedisServer)('rate-limit plugin with Redis', () => {
+  const redisUrlOf = useRedisServer();
 
   it('shares counters between processes', async () => {
-    const redisUrl = `redis://127.0.0.1:${port}`;
+    const redisUrl = redisUrlOf();
     const a = await appWith({ rateLimits: true, redisUrl });
     const b = await appWith({ rateLimits: true, redisUrl });
     expect((await hit(a, '/limited')).statusCode).toBe(200);

@@ -1,20 +1,92 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import {
+  fullTitle,
+  matchPage,
+  NOT_FOUND_META,
+  therapistPageMeta,
+  type PageMeta,
+  type TherapistForMeta,
+} from '@app/domain/page-meta';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface WebPages {
+  siteName: string;
+  /** Absolute origin for canonical and Open Graph URLs. */
+  publicUrl: string;
+  /** The approved therapist with this slug, or null. */
+  therapist(slug: string): Promise<TherapistForMeta | null>;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** The head tags of one page; `data-ssr` lets the web app drop them once it renders its own. */
+export function headTags(meta: PageMeta, site: Pick<WebPages, 'siteName' | 'publicUrl'>): string {
+  const title = escapeHtml(fullTitle(meta.title, site.siteName));
+  const description = escapeHtml(meta.description);
+  const absolute = (p: string) => escapeHtml(new URL(p, `${site.publicUrl}/`).href);
+  const tags = [
+    `<title data-ssr>${title}</title>`,
+    `<meta data-ssr name="description" content="${description}" />`,
+    `<meta data-ssr property="og:title" content="${title}" />`,
+    `<meta data-ssr property="og:description" content="${description}" />`,
+    `<meta data-ssr property="og:site_name" content="${escapeHtml(site.siteName)}" />`,
+    `<meta data-ssr property="og:type" content="${meta.type ?? 'website'}" />`,
+  ];
+  if (meta.canonicalPath !== undefined) {
+    tags.push(`<link data-ssr rel="canonical" href="${absolute(meta.canonicalPath)}" />`);
+    tags.push(`<meta data-ssr property="og:url" content="${absolute(meta.canonicalPath)}" />`);
+  }
+  if (meta.image) {
+    tags.push(`<meta data-ssr property="og:image" content="${absolute(meta.image)}" />`);
+    tags.push(`<meta data-ssr name="twitter:card" content="summary" />`);
+  }
+  if (meta.noIndex) tags.push(`<meta data-ssr name="robots" content="noindex" />`);
+  return tags.join('\n    ');
+}
+
+/** Brotli or gzip when the client accepts it (HTML is small: compressing it costs little). */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotli(Buffer.from(html), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    return reply.header('Content-Encoding', 'gzip').send(await gzip(Buffer.from(html)));
+  }
+  return reply.send(html);
+}
 
 /**
- * Serves the built React app from the same process, with the SPA fallback: any GET for a page
- * (not /api, not a file) answers index.html so client-side routes work on reload.
+ * Serves the built React app from the same process. Files come precompressed (brotli, gzip: see
+ * scripts/precompress.mjs) when the client accepts them. Any other GET outside /api that is not a
+ * file answers the app's HTML, whatever its Accept header, with that page's title, description,
+ * canonical link and Open Graph tags already in the head, and status 404 for unknown paths and
+ * unknown therapists.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, pages: WebPages) {
   const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  if (hasBuild) {
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (template !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -25,15 +97,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  async function pageFor(url: string): Promise<{ status: number; meta: PageMeta }> {
+    const match = matchPage(url, pages.siteName);
+    if (match.kind === 'page') return { status: 200, meta: match.meta };
+    if (match.kind === 'therapist') {
+      const therapist = await pages.therapist(match.slug);
+      if (therapist) return { status: 200, meta: therapistPageMeta(therapist, match.page) };
+    }
+    return { status: 404, meta: NOT_FOUND_META };
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      url !== '/api' &&
       !url.startsWith('/api/') &&
-      !path.extname(url) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (isPage && hasBuild) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      !path.extname(url);
+    if (isPage && template !== null) {
+      const { status, meta } = await pageFor(url);
+      const html = template.replace('</head>', `  ${headTags(meta, pages)}\n  </head>`);
+      reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, html);
     }
     return reply
       .status(404)

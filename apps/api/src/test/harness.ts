@@ -47,6 +47,8 @@ export interface TestAppOptions {
   logs?: LogCapture;
   humanCheck?: HumanCheck;
   paymentProvider?: PaymentProvider;
+  /** The built web app to serve (defaults to apps/web/dist). */
+  webDistDir?: string;
 }
 
 export async function buildTestApp(opts: TestAppOptions = {}) {
@@ -58,6 +60,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     logger: opts.logs ? loggerOptions('info', opts.logs) : false,
     humanCheck: opts.humanCheck,
     paymentProvider: opts.paymentProvider,
+    webDistDir: opts.webDistDir,
   });
   await app.ready();
   return { app, database, config, db: database.db };

@@ -1,27 +1,32 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@app/domain/constants';
 import { CheckoutProvider } from '../components/checkout';
 import { queryClient } from '../lib/query-client';
+import { loadToastLibrary } from '../lib/toast';
+
+// Not needed to draw the first page: loads right after it (toasts shown before are queued).
+const ToastContainer = lazy(() => loadToastLibrary().then((m) => ({ default: m.ToastContainer })));
 
 /** App-wide providers: server-state cache, the payment checkout and toasts (top-right, spec §9). */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <CheckoutProvider>{children}</CheckoutProvider>
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        draggablePercent={80}
-        closeOnClick={false}
-        newestOnTop
-        theme="light"
-        limit={4}
-      />
+      <Suspense fallback={null}>
+        <ToastContainer
+          position="top-right"
+          autoClose={TOAST_AUTO_CLOSE_MS}
+          pauseOnHover
+          pauseOnFocusLoss
+          draggable
+          draggablePercent={80}
+          closeOnClick={false}
+          newestOnTop
+          theme="light"
+          limit={4}
+        />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,14 @@
-import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { therapists } from '../../db/schema';
-import { isListed, likedBy, listingOrder, type TherapistRow } from './therapists.queries';
+import { listingVersion, therapists } from '../../db/schema';
+import { isListed, listingOrder, type TherapistRow } from './therapists.queries';
 
 /**
  * Search criteria, already normalised the way packages/domain/src/listing.ts normalises filter
  * values (trimmed, lower case). An empty list means the facet does not constrain.
+ *
+ * Every condition reads the generated search_* columns (normalised once, on write; the array ones
+ * GIN-indexed), never the raw columns, so no row is normalised while searching.
  */
 export interface SearchCriteria {
   specialities: string[];
@@ -19,52 +22,36 @@ export interface SearchCriteria {
   routeTitleKey: string | null;
 }
 
-// The characters JavaScript's trim() and \s treat as white space, so SQL trims what the domain trims.
-// A constant literal (never user input); kept out of parameters so GROUP BY expressions stay equal.
+// The characters JavaScript's trim() removes: only display labels are trimmed here (on a miss of
+// the facet cache), matching is done on the stored normalised columns.
 const WS_CHARS =
   ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
-const WS = sql.raw(`'${WS_CHARS}'`);
-const TITLE_SEPARATORS = sql.raw(`'[-${WS_CHARS}]+'`);
+const trimmed = (expr: string) => sql`btrim(${sql.raw(expr)}, ${sql.raw(`'${WS_CHARS}'`)})`;
 
-const trimmed = (expr: SQL | string) =>
-  sql`btrim(${typeof expr === 'string' ? sql.raw(expr) : expr}, ${WS})`;
-/** The domain's norm(): trim, then lower case. */
-const norm = (expr: SQL | string) => sql`lower(${trimmed(expr)})`;
-const list = (values: readonly string[]) =>
-  sql.join(
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
-  );
-
-/** effectiveTitle(): the professional title, or the legacy speciality when the title is blank. */
-const effectiveTitle = sql`(case when ${trimmed(sql`${therapists.professionalTitle}`)} <> '' then ${therapists.professionalTitle} else ${therapists.speciality} end)`;
-const titleKey = sql`regexp_replace(${norm(effectiveTitle)}, ${TITLE_SEPARATORS}, ' ', 'g')`;
-const cityNorm = norm(sql`${therapists.city}`);
-const genderNorm = norm(sql`${therapists.gender}`);
+  )}]::text[]`;
 
 const KNOWN_GENDERS = ['male', 'female', 'non-binary'];
 
-const anyElement = (column: SQL, values: readonly string[]) =>
-  sql`exists (select 1 from unnest(${column}) as e(x) where ${norm('e.x')} in (${list(values)}))`;
-
 /** cityMatches(): equal, or a part of one contains a part of the other; empty never matches. */
 function cityCondition(location: SearchCriteria['locations'][number]): SQL {
-  const part = trimmed('cp.x');
-  const contains = location.parts.map(
-    (p) => sql`(strpos(${p}, ${part}) > 0 or strpos(${part}, ${p}) > 0)`,
-  );
   const byParts =
-    contains.length === 0
+    location.parts.length === 0
       ? sql`false`
-      : sql`exists (select 1 from unnest(string_to_array(${cityNorm}, ',')) as cp(x) where ${part} <> '' and (${sql.join(contains, sql` or `)}))`;
-  return sql`(${cityNorm} <> '' and (${cityNorm} = ${location.whole} or ${byParts}))`;
+      : sql`exists (select 1 from unnest(${therapists.searchCityParts}) as cp(x), unnest(${textArray(location.parts)}) as fp(x)
+          where strpos(fp.x, cp.x) > 0 or strpos(cp.x, fp.x) > 0)`;
+  return sql`(${therapists.searchCity} <> '' and (${therapists.searchCity} = ${location.whole} or ${byParts}))`;
 }
 
 function genderCondition(genders: readonly string[]): SQL {
   const exact = genders.filter((g) => g !== 'not specified');
   const parts: SQL[] = [];
-  if (exact.length > 0) parts.push(sql`${genderNorm} in (${list(exact)})`);
-  if (exact.length < genders.length) parts.push(sql`${genderNorm} not in (${list(KNOWN_GENDERS)})`);
+  if (exact.length > 0) parts.push(sql`${therapists.searchGender} = any(${textArray(exact)})`);
+  if (exact.length < genders.length)
+    parts.push(sql`not (${therapists.searchGender} = any(${textArray(KNOWN_GENDERS)}))`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
@@ -82,14 +69,19 @@ const FACETS: readonly FacetName[] = [
 function facetConditions(c: SearchCriteria): Record<FacetName, SQL> {
   const when = (active: boolean, condition: () => SQL) => (active ? condition() : sql`true`);
   return {
-    specialities: when(c.specialities.length > 0, () =>
-      anyElement(sql`${therapists.specialities}`, c.specialities),
+    specialities: when(
+      c.specialities.length > 0,
+      () => sql`${therapists.searchSpecialities} && ${textArray(c.specialities)}`,
     ),
-    languages: when(c.languages.length > 0, () =>
-      anyElement(sql`${therapists.languages}`, c.languages),
+    languages: when(
+      c.languages.length > 0,
+      () => sql`${therapists.searchLanguages} && ${textArray(c.languages)}`,
     ),
-    modes: when(c.modes.length > 0, () => anyElement(sql`${therapists.sessionModes}`, c.modes)),
-    titles: when(c.titles.length > 0, () => sql`${norm(effectiveTitle)} in (${list(c.titles)})`),
+    modes: when(c.modes.length > 0, () => sql`${therapists.searchModes} && ${textArray(c.modes)}`),
+    titles: when(
+      c.titles.length > 0,
+      () => sql`${therapists.searchTitle} = any(${textArray(c.titles)})`,
+    ),
     genders: when(c.genders.length > 0, () => genderCondition(c.genders)),
     locations: when(
       c.locations.length > 0,
@@ -99,18 +91,20 @@ function facetConditions(c: SearchCriteria): Record<FacetName, SQL> {
 }
 
 function scope(c: SearchCriteria): SQL {
-  const route = c.routeTitleKey === null ? sql`true` : sql`${titleKey} = ${c.routeTitleKey}`;
+  const route =
+    c.routeTitleKey === null ? sql`true` : eq(therapists.searchTitleKey, c.routeTitleKey);
   return and(isListed, route) ?? sql`true`;
 }
 
 /**
- * One page of matching therapists in listing order. The order is found on ids alone (a deep page
- * sorts thousands of rows; whole rows carry long texts), then the page's rows are read.
+ * One page of matching therapists in listing order (liked is left false: the caller's likes are
+ * added per request). The order is found on ids alone (a deep page sorts thousands of rows; whole
+ * rows carry long texts), then the page's rows are read.
  */
 export async function searchPage(
   db: Db,
   criteria: SearchCriteria,
-  opts: { callerId: string | null; cutoff: Date; limit: number; offset: number },
+  opts: { cutoff: Date; limit: number; offset: number },
 ): Promise<TherapistRow[]> {
   const conditions = Object.values(facetConditions(criteria));
   const ids = await db
@@ -122,7 +116,7 @@ export async function searchPage(
     .offset(opts.offset);
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ ...getTableColumns(therapists), liked: likedBy(opts.callerId) })
+    .select({ ...getTableColumns(therapists), liked: sql<boolean>`false` })
     .from(therapists)
     .where(
       inArray(
@@ -134,15 +128,10 @@ export async function searchPage(
   return ids.flatMap((r) => byId.get(r.id) ?? []);
 }
 
-/**
- * Changes whenever a therapist row is inserted, updated or deleted (every new row version gets a new
- * xmin), so derived counts can be reused until then. One cheap scan, no aggregation of arrays.
- */
-export async function therapistsFingerprint(db: Db): Promise<string> {
-  const result = (await db.execute(
-    sql`select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as fp from ${therapists}`,
-  )) as unknown as { rows: { fp: string }[] };
-  return result.rows[0]?.fp ?? '';
+/** The committed listing version (one primary-key read); null before the first therapist write. */
+export async function readListingVersion(db: Db): Promise<number | null> {
+  const [row] = await db.select({ version: listingVersion.version }).from(listingVersion).limit(1);
+  return row?.version ?? null;
 }
 
 export interface FacetCountRow {
@@ -167,16 +156,21 @@ export async function searchTotals(
   const others = (f: FacetName) => sql.join(FACETS.filter((o) => o !== f).map(flag), sql` and `);
   const all = sql.join(FACETS.map(flag), sql` and `);
   const arrayFacet = (facet: FacetName, column: string) => sql`
-    select ${facet}::text as facet, ${norm('x')} as key, min(${trimmed('x')}) as label, count(distinct b.id)::int as n
-    from base b, unnest(b.${sql.raw(column)}) as u(x)
-    where ${others(facet)} and ${norm('x')} <> ''
-    group by ${norm('x')}`;
+    select ${facet}::text as facet, u.k as key, min(${trimmed('u.x')}) as label, count(distinct b.id)::int as n
+    from base b, unnest(b.${sql.raw(column)}, b.search_${sql.raw(column)}) as u(x, k)
+    where ${others(facet)} and u.k <> ''
+    group by u.k`;
 
   const result = (await db.execute(sql`
     with base as (
-      select ${therapists.id} as id, ${therapists.specialities} as specialities, ${therapists.languages} as languages,
-        ${therapists.sessionModes} as modes, ${effectiveTitle} as title, ${therapists.city} as city,
-        ${therapists.gender} as gender,
+      select ${therapists.id} as id,
+        ${therapists.specialities} as specialities, ${therapists.searchSpecialities} as search_specialities,
+        ${therapists.languages} as languages, ${therapists.searchLanguages} as search_languages,
+        ${therapists.sessionModes} as modes, ${therapists.searchModes} as search_modes,
+        case when ${therapists.searchTitle} = '' then '' when ${trimmed('professional_title')} <> ''
+          then ${therapists.professionalTitle} else ${therapists.speciality} end as title,
+        ${therapists.searchTitle} as search_title, ${therapists.searchCity} as search_city,
+        ${therapists.searchGender} as search_gender,
         ${sql.join(
           FACETS.map((f) => sql`${conds[f]} as ${flag(f)}`),
           sql`, `,
@@ -189,14 +183,14 @@ export async function searchTotals(
     union all ${arrayFacet('languages', 'languages')}
     union all ${arrayFacet('modes', 'modes')}
     union all
-    select 'titles', ${norm('title')}, min(${trimmed('title')}), count(*)::int from base
-    where ${others('titles')} and ${norm('title')} <> '' group by ${norm('title')}
+    select 'titles', search_title, min(${trimmed('title')}), count(*)::int from base
+    where ${others('titles')} and search_title <> '' group by search_title
     union all
-    select 'genders', ${norm('gender')}, min(${trimmed('gender')}), count(*)::int from base
-    where ${others('genders')} group by ${norm('gender')}
+    select 'genders', search_gender, search_gender, count(*)::int from base
+    where ${others('genders')} group by search_gender
     union all
-    select 'locations', initcap(${norm('city')}), initcap(${norm('city')}), count(*)::int from base
-    where ${others('locations')} and ${norm('city')} <> '' group by initcap(${norm('city')})
+    select 'locations', initcap(search_city), initcap(search_city), count(*)::int from base
+    where ${others('locations')} and search_city <> '' group by initcap(search_city)
   `)) as unknown as {
     rows: Array<Omit<FacetCountRow, 'facet' | 'n'> & { facet: string; n: number | string }>;
   };

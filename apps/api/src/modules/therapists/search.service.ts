@@ -6,7 +6,6 @@ import { badRequest } from '../../plugins/errors';
 import {
   searchPage,
   searchTotals,
-  therapistsFingerprint,
   type FacetCountRow,
   type SearchCriteria,
 } from './search.queries';
@@ -87,53 +86,29 @@ function shapeFacets(rows: FacetCountRow[]): SearchFacets {
   };
 }
 
-type Totals = { total: number; facets: SearchFacets };
-
 /**
- * Facet counts scan every listed therapist's arrays (hundreds of ms at 10,000 rows), while the page
- * is cheap; they depend only on the criteria and the therapists table, so they are kept per criteria
- * and reused while the table's fingerprint is unchanged. Never stale: every process checks the
- * fingerprint on each search.
+ * The page (rows in listing order, `liked` false) plus the total and the facet counts. The caller
+ * caches the answer under the listing version (decision 0015).
  */
-export function createTotalsCache(maxEntries = 256) {
-  const entries = new Map<string, { fingerprint: string; totals: Totals }>();
-  return async (db: Db, criteria: SearchCriteria): Promise<Totals> => {
-    const key = JSON.stringify(criteria);
-    const fingerprint = await therapistsFingerprint(db);
-    const hit = entries.get(key);
-    if (hit?.fingerprint === fingerprint) return hit.totals;
-    const raw = await searchTotals(db, criteria);
-    const totals = { total: raw.total, facets: shapeFacets(raw.facets) };
-    entries.delete(key);
-    entries.set(key, { fingerprint, totals });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    return totals;
-  };
-}
-export type TotalsCache = ReturnType<typeof createTotalsCache>;
-
-/** The page (rows in listing order) plus the total and the facet counts. */
 export async function searchTherapists(
-  deps: { db: Db; listingCutoff: Date; totals: TotalsCache },
-  query: ListingSearchQuery,
-  callerId: string | null,
+  deps: { db: Db; listingCutoff: Date },
+  criteria: SearchCriteria,
+  paging: { page: number; pageSize: number },
 ): Promise<SearchOutcome> {
   const { db, listingCutoff } = deps;
-  const criteria = toCriteria(query);
-  const { page, pageSize } = query;
+  const { page, pageSize } = paging;
   const [rows, totals] = await Promise.all([
     searchPage(db, criteria, {
-      callerId,
       cutoff: listingCutoff,
       limit: pageSize,
       offset: (page - 1) * pageSize,
     }),
-    deps.totals(db, criteria),
+    searchTotals(db, criteria),
   ]);
   return {
     rows,
     total: totals.total,
     totalPages: Math.ceil(totals.total / pageSize),
-    facets: totals.facets,
+    facets: shapeFacets(totals.facets),
   };
 }

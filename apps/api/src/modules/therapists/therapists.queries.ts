@@ -1,16 +1,12 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likes, therapists } from '../../db/schema';
 
+/** A therapist row as the listing shows it; `liked` is per caller. */
 export type TherapistRow = typeof therapists.$inferSelect & { liked: boolean };
 
 /** Publicly listed: approved by the admin team and marked available. */
 export const isListed = and(eq(therapists.status, 'approved'), eq(therapists.available, true));
-
-export const likedBy = (callerId: string | null) =>
-  callerId
-    ? sql<boolean>`exists (select 1 from ${likes} where ${likes.therapistId} = ${therapists.id} and ${likes.accountId} = ${callerId})`
-    : sql<boolean>`false`;
 
 /** The spec's order: listed after the cutoff first, newest first; then original order. */
 export const listingOrder = (cutoff: Date) => [
@@ -21,39 +17,73 @@ export const listingOrder = (cutoff: Date) => [
   asc(therapists.seq),
 ];
 
-export async function listListed(
-  db: Db,
-  callerId: string | null,
-  cutoff: Date,
-): Promise<TherapistRow[]> {
+const rowColumns = { ...getTableColumns(therapists), liked: sql<boolean>`false` };
+
+/** The first `limit` listed therapists in listing order. */
+export async function listListed(db: Db, cutoff: Date, limit: number): Promise<TherapistRow[]> {
   return db
-    .select({ ...getTableColumns(therapists), liked: likedBy(callerId) })
+    .select(rowColumns)
     .from(therapists)
     .where(isListed)
-    .orderBy(...listingOrder(cutoff));
+    .orderBy(...listingOrder(cutoff))
+    .limit(limit);
 }
 
+/** Cities with the most listed therapists (the normalised city, title-cased). */
 export async function topRegions(db: Db, limit: number): Promise<string[]> {
-  const city = sql<string>`initcap(trim(${therapists.city}))`;
+  const city = sql<string>`initcap(${therapists.searchCity})`;
   const rows = await db
     .select({ region: city, n: count() })
     .from(therapists)
-    .where(and(isListed, sql`trim(${therapists.city}) <> ''`))
+    .where(and(isListed, sql`${therapists.searchCity} <> ''`))
     .groupBy(city)
     .orderBy(desc(count()), asc(city))
     .limit(limit);
   return rows.map((r) => r.region);
 }
 
-/** A profile is readable while approved; an unavailable therapist's page still opens. */
-export async function findApproved(
+/** What the featured pick reads of every listed therapist (narrow: no texts). */
+export async function featuredCandidates(db: Db) {
+  return db
+    .select({
+      id: therapists.id,
+      featured: therapists.featured,
+      featuredExpiry: therapists.featuredExpiry,
+    })
+    .from(therapists)
+    .where(isListed);
+}
+
+/** Listed rows by id, in the order of `ids`. */
+export async function listedByIds(db: Db, ids: readonly string[]): Promise<TherapistRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(rowColumns)
+    .from(therapists)
+    .where(and(isListed, inArray(therapists.id, [...ids])));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Which of `ids` the account likes. */
+export async function likedAmong(
   db: Db,
-  by: { slug: string } | { id: string },
-  callerId: string | null,
-) {
+  accountId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: likes.therapistId })
+    .from(likes)
+    .where(and(eq(likes.accountId, accountId), inArray(likes.therapistId, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A profile is readable while approved; an unavailable therapist's page still opens. */
+export async function findApproved(db: Db, by: { slug: string } | { id: string }) {
   const match = 'slug' in by ? eq(therapists.slug, by.slug) : eq(therapists.id, by.id);
   const [row] = await db
-    .select({ ...getTableColumns(therapists), liked: likedBy(callerId) })
+    .select(rowColumns)
     .from(therapists)
     .where(and(match, eq(therapists.status, 'approved')))
     .limit(1);

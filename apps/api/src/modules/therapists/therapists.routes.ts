@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   slugParams,
@@ -9,7 +10,22 @@ import {
 import { failureResponse, idParam } from '@app/domain/schemas/common';
 import { listingSearchQuery, searchResponse } from '@app/domain/schemas/search';
 import { badRequest } from '../../plugins/errors';
-import type { TherapistsService } from './therapists.service';
+import { LIST_LIMIT, type TherapistsService } from './therapists.service';
+
+/**
+ * Signed-out callers share cached answers (the same object while the listing version holds), so
+ * each is turned into JSON once, not per request. The objects are built from the domain's types;
+ * the response schemas still document them and check every personalised answer.
+ */
+const serialized = new WeakMap<object, string>();
+function sendShared(reply: FastifyReply, shared: object, body: () => object) {
+  let json = serialized.get(shared);
+  if (json === undefined) {
+    json = JSON.stringify(body());
+    serialized.set(shared, json);
+  }
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /** Longer than any legitimate filter mix; refused before parsing the values. */
 const MAX_SEARCH_QUERY_LENGTH = 4096;
@@ -23,15 +39,40 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
     {
       schema: {
         tags: ['therapists'],
-        summary: 'Every listed therapist, in listing order',
+        summary: `The first ${LIST_LIMIT} listed therapists, in listing order`,
+        description:
+          `Kept for older clients; bounded to the first ${LIST_LIMIT} therapists in listing order. ` +
+          'Use /api/therapist/search to page through the directory.',
         response: { 200: therapistListResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      doctors: await therapists.list(request.caller?.accountId ?? null),
-      message: 'Therapists loaded',
-    }),
+    async (request, reply) => {
+      const callerId = request.caller?.accountId ?? null;
+      const doctors = await therapists.list(callerId);
+      const body = () => ({ success: true as const, doctors, message: 'Therapists loaded' });
+      return callerId === null ? sendShared(reply, doctors, body) : body();
+    },
+  );
+
+  app.get(
+    '/api/therapist/featured',
+    {
+      schema: {
+        tags: ['therapists'],
+        summary: 'The home page featured therapists: up to six, the week’s seeded pick',
+        response: { 200: therapistListResponse },
+      },
+    },
+    async (request, reply) => {
+      const callerId = request.caller?.accountId ?? null;
+      const doctors = await therapists.featured(callerId);
+      const body = () => ({
+        success: true as const,
+        doctors,
+        message: 'Featured therapists loaded',
+      });
+      return callerId === null ? sendShared(reply, doctors, body) : body();
+    },
   );
 
   app.get(
@@ -54,10 +95,12 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
         }
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await therapists.search(request.query, request.caller?.accountId ?? null)),
-    }),
+    async (request, reply) => {
+      const callerId = request.caller?.accountId ?? null;
+      const found = await therapists.search(request.query, callerId);
+      const body = () => ({ success: true as const, ...found });
+      return callerId === null ? sendShared(reply, found, body) : body();
+    },
   );
 
   app.get(
@@ -69,11 +112,14 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
         response: { 200: topRegionsResponse },
       },
     },
-    async () => ({
-      success: true as const,
-      regions: (await therapists.topRegions()).map((region) => ({ region })),
-      message: 'Regions loaded',
-    }),
+    async (_request, reply) => {
+      const regions = await therapists.topRegions();
+      return sendShared(reply, regions, () => ({
+        success: true as const,
+        regions: regions.map((region) => ({ region })),
+        message: 'Regions loaded',
+      }));
+    },
   );
 
   app.get(

@@ -1,13 +1,25 @@
-import type { TherapistDetail, TherapistListItem } from '@app/domain/schemas/therapist';
+import {
+  slugParams,
+  type TherapistDetail,
+  type TherapistListItem,
+} from '@app/domain/schemas/therapist';
 import type { ListingSearchQuery, SearchResponse } from '@app/domain/schemas/search';
+import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
-import { createTotalsCache, searchTherapists } from './search.service';
+import { searchTherapists, toCriteria } from './search.service';
+import { createListingCache } from './listing-cache';
+import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid, type AvailabilityService } from '../booking/availability.service';
 
 export const TOP_REGIONS_LIMIT = 16;
+/**
+ * `GET /api/therapist/list` answers at most this many therapists, the first in listing order: the
+ * route keeps its answer shape for older clients, never the whole directory (decision 0016).
+ */
+export const LIST_LIMIT = 60;
 
 export function toListItem(row: TherapistRow): TherapistListItem {
   return {
@@ -33,68 +45,165 @@ export function toListItem(row: TherapistRow): TherapistListItem {
   };
 }
 
+type Profile = Omit<TherapistDetail, 'slots_booked'>;
+type Featured = { doctors: TherapistListItem[]; validUntil: number };
+
 export function createTherapistsService(deps: {
   db: Db;
   listingCutoff: Date;
   /** `timeSlots` and `slots_booked` come from the one availability service. */
   availability: Pick<AvailabilityService, 'bookedSlots' | 'weeklyHours'>;
+  /** Where listing answers are cached (in-process, or Redis when configured). */
+  cache: CacheStore;
+  /** The committed listing version (listing-version.ts). */
+  readVersion: () => Promise<number | null>;
+  now?: () => Date;
 }) {
   const { db, listingCutoff, availability } = deps;
-  const totals = createTotalsCache();
+  const now = deps.now ?? (() => new Date());
+  const cache = createListingCache({ store: deps.cache, readVersion: deps.readVersion });
+
+  /** The cached items with the caller's own `liked` flags (one indexed read when signed in). */
+  async function personalise<T extends { _id: string; liked: boolean }>(
+    items: T[],
+    callerId: string | null,
+  ): Promise<T[]> {
+    if (callerId === null || items.length === 0) return items;
+    const liked = await q.likedAmong(
+      db,
+      callerId,
+      items.map((t) => t._id),
+    );
+    return items.map((t) => (liked.has(t._id) ? { ...t, liked: true } : t));
+  }
+
+  async function profile(by: { slug: string } | { id: string }): Promise<Profile | null> {
+    const version = await cache.readVersion();
+    const key = 'slug' in by ? `slug:${by.slug}` : `id:${by.id}`;
+    return cache.through(version, key, async () => {
+      const row = await q.findApproved(db, by);
+      if (!row) return null;
+      return {
+        ...toListItem(row),
+        degree: row.degree,
+        experience: row.experienceYears,
+        location: {
+          city: row.city,
+          state: row.state,
+          address: [row.addressLine1, row.addressLine2].filter(Boolean).join(', '),
+        },
+        address: { line1: row.addressLine1, line2: row.addressLine2, pincode: row.pincode },
+        about: row.about,
+        expertise: row.expertise,
+        timeSlots: await availability.weeklyHours(row.id),
+      };
+    });
+  }
+
+  async function detail(found: Profile | null, callerId: string | null): Promise<TherapistDetail> {
+    if (!found) throw notFound('Unable to find therapist');
+    const [[withLike], slotsBooked] = await Promise.all([
+      personalise([found], callerId),
+      availability.bookedSlots(found._id),
+    ]);
+    return { ...(withLike ?? found), slots_booked: slotsBooked };
+  }
 
   return {
+    /** The first LIST_LIMIT listed therapists (see LIST_LIMIT). */
     async list(callerId: string | null): Promise<TherapistListItem[]> {
-      const rows = await q.listListed(db, callerId, listingCutoff);
-      return rows.map(toListItem);
+      const version = await cache.readVersion();
+      const items = await cache.through(version, 'list', async () =>
+        (await q.listListed(db, listingCutoff, LIST_LIMIT)).map(toListItem),
+      );
+      return personalise(items, callerId);
     },
 
-    /** One page of the filtered listing with its total and facet counts. */
+    /**
+     * One page of the filtered listing with its total and facet counts. A signed-out caller gets
+     * the cached answer itself (the same object until the version moves), never to be mutated.
+     */
     async search(
       query: ListingSearchQuery,
       callerId: string | null,
     ): Promise<Omit<SearchResponse, 'success'>> {
-      const found = await searchTherapists({ db, listingCutoff, totals }, query, callerId);
-      return {
-        doctors: found.rows.map(toListItem),
-        total: found.total,
-        page: query.page,
-        pageSize: query.pageSize,
-        totalPages: found.totalPages,
-        facets: found.facets,
-      };
+      const criteria = toCriteria(query);
+      const paging = { page: query.page, pageSize: query.pageSize };
+      const version = await cache.readVersion();
+      const found = await cache.through(
+        version,
+        `search:${JSON.stringify([criteria, paging])}`,
+        async () => {
+          const { rows, ...totals } = await searchTherapists(
+            { db, listingCutoff },
+            criteria,
+            paging,
+          );
+          return {
+            doctors: rows.map(toListItem),
+            total: totals.total,
+            page: query.page,
+            pageSize: query.pageSize,
+            totalPages: totals.totalPages,
+            facets: totals.facets,
+          };
+        },
+      );
+      if (callerId === null) return found;
+      return { ...found, doctors: await personalise(found.doctors, callerId) };
+    },
+
+    /**
+     * The home page's featured cards: the spec's weekly seeded pick (domain pickFeatured) over every
+     * listed therapist, cached for the week until a write or a featured placement's expiry.
+     */
+    async featured(callerId: string | null): Promise<TherapistListItem[]> {
+      const at = now();
+      const version = await cache.readVersion();
+      const found = await cache.through<Featured>(
+        version,
+        `featured:${featuredWeekSeed(at)}`,
+        async () => {
+          const candidates = (await q.featuredCandidates(db)).map((c) => ({
+            _id: c.id,
+            featured: c.featured,
+            featuredExpiry: c.featuredExpiry?.toISOString() ?? null,
+            available: true,
+          }));
+          const expiries = candidates
+            .filter((c) => c.featured && c.featuredExpiry !== null)
+            .map((c) => Date.parse(c.featuredExpiry as string))
+            .filter((t) => t > at.getTime());
+          const ids = pickFeatured(candidates, at).map((c) => c._id);
+          const rows = await q.listedByIds(db, ids);
+          return {
+            doctors: rows.map(toListItem),
+            validUntil: expiries.reduce((a, b) => Math.min(a, b), Number.MAX_SAFE_INTEGER),
+          };
+        },
+        (cached) => now().getTime() < cached.validUntil,
+      );
+      return personalise(found.doctors, callerId);
     },
 
     async topRegions(): Promise<string[]> {
-      return q.topRegions(db, TOP_REGIONS_LIMIT);
+      const version = await cache.readVersion();
+      return cache.through(version, 'top-regions', () => q.topRegions(db, TOP_REGIONS_LIMIT));
+    },
+
+    /** What a page's head shows of a therapist (cached with the profile); null when unknown. */
+    async forPage(slug: string): Promise<Profile | null> {
+      return slugParams.safeParse({ slug }).success ? profile({ slug }) : null;
     },
 
     async bySlug(slug: string, callerId: string | null): Promise<TherapistDetail> {
-      return detail(await q.findApproved(db, { slug }, callerId));
+      return detail(await profile({ slug }), callerId);
     },
 
     async byId(id: string, callerId: string | null): Promise<TherapistDetail> {
-      return detail(isUuid(id) ? await q.findApproved(db, { id }, callerId) : null);
+      return detail(isUuid(id) ? await profile({ id }) : null, callerId);
     },
   };
-
-  async function detail(row: Awaited<ReturnType<typeof q.findApproved>>): Promise<TherapistDetail> {
-    if (!row) throw notFound('Unable to find therapist');
-    return {
-      ...toListItem(row),
-      degree: row.degree,
-      experience: row.experienceYears,
-      location: {
-        city: row.city,
-        state: row.state,
-        address: [row.addressLine1, row.addressLine2].filter(Boolean).join(', '),
-      },
-      address: { line1: row.addressLine1, line2: row.addressLine2, pincode: row.pincode },
-      about: row.about,
-      expertise: row.expertise,
-      timeSlots: await availability.weeklyHours(row.id),
-      slots_booked: await availability.bookedSlots(row.id),
-    };
-  }
 }
 
 export type TherapistsService = ReturnType<typeof createTherapistsService>;

@@ -1,7 +1,20 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { CheckoutOutcome, CheckoutRequest } from './checkout-types';
 import { openRazorpayCheckout } from './razorpay';
-import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
+
+// Loaded when a checkout first opens, then kept mounted so it closes (and returns focus) as before.
+const SimulatedCheckoutDialog = lazy(() =>
+  import('./simulated-checkout-dialog').then((m) => ({ default: m.SimulatedCheckoutDialog })),
+);
 
 export type {
   CheckoutOutcome,
@@ -26,6 +39,7 @@ type OpenCheckout = {
  */
 export function CheckoutProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenCheckout | null>(null);
+  const [used, setUsed] = useState(false);
   const openRef = useRef<OpenCheckout | null>(null);
 
   const settle = useCallback((outcome: CheckoutOutcome) => {
@@ -49,6 +63,7 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
           returnFocusTo: active instanceof HTMLElement && active !== document.body ? active : null,
         };
         openRef.current = next;
+        setUsed(true);
         setOpen(next);
       });
     },
@@ -58,11 +73,15 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
   return (
     <CheckoutContext.Provider value={checkout}>
       {children}
-      <SimulatedCheckoutDialog
-        request={open?.request ?? null}
-        onSettle={settle}
-        returnFocusTo={open?.returnFocusTo ?? null}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <SimulatedCheckoutDialog
+            request={open?.request ?? null}
+            onSettle={settle}
+            returnFocusTo={open?.returnFocusTo ?? null}
+          />
+        </Suspense>
+      ) : null}
     </CheckoutContext.Provider>
   );
 }

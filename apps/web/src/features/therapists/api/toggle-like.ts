@@ -6,7 +6,7 @@ import { apiPost } from '../../../lib/api-client';
 import { THERAPIST_DETAIL_KEY_ROOT } from '../../../lib/therapist-detail';
 import { showError } from '../../../lib/toast';
 import type { SearchResponse } from '@app/domain/schemas/search';
-import { therapistListKeyRoot } from './get-therapists';
+import { featuredKeyRoot } from './get-featured-therapists';
 import { therapistSearchKeyRoot } from './search-therapists';
 
 type Liked = { _id: string; liked: boolean; likes: number };
@@ -27,7 +27,7 @@ export function useToggleLike() {
     onSuccess: (result, docId) => {
       const patch = <T extends Liked>(t: T): T =>
         t._id === docId ? { ...t, liked: result.liked, likes: result.likes } : t;
-      queryClient.setQueriesData<TherapistListItem[]>({ queryKey: therapistListKeyRoot }, (list) =>
+      queryClient.setQueriesData<TherapistListItem[]>({ queryKey: featuredKeyRoot }, (list) =>
         list?.map(patch),
       );
       queryClient.setQueriesData<SearchResponse>({ queryKey: therapistSearchKeyRoot }, (res) =>

@@ -1,15 +1,13 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { pickFeatured } from '@app/domain/featured';
 import { MESSAGES } from '@app/domain/messages';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { useTherapists } from '../api/get-therapists';
+import { useFeaturedTherapists } from '../api/get-featured-therapists';
 import { ListState, TherapistGrid, TherapistGridSkeleton } from './therapist-grid';
 
-/** Up to six therapists for the home page: live featured placements first (domain pickFeatured). */
+/** Up to six therapists for the home page: live featured placements first (picked by the API). */
 export function FeaturedTherapists() {
-  const query = useTherapists();
-  const featured = useMemo(() => pickFeatured(query.data ?? [], new Date()), [query.data]);
+  const query = useFeaturedTherapists();
+  const featured = query.data ?? [];
 
   return (
     <section

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness';
+import { insertTherapist } from '../test/factories';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const SCRIPT = 'console.log("app");'.repeat(50);
+fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'assets', 'app.js'), SCRIPT);
+fs.writeFileSync(path.join(dist, 'assets', 'app.js.br'), zlib.brotliCompressSync(SCRIPT));
+fs.writeFileSync(path.join(dist, 'assets', 'app.js.gz'), zlib.gzipSync(SCRIPT));
+
+const ctx = useTestApp({ webDistDir: dist, env: { PUBLIC_URL: 'https://care.example' } });
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('the web app', () => {
+  it('answers every page path with the HTML, whatever the Accept header', async () => {
+    for (const accept of ['*/*', 'text/html', 'application/json']) {
+      const res = await page('/', { accept });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    const api = await page('/api/nothing-here', { accept: 'text/html' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+    expect((await page('/missing.png')).statusCode).toBe(404);
+  });
+
+  it('writes the page’s title, description, canonical and Open Graph tags into the head', async () => {
+    const res = await page('/about');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<title data-ssr>About Us | Manas Care</title>');
+    expect(head).toContain('<meta data-ssr name="description" content="Manas Care connects');
+    expect(head).toContain('<link data-ssr rel="canonical" href="https://care.example/about" />');
+    expect(head).toContain('<meta data-ssr property="og:title" content="About Us | Manas Care" />');
+  });
+
+  it('previews a therapist link with the name, title and photo, escaped', async () => {
+    await insertTherapist(ctx.db, {
+      slug: 'dr-asha',
+      name: 'Dr. Asha "Rao" <b>',
+      professionalTitle: 'Clinical Psychologist',
+      imageUrl: '/api/media/avatars/asha.svg',
+    });
+    const res = await page('/therapist/dr-asha');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<title data-ssr>Dr. Asha &quot;Rao&quot; &lt;b&gt;, Clinical Psychologist | Manas Care</title>',
+    );
+    expect(res.body).toContain(
+      '<meta data-ssr property="og:image" content="https://care.example/api/media/avatars/asha.svg" />',
+    );
+    expect(res.body).not.toContain('<b>');
+    expect((await page('/booking/dr-asha')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for unknown paths and unknown therapists, with the app to show it', async () => {
+    await insertTherapist(ctx.db, { slug: 'pending-one', status: 'pending' });
+    for (const url of [
+      '/no-such-page',
+      '/therapist/nobody',
+      '/booking/pending-one',
+      '/therapist/Bad_Slug',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta data-ssr name="robots" content="noindex" />');
+    }
+  });
+
+  it('sends brotli or gzip to clients that accept them, precompressed files included', async () => {
+    const br = await page('/assets/app.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await page('/assets/app.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await page('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+
+    const html = await page('/', { 'accept-encoding': 'br' });
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(html.rawPayload).toString()).toContain('<title data-ssr>');
+  });
+});

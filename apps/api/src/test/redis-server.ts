@@ -1,0 +1,34 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, beforeAll } from 'vitest';
+
+/** Whether the Debian `redis-server` binary is installed (suites that need it skip otherwise). */
+export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+/**
+ * Starts a private, non-persistent redis-server for the calling suite and stops it afterwards.
+ * Returns a getter for its URL (known once beforeAll has run).
+ */
+export function useRedisServer(): () => string {
+  let server: ChildProcess | undefined;
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  beforeAll(async () => {
+    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'pipe',
+    });
+    const started = server;
+    const ready = new Promise<void>((resolve) => {
+      started.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Ready to accept connections')) resolve();
+      });
+    });
+    await Promise.race([
+      ready,
+      once(started, 'exit').then(() => Promise.reject(new Error('redis-server exited'))),
+    ]);
+  });
+  afterAll(() => {
+    server?.kill();
+  });
+  return () => `redis://127.0.0.1:${port}`;
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { therapistListResponse, type TherapistListItem } from '@app/domain/schemas/therapist';
+import { apiGet } from '../../../lib/api-client';
+import { useAuthToken } from '../../../lib/auth-token';
+
+/** Every cached featured list starts with this key (used to patch likes in place). */
+export const featuredKeyRoot = ['therapists', 'featured'] as const;
+
+/** GET /api/therapist/featured: the home page's six, picked on the server (spec's weekly pick). */
+export async function getFeaturedTherapists(signal?: AbortSignal): Promise<TherapistListItem[]> {
+  const body = await apiGet('/api/therapist/featured', therapistListResponse, { signal });
+  return body.doctors;
+}
+
+/** Query options; the token is part of the key so `liked` reloads when the user signs in or out. */
+export function featuredQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...featuredKeyRoot, { signedIn: token !== null, token }] as const,
+    queryFn: ({ signal }) => getFeaturedTherapists(signal),
+  });
+}
+
+/** The featured therapists for the current visitor. */
+export function useFeaturedTherapists() {
+  const token = useAuthToken();
+  return useQuery(featuredQueryOptions(token));
+}

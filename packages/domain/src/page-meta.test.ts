@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fullTitle, matchPage, therapistPageMeta } from './page-meta';
+
+const SITE = 'Manas Care';
+
+describe('matchPage', () => {
+  it('knows the fixed pages, with or without a trailing slash', () => {
+    expect(matchPage('/', SITE)).toMatchObject({ kind: 'page', meta: { canonicalPath: '/' } });
+    expect(matchPage('/about/', SITE)).toMatchObject({
+      kind: 'page',
+      meta: { title: 'About Us', canonicalPath: '/about' },
+    });
+    expect(matchPage('/login', SITE)).toMatchObject({ kind: 'page', meta: { noIndex: true } });
+  });
+
+  it('titles listing routes from their slug and points /doctors at /therapists', () => {
+    expect(matchPage('/therapists/clinical-psychologist', SITE)).toMatchObject({
+      kind: 'page',
+      meta: {
+        title: 'Clinical Psychologists in India: Find Your Therapist',
+        canonicalPath: '/therapists/clinical-psychologist',
+      },
+    });
+    expect(matchPage('/doctors', SITE)).toMatchObject({
+      kind: 'page',
+      meta: { canonicalPath: '/therapists' },
+    });
+  });
+
+  it('sends therapist pages to a lookup and everything else to not-found', () => {
+    expect(matchPage('/therapist/dr-asha', SITE)).toEqual({
+      kind: 'therapist',
+      page: 'profile',
+      slug: 'dr-asha',
+    });
+    expect(matchPage('/booking/dr-asha', SITE)).toMatchObject({ page: 'booking' });
+    for (const path of ['/nope', '/therapist', '/therapist/a/b', '/about/x', '/therapist/%E0%A4']) {
+      expect(matchPage(path, SITE), path).toEqual({ kind: 'unknown' });
+    }
+  });
+});
+
+describe('therapistPageMeta', () => {
+  const t = {
+    slug: 'dr-asha',
+    name: 'Dr. Asha Rao',
+    image: '/api/media/avatars/asha.svg',
+    professionalTitle: '',
+    speciality: 'Counsellor',
+    languages: ['Hindi', 'English'],
+    location: { city: 'Pune' },
+  };
+
+  it('previews a profile with the name, effective title and photo', () => {
+    expect(therapistPageMeta(t, 'profile')).toEqual({
+      title: 'Dr. Asha Rao, Counsellor',
+      description:
+        'Book an online or in-person session with Dr. Asha Rao, Counsellor in Pune. Languages: Hindi, English.',
+      canonicalPath: '/therapist/dr-asha',
+      image: '/api/media/avatars/asha.svg',
+      type: 'profile',
+    });
+    expect(therapistPageMeta(t, 'booking')).toMatchObject({ noIndex: true });
+  });
+
+  it('appends the site name once', () => {
+    expect(fullTitle('About Us', SITE)).toBe('About Us | Manas Care');
+    expect(fullTitle('Manas Care blog', SITE)).toBe('Manas Care blog');
+  });
+});

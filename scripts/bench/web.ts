@@ -1,0 +1,165 @@
+/**
+ * `npm run bench:web`: Lighthouse 12 (mobile, the default) in Debian's Chromium on the home,
+ * listing, profile and booking pages of the built app, served by the real server on an embedded
+ * database with the demo data. Prints the four category scores, LCP, CLS and each page's initial
+ * JavaScript (gzip, from the build manifest: the entry and the page's chunk with everything they
+ * import statically) next to what Lighthouse saw transferred. Results: .bench/web-results.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openPglite } from '../../apps/api/src/db/client';
+import { seedDemo } from '../../apps/api/src/db/seed/seed';
+import { isBuildCurrent } from '../web-build-stamp.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dist = path.join(root, 'apps/web/dist');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+].join(' ');
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** gzip bytes of the entry and `page`'s chunk with their static imports (what the page needs first). */
+function initialJs(manifest: Manifest, page: string): number {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit(page);
+  let bytes = 0;
+  for (const key of seen) {
+    const file = path.join(dist, manifest[key]!.file);
+    if (!file.endsWith('.js')) continue;
+    bytes += statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+  }
+  return bytes;
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
+    }
+  >;
+  runtimeError?: { message: string };
+}
+
+function lighthouse(url: string, outFile: string): LighthouseResult {
+  const bin = path.join(root, 'node_modules/.bin/lighthouse');
+  const run = spawnSync(
+    bin,
+    [
+      url,
+      `--chrome-path=${chromium}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chromium } },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status} for ${url}`);
+  return JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseResult;
+}
+
+async function main() {
+  if (!existsSync(chromium)) throw new Error(`No Chromium at ${chromium} (set CHROMIUM_PATH)`);
+  if (!(await isBuildCurrent())) {
+    console.log('Building the web app…');
+    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root }).status !== 0)
+      throw new Error('build failed');
+  }
+  const manifest = JSON.parse(
+    await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+
+  const database = await openPglite(null);
+  await seedDemo(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const featured = (await (await fetch(`${base}/api/therapist/featured`)).json()) as {
+      doctors: { slug: string }[];
+    };
+    const slug = featured.doctors[0]?.slug;
+    if (!slug) throw new Error('no therapist to open');
+    const pages = [
+      { name: 'home', path: '/', chunk: 'src/app/routes/home.tsx' },
+      { name: 'listing', path: '/therapists', chunk: 'src/app/routes/therapists.tsx' },
+      {
+        name: 'profile',
+        path: `/therapist/${slug}`,
+        chunk: 'src/app/routes/therapist-profile.tsx',
+      },
+      { name: 'booking', path: `/booking/${slug}`, chunk: 'src/app/routes/booking.tsx' },
+    ];
+    const outDir = path.join(root, '.bench');
+    await mkdir(outDir, { recursive: true });
+    const work = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+    const rows = [];
+    for (const page of pages) {
+      process.stdout.write(`  ${page.name} (${page.path})… `);
+      const result = lighthouse(`${base}${page.path}`, path.join(work, `${page.name}.json`));
+      if (result.runtimeError) throw new Error(result.runtimeError.message);
+      const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
+      const scripts = (result.audits['network-requests']?.details?.items ?? []).filter(
+        (i) => i.resourceType === 'Script',
+      );
+      rows.push({
+        page: page.name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        seo: score('seo'),
+        'LCP ms': Math.round(result.audits['largest-contentful-paint']?.numericValue ?? 0),
+        CLS: Number((result.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        'initial JS KB (gzip)': Number((initialJs(manifest, page.chunk) / 1024).toFixed(1)),
+        'JS transferred KB': Number(
+          (scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0) / 1024).toFixed(1),
+        ),
+      });
+      console.log('done');
+    }
+    console.table(rows);
+    await writeFile(
+      path.join(outDir, 'web-results.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), pages: rows }, null, 2)}\n`,
+    );
+    console.log('Wrote .bench/web-results.json');
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+await main();

@@ -16,10 +16,19 @@ const QUOTED_VALUE = /"[^"\n]*"|'[^'\n]*'/g;
 const PARAMS = /\n?\s*params:[\s\S]*$/;
 const FRAME = /^\s+at /;
 
-/** Masks values that look like personal data or secrets inside free text. */
+const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
+/** Masks values that look like personal data or secrets inside free text; ids stay readable. */
 export function scrubText(text: string): string {
+  const withoutParams = text.replace(PARAMS, '');
+  return withoutParams
+    .split(UUID)
+    .map((part, i) => (i % 2 === 1 ? part : scrubFragment(part)))
+    .join('');
+}
+
+function scrubFragment(text: string): string {
   return text
-    .replace(PARAMS, '')
     .replace(PASSWORD_HASH, '[hash]')
     .replace(EMAIL, '[email]')
     .replace(LONG_SECRET, '[secret]')

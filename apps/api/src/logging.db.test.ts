@@ -154,5 +154,9 @@ describe('scrubLogValue', () => {
     expect(out).toContain('insert into');
     expect(out).toContain('22P02');
     expect(out).toContain('0c8c5a53-1a57-4b0f-8a43-5c9c1a0a3f19');
+    // Ids whose digits happen to look like a phone number stay intact.
+    expect(scrubLogValue('mail 00000000-0000-4000-8000-000000000000 sent')).toBe(
+      'mail 00000000-0000-4000-8000-000000000000 sent',
+    );
   });
 });

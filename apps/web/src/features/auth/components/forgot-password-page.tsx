@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
+import { callErrorMessage } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthShell } from './auth-shell';
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
       setSentTo(address.trim());
     },
     onError: (err) => {
-      const message = isApiError(err) && err.serverMessage ? err.message : F.failed;
+      const message = callErrorMessage(err, 'POST /api/user/forgot-password');
       setError(message);
       showError(message, { id: 'forgot-failed' });
     },

@@ -8,7 +8,7 @@ import { successMessage } from '@app/domain/messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../lib/api-client';
+import { callErrorMessage } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 import { showError, showSuccess } from '../../../lib/toast';
 import { login } from '../api/login';
@@ -29,7 +29,7 @@ export function SignInForm() {
       setToken(data.token);
     },
     onError: (error) => {
-      const message = errorMessage(error);
+      const message = callErrorMessage(error, 'POST /api/user/login');
       setFailure(message);
       showError(message, { id: 'sign-in-failed' });
     },

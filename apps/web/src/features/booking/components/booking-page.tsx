@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { Logo } from '../../../components/brand/logo';
 import { PageHead } from '../../../components/seo/page-head';
-import { useMediaQuery } from '../../../components/slot-picker/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { toSessionType, useSlotPicker } from '../../../components/slot-picker/use-slot-picker';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';

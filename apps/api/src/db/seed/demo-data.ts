@@ -225,7 +225,7 @@ export function generateTherapists(
       slug,
       name,
       email: `${slug}@therapists.demo.manascare.example`,
-      imageUrl: `/api/media/avatars/${slug}.svg`,
+      imageUrl: `/api/media/portraits/${slug}.svg`,
       verified: flags.verified,
       professionalTitle: title,
       speciality: title,

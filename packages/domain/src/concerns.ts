@@ -1,8 +1,4 @@
-import {
-  CONCERN_CATEGORIES,
-  type ConcernCategory,
-  type SpecialityTag,
-} from './catalogues';
+import { CONCERN_CATEGORIES, type ConcernCategory, type SpecialityTag } from './catalogues';
 
 /**
  * Which speciality tags (the listing's speciality filter values) serve each area of concern. A

@@ -36,7 +36,6 @@ export function formatSessionModes(modes: readonly string[] | null | undefined):
   return listOrDefault(modes, DEFAULT_MODES_TEXT);
 }
 
-
 /** English plural: plural(1, 'like') → '1 like', plural(3, 'like') → '3 likes'. */
 export function plural(n: number, word: string, pluralWord = `${word}s`): string {
   return `${formatCount(n)} ${n === 1 ? word : pluralWord}`;

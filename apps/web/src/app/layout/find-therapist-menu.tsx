@@ -1,4 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { REGION_PLACEHOLDERS } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';

@@ -13,7 +13,7 @@ import { useIsSignedIn } from '../../../lib/auth-token';
 import { showError } from '../../../lib/toast';
 import { useAccount } from '../api/get-account';
 import { useTherapist } from '../../../lib/therapist-detail';
-import { bookingHref, readSlotQuery, signUpHref } from '../lib/booking-url';
+import { bookingHref, readSlotQuery, signUpHref } from '../../../components/slot-picker/slot-url';
 import {
   bookingDetailsResolver,
   emptyDetails,

@@ -23,7 +23,11 @@ function savedChoice(entryKey: string): HeroChoice | undefined {
     if (typeof saved !== 'object' || saved === null) return undefined;
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
     const s = saved as Record<string, unknown>;
-    return { speciality: text(s.speciality), language: text(s.language), location: text(s.location) };
+    return {
+      speciality: text(s.speciality),
+      language: text(s.language),
+      location: text(s.location),
+    };
   } catch {
     return undefined;
   }

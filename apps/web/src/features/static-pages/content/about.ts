@@ -72,4 +72,3 @@ export const WHY = [
     text: 'Questions about a booking or a refund? Our team answers, usually within one working day.',
   },
 ] as const;
-

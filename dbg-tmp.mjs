@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: +process.argv[3], height: 800 } });
+let n = 0;
+p.on('request', (r) => { if (r.url().includes('/api/')) { n++; if (n < 12) console.log(Date.now() % 100000, 'req', r.url().slice(22, 120)); } });
+p.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+const t0 = Date.now();
+await p.goto('http://127.0.0.1:4417' + process.argv[2]);
+await p.getByTestId('therapist-card').first().waitFor({ timeout: 60000 });
+console.log('cards after', Date.now() - t0, 'requests', n);
+await b.close();

@@ -1,8 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
+import { newClient, signIn } from './booking-helpers';
+
 // First loads are slow on a busy machine: wait for what the page shows, not for a clock.
 const expect = baseExpect.configure({ timeout: 30_000 });
-import { newClient, signIn } from './booking-helpers';
 
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true });

@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { loggerOptions } from './logging';
+import { loggerOptions, logStream } from './logging';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTextSafety } from './plugins/text-safety';
@@ -73,7 +73,7 @@ export async function buildApp({
   ...deps
 }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
+    logger: logger ?? loggerOptions(config.logLevel, logStream(config.env)),
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)

@@ -1,6 +1,25 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { scrubLogValue } from './log-scrub';
+import pretty from 'pino-pretty';
+
+/**
+ * Where log lines go: JSON on stdout (production, tests, anything a machine reads), or one
+ * readable coloured line per event in development.
+ */
+export function logStream(
+  env: 'development' | 'production' | 'test',
+  destination: NodeJS.WritableStream = process.stdout,
+): DestinationStream | undefined {
+  if (env !== 'development') return undefined;
+  return pretty({
+    destination,
+    colorize: destination === process.stdout && process.stdout.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    singleLine: true,
+  });
+}
 
 /**
  * Secrets and personal data never reach a log line: token headers are redacted, query strings

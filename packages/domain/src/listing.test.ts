@@ -4,11 +4,13 @@ import {
   emptyFilters,
   genderMatches,
   hasActiveFilters,
+  isTitleSlug,
   matchesListing,
   matchPreset,
   orderListing,
   pageButtons,
   slugifyTitle,
+  titleForSlug,
   titleFromSlug,
   titleKey,
   toggleFilterValue,
@@ -139,6 +141,24 @@ describe('titles and slugs', () => {
     expect(titleFromSlug('PSYCHIATRIST')).toBe('Psychiatrist');
     expect(slugifyTitle('Clinical Psychologist')).toBe('clinical-psychologist');
     expect(slugifyTitle(' Marriage & Family Therapist ')).toBe('marriage-family-therapist');
+  });
+
+  it('tells a route slug from a malformed one', () => {
+    expect(isTitleSlug('clinical-psychologist')).toBe(true);
+    expect(isTitleSlug('clinical_psychologist')).toBe(false);
+    expect(isTitleSlug('Clinical-Psychologist')).toBe(false);
+    expect(isTitleSlug('clinical--psychologist')).toBe(false);
+    expect(isTitleSlug('-psychologist')).toBe(false);
+    expect(isTitleSlug('a'.repeat(121))).toBe(false);
+  });
+
+  it('names a slug as the catalogue writes the title', () => {
+    const titles = ['Clinical Psychologist', 'Marriage and Family Therapist'];
+    expect(titleForSlug('marriage-and-family-therapist', titles)).toBe(
+      'Marriage and Family Therapist',
+    );
+    expect(titleForSlug('clinical-psychologist', titles)).toBe('Clinical Psychologist');
+    expect(titleForSlug('sports-psychologist', titles)).toBe('Sports Psychologist');
   });
 });
 

@@ -179,6 +179,21 @@ export function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
+/** A title slug as the listing's route takes it: lower-case words joined by single hyphens. */
+export const TITLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isTitleSlug(slug: string): boolean {
+  return slug.length <= 120 && TITLE_SLUG_PATTERN.test(slug);
+}
+
+/**
+ * The professional title a slug names, as written in the catalogue when it is one of its titles
+ * ('marriage-and-family-therapist' → 'Marriage and Family Therapist'), else title-cased.
+ */
+export function titleForSlug(slug: string, titles: readonly string[]): string {
+  return titles.find((t) => slugifyTitle(t) === slug.toLowerCase()) ?? titleFromSlug(slug);
+}
+
 /** 'Clinical Psychologist' → 'clinical-psychologist'. */
 export function slugifyTitle(title: string): string {
   return title

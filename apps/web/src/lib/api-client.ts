@@ -1,10 +1,11 @@
 import type { ZodType } from 'zod';
+import { callFailureMessage, type ApiCall } from '@app/domain/call-messages';
 import { friendlyMessage, MESSAGES } from '@app/domain/messages';
 import { clearToken, getToken } from './auth-token';
 
 /**
  * An API call that failed. `message` is the friendly text for the user (spec §8);
- * `serverMessage` is what the server (or the network layer) actually said; `status` is the HTTP
+ * `serverMessage` is what the server said ('' when it sent no message); `status` is the HTTP
  * status, 0 for a network failure.
  */
 export class ApiError extends Error {
@@ -31,6 +32,16 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.generic
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return friendlyMessage(error.message);
   return fallback;
+}
+
+/** What a failed call shows: the server's message, else the call's own wording (spec §8). */
+export function callErrorMessage(error: unknown, call: ApiCall): string {
+  if (error instanceof ApiError) {
+    return callFailureMessage(call, { status: error.status, serverMessage: error.serverMessage });
+  }
+  // A thrown error shows its own message.
+  if (error instanceof Error && error.message) return friendlyMessage(error.message);
+  return callFailureMessage(call, { status: 200, serverMessage: '' });
 }
 
 export type RequestOptions = {
@@ -71,8 +82,7 @@ async function request<T>(
   } catch (error) {
     // Let TanStack Query see cancellations as such.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const raw = error instanceof Error ? error.message : String(error);
-    throw new ApiError(MESSAGES.friendly.network, 0, `Network error: ${raw}`);
+    throw new ApiError(MESSAGES.friendly.network, 0, '');
   }
 
   let data: unknown = undefined;
@@ -91,17 +101,17 @@ async function request<T>(
     // An expired or revoked session: forget the token so the app falls back to signed out.
     if (response.status === 401 && token) clearToken();
     const raw = serverMessage || `${response.status} ${response.statusText}`.trim();
-    throw new ApiError(friendlyMessage(raw), response.status, raw, data);
+    throw new ApiError(friendlyMessage(raw), response.status, serverMessage, data);
   }
 
   if (data === undefined) {
-    throw new ApiError(MESSAGES.friendly.server, response.status, 'Response was not JSON');
+    throw new ApiError(MESSAGES.friendly.server, response.status, '');
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response shape from ${method} ${path}`, parsed.error.issues);
-    throw new ApiError(MESSAGES.friendly.server, response.status, 'Response did not match schema');
+    throw new ApiError(MESSAGES.friendly.server, response.status, '');
   }
   return parsed.data;
 }

@@ -36,18 +36,6 @@ export function formatSessionModes(modes: readonly string[] | null | undefined):
   return listOrDefault(modes, DEFAULT_MODES_TEXT);
 }
 
-/** 'Asha Rao Menon' → 'AM'; '' → '?'. */
-export function initials(name: string): string {
-  const words = name
-    .replace(/^(dr|mr|mrs|ms)\.?\s+/i, '')
-    .split(/\s+/)
-    .filter((w) => w !== '');
-  if (words.length === 0) return '?';
-  const first = words[0]?.charAt(0) ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
 /** English plural: plural(1, 'like') → '1 like', plural(3, 'like') → '3 likes'. */
 export function plural(n: number, word: string, pluralWord = `${word}s`): string {
   return `${formatCount(n)} ${n === 1 ? word : pluralWord}`;

@@ -2,35 +2,60 @@ import type * as Toastify from 'react-toastify';
 import type { ToastOptions } from 'react-toastify';
 
 /**
- * Thin wrappers over react-toastify. Pass `id` to avoid stacking the same message twice.
- * Toasts are never the only place a form-field error is shown (DESIGN.md).
- * The library loads on first use, not with the page (react-toastify queues a toast shown before
- * its container mounts).
+ * Thin wrappers over react-toastify. Toasts are never the only place a form-field error is shown
+ * (DESIGN.md). The library loads on first use, not with the page (react-toastify queues a toast
+ * shown before its container mounts).
+ *
+ * `id` names a toast's slot (one per form or action): the same message is not stacked twice, and
+ * a different message replaces the one showing, so the newest is always what is on screen.
  */
 let library: Promise<typeof Toastify> | undefined;
 export const loadToastLibrary = () => (library ??= import('react-toastify'));
 type Options = { id?: string; autoClose?: number | false };
+type Kind = 'success' | 'error' | 'info' | 'warning';
 
-function opts(o?: Options): ToastOptions {
-  return { toastId: o?.id, ...(o?.autoClose !== undefined ? { autoClose: o.autoClose } : {}) };
+const showing = new Map<string, string>();
+
+function show(kind: Kind, message: string, o?: Options): void {
+  const options: ToastOptions = o?.autoClose !== undefined ? { autoClose: o.autoClose } : {};
+  const slot = o?.id;
+  if (slot === undefined) {
+    void loadToastLibrary().then(({ toast }) => toast[kind](message, options));
+    return;
+  }
+  const toastId = `${slot}:${message}`;
+  const previous = showing.get(slot);
+  showing.set(slot, toastId);
+  void loadToastLibrary().then(({ toast }) => {
+    if (previous !== undefined && previous !== toastId) toast.dismiss(previous);
+    toast[kind](message, {
+      ...options,
+      toastId,
+      onClose: () => {
+        if (showing.get(slot) === toastId) showing.delete(slot);
+      },
+    });
+  });
 }
 
 export function showSuccess(message: string, o?: Options): void {
-  void loadToastLibrary().then(({ toast }) => toast.success(message, opts(o)));
+  show('success', message, o);
 }
 
 export function showError(message: string, o?: Options): void {
-  void loadToastLibrary().then(({ toast }) => toast.error(message, opts(o)));
+  show('error', message, o);
 }
 
 export function showInfo(message: string, o?: Options): void {
-  void loadToastLibrary().then(({ toast }) => toast.info(message, opts(o)));
+  show('info', message, o);
 }
 
 export function showWarning(message: string, o?: Options): void {
-  void loadToastLibrary().then(({ toast }) => toast.warning(message, opts(o)));
+  show('warning', message, o);
 }
 
 export function dismissToast(id?: string): void {
-  void loadToastLibrary().then(({ toast }) => toast.dismiss(id));
+  const shown = id === undefined ? undefined : (showing.get(id) ?? id);
+  if (id !== undefined) showing.delete(id);
+  void loadToastLibrary().then(({ toast }) => toast.dismiss(shown));
 }

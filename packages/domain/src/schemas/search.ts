@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_PAGE_SIZE } from '../constants';
+import { TITLE_SLUG_PATTERN } from '../listing';
 import { therapistListItem } from './therapist';
 import { text } from './common';
 
@@ -36,7 +37,7 @@ export const listingSearchQuery = z.object({
     .trim()
     .toLowerCase()
     .max(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid title')
+    .regex(TITLE_SLUG_PATTERN, 'Invalid title')
     .optional(),
 });
 export type ListingSearchQuery = z.infer<typeof listingSearchQuery>;

@@ -25,33 +25,6 @@ export const CONCERN_PHRASES: Record<ConcernCategory, string> = {
   Workplace: 'workplace burnout',
 };
 
-/** The concern a speciality tag most often brings clients for. */
-export const TAG_CONCERNS: Partial<Record<SpecialityTag, ConcernCategory>> = {
-  ADHD: 'ADHD Counselling',
-  Anxiety: 'Stress & Anxiety',
-  'Bipolar Disorder': 'Bipolar Counselling',
-  'Career Counseling': 'Personal Growth',
-  'Child Counseling': 'Child Counselling',
-  'Child Neurodevelopmental Disorders': 'Child Counselling',
-  'Couples Therapy': 'Relationships',
-  Depression: 'Depression',
-  'Divorce Counseling': 'Relationships',
-  'Eating Disorders': 'Eating Disorders',
-  'Elderly Counseling': 'Family Counselling',
-  'Family Therapy': 'Family Counselling',
-  'Grief Counseling': 'Grief Counselling',
-  'LGBTQ+ Counseling': 'LGBTQ+ Counselling',
-  OCD: 'OCD Counselling',
-  'Parenting Support': 'Parenting',
-  PTSD: 'Trauma & Abuse',
-  'Relationship Issues': 'Relationships',
-  'Self-Esteem Issues': 'Personal Growth',
-  'Stress Management': 'Stress & Anxiety',
-  'Teen Counseling': 'Teen & Adolescent',
-  'Trauma Therapy': 'Trauma & Abuse',
-  'Workplace Stress': 'Workplace',
-};
-
 /** Therapy methods named by a tag, as they read in a sentence. */
 export const TAG_APPROACHES: Partial<Record<SpecialityTag, string>> = {
   'Cognitive Behavioral Therapy (CBT)': 'cognitive behavioural therapy',

@@ -6,6 +6,7 @@ import {
   SESSION_MODES,
   SPECIALITY_TAGS,
 } from '@app/domain/catalogues';
+import { CONCERN_SPECIALITIES, UNLISTED_CONCERNS } from '@app/domain/concerns';
 import { generateTherapists, RECENT_CUTOFF, slugify } from './demo-data';
 import { CITIES } from './places';
 
@@ -37,7 +38,7 @@ describe('generateTherapists', () => {
     expect(new Set(big.map((t) => t.slug)).size).toBe(big.length);
     for (const t of big) {
       expect(t.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(t.imageUrl).toBe(`/api/media/avatars/${t.slug}.svg`);
+      expect(t.imageUrl).toBe(`/api/media/portraits/${t.slug}.svg`);
     }
     expect(slugify('Dr. Ananya  Iyer')).toBe('dr-ananya-iyer');
   });
@@ -66,6 +67,27 @@ describe('generateTherapists', () => {
     expect(new Set(big.flatMap((t) => t.languages)).size).toBe(LANGUAGES.length);
     expect(new Set(big.flatMap((t) => t.specialities)).size).toBe(SPECIALITY_TAGS.length);
     expect(new Set(big.flatMap((t) => t.expertise)).size).toBe(CONCERN_CATEGORIES.length);
+  });
+
+  it('names a listed concern under "Area of expertise" only with a speciality that lists it', () => {
+    for (const t of big) {
+      for (const concern of t.expertise) {
+        const tags: readonly string[] = CONCERN_SPECIALITIES[concern];
+        if (UNLISTED_CONCERNS.includes(concern)) continue;
+        expect(
+          t.specialities.some((tag) => tags.includes(tag)),
+          `${t.slug}: ${concern}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('gives the default demo someone listed for every concern and speciality that has a listing', () => {
+    const listed = generateTherapists(72, 1, NOW).filter((t) => t.available);
+    const tags = new Set(listed.flatMap((t) => t.specialities));
+    expect(SPECIALITY_TAGS.filter((tag) => !tags.has(tag))).toEqual([]);
+    const concerns = new Set(listed.flatMap((t) => t.expertise));
+    expect(CONCERN_CATEGORIES.filter((c) => !concerns.has(c))).toEqual([]);
   });
 
   it('keeps languages plausible for the city and language tags truthful', () => {

@@ -5,7 +5,8 @@
  */
 import { CONCERN_CATEGORIES, PROFESSIONAL_TITLES } from '@app/domain/catalogues';
 import type { ConcernCategory, ProfessionalTitle, SpecialityTag } from '@app/domain/catalogues';
-import { buildBio, TAG_APPROACHES, TAG_CONCERNS } from './bio';
+import { concernsServedBy, UNLISTED_CONCERNS } from '@app/domain/concerns';
+import { buildBio, TAG_APPROACHES } from './bio';
 import { weeklyHours } from './hours';
 import type { HourRow } from './hours';
 import { GLOBAL_CULTURE_WEIGHTS, NAME_POOLS } from './names';
@@ -224,7 +225,7 @@ export function generateTherapists(
       slug,
       name,
       email: `${slug}@therapists.demo.manascare.example`,
-      imageUrl: `/api/media/avatars/${slug}.svg`,
+      imageUrl: `/api/media/portraits/${slug}.svg`,
       verified: flags.verified,
       professionalTitle: title,
       speciality: title,
@@ -264,7 +265,29 @@ export function generateTherapists(
       hours: weeklyHours(rng),
     });
   }
+  coverCoreTags(out.slice(0, QUOTA_SIZE));
   return out;
+}
+
+/**
+ * A small demo must list someone for every speciality a profession practises (each is a link on
+ * /specialties): a core tag nobody listed drew goes to a listed therapist of that profession.
+ */
+function coverCoreTags(quota: TherapistSeed[]): void {
+  const listed = quota.filter((t) => t.available);
+  const carried = new Set(listed.flatMap((t) => t.specialities));
+  for (const title of PROFESSIONAL_TITLES) {
+    for (const tag of PROFESSIONS[title].core) {
+      if (carried.has(tag)) continue;
+      const t = listed.find((x) => x.professionalTitle === title && x.specialities.length < 8);
+      if (!t) continue;
+      t.specialities.push(tag);
+      carried.add(tag);
+      const concern = concernsServedBy([tag]).find((c) => !t.expertise.includes(c));
+      if (concern && t.expertise.length < 5)
+        t.expertise = byCatalogue(CONCERN_CATEGORIES, [...t.expertise, concern]);
+    }
+  }
 }
 
 function byCatalogue<T extends string>(catalogue: readonly T[], items: Iterable<T>): T[] {
@@ -272,33 +295,19 @@ function byCatalogue<T extends string>(catalogue: readonly T[], items: Iterable<
   return catalogue.filter((x) => set.has(x));
 }
 
-/** Concerns that fit any general practice; the specific ones come only from speciality tags. */
-const GENERAL_CONCERNS: readonly ConcernCategory[] = [
-  'Stress & Anxiety',
-  'Personal Growth',
-  'Relationships',
-  'Depression',
-  'Workplace',
-  'Fear & Phobias',
-  'Anger Management',
-  'Digital Addiction',
-  'Addiction',
-  'Grief Counselling',
-];
-
-/** 2–5 concern categories, led by what the specialities point at; `lead` keeps that order for the bio. */
+/**
+ * 2–5 concern categories. Every concern that has a listing comes from the therapist's own speciality
+ * tags, so the concern's listing finds everyone whose profile names it; the concerns no tag serves
+ * may be added on top. `lead` keeps the order for the bio.
+ */
 function expertiseFor(
   rng: Rng,
   specialities: readonly SpecialityTag[],
 ): { expertise: ConcernCategory[]; lead: ConcernCategory[] } {
   const target = rng.int(2, 5);
-  const picked = new Set<ConcernCategory>();
-  for (const tag of specialities) {
-    const concern = TAG_CONCERNS[tag];
-    if (concern && picked.size < target) picked.add(concern);
-  }
-  for (const concern of rng.shuffle(GENERAL_CONCERNS)) {
-    if (picked.size >= target) break;
+  const picked = new Set<ConcernCategory>(concernsServedBy(specialities).slice(0, target));
+  for (const concern of rng.shuffle(UNLISTED_CONCERNS)) {
+    if (picked.size >= 2 && (picked.size >= target || !rng.chance(0.15))) break;
     picked.add(concern);
   }
   return { expertise: byCatalogue(CONCERN_CATEGORIES, picked), lead: [...picked] };

@@ -10,7 +10,9 @@ import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { accounts, therapists } from '../schema';
 import { hashPassword } from '../../modules/accounts/password';
+import { planDemoAppointments } from './demo-appointments';
 import { generateTherapists } from './demo-data';
+import { insertDemoAppointments } from './seed-appointments';
 import type { TherapistSeed } from './demo-data';
 
 export interface Credentials {
@@ -39,6 +41,13 @@ export const DEMO_CLIENT = {
   firstName: 'Priya',
   lastName: 'Sharma',
 } as const;
+
+const DEMO_CLIENT_CONTACT = {
+  firstName: DEMO_CLIENT.firstName,
+  lastName: DEMO_CLIENT.lastName,
+  email: DEMO_CLIENT.email,
+  phone: '+91 98200 45123',
+};
 
 export const DEMO_ADMIN = {
   email: 'admin@demo.manascare.example',
@@ -178,6 +187,15 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
       .onConflictDoNothing()
       .returning({ id: accounts.id, role: accounts.role });
     const therapistAccount = insertedAccounts.find((a) => a.role === 'therapist');
+    const clientAccount = insertedAccounts.find((a) => a.role === 'client');
+    if (clientAccount) {
+      const booked = await insertDemoAppointments(
+        tx,
+        { id: clientAccount.id, ...DEMO_CLIENT_CONTACT },
+        planDemoAppointments(data, now),
+      );
+      log(`Booked ${booked} demo appointments for the demo client.`);
+    }
     if (first && therapistAccount) {
       await tx
         .update(therapists)

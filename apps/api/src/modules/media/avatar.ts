@@ -1,18 +1,6 @@
-/** Generated SVG avatars: the initials of a name on a soft colour derived from a seed. Pure. */
+import { initialsOf } from '@app/domain/initials';
 
-const HONORIFICS = new Set([
-  'dr',
-  'mr',
-  'mrs',
-  'ms',
-  'miss',
-  'mx',
-  'prof',
-  'shri',
-  'smt',
-  'sri',
-  'kum',
-]);
+/** Generated SVG avatars: the initials of a name on a soft colour derived from a seed. Pure. */
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => {
@@ -29,19 +17,6 @@ export function escapeXml(text: string): string {
         return '&apos;';
     }
   });
-}
-
-/** Initials of a name, ignoring honorifics: 'Dr. Ananya Iyer' → 'AI', 'Meera' → 'M'. */
-export function initialsOf(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((w) => w !== '' && !HONORIFICS.has(w.toLowerCase()));
-  const first = words[0];
-  if (first === undefined) return '?';
-  const initial = (w: string) => (Array.from(w)[0] ?? '').toLocaleUpperCase('en-IN');
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return initial(first) + (last === undefined ? '' : initial(last));
 }
 
 /** FNV-1a, 32 bits: a stable hash of the seed. */

@@ -4,7 +4,7 @@ import { therapists } from '../../db/schema';
 
 export async function findAvatarSubject(db: Db, slug: string) {
   const [row] = await db
-    .select({ id: therapists.id, name: therapists.name })
+    .select({ id: therapists.id, name: therapists.name, gender: therapists.gender })
     .from(therapists)
     .where(eq(therapists.slug, slug))
     .limit(1);

@@ -24,4 +24,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
         .send(svg);
     },
   );
+  app.get(
+    '/api/media/portraits/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Illustrated portrait of a therapist without a photo (SVG)',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/, 'Unknown image') }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await media.therapistPortrait(request.params.file.replace(/\.svg$/, ''));
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
 };

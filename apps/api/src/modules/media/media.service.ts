@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import { avatarSvg } from './avatar';
+import { portraitSvg } from './portrait';
 import { findAvatarSubject } from './media.queries';
 
 export function createMediaService(db: Db) {
@@ -9,6 +10,11 @@ export function createMediaService(db: Db) {
       const subject = await findAvatarSubject(db, slug);
       if (!subject) throw notFound('Image not found');
       return avatarSvg({ name: subject.name, seed: subject.id });
+    },
+    async therapistPortrait(slug: string): Promise<string> {
+      const subject = await findAvatarSubject(db, slug);
+      if (!subject) throw notFound('Image not found');
+      return portraitSvg({ seed: subject.id, gender: subject.gender });
     },
   };
 }

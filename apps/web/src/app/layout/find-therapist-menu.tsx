@@ -1,20 +1,35 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LANGUAGES } from '@app/domain/catalogues';
 import { REGION_PLACEHOLDERS } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import { ArrowRightIcon, ChevronDownIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useTopRegions } from '../../features/therapists/api/get-top-regions';
+import { useFacetOptions } from '../../features/therapists/api/search-therapists';
 import { languageHref, regionHref } from './nav-links';
 
 const CLOSE_DELAY_MS = 150;
 
+/** Languages someone listed speaks, in catalogue order; undefined while loading. */
+export function useListedLanguages(): string[] | undefined {
+  const options = useFacetOptions();
+  if (options.isError) return [];
+  return options.data?.languages.filter((l) => l.count > 0).map((l) => l.value);
+}
+
 /**
- * 'Find a Therapist' link with a panel of languages and top regions. The panel opens on hover and
- * on keyboard focus (Tab moves from the link into it), closes on Escape (focus returns to the
- * link), when focus or the pointer leaves, and after navigation.
+ * 'Find a Therapist' link with a disclosure button beside it that shows a panel of languages and
+ * top regions. Pointer users get it on hover; keyboard users open it with Enter, Space or Arrow
+ * Down on the button (Arrow Down also works on the link and moves into the panel), so Tab passes
+ * over it when closed. Escape closes it and returns focus to the button; so does leaving it or
+ * navigating.
  */
 export function FindTherapistMenu({
   linkClassName,
@@ -26,11 +41,13 @@ export function FindTherapistMenu({
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  const ignoreFocus = useRef(false);
+  const focusFirst = useRef(false);
   const panelId = useId();
   const regions = useTopRegions();
+  const languages = useListedLanguages();
 
   const show = () => {
     window.clearTimeout(closeTimer.current);
@@ -44,6 +61,16 @@ export function FindTherapistMenu({
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => setOpenAt(null), CLOSE_DELAY_MS);
   };
+  const openAndEnter = () => {
+    focusFirst.current = true;
+    show();
+  };
+
+  useEffect(() => {
+    if (!open || !focusFirst.current) return;
+    focusFirst.current = false;
+    panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -51,11 +78,7 @@ export function FindTherapistMenu({
       if (event.key !== 'Escape') return;
       const hadFocusInside = wrapperRef.current?.contains(document.activeElement) ?? false;
       setOpenAt(null);
-      if (hadFocusInside) {
-        ignoreFocus.current = true;
-        triggerRef.current?.focus();
-        ignoreFocus.current = false;
-      }
+      if (hadFocusInside) buttonRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -63,35 +86,48 @@ export function FindTherapistMenu({
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  const onArrowDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    openAndEnter();
+  };
+
   return (
     <div
       ref={wrapperRef}
-      className="relative"
+      className="relative flex items-center"
       onMouseEnter={show}
       onMouseLeave={hideSoon}
-      onFocus={() => {
-        if (!ignoreFocus.current) show();
-      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
       }}
     >
       <NavLink
-        ref={triggerRef}
         to="/therapists"
-        aria-expanded={open}
-        aria-controls={panelId}
-        className={({ isActive }) => cn(linkClassName(isActive), 'gap-1')}
+        onKeyDown={onArrowDown}
+        className={({ isActive }) => cn(linkClassName(isActive), 'pr-1')}
       >
         Find a Therapist
+      </NavLink>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Therapists by language and location"
+        onClick={() => (open ? hide() : show())}
+        onKeyDown={onArrowDown}
+        className="inline-flex min-h-11 min-w-8 items-center justify-center rounded-control text-slate-600 hover:text-primary-800"
+      >
         <ChevronDownIcon
           width={16}
           height={16}
           className={cn('transition-transform duration-200', open && 'rotate-180')}
         />
-      </NavLink>
+      </button>
 
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         className="absolute top-full left-1/2 z-50 w-[min(46rem,calc(100vw-2rem))] -translate-x-1/2 pt-2"
@@ -104,21 +140,7 @@ export function FindTherapistMenu({
             >
               By language
             </p>
-            <ul
-              aria-labelledby={`${panelId}-lang`}
-              className="mt-3 grid grid-cols-3 gap-x-2 gap-y-0.5"
-            >
-              {LANGUAGES.map((language) => (
-                <li key={language}>
-                  <Link
-                    to={languageHref(language)}
-                    className="flex min-h-9 items-center rounded-control px-2 text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800"
-                  >
-                    {language}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LanguageList labelledBy={`${panelId}-lang`} languages={languages} />
           </div>
           <div className="md:border-l md:border-slate-100 md:pl-6">
             <p
@@ -141,6 +163,54 @@ export function FindTherapistMenu({
         </div>
       </div>
     </div>
+  );
+}
+
+/** Links to the languages someone listed speaks (placeholders while they load). */
+export function LanguageList({
+  languages,
+  labelledBy,
+  variant = 'menu',
+  onNavigate,
+}: {
+  languages: string[] | undefined;
+  labelledBy: string;
+  variant?: 'menu' | 'chips';
+  onNavigate?: () => void;
+}) {
+  if (languages === undefined) {
+    return (
+      <div role="status" className="mt-3 grid grid-cols-3 gap-2">
+        <span className="sr-only">Loading languages…</span>
+        {Array.from({ length: 9 }, (_, i) => (
+          <Skeleton key={i} className="h-7" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-labelledby={labelledBy}
+      className={
+        variant === 'menu' ? 'mt-3 grid grid-cols-3 gap-x-2 gap-y-0.5' : 'mt-3 flex flex-wrap gap-2'
+      }
+    >
+      {languages.map((language) => (
+        <li key={language}>
+          <Link
+            to={languageHref(language)}
+            onClick={onNavigate}
+            className={
+              variant === 'menu'
+                ? 'flex min-h-9 items-center rounded-control px-2 text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800'
+                : 'inline-flex min-h-11 items-center rounded-full border border-slate-200 px-4 text-sm text-slate-700 hover:border-primary-700 hover:text-primary-800'
+            }
+          >
+            {language}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

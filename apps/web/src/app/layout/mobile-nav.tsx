@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LANGUAGES } from '@app/domain/catalogues';
 import { Logo } from '../../components/brand/logo';
 import { buttonClasses } from '../../components/ui/button';
 import { ExternalIcon, MenuIcon } from '../../components/ui/icons';
@@ -9,8 +8,8 @@ import { useIsSignedIn } from '../../lib/auth-token';
 import { cn } from '../../lib/cn';
 import { RESOURCE_LINKS } from '../../lib/site';
 import { useTopRegions } from '../../features/therapists/api/get-top-regions';
-import { RegionList } from './find-therapist-menu';
-import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH, languageHref } from './nav-links';
+import { LanguageList, RegionList, useListedLanguages } from './find-therapist-menu';
+import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH } from './nav-links';
 import { UserMenuSlot } from './user-menu-slot';
 
 /** Small-screen navigation: a hamburger button opening a slide-in panel. */
@@ -22,6 +21,7 @@ export function MobileNav({ className }: { className?: string }) {
   const close = () => setOpenAt(null);
   const signedIn = useIsSignedIn();
   const regions = useTopRegions();
+  const languages = useListedLanguages();
   const langId = useId();
   const locId = useId();
   const resId = useId();
@@ -95,19 +95,12 @@ export function MobileNav({ className }: { className?: string }) {
         <h2 id={langId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
           Therapists by language
         </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {LANGUAGES.map((language) => (
-            <li key={language}>
-              <Link
-                to={languageHref(language)}
-                onClick={close}
-                className="inline-flex min-h-11 items-center rounded-full border border-slate-200 px-4 text-sm text-slate-700 hover:border-primary-700 hover:text-primary-800"
-              >
-                {language}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LanguageList
+          languages={languages}
+          labelledBy={langId}
+          variant="chips"
+          onNavigate={close}
+        />
       </section>
 
       <section aria-labelledby={locId} className="border-t border-slate-100 px-6 py-5">

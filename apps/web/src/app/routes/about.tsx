@@ -1,53 +1,17 @@
 import { Link } from 'react-router';
-import { BOOKING_FEE_RUPEES } from '@app/domain/constants';
-import { formatRupees } from '@app/domain/pricing';
 import { PageHead } from '../../components/seo/page-head';
 import { buttonClasses } from '../../components/ui/button';
 import { SITE } from '../../lib/site';
 import { AdvisorCard } from '../../features/static-pages/components/advisor-card';
 import { ADVISORS } from '../../features/static-pages/content/advisors';
-
-const OFFERINGS = [
-  {
-    title: 'A directory you can trust',
-    text: 'Therapists across India, each reviewed before their profile goes live, many with verified qualifications.',
-  },
-  {
-    title: 'Sessions your way',
-    text: 'Online from home or in person nearby, in English, Hindi and many Indian languages.',
-  },
-  {
-    title: 'Simple booking',
-    text: `Pick a time and pay a ${formatRupees(BOOKING_FEE_RUPEES)} booking fee that is adjusted in the therapist's fee.`,
-  },
-] as const;
-
-const WHY = [
-  {
-    title: 'Reviewed therapists',
-    text: 'Every profile is checked by our team; a Verified badge means we have seen their qualifications.',
-  },
-  {
-    title: 'Your language',
-    text: 'Filter by language so you can talk in the words you think and feel in.',
-  },
-  {
-    title: 'Clear, fair fees',
-    text: 'Fees are shown in rupees before you book. No hidden charges, no per-session commission.',
-  },
-  {
-    title: 'Privacy first',
-    text: 'Your health information is sensitive. We collect only what a booking needs and never sell it.',
-  },
-  {
-    title: 'Fair refunds',
-    text: 'Cancel within 24 hours of booking for a full refund; if a therapist cancels, you are always refunded.',
-  },
-  {
-    title: 'Real people to help',
-    text: 'Questions about a booking or a refund? Our team answers, usually within one working day.',
-  },
-] as const;
+import {
+  MISSION,
+  OFFERINGS,
+  PRACTITIONERS,
+  VISION,
+  WHY,
+} from '../../features/static-pages/content/about';
+import { PractitionerCard } from '../../features/static-pages/components/practitioner-card';
 
 export function AboutRoute() {
   return (
@@ -88,7 +52,22 @@ export function AboutRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="offer-heading" className="bg-slate-50 py-14">
+      <section aria-labelledby="mission-heading" className="bg-slate-50 py-14">
+        <div className="mx-auto grid max-w-content gap-5 px-4 sm:px-6 md:grid-cols-2">
+          <div className="rounded-card border border-primary-100 bg-white p-6 shadow-raised sm:p-8">
+            <h2 id="mission-heading" className="text-2xl font-semibold">
+              Our mission
+            </h2>
+            <p className="mt-3 text-lg text-slate-700">{MISSION}</p>
+          </div>
+          <div className="rounded-card border border-primary-100 bg-white p-6 shadow-raised sm:p-8">
+            <h2 className="text-2xl font-semibold">Our vision</h2>
+            <p className="mt-3 text-lg text-slate-700">{VISION}</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="offer-heading" className="py-14">
         <div className="mx-auto max-w-content px-4 sm:px-6">
           <h2 id="offer-heading" className="text-2xl font-semibold sm:text-3xl">
             What we offer
@@ -102,6 +81,23 @@ export function AboutRoute() {
                 <h3 className="text-lg font-semibold">{o.title}</h3>
                 <p className="mt-2 text-slate-600">{o.text}</p>
               </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="team-heading" className="bg-slate-50 py-14">
+        <div className="mx-auto max-w-content px-4 sm:px-6">
+          <h2 id="team-heading" className="text-2xl font-semibold sm:text-3xl">
+            The practitioners behind {SITE.name}
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-700">
+            Two practising clinicians lead how therapists are reviewed and how clients are looked
+            after.
+          </p>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {PRACTITIONERS.map((p) => (
+              <PractitionerCard key={p.name} practitioner={p} />
             ))}
           </ul>
         </div>

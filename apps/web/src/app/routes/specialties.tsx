@@ -1,11 +1,23 @@
 import { Link } from 'react-router';
 import { CONCERN_CATEGORIES, SPECIALITY_TAGS } from '@app/domain/catalogues';
+import { concernListingTags, tagCounts, type TagCounts } from '@app/domain/concerns';
 import { PageHead } from '../../components/seo/page-head';
+import { Skeleton } from '../../components/ui/skeleton';
+import { buttonClasses } from '../../components/ui/button';
+import { useFacetOptions } from '../../features/therapists/api/search-therapists';
+import { formatCount } from '../../lib/format';
 
 const chip =
-  'inline-flex min-h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-[0.9375rem] text-slate-800 transition-colors hover:border-primary-700 hover:text-primary-800';
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-[0.9375rem] text-slate-800 transition-colors hover:border-primary-700 hover:text-primary-800';
 
-const href = (value: string) => `/therapists?speciality=${encodeURIComponent(value)}`;
+const listingHref = (tags: readonly string[]) => {
+  const params = new URLSearchParams();
+  for (const tag of tags) params.append('speciality', tag);
+  return `/therapists?${params.toString()}`;
+};
+
+/** count: therapists the link finds, when known (a concern's OR of tags is not counted). */
+type Item = { label: string; tags: string[]; count?: number };
 
 function TagList({
   id,
@@ -16,7 +28,7 @@ function TagList({
   id: string;
   title: string;
   text: string;
-  items: readonly string[];
+  items: readonly Item[] | undefined;
 }) {
   return (
     <section aria-labelledby={id} className="mt-12">
@@ -24,21 +36,62 @@ function TagList({
         {title}
       </h2>
       <p className="mt-2 text-slate-600">{text}</p>
-      <ul className="mt-5 flex flex-wrap gap-2.5">
-        {items.map((item) => (
-          <li key={item}>
-            <Link to={href(item)} className={chip}>
-              {item}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {items ? (
+        <ul className="mt-5 flex flex-wrap gap-2.5">
+          {items.map((item) => (
+            <li key={item.label}>
+              <Link to={listingHref(item.tags)} className={chip}>
+                {item.label}
+                {item.count !== undefined ? (
+                  <span className="text-sm text-slate-500">
+                    <span className="sr-only">, </span>
+                    {formatCount(item.count)}
+                    <span className="sr-only"> therapists</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div role="status" className="mt-5 flex flex-wrap gap-2.5">
+          <span className="sr-only">Loading…</span>
+          {Array.from({ length: 12 }, (_, i) => (
+            <Skeleton key={i} className="h-11 w-36 rounded-full" />
+          ))}
+        </div>
+      )}
     </section>
   );
 }
 
-/** /specialties: every concern category and speciality tag, each opening the filtered listing. */
+function concernItems(counts: TagCounts): Item[] {
+  return CONCERN_CATEGORIES.flatMap((concern) => {
+    const tags = concernListingTags(concern, counts);
+    return tags.length > 0 ? [{ label: concern, tags }] : [];
+  });
+}
+
+function tagItems(counts: TagCounts): Item[] {
+  return SPECIALITY_TAGS.flatMap((tag) => {
+    const count = counts.get(tag.toLowerCase()) ?? 0;
+    return count > 0 ? [{ label: tag, tags: [tag], count }] : [];
+  });
+}
+
+/**
+ * /specialties: every area of concern and speciality someone listed works with, each opening the
+ * listing filtered to it. Areas nobody lists are not links: a link here always finds therapists.
+ */
 export function SpecialtiesRoute() {
+  const options = useFacetOptions();
+  const counts = options.data ? tagCounts(options.data.specialities) : undefined;
+  const concerns = counts ? concernItems(counts) : undefined;
+  const tags = counts ? tagItems(counts) : undefined;
+  const unlisted = concerns
+    ? CONCERN_CATEGORIES.filter((c) => !concerns.some((i) => i.label === c))
+    : [];
+
   return (
     <div className="bg-slate-50 px-4 py-12 sm:px-6 sm:py-16">
       <PageHead
@@ -51,18 +104,47 @@ export function SpecialtiesRoute() {
         <p className="mt-3 max-w-2xl text-lg text-slate-600">
           Choose what you would like help with to see therapists who work with it.
         </p>
-        <TagList
-          id="concerns"
-          title="Areas of concern"
-          text={`${CONCERN_CATEGORIES.length} areas people most often come to therapy for.`}
-          items={CONCERN_CATEGORIES}
-        />
-        <TagList
-          id="specialities"
-          title="Specialities and services"
-          text={`${SPECIALITY_TAGS.length} approaches, client groups and services our therapists list.`}
-          items={SPECIALITY_TAGS}
-        />
+        {options.isError ? (
+          <div role="alert" className="mt-10 rounded-card border border-red-200 bg-white p-6">
+            <p className="font-semibold text-slate-900">
+              We could not load the specialties just now.
+            </p>
+            <button
+              type="button"
+              onClick={() => void options.refetch()}
+              className={buttonClasses('primary', 'md', 'mt-4')}
+            >
+              Try again
+            </button>
+          </div>
+        ) : (
+          <>
+            <TagList
+              id="concerns"
+              title="Areas of concern"
+              text="What people most often come to therapy for."
+              items={concerns}
+            />
+            {unlisted.length > 0 ? (
+              <p className="mt-5 max-w-2xl text-[0.9375rem] text-slate-600">
+                Looking for help with {unlisted.join(' or ')}? No therapist lists it yet:{' '}
+                <Link
+                  to="/contact"
+                  className="font-semibold text-primary-700 underline underline-offset-4"
+                >
+                  write to us
+                </Link>{' '}
+                and we will help you find support.
+              </p>
+            ) : null}
+            <TagList
+              id="specialities"
+              title="Specialities and services"
+              text="Approaches, client groups and services our therapists list."
+              items={tags}
+            />
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { titleFromSlug } from '@app/domain/listing';
+import { PROFESSIONAL_TITLES } from '@app/domain/catalogues';
+import { isTitleSlug, titleForSlug } from '@app/domain/listing';
+import { NotFound } from '../../components/not-found';
 import { PageHead } from '../../components/seo/page-head';
 import { TherapistDirectory } from '../../features/therapists/components/therapist-directory';
 import { FirstSession, PartnerCta } from '../../features/therapists/components/listing-sections';
@@ -7,15 +9,17 @@ import { ListingFaq } from '../../features/therapists/components/listing-faq';
 
 /** /therapists, /doctors and their /{professionalTitle} variants (spec §2). */
 export function TherapistsRoute() {
-  const { title: titleSlug } = useParams();
-  const titleText = titleSlug ? titleFromSlug(titleSlug) : '';
-  const slug = titleSlug?.toLowerCase();
+  const { title: rawSlug } = useParams();
+  const slug = rawSlug?.toLowerCase();
+  // A malformed slug (Clinical_Psychologist) names no title: the not-found page, not a failed load.
+  if (slug !== undefined && !isTitleSlug(slug)) return <NotFound />;
+  const titleText = slug ? titleForSlug(slug, PROFESSIONAL_TITLES) : '';
 
   const pageTitle = titleText
-    ? `${titleText}s in India: Find Your Therapist`
+    ? `${titleText} in India: Find Your Therapist`
     : 'Find Your Therapist in India';
   const description = titleText
-    ? `Browse ${titleText.toLowerCase()}s in India. Compare languages, session modes and fees in rupees, then book an online or in-person session.`
+    ? `Find a ${titleText} in India. Compare languages, session modes and fees in rupees, then book an online or in-person session with a ${titleText}.`
     : 'Browse mental-health therapists in India. Compare specialities, languages, session modes and fees in rupees, then book an online or in-person session.';
 
   return (
@@ -52,7 +56,7 @@ export function TherapistsRoute() {
         className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10"
       >
         <h2 id="therapist-list-heading" className="sr-only">
-          {titleText ? `${titleText}s` : 'Therapists'}
+          {titleText || 'Therapists'}
         </h2>
         <TherapistDirectory titleSlug={slug} />
       </section>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { initials } from '../../lib/format';
+import { initialsOf } from '@app/domain/initials';
 
 // Light tints with dark text: each pair is ≥ 7:1.
 const PALETTE = [
@@ -60,7 +60,7 @@ export function Avatar({ src, name, id, size, className, eager }: AvatarProps) {
       )}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.34) }}
     >
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
+import { callErrorMessage } from '../../../lib/api-client';
 import { showError, showInfo, showSuccess } from '../../../lib/toast';
 import { useHumanCheck } from '../../../components/human-check/use-human-check';
 import { isHumanCheckRequired } from '../lib/human-check-required';
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
     },
     onError: (err, sent) => {
       humanCheck.reset();
-      const message = isApiError(err) && err.serverMessage ? err.message : F.failed;
+      const message = callErrorMessage(err, 'POST /api/user/forgot-password');
       setError(message);
       if (isHumanCheckRequired(err)) {
         setCheckNeeded(true);

@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { callErrorMessage } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/auth-token';
 import { showError, showSuccess } from '../../../lib/toast';
 import { resetLinkQueryOptions, resetPassword } from '../api/reset-password';
@@ -65,7 +65,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       void navigate('/login?mode=login', { replace: true });
     },
     onError: (err) => {
-      const message = isApiError(err) && err.serverMessage ? err.message : R.failed;
+      const message = callErrorMessage(err, 'POST /api/user/reset-password');
       setError(message);
       showError(message, { id: 'reset-failed' });
     },

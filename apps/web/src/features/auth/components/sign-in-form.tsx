@@ -8,7 +8,7 @@ import { successMessage } from '@app/domain/messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../lib/api-client';
+import { callErrorMessage } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 import { showError, showInfo, showSuccess } from '../../../lib/toast';
 import { MESSAGES } from '@app/domain/messages';
@@ -39,7 +39,7 @@ export function SignInForm() {
     },
     onError: (error, sent) => {
       humanCheck.reset();
-      const message = errorMessage(error);
+      const message = callErrorMessage(error, 'POST /api/user/login');
       setFailure(message);
       if (isHumanCheckRequired(error)) {
         setCheckNeeded(true);

@@ -9,7 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { callErrorMessage, isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 import { showError, showInfo, showSuccess } from '../../../lib/toast';
 import { register } from '../api/register';
@@ -51,7 +51,7 @@ export function SignUpForm() {
     },
     onError: (error) => {
       humanCheck.reset();
-      const message = errorMessage(error);
+      const message = callErrorMessage(error, 'POST /api/user/register');
       const raw = isApiError(error) ? error.serverMessage.toLowerCase() : '';
       if (raw.includes('duplicate') && raw.includes('email')) {
         form.setError('email', { message }, { shouldFocus: true });

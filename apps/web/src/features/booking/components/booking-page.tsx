@@ -8,7 +8,7 @@ import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { withoutOwnHold } from '@app/domain/slots';
 import { Logo } from '../../../components/brand/logo';
 import { PageHead } from '../../../components/seo/page-head';
-import { useMediaQuery } from '../../../components/slot-picker/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { toSessionType, useSlotPicker } from '../../../components/slot-picker/use-slot-picker';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,7 +17,12 @@ import { showError } from '../../../lib/toast';
 import { useAccount } from '../api/get-account';
 import { useSlotHold } from '../api/get-slot-hold';
 import { useTherapist } from '../../../lib/therapist-detail';
-import { bookingHref, initialSlotChoice, readSlotQuery, signUpHref } from '../lib/booking-url';
+import {
+  bookingHref,
+  initialSlotChoice,
+  readSlotQuery,
+  signUpHref,
+} from '../../../components/slot-picker/slot-url';
 import {
   bookingDetailsResolver,
   emptyDetails,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { appointmentHref, readSlotQuery } from '../lib/booking-url';
+import { appointmentHref, readSlotQuery } from '../../../components/slot-picker/slot-url';
 import { AppointmentReview } from './appointment-review';
 
 /** What the profile's booking panel hands to /appointment-review. */

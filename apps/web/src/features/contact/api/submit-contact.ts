@@ -1,7 +1,6 @@
 import type { ContactSubmitInput } from '@app/domain/schemas/contact';
 import { okResponse } from '@app/domain/schemas/common';
-import { MESSAGES } from '@app/domain/messages';
-import { apiPost, isApiError } from '../../../lib/api-client';
+import { apiPost, callErrorMessage } from '../../../lib/api-client';
 
 /** POST /api/contact/submit */
 export function submitContact(body: ContactSubmitInput) {
@@ -10,9 +9,5 @@ export function submitContact(body: ContactSubmitInput) {
 
 /** The contact form's failure text (spec §8: server message, else by kind of failure). */
 export function contactFailureMessage(error: unknown): string {
-  const C = MESSAGES.contact;
-  if (!isApiError(error)) return C.failed;
-  if (error.status === 0) return C.network;
-  if (error.status >= 500) return C.serverError;
-  return error.serverMessage ? error.message : C.failed;
+  return callErrorMessage(error, 'POST /api/contact/submit');
 }

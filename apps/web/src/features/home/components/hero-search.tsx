@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { BOOKING_FEE_RUPEES } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,14 +10,48 @@ import { HeroIllustration } from './illustrations';
 export type HeroOptions = { specialities: string[]; languages: string[]; locations: string[] };
 
 /** Home hero: three searchable dropdowns that open the listing with only the chosen filters. */
+type HeroChoice = { speciality: string; language: string; location: string };
+
+// Back from the results finds the fields as they were: the choice is remembered for this history
+// entry (its key), for the length of the browser session.
+const storageKey = (entryKey: string) => `hero-search:${entryKey}`;
+
+function savedChoice(entryKey: string): HeroChoice | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(storageKey(entryKey));
+    const saved: unknown = raw ? JSON.parse(raw) : undefined;
+    if (typeof saved !== 'object' || saved === null) return undefined;
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    const s = saved as Record<string, unknown>;
+    return {
+      speciality: text(s.speciality),
+      language: text(s.language),
+      location: text(s.location),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function saveChoice(entryKey: string, choice: HeroChoice) {
+  try {
+    window.sessionStorage.setItem(storageKey(entryKey), JSON.stringify(choice));
+  } catch {
+    // Storage may be unavailable (private mode, quota): the fields then start empty on Back.
+  }
+}
+
 export function HeroSearch({ options }: { options: HeroOptions }) {
   const navigate = useNavigate();
-  const [speciality, setSpeciality] = useState('');
-  const [language, setLanguage] = useState('');
-  const [location, setLocation] = useState('');
+  const entryKey = useLocation().key;
+  const [saved] = useState(() => savedChoice(entryKey));
+  const [speciality, setSpeciality] = useState(saved?.speciality ?? '');
+  const [language, setLanguage] = useState(saved?.language ?? '');
+  const [location, setLocation] = useState(saved?.location ?? '');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    saveChoice(entryKey, { speciality, language, location });
     const qs = new URLSearchParams();
     if (speciality) qs.set('speciality', speciality);
     if (language) qs.set('language', language);

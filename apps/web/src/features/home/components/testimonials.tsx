@@ -59,7 +59,6 @@ export function Testimonials() {
   const [emblaRef, embla] = useEmblaCarousel({
     loop: true,
     align: 'start',
-    dragThreshold: CAROUSEL.dragThresholdPx,
     duration: reduced ? 10 : EMBLA_DURATION,
   });
   const [hovered, setHovered] = useState(false);
@@ -74,6 +73,36 @@ export function Testimonials() {
     }, CAROUSEL.autoAdvanceMs);
     return () => window.clearInterval(timer);
   }, [embla, running]);
+
+  // Embla moves on a quick flick of any length; the spec asks for a 100 px drag. A shorter drag
+  // springs back to the slide it started from.
+  useEffect(() => {
+    if (!embla) return;
+    const root = embla.rootNode();
+    let startX = 0;
+    let lastX = 0;
+    let startIndex = 0;
+    const onDown = (e: PointerEvent) => {
+      startX = lastX = e.clientX;
+    };
+    const onMove = (e: PointerEvent) => {
+      lastX = e.clientX;
+    };
+    const onEmblaDown = () => {
+      startIndex = embla.selectedScrollSnap();
+    };
+    const onEmblaUp = () => {
+      if (Math.abs(lastX - startX) < CAROUSEL.dragThresholdPx) embla.scrollTo(startIndex);
+    };
+    root.addEventListener('pointerdown', onDown, true);
+    window.addEventListener('pointermove', onMove, { passive: true });
+    embla.on('pointerDown', onEmblaDown).on('pointerUp', onEmblaUp);
+    return () => {
+      root.removeEventListener('pointerdown', onDown, true);
+      window.removeEventListener('pointermove', onMove);
+      embla.off('pointerDown', onEmblaDown).off('pointerUp', onEmblaUp);
+    };
+  }, [embla]);
 
   const prev = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);

@@ -1,6 +1,5 @@
 import { okResponse } from '@app/domain/schemas/common';
-import { MESSAGES } from '@app/domain/messages';
-import { apiPost, isApiError } from '../../../lib/api-client';
+import { apiPost, callErrorMessage } from '../../../lib/api-client';
 
 /** POST /api/newsletter/subscribe { email } (a repeat subscription is answered kindly). */
 export function subscribe(email: string) {
@@ -8,6 +7,5 @@ export function subscribe(email: string) {
 }
 
 export function subscribeFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return MESSAGES.newsletter.network;
-  return isApiError(error) && error.serverMessage ? error.message : MESSAGES.newsletter.failed;
+  return callErrorMessage(error, 'POST /api/newsletter/subscribe');
 }

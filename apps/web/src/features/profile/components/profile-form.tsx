@@ -10,7 +10,7 @@ import { successMessage } from '@app/domain/messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { callErrorMessage, isApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -39,7 +39,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: Props) {
           onSaved();
         },
         onError: (error) => {
-          const message = errorMessage(error);
+          const message = callErrorMessage(error, 'POST /api/user/update-profile');
           const raw = isApiError(error) ? error.serverMessage.toLowerCase() : '';
           if (raw.includes('duplicate') && raw.includes('username')) {
             form.setError('username', { message }, { shouldFocus: true });

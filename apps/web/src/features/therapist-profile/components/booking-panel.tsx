@@ -7,6 +7,7 @@ import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts, feeSplitSentence } from '@app/domain/pricing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
+import { bookingHref } from '../../../components/slot-picker/slot-url';
 import { toSessionType, useSlotPicker } from '../../../components/slot-picker/use-slot-picker';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -47,7 +48,13 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
     const slug = therapist.slug;
     if (!signedIn) {
       showInfo(MESSAGES.booking.loginToBook, { id: 'login-to-book' });
-      void navigate(`/login?mode=login&redirect=/booking/${encodeURIComponent(slug)}`);
+      // After signing in, booking opens with this very slot chosen.
+      const redirect = bookingHref(
+        slug,
+        { date: choice.day.key, time: choice.time, mode: toSessionType(choice.mode) },
+        true,
+      );
+      void navigate(`/login?${new URLSearchParams({ mode: 'login', redirect }).toString()}`);
       return;
     }
     setProblem('');

@@ -50,13 +50,16 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
       <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-5">
         <Link
           to={`/booking/${encodeURIComponent(t.slug)}?from=profile`}
-          className={buttonClasses('accent', 'md')}
+          className={buttonClasses('accent', 'md', 'w-full sm:w-auto')}
         >
           Book Appointment
         </Link>
-        <ShareButton name={t.name} title={title} />
-        <ReportDialog therapistId={t._id} therapistName={t.name} />
-        {likeControl ? <span className="ml-auto">{likeControl}</span> : null}
+        {/* Share, Report and the like stay on one row, also on a phone. */}
+        <div className="flex flex-1 items-center gap-2" data-testid="profile-secondary-actions">
+          <ShareButton name={t.name} title={title} />
+          <ReportDialog therapistId={t._id} therapistName={t.name} />
+          {likeControl ? <span className="ml-auto">{likeControl}</span> : null}
+        </div>
       </div>
     </section>
   );

@@ -43,10 +43,12 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
 
   useEffect(() => {
     if (!error) return;
+    // Spec §8: the reason as a toast, then the not-found page.
     const status = isApiError(error) ? error.status : 0;
-    if (status === 0) showError(MESSAGES.therapist.notFound, { id: 'therapist-load' });
-    else if (status !== 404 && status !== 400)
-      showError(MESSAGES.therapist.loadFailed, { id: 'therapist-load' });
+    const missing = status === 404 || status === 400;
+    showError(missing ? MESSAGES.therapist.notFound : MESSAGES.therapist.loadFailed, {
+      id: 'therapist-load',
+    });
   }, [error]);
 
   if (query.isError) return <NotFound />;

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TherapistListItem } from '@app/domain/schemas/therapist';
 import { likeToggleResponse, type LikeToggleResponse } from '@app/domain/schemas/likes';
-import { MESSAGES } from '@app/domain/messages';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, callErrorMessage } from '../../../lib/api-client';
 import { THERAPIST_DETAIL_KEY_ROOT } from '../../../lib/therapist-detail';
 import { showError } from '../../../lib/toast';
 import type { SearchResponse } from '@app/domain/schemas/search';
@@ -38,7 +37,7 @@ export function useToggleLike() {
       );
     },
     onError: (error) => {
-      showError(error.message || MESSAGES.like.failed, { id: 'like-failed' });
+      showError(callErrorMessage(error, 'POST /api/doctor/like-toggle'), { id: 'like-failed' });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { pageButtons } from '@app/domain/listing';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 export type PaginationProps = {
   page: number;
@@ -11,23 +12,30 @@ export type PaginationProps = {
 const btn =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-control px-3 text-[0.9375rem] font-medium transition-colors disabled:cursor-not-allowed disabled:text-slate-400';
 
-/** At most 5 numbered pages, first/last, ellipses, previous/next disabled at the ends (spec §4). */
+/**
+ * At most 5 numbered pages, first/last, ellipses, previous/next disabled at the ends (spec §4).
+ * On a phone it keeps to one row: 3 numbered pages, no ellipses, first/last as arrows.
+ */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
+  const wide = useMediaQuery('(min-width: 640px)');
   if (totalPages <= 1) return null;
-  const buttons = pageButtons(page, totalPages);
+  const buttons = pageButtons(page, totalPages, wide ? undefined : 3).filter(
+    (b) => wide || b !== 'ellipsis',
+  );
   const go = (p: number) => () => onChange(p);
 
   return (
     <nav aria-label="Pagination" className="mt-10 flex justify-center">
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="flex items-center justify-center gap-0.5 sm:gap-1">
         <li>
           <button
             type="button"
-            className={cn(btn, 'hover:bg-slate-100')}
+            className={cn(btn, 'hover:bg-slate-100', !wide && 'px-2')}
             onClick={go(1)}
             disabled={page === 1}
+            aria-label={wide ? undefined : 'First page'}
           >
-            First
+            {wide ? 'First' : <span aria-hidden="true">«</span>}
           </button>
         </li>
         <li>
@@ -79,11 +87,12 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
         <li>
           <button
             type="button"
-            className={cn(btn, 'hover:bg-slate-100')}
+            className={cn(btn, 'hover:bg-slate-100', !wide && 'px-2')}
             onClick={go(totalPages)}
             disabled={page === totalPages}
+            aria-label={wide ? undefined : 'Last page'}
           >
-            Last
+            {wide ? 'Last' : <span aria-hidden="true">»</span>}
           </button>
         </li>
       </ul>

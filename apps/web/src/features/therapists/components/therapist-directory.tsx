@@ -5,6 +5,7 @@ import { formatCount } from '../../../lib/format';
 import { useFacetOptions, useTherapistSearch } from '../api/search-therapists';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { FilterBar } from './filter-bar';
+import { FilterChips } from './filter-chips';
 import { FilterDrawer } from './filter-drawer';
 import { Pagination } from './pagination';
 import { ListState, TherapistGrid, TherapistGridSkeleton } from './therapist-grid';
@@ -66,6 +67,38 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
         <p>Please check back soon: new therapists join every week.</p>
       </ListState>
     );
+  } else if (search.data.doctors.length === 0 && listing.page > search.data.totalPages) {
+    const { totalPages, total } = search.data;
+    body = (
+      <ListState
+        title={`There is no page ${formatCount(listing.page)}`}
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <button
+              type="button"
+              onClick={() => listing.setPage(1)}
+              className={buttonClasses('primary', 'md')}
+            >
+              Go to page 1
+            </button>
+            {totalPages > 1 ? (
+              <button
+                type="button"
+                onClick={() => listing.setPage(totalPages)}
+                className={buttonClasses('secondary', 'md')}
+              >
+                Go to the last page ({formatCount(totalPages)})
+              </button>
+            ) : null}
+          </div>
+        }
+      >
+        <p>
+          {formatCount(total)} {total === 1 ? 'therapist fits' : 'therapists fit'} on{' '}
+          {totalPages === 1 ? 'one page' : `${formatCount(totalPages)} pages`}.
+        </p>
+      </ListState>
+    );
   } else {
     const { total, page, pageSize, totalPages, doctors } = search.data;
     const from = (page - 1) * pageSize + 1;
@@ -121,6 +154,11 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
                 </button>
               ) : null}
             </div>
+            <FilterChips
+              filters={listing.filters}
+              onRemove={listing.toggle}
+              onReset={listing.reset}
+            />
           </>
         ) : (
           <div aria-hidden="true" className="h-11" />

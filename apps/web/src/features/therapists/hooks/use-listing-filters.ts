@@ -71,7 +71,8 @@ const sameParams = (a: URLSearchParams, b: URLSearchParams) => a.toString() === 
 export function useListingFilters(options: SearchFacets | undefined) {
   const [params, setParams] = useSearchParams();
   const raw = useMemo(() => readFilters(params), [params]);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // The API serves pages up to 10,000; a larger number shows the 'no such page' state as well.
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const hasRaw = hasActiveFilters(raw);
   const filters = useMemo(() => (options ? resolvePresets(raw, options) : raw), [raw, options]);
   const ready = !hasRaw || options !== undefined;

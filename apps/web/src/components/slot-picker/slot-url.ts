@@ -1,4 +1,4 @@
-import type { SessionTypeValue } from '../../../components/slot-picker/use-slot-picker';
+import type { SessionTypeValue } from './use-slot-picker';
 
 /** A slot choice as the booking and review URLs carry it: ?date=KEY&time=HH:MM&mode=… */
 export type SlotQuery = { date: string | null; time: string | null; mode: SessionTypeValue | null };

@@ -5,8 +5,7 @@ import {
   initialSlotChoice,
   readSlotQuery,
   signUpHref,
-} from './booking-url';
-import { checkoutDescription, shortSlotDate } from './slot-text';
+} from './slot-url';
 
 describe('booking addresses', () => {
   it('reads a choice and ignores a mode it does not know', () => {
@@ -54,15 +53,5 @@ describe('booking addresses', () => {
     expect(url.pathname).toBe('/login');
     expect(url.searchParams.get('mode')).toBe('signup');
     expect(url.searchParams.get('redirect')).toBe(back);
-  });
-});
-
-describe('slot texts', () => {
-  it('describes the checkout like the spec example', () => {
-    expect(shortSlotDate('14_3_2026')).toBe('Sat 14 Mar');
-    expect(checkoutDescription('Dr Asha Rao', '17_3_2026', '18:00')).toBe(
-      'Booking fee · Session with Dr Asha Rao, Tue 17 Mar, 6:00 PM IST',
-    );
-    expect(shortSlotDate('31_2_2026')).toBe('31_2_2026');
   });
 });

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appointmentStatus, appointmentTab } from '@app/domain/appointment-status';
+import { appointmentsResponse } from '@app/domain/schemas/appointments';
+import { useTestApp } from '../../test/harness';
+import { appointments, payments, refunds, slotHolds } from '../schema';
+import { DEMO_CLIENT, seedDemo } from './seed';
+
+const ctx = useTestApp();
+const NOW = new Date();
+
+describe('seedDemo', () => {
+  it('gives the demo client an appointment in every state My Appointments shows', async () => {
+    await seedDemo(ctx.db, { count: 24, now: NOW });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
+    });
+    const { token } = login.json<{ token: string }>();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/appointments',
+      headers: { token },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = appointmentsResponse.parse(res.json()).appointments;
+    const view = list.map((a) => {
+      const input = { ...a, refundPaise: a.refund?.amountPaise ?? null };
+      return `${appointmentTab(input, NOW)}: ${appointmentStatus(input).label}`;
+    });
+    expect(view.sort()).toEqual(
+      [
+        'upcoming: Appointment Confirmed',
+        'upcoming: Pending Confirmation',
+        'upcoming: Refund Requested',
+        'upcoming: Pending Payment',
+        'past: Completed',
+        'past: Session Not Attended',
+        'cancelled: Cancelled By You & Refunded',
+        'cancelled: Cancelled By Therapist & Refunded',
+        'cancelled: Cancelled',
+      ].sort(),
+    );
+  });
+
+  it('keeps the money rules: paid ones have a captured payment and a permanent claim', async () => {
+    await seedDemo(ctx.db, { count: 24, now: NOW });
+    const rows = await ctx.db.select().from(appointments);
+    for (const a of rows) {
+      const pays = await ctx.db.select().from(payments).where(eq(payments.appointmentId, a.id));
+      const holds = await ctx.db.select().from(slotHolds).where(eq(slotHolds.appointmentId, a.id));
+      const refundRows = await ctx.db.select().from(refunds).where(eq(refunds.appointmentId, a.id));
+      if (a.payment === 'paid' && !a.cancelled) {
+        expect(pays.map((p) => p.status)).toEqual(['captured']);
+        expect(pays[0]?.amountPaise).toBe(a.bookingFeePaise);
+        expect(holds).toEqual([
+          expect.objectContaining({ kind: 'booking', expiresAt: null, startsAt: a.startsAt }),
+        ]);
+        expect(pays[0]?.holdId).toBe(holds[0]?.id);
+        expect(refundRows).toEqual([]);
+      } else if (a.payment === 'paid') {
+        expect(pays.map((p) => p.status)).toEqual(['refunded']);
+        expect(refundRows.map((r) => [r.status, r.amountPaise])).toEqual([['processed', 9900]]);
+        expect(holds).toEqual([]);
+      } else if (a.cancelled) {
+        expect([pays, holds, refundRows]).toEqual([[], [], []]);
+      } else {
+        expect(pays).toEqual([]);
+        expect(holds).toEqual([
+          expect.objectContaining({ kind: 'reservation', expiresAt: a.reservationExpiresAt }),
+        ]);
+      }
+    }
+    // Seeding again changes nothing.
+    await seedDemo(ctx.db, { count: 24, now: NOW });
+    const [again] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(appointments);
+    expect(again?.n).toBe(rows.length);
+  });
+});

@@ -1,0 +1,68 @@
+import { useRef } from 'react';
+import type { ListingFacet, ListingFilters } from '@app/domain/listing';
+import { CloseIcon } from '../../../components/ui/icons';
+import { FACET_LABELS } from './facet-options';
+
+export type FilterChipsProps = {
+  filters: ListingFilters;
+  onRemove: (facet: ListingFacet, value: string) => void;
+  onReset: () => void;
+};
+
+/**
+ * The chosen filter values, each a chip that removes itself, and 'Clear all'. This is how the
+ * listing shows filters that came in through the URL (a link from the menu or /specialties).
+ */
+export function FilterChips({ filters, onRemove, onReset }: FilterChipsProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const chosen = FACET_LABELS.flatMap(({ facet, label }) =>
+    filters[facet].map((value) => ({ facet, label, value })),
+  );
+  if (chosen.length === 0) return null;
+
+  // Focus stays in the row: on the chip that takes the removed one's place, else on 'Clear all'.
+  const remove = (index: number) => {
+    const item = chosen[index];
+    if (!item) return;
+    onRemove(item.facet, item.value);
+    window.requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
+      const target = buttons?.[Math.min(index, buttons.length - 1)];
+      target?.focus();
+    });
+  };
+
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      <p id="chosen-filters" className="text-sm font-medium text-slate-600">
+        Filtered by
+      </p>
+      <ul ref={listRef} aria-labelledby="chosen-filters" className="flex flex-wrap gap-2">
+        {chosen.map(({ facet, label, value }, i) => (
+          <li key={`${facet}:${value}`}>
+            <button
+              type="button"
+              onClick={() => remove(i)}
+              aria-label={`Remove ${label.toLowerCase()} filter ${value}`}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-primary-200 bg-primary-50 pr-2.5 pl-3.5 text-sm font-medium text-primary-900 hover:border-primary-700"
+            >
+              {value}
+              <CloseIcon width={16} height={16} />
+            </button>
+          </li>
+        ))}
+        {chosen.length > 1 ? (
+          <li>
+            <button
+              type="button"
+              onClick={onReset}
+              className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+            >
+              Clear all
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

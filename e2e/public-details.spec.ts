@@ -1,0 +1,94 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+// First loads are slow on a busy machine: wait for what the page shows, not for a clock.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test('home search fields are as they were after Back from the results', async ({ page }) => {
+  await page.goto('/');
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await language.fill('hin');
+  await page.getByRole('option', { name: 'Hindi' }).click();
+  await expect(language).toHaveValue('Hindi');
+  await page.getByRole('search').locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/therapists\?language=Hindi/);
+  await expect(page.getByTestId('therapist-card').first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('Hindi');
+});
+
+test('Back from a profile returns the listing to where it was', async ({ page }) => {
+  await page.goto('/therapists');
+  const card = page.getByTestId('therapist-card').nth(7);
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 240);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const before = (await card.boundingBox())?.y ?? 0;
+  await card.getByRole('heading').first().click();
+  await expect(page).toHaveURL(/\/therapist\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(card).toBeVisible();
+  await expect
+    .poll(async () => Math.round((await card.boundingBox())?.y ?? 0))
+    .toBe(Math.round(before));
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('pagination keeps to one row', async ({ page }) => {
+    await page.goto('/therapists?page=3');
+    await expect(page.getByTestId('therapist-card').first()).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const tops = await pages
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const box = await pages.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  });
+
+  test('Share, Report and the like stay on one row on the profile', async ({ page }) => {
+    await page.goto('/therapists');
+    await page.getByTestId('therapist-card').first().getByRole('heading').first().click();
+    const share = page.getByRole('button', { name: 'Share' });
+    const report = page.getByRole('button', { name: 'Report' });
+    await expect(report).toBeVisible();
+    const [a, b] = [await share.boundingBox(), await report.boundingBox()];
+    expect(Math.round(a?.y ?? -1)).toBe(Math.round(b?.y ?? -2));
+  });
+});
+
+/** The carousel's first slide position; it moves when the carousel changes slide. */
+const firstSlideX = (page: Page) =>
+  page
+    .getByRole('group', { name: '1 of 5' })
+    .evaluate((el) => Math.round(el.getBoundingClientRect().left));
+
+async function drag(page: Page, dx: number) {
+  const box = await page.getByRole('group', { name: '1 of 5' }).boundingBox();
+  if (!box) throw new Error('no slide');
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x - dx, y, { steps: 3 });
+  await page.mouse.up();
+}
+
+test('the testimonial carousel moves only on a drag of 100 px or more', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const stories = page.getByRole('region', { name: 'Client stories' });
+  await stories.scrollIntoViewIfNeeded();
+  await stories.hover();
+  const start = await firstSlideX(page);
+  await drag(page, 70);
+  await expect.poll(() => firstSlideX(page)).toBe(start);
+  await drag(page, 160);
+  await expect.poll(() => firstSlideX(page)).not.toBe(start);
+});

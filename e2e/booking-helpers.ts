@@ -37,6 +37,13 @@ export async function freshSlot(request: APIRequestContext, pick: number): Promi
   return findSlot(request, pick, () => true);
 }
 
+/** An open slot (from tomorrow on) of a therapist who offers both Online and In-Person sessions. */
+export function freshSlotWithBothModes(request: APIRequestContext, pick = 7): Promise<Slot> {
+  const offers = (t: TherapistDetail, mode: string) =>
+    t.sessionModes.some((m) => m.trim().toLowerCase() === mode);
+  return findSlot(request, pick, (t) => offers(t, 'online') && offers(t, 'in-person'));
+}
+
 /** An open slot (from tomorrow on) of the demo therapist with this slug. */
 export function freshSlotOf(request: APIRequestContext, slug: string): Promise<Slot> {
   return findSlot(request, 0, (t) => t.slug === slug, [slug]);

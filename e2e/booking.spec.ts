@@ -6,7 +6,7 @@ import {
   bookByApi,
   chooseSlot,
   freshSlot,
-  freshSlotOf,
+  freshSlotWithBothModes,
   newClient,
   showDay,
   signIn,
@@ -340,7 +340,7 @@ test('In-Person chosen on the profile panel is the mode the review page books', 
   request,
 }) => {
   // A demo therapist who offers both modes (the case the defect was reported on).
-  const slot = await freshSlotOf(request, 'rashmi-rao');
+  const slot = await freshSlotWithBothModes(request);
   await signIn(page, await newClient(request));
   await page.goto(`/therapist/${slot.therapist.slug}`);
   const mode = (name: string) =>

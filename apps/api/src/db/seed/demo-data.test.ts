@@ -6,7 +6,8 @@ import {
   SESSION_MODES,
   SPECIALITY_TAGS,
 } from '@app/domain/catalogues';
-import { generateTherapists, RECENT_CUTOFF, slugify } from './demo-data';
+import { slugify } from '@app/domain/slug';
+import { generateTherapists, RECENT_CUTOFF } from './demo-data';
 import { CITIES } from './places';
 
 const NOW = new Date('2026-03-15T10:00:00+05:30');

@@ -51,6 +51,10 @@ import { createAppointmentsService } from './modules/appointments/appointments.s
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
 import { createAppointmentDecisions } from './modules/appointments/appointment-decisions.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { createFileStorage } from './adapters/storage/create-file-storage';
+import type { FileStorage } from './adapters/storage/file-storage';
+import { therapistApplicationsRoutes } from './modules/therapist-applications/therapist-applications.routes';
+import { createTherapistApplicationsService } from './modules/therapist-applications/therapist-applications.service';
 import { createReportsService } from './modules/reports/reports.service';
 
 export interface AppDeps {
@@ -64,6 +68,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Defaults to the one PAYMENTS_PROVIDER selects; tests inject their own. */
   paymentProvider?: PaymentProvider;
+  /** Defaults to the one the config selects (local files under DATA_DIR); tests use a temp dir. */
+  storage?: FileStorage;
   /** The clock of availability, bookings and the reservation sweep; tests set their own. */
   now?: () => Date;
 }
@@ -126,7 +132,8 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(mediaRoutes, { media: createMediaService(db) });
+  const storage = deps.storage ?? createFileStorage(config);
+  await app.register(mediaRoutes, { media: createMediaService(db, storage) });
   const availability = createAvailabilityService({ db, now: deps.now });
   await app.register(therapistsRoutes, {
     therapists: createTherapistsService({ db, listingCutoff: config.listingCutoff, availability }),
@@ -200,6 +207,16 @@ export async function buildApp({
   await app.register(adminAppointmentsRoutes, { decisions: appointmentDecisions });
   await app.register(reportsRoutes, {
     reports: createReportsService({ db, site: siteInfo, mailQueued: mailWorker.notify }),
+  });
+
+  await app.register(therapistApplicationsRoutes, {
+    applications: createTherapistApplicationsService({
+      db,
+      humanCheck,
+      storage,
+      site: siteInfo,
+      mailQueued: mailWorker.notify,
+    }),
   });
 
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(db) });

@@ -1,5 +1,9 @@
 import { MESSAGES } from './messages';
-import { therapistJoinPayload, type TherapistJoinInput } from './schemas/therapist-join';
+import {
+  inPersonAddressMissing,
+  therapistJoinPayload,
+  type TherapistJoinInput,
+} from './schemas/therapist-join';
 
 const J = MESSAGES.join;
 
@@ -34,6 +38,8 @@ export function validateJoinForm(
       errors[key] ??= issue.message;
     }
   }
+  // The schema checks the address only once every field is valid; the form shows it at once.
+  if (inPersonAddressMissing(payload)) errors.address ??= J.addressRequired;
   if (!hasImage) errors.image = J.imageRequired;
   return errors;
 }

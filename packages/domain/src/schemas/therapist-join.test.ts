@@ -127,3 +127,28 @@ describe('validateJoinForm', () => {
     expect(firstJoinError({ image: J.imageRequired, phone: J.phoneInvalid })).toBe(J.phoneInvalid);
   });
 });
+
+describe('validateJoinForm on an empty form', () => {
+  it('reports the slot and In-Person address rules alongside the others', () => {
+    const errors = validateJoinForm({
+      payload: {
+        ...validJoin,
+        name: '',
+        phone: '',
+        location: { city: '' },
+        sessionModes: ['In-Person'],
+        address: { line1: '', line2: '', pincode: '' },
+        timeSlots: {},
+      },
+      confirmPassword: validJoin.password,
+      agreed: true,
+      hasImage: true,
+    });
+    expect(errors).toMatchObject({
+      phone: J.phoneInvalid,
+      'location.city': J.cityRequired,
+      address: J.addressRequired,
+      timeSlots: J.slotRequired,
+    });
+  });
+});

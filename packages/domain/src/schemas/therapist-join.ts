@@ -125,21 +125,19 @@ export const therapistJoinPayload = z
           .default(''),
       })
       .default({ line1: '', line2: '', pincode: '' }),
-    timeSlots: z.partialRecord(weekdayKey, z.array(slotTime).max(24), { error: J.slotRequired }),
+    timeSlots: z
+      .partialRecord(weekdayKey, z.array(slotTime).max(24), { error: J.slotRequired })
+      .refine(
+        (slots) =>
+          hasAnySlot(slots) &&
+          Object.values(slots).every((times) => (times ?? []).every((t) => t.endsWith(':00'))),
+        J.slotRequired,
+      ),
     turnstileToken: z.string({ error: J.verifyHuman }).min(1, J.verifyHuman).max(2048),
   })
   .superRefine((v, ctx) => {
-    if (
-      v.sessionModes.includes('In-Person') &&
-      (v.address.line1 === '' || v.address.pincode === '')
-    ) {
+    if (inPersonAddressMissing(v)) {
       ctx.addIssue({ code: 'custom', path: ['address'], message: J.addressRequired });
-    }
-    const hourly = Object.values(v.timeSlots).every((times) =>
-      (times ?? []).every((t) => t.endsWith(':00')),
-    );
-    if (!hasAnySlot(v.timeSlots) || !hourly) {
-      ctx.addIssue({ code: 'custom', path: ['timeSlots'], message: J.slotRequired });
     }
   });
 export type TherapistJoinPayload = z.infer<typeof therapistJoinPayload>;
@@ -155,6 +153,17 @@ const JSON_FIELDS = [
   'address',
   'timeSlots',
 ] as const;
+
+/** In-Person sessions need address line 1 and the pin code (spec §5). */
+export function inPersonAddressMissing(v: {
+  sessionModes?: readonly string[];
+  address?: { line1?: string; pincode?: string };
+}): boolean {
+  return (
+    (v.sessionModes ?? []).includes('In-Person') &&
+    (!v.address?.line1?.trim() || !v.address?.pincode?.trim())
+  );
+}
 
 /** The multipart text fields of a payload (lists and objects as JSON). */
 export function encodeJoinFields(input: TherapistJoinInput): Array<[string, string]> {

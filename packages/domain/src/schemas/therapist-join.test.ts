@@ -68,7 +68,9 @@ describe('therapistJoinPayload', () => {
     expect(messageOf({ turnstileToken: '' })).toBe(J.verifyHuman);
     expect(messageOf({ experience: '7y' })).toBe('Years of experience must contain digits only');
     expect(messageOf({ fees: 'abc' })).toBe('Hourly fee must be a number');
-    expect(messageOf({ languages: ['Klingon'] })).toBe('Please choose at least one language');
+    expect(messageOf({ languages: ['Klingon'] as never })).toBe(
+      'Please choose at least one language',
+    );
   });
 
   it('round-trips through multipart text fields', () => {

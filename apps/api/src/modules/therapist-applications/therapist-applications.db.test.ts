@@ -286,6 +286,20 @@ describe('POST /api/doctor/join', () => {
     });
   }
 
+  it('refuses NUL in a text field or a file name before any query', async () => {
+    const named = await postJoin(ctx.app, joinFields({ name: 'Asha\u0000Rao' }), {
+      image: await photo(),
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().message).toBe('Text must not contain NUL characters');
+    const file = await postJoin(ctx.app, joinFields(), {
+      image: await photo(),
+      documents: [{ ...pdf, name: 'a\u0000.pdf' }],
+    });
+    expect(file.statusCode).toBe(400);
+    await expectNothingStored();
+  });
+
   it('refuses a JSON body', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/doctor/join', payload: {} });
     expect(res.json()).toEqual({ success: false, message: JOIN_TEXT.notMultipart });

@@ -1,5 +1,6 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+// Loaded on the first upload, not at start-up: both libraries take a while to load.
+const loadFileType = () => import('file-type');
+const loadSharp = () => import('sharp').then((m) => m.default);
 
 /** A file as the multipart body carried it, fully read. */
 export interface IncomingFile {
@@ -12,6 +13,7 @@ const DOCUMENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 /** The type a file's bytes show (magic numbers), whatever its name says; null when unknown. */
 async function sniff(data: Buffer): Promise<string | null> {
+  const { fileTypeFromBuffer } = await loadFileType();
   return (await fileTypeFromBuffer(data))?.mime ?? null;
 }
 
@@ -36,6 +38,7 @@ export const PHOTO_WIDTHS = [320, 800] as const;
 export async function webPhotoSizes(
   data: Buffer,
 ): Promise<Array<{ width: (typeof PHOTO_WIDTHS)[number]; data: Buffer }> | null> {
+  const sharp = await loadSharp();
   try {
     const upright = await sharp(data, { limitInputPixels: 50_000_000 }).rotate().toBuffer();
     return await Promise.all(

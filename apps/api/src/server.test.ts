@@ -23,8 +23,8 @@ describe('server start-up with a bad environment', () => {
       expect(result.status).not.toBe(0);
       expect(result.stderr).toContain(name);
       expect(result.stderr).toContain('Invalid configuration');
-      // As long as the spawn itself may take: a busy machine needs seconds to load the sources.
     },
+    // As long as the spawn itself may take: a busy machine needs seconds to load the sources.
     30_000,
   );
 });

@@ -46,6 +46,10 @@ import { createAccountContacts } from './modules/accounts/account-contacts.servi
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createContactService } from './modules/contact/contact.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { createFileStorage } from './adapters/storage/create-file-storage';
+import type { FileStorage } from './adapters/storage/file-storage';
+import { therapistApplicationsRoutes } from './modules/therapist-applications/therapist-applications.routes';
+import { createTherapistApplicationsService } from './modules/therapist-applications/therapist-applications.service';
 import { createReportsService } from './modules/reports/reports.service';
 
 export interface AppDeps {
@@ -59,6 +63,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Defaults to the one PAYMENTS_PROVIDER selects; tests inject their own. */
   paymentProvider?: PaymentProvider;
+  /** Defaults to the one the config selects (local files under DATA_DIR); tests use a temp dir. */
+  storage?: FileStorage;
   /** The clock of availability, bookings and the reservation sweep; tests set their own. */
   now?: () => Date;
 }
@@ -132,7 +138,8 @@ export async function buildApp({
     ping: database.ping,
     rateLimitBackend: () => app.rateLimitBackend(),
   });
-  await app.register(mediaRoutes, { media: createMediaService(db) });
+  const storage = deps.storage ?? createFileStorage(config);
+  await app.register(mediaRoutes, { media: createMediaService(db, storage) });
   const siteInfo = {
     name: config.site.name,
     publicUrl: config.publicUrl,
@@ -170,6 +177,16 @@ export async function buildApp({
   await booking.registerRoutes(app);
   await app.register(reportsRoutes, {
     reports: createReportsService({ db, site: siteInfo, mailQueued: jobs.notify }),
+  });
+
+  await app.register(therapistApplicationsRoutes, {
+    applications: createTherapistApplicationsService({
+      db,
+      humanCheck,
+      storage,
+      site: siteInfo,
+      mailQueued: jobs.notify,
+    }),
   });
 
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(db) });

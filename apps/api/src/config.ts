@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const DEMO_RAZORPAY_KEY_ID = 'rzp_test_demo0000000000';
@@ -127,6 +128,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
           ? false
           : Number(env.TRUST_PROXY),
     dataDir: env.DATA_DIR,
+    /** Uploaded photos and documents: local files under DATA_DIR (an object store can replace it). */
+    storage: { kind: 'local' as const, dir: join(env.DATA_DIR, 'uploads') },
     databaseUrl: env.DATABASE_URL,
     seedDemo: env.SEED_DEMO ?? embedded,
     payments: {

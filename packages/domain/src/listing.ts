@@ -1,4 +1,5 @@
 import { MAX_PAGE_BUTTONS } from './constants';
+import { slugify } from './slug';
 
 /**
  * Listing rules (public-and-account.md §4, §5). The SQL search mirrors these exactly; the comments
@@ -196,10 +197,7 @@ export function titleForSlug(slug: string, titles: readonly string[]): string {
 
 /** 'Clinical Psychologist' → 'clinical-psychologist'. */
 export function slugifyTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slugify(title);
 }
 
 export type PageButton = number | 'ellipsis';

@@ -508,18 +508,27 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
-export const uploads = pgTable('uploads', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerAccountId: uuid('owner_account_id').references(() => accounts.id, { onDelete: 'set null' }),
-  therapistId: uuid('therapist_id').references(() => therapists.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  contentType: text('content_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  storageKey: text('storage_key').notNull().unique(),
-  /** Qualification documents are private to admins. */
-  isPublic: boolean('is_public').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerAccountId: uuid('owner_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    therapistId: uuid('therapist_id').references(() => therapists.id, { onDelete: 'cascade' }),
+    /** 'photo' (public, re-encoded) or 'qualification_document' (private). */
+    kind: text('kind').notNull(),
+    /** The name the file had on the uploader's machine: shown and used for downloads only. */
+    fileName: text('file_name').notNull().default(''),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** Qualification documents are private to admins. */
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_therapist_idx').on(t.therapistId)],
+);
 
 export const auditLog = pgTable(
   'audit_log',

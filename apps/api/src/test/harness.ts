@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -7,6 +10,8 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 import { loggerOptions } from '../logging';
 import type { HumanCheck } from '../adapters/human-check/human-check';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
+import type { FileStorage } from '../adapters/storage/file-storage';
+import { createLocalStorage } from '../adapters/storage/local-storage';
 
 let shared: Promise<Database> | undefined;
 
@@ -49,11 +54,17 @@ export interface TestAppOptions {
   paymentProvider?: PaymentProvider;
   /** The built web app to serve (defaults to apps/web/dist). */
   webDistDir?: string;
+  /** Defaults to local files in a fresh temporary directory (never the project's data/). */
+  storage?: FileStorage;
 }
+
+export const temporaryStorage = () =>
+  createLocalStorage(mkdtempSync(join(tmpdir(), 'uploads-test-')));
 
 export async function buildTestApp(opts: TestAppOptions = {}) {
   const database = await testDatabase();
   const config = testConfig(opts.env);
+  const storage = opts.storage ?? temporaryStorage();
   const app = await buildApp({
     config,
     database,
@@ -61,6 +72,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     humanCheck: opts.humanCheck,
     paymentProvider: opts.paymentProvider,
     webDistDir: opts.webDistDir,
+    storage,
   });
   await app.ready();
   return { app, database, config, db: database.db };

@@ -8,7 +8,7 @@ import { RouteError } from './routes/route-error';
  * Built so far: /, /therapists(/:title), /doctors(/:title) and the not-found page.
  * To add a page: create src/app/routes/<name>.tsx exporting a component and add an entry below,
  * e.g. { path: 'about', lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) }.
- * Still to add: /login, /forgot-password, /reset-password, /about, /contact, /join-therapist,
+ * Still to add: /login, /forgot-password, /reset-password, /about, /contact,
  * /therapist/:slug, /booking/:slug, /appointment-review, /appointment/:docId, /my-appointments,
  * /my-profile, /privacy-policy, /terms-and-conditions, /cancellation-refunds-policy, /verify,
  * /specialties.
@@ -92,6 +92,11 @@ const pages: RouteObject[] = [
     path: 'cancellation-refunds-policy',
     lazy: () =>
       import('./routes/cancellation-refunds-policy').then((m) => ({ Component: m.RefundsRoute })),
+  },
+  {
+    path: 'join-therapist',
+    lazy: () =>
+      import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
   },
   {
     path: 'specialties',

@@ -7,7 +7,8 @@ import {
   SPECIALITY_TAGS,
 } from '@app/domain/catalogues';
 import { CONCERN_SPECIALITIES, UNLISTED_CONCERNS } from '@app/domain/concerns';
-import { generateTherapists, RECENT_CUTOFF, slugify } from './demo-data';
+import { slugify } from '@app/domain/slug';
+import { generateTherapists, RECENT_CUTOFF } from './demo-data';
 import { CITIES } from './places';
 
 const NOW = new Date('2026-03-15T10:00:00+05:30');

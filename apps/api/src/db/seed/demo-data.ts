@@ -17,6 +17,7 @@ import { createRng } from './prng';
 import type { Rng } from './prng';
 import { PROFESSIONS } from './professions';
 import { languagesFor, specialitiesFor } from './traits';
+import { slugify } from '@app/domain/slug';
 
 export type { HourRow } from './hours';
 
@@ -114,15 +115,6 @@ function randomFlags(rng: Rng): Flags {
     available: !rng.chance(0.06),
     recent: rng.chance(0.25),
   };
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 const round100 = (n: number) => Math.round(n / 100) * 100;

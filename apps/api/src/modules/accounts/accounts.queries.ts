@@ -49,6 +49,8 @@ export function insertAccount(
     firstName: string;
     lastName: string;
     passwordHash: string;
+    role?: 'client' | 'therapist';
+    phone?: string;
   },
 ) {
   return catchDuplicate(async () => {

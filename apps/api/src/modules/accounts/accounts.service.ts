@@ -5,7 +5,8 @@ import type {
   UserData,
 } from '@app/domain/schemas/account';
 import { MESSAGES } from '@app/domain/messages';
-import type { Db } from '../../db/client';
+import { randomBytes } from 'node:crypto';
+import type { Db, Tx } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import { badRequest, conflict, unauthorized, type AppError } from '../../plugins/errors';
 import type { Caller, Role } from '../../plugins/auth';
@@ -94,3 +95,47 @@ export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: 
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** True when an account already uses this email (any case). */
+export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
+  return (await q.findAccountIdByEmail(db, email)) !== null;
+}
+
+export { hashPassword };
+
+/** A username nobody chose: the email's local part and random characters, within the username rules. */
+function generatedUsername(email: string): string {
+  const base =
+    (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_.]/g, '').slice(0, 18) || 'therapist';
+  return `${base}_${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * Creates a therapist's account inside the caller's transaction (the join form): role therapist,
+ * the applicant's email and the password hashed with `hashPassword` beforehand (outside the
+ * transaction, as argon2 takes a while). A taken email throws the duplicate-email conflict.
+ */
+export async function createTherapistAccount(
+  tx: Tx,
+  input: { email: string; name: string; phone: string; passwordHash: string },
+): Promise<{ id: string }> {
+  const [firstName = '', ...rest] = input.name.trim().split(/\s+/);
+  const created = await q.insertAccount(tx, {
+    email: input.email,
+    username: generatedUsername(input.email),
+    firstName,
+    lastName: rest.join(' '),
+    passwordHash: input.passwordHash,
+    phone: input.phone,
+    role: 'therapist',
+  });
+  if (!created.ok) throw duplicate(created.duplicate);
+  await recordAudit(tx, {
+    entity: 'account',
+    actorAccountId: created.value.id,
+    actorKind: 'therapist',
+    action: 'account.registered',
+    entityId: created.value.id,
+  });
+  return { id: created.value.id };
+}

@@ -42,4 +42,25 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
         .send(svg);
     },
   );
+
+  app.get(
+    '/api/media/photos/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Uploaded therapist photo (WebP, re-encoded without metadata)',
+        params: z.object({
+          file: z.string().regex(/^[0-9a-f-]{36}-(320|800)\.webp$/, 'Unknown image'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const photo = await media.photo(request.params.file);
+      return reply
+        .type('image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(photo);
+    },
+  );
 };

@@ -12,6 +12,9 @@ export type ComboboxProps = {
   className?: string;
   /** Hide the visible label (it stays the accessible name). */
   hideLabel?: boolean;
+  /** An inline error under the input, announced with it. */
+  error?: string;
+  required?: boolean;
 };
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -28,6 +31,8 @@ export function Combobox({
   onChange,
   className,
   hideLabel,
+  error,
+  required,
 }: ComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -74,6 +79,11 @@ export function Combobox({
         className={cn('mb-1.5 block text-sm font-semibold text-slate-700', hideLabel && 'sr-only')}
       >
         {label}
+        {required ? (
+          <span className="ml-0.5 text-danger-700" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       <div className="relative">
         <input
@@ -85,6 +95,9 @@ export function Combobox({
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeId}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           autoComplete="off"
           placeholder={placeholder}
           value={text ?? value}
@@ -101,7 +114,10 @@ export function Combobox({
             setText(null);
           }}
           onKeyDown={onKeyDown}
-          className="min-h-12 w-full rounded-control border border-slate-300 bg-white pr-20 pl-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary-700"
+          className={cn(
+            'min-h-12 w-full rounded-control border bg-white pr-20 pl-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary-700',
+            error ? 'border-danger-700' : 'border-slate-300',
+          )}
         />
         <div className="absolute inset-y-0 right-1 flex items-center">
           {value ? (
@@ -166,6 +182,11 @@ export function Combobox({
           ))
         )}
       </ul>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import type { OutgoingMail } from '../../shared/mail/mail-outbox';
+
+export interface SiteInfo {
+  name: string;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+export interface ApplicationSummary {
+  name: string;
+  email: string;
+  phone: string;
+  professionalTitle: string;
+  city: string;
+  sessionModes: string[];
+  documentCount: number;
+  slug: string;
+}
+
+/** To the applicant: the application arrived and what happens next. */
+export function applicationReceivedMail(site: SiteInfo, a: ApplicationSummary): OutgoingMail {
+  const text = [
+    `Dear ${a.name},`,
+    '',
+    `Thank you for applying to join ${site.name} as a therapist. We have received your application.`,
+    '',
+    'Our team reviews every application, including your qualifications and documents. Your profile',
+    'goes live in the therapist directory once it is approved; we will write to you when it is.',
+    '',
+    `You can sign in at ${site.publicUrl}/login with this email address and the password you chose.`,
+    '',
+    `Questions? Write to us at ${site.supportEmail}.`,
+    '',
+    'Warm regards,',
+    `The ${site.name} team`,
+  ].join('\n');
+  return { to: a.email, subject: `We have received your application - ${site.name}`, text };
+}
+
+/** To the admin team: a new application waits for review. */
+export function newApplicationMail(site: SiteInfo, a: ApplicationSummary): OutgoingMail {
+  const text = [
+    'A new therapist application is waiting for review.',
+    '',
+    `Name: ${a.name}`,
+    `Email: ${a.email}`,
+    `Phone: ${a.phone}`,
+    `Professional title: ${a.professionalTitle}`,
+    `City: ${a.city}`,
+    `Session modes: ${a.sessionModes.join(', ')}`,
+    `Qualification documents: ${a.documentCount}`,
+    `Profile (visible once approved): ${site.publicUrl}/therapist/${a.slug}`,
+  ].join('\n');
+  return { to: site.supportEmail, subject: `New therapist application: ${a.name}`, text };
+}

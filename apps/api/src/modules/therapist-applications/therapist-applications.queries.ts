@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { uploads } from '../../db/schema';
+
+export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertUploads(tx: Tx, rows: NewUpload[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(uploads).values(rows);
+}
+
+export async function findUpload(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: uploads.id,
+      ownerAccountId: uploads.ownerAccountId,
+      kind: uploads.kind,
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+      storageKey: uploads.storageKey,
+    })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@app/domain/messages';
+import {
+  decodeJoinFields,
+  JOIN_TEXT,
+  therapistJoinPayload,
+} from '@app/domain/schemas/therapist-join';
+import type { Db } from '../../db/client';
+import type { HumanCheck } from '../../adapters/human-check/human-check';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Caller } from '../../plugins/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import {
+  createTherapistAccount,
+  DUPLICATE_MESSAGES,
+  hashPassword,
+  isEmailRegistered,
+} from '../accounts/accounts.service';
+import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { createPendingProfile } from '../therapists/therapist-profiles.service';
+import { applicationReceivedMail, newApplicationMail, type SiteInfo } from './application-mails';
+import { findUpload, insertUploads, type NewUpload } from './therapist-applications.queries';
+import { documentType, isAcceptedPhoto, webPhotoSizes, type IncomingFile } from './uploaded-files';
+
+const J = MESSAGES.join;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+export interface ApplicationFiles {
+  photo: IncomingFile | null;
+  documents: IncomingFile[];
+}
+
+export interface TherapistApplicationsDeps {
+  db: Db;
+  humanCheck: HumanCheck;
+  storage: FileStorage;
+  site: SiteInfo;
+  /** Wakes the mail worker once the mails are committed. */
+  mailQueued: () => void;
+}
+
+/** The public URL of a stored photo (served by the media module). */
+export const photoUrl = (photoId: string, width: number) =>
+  `/api/media/photos/${photoId}-${width}.webp`;
+
+export function createTherapistApplicationsService({
+  db,
+  humanCheck,
+  storage,
+  site,
+  mailQueued,
+}: TherapistApplicationsDeps) {
+  /** Writes the files; on failure removes what it wrote. Returns the keys written. */
+  async function store(files: Array<{ key: string; data: Buffer; contentType: string }>) {
+    const written: string[] = [];
+    try {
+      for (const f of files) {
+        await storage.put(f.key, f.data, f.contentType);
+        written.push(f.key);
+      }
+      return written;
+    } catch (error) {
+      await removeAll(written);
+      throw error;
+    }
+  }
+  const removeAll = (keys: string[]) => Promise.allSettled(keys.map((k) => storage.delete(k)));
+
+  return {
+    /**
+     * POST /api/doctor/join: checks every rule (the form's schema, then the files by their
+     * content, the human check, the email), stores the files, then creates the therapist's
+     * account, the pending profile, the upload records and both mails in one transaction. When
+     * that fails, the stored files are removed again: a refused application leaves nothing.
+     */
+    async apply(
+      fields: Record<string, string>,
+      { photo, documents }: ApplicationFiles,
+      context: { remoteIp: string },
+    ): Promise<{ message: string }> {
+      const parsed = therapistJoinPayload.safeParse(decodeJoinFields(fields));
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? J.failed);
+      const input = parsed.data;
+      if (!photo) throw badRequest(J.imageRequired);
+      if (!(await isAcceptedPhoto(photo))) throw badRequest(JOIN_TEXT.photoType);
+      const types = await Promise.all(documents.map(documentType));
+      const refused = documents.filter((_, i) => types[i] === null).map((d) => d.fileName);
+      if (refused.length > 0) throw badRequest(J.unsupportedFiles(refused.join(', ')));
+
+      const human = await humanCheck.verify(input.turnstileToken, {
+        remoteIp: context.remoteIp,
+        action: 'join',
+      });
+      if (!human) throw badRequest(J.verifyHuman);
+      if (await isEmailRegistered(db, input.email)) throw conflict(DUPLICATE_MESSAGES.email);
+
+      const sizes = await webPhotoSizes(photo.data);
+      if (!sizes) throw badRequest(JOIN_TEXT.photoType);
+      const passwordHash = await hashPassword(input.password);
+
+      const photoId = randomUUID();
+      const photoFiles = sizes.map((s) => ({
+        key: `photos/${photoId}-${s.width}.webp`,
+        data: s.data,
+        contentType: 'image/webp',
+        fileName: photo.fileName,
+        public: true,
+      }));
+      const documentFiles = documents.map((d, i) => {
+        const id = randomUUID();
+        const contentType = types[i]!;
+        return {
+          id,
+          key: `documents/${id}.${EXTENSIONS[contentType]}`,
+          data: d.data,
+          contentType,
+          fileName: d.fileName,
+          public: false,
+        };
+      });
+      const written = await store([...photoFiles, ...documentFiles]);
+
+      try {
+        await db.transaction(async (tx) => {
+          const account = await createTherapistAccount(tx, {
+            email: input.email,
+            name: input.name,
+            phone: input.phone,
+            passwordHash,
+          });
+          const profile = await createPendingProfile(tx, {
+            accountId: account.id,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            imageUrl: photoUrl(photoId, 800),
+            professionalTitle: input.professionalTitle,
+            speciality: input.professionalTitle,
+            specialities: input.specialities,
+            expertise: input.expertise,
+            languages: input.languages,
+            sessionModes: input.sessionModes,
+            gender: input.gender,
+            feeRupees: input.fees,
+            degree: input.degree,
+            experienceYears: input.experience,
+            about: input.about,
+            city: input.location.city,
+            addressLine1: input.address.line1,
+            addressLine2: input.address.line2,
+            pincode: input.address.pincode,
+            timeSlots: input.timeSlots,
+          });
+          const record = (f: (typeof photoFiles)[number], kind: string): NewUpload => ({
+            ownerAccountId: account.id,
+            therapistId: profile.id,
+            kind,
+            fileName: f.fileName,
+            contentType: f.contentType,
+            sizeBytes: f.data.length,
+            storageKey: f.key,
+            isPublic: f.public,
+          });
+          await insertUploads(tx, [
+            ...photoFiles.map((f) => record(f, 'photo')),
+            ...documentFiles.map((f) => ({ ...record(f, 'qualification_document'), id: f.id })),
+          ]);
+          const summary = {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            professionalTitle: input.professionalTitle,
+            city: input.location.city,
+            sessionModes: input.sessionModes,
+            documentCount: documents.length,
+            slug: profile.slug,
+          };
+          await enqueueMail(tx, applicationReceivedMail(site, summary));
+          await enqueueMail(tx, newApplicationMail(site, summary));
+        });
+      } catch (error) {
+        await removeAll(written);
+        throw error;
+      }
+      mailQueued();
+      return { message: JOIN_TEXT.success };
+    },
+
+    /** A qualification document, for its therapist and the admin team only. */
+    async document(caller: Caller, id: string) {
+      if (caller.role === 'client') throw forbidden(MESSAGES.friendly.forbidden);
+      const row = UUID_RE.test(id) ? await findUpload(db, id) : null;
+      const visible =
+        row?.kind === 'qualification_document' &&
+        (caller.role === 'admin' || row.ownerAccountId === caller.accountId);
+      // Another therapist's document answers as if it did not exist.
+      if (!row || !visible) throw notFound('Document not found');
+      const data = await storage.get(row.storageKey);
+      if (!data) throw notFound('Document not found');
+      return { fileName: row.fileName, contentType: row.contentType, data };
+    },
+  };
+}
+export type TherapistApplicationsService = ReturnType<typeof createTherapistApplicationsService>;

@@ -1,0 +1,42 @@
+import { friendlyMessage, MESSAGES } from '@app/domain/messages';
+import { encodeJoinFields, type TherapistJoinInput } from '@app/domain/schemas/therapist-join';
+import { postWithProgress, type UploadProgress } from '../../../lib/upload';
+
+export type ApplicationFiles = { photo: File; documents: File[] };
+export type SubmitResult = { ok: true; message: string } | { ok: false; message: string };
+
+const J = MESSAGES.join;
+
+/**
+ * The join form's failure text (spec §8): the server's message (a duplicate email reads as the
+ * spec's duplicate text), else 'Submission failed' when the server answered without one, else
+ * 'Something went wrong' when no answer came.
+ */
+export function joinFailureMessage(status: number, serverMessage: string | undefined): string {
+  if (serverMessage) {
+    return /duplicate/i.test(serverMessage) ? friendlyMessage(serverMessage) : serverMessage;
+  }
+  return status === 0 ? J.fallback : J.failed;
+}
+
+/** POST /api/doctor/join as multipart, reporting upload progress. */
+export async function submitApplication(
+  payload: TherapistJoinInput,
+  files: ApplicationFiles,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<SubmitResult> {
+  const form = new FormData();
+  for (const [key, value] of encodeJoinFields(payload)) form.append(key, value);
+  form.append('image', files.photo, files.photo.name);
+  for (const d of files.documents) form.append('qualificationDocuments', d, d.name);
+  const { status, data } = await postWithProgress('/api/doctor/join', form, onProgress);
+  const body = (typeof data === 'object' && data !== null ? data : {}) as {
+    success?: unknown;
+    message?: unknown;
+  };
+  const message = typeof body.message === 'string' ? body.message : undefined;
+  if (status >= 200 && status < 300 && body.success === true) {
+    return { ok: true, message: message ?? '' };
+  }
+  return { ok: false, message: joinFailureMessage(status, message) };
+}

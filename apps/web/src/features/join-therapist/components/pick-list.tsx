@@ -1,0 +1,59 @@
+import { Combobox } from '../../../components/ui/combobox';
+import { CloseIcon } from '../../../components/ui/icons';
+
+/**
+ * Several values from a fixed list: a type-to-filter dropdown adds one, each chosen value is a
+ * chip with its own remove button.
+ */
+export function PickList({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  placeholder = 'Type to search',
+}: {
+  label: string;
+  options: readonly string[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  placeholder?: string;
+}) {
+  const remaining = options.filter((o) => !value.includes(o));
+  return (
+    <div className="grid gap-2">
+      <Combobox
+        label={label}
+        placeholder={placeholder}
+        options={remaining}
+        value=""
+        required
+        error={error}
+        onChange={(picked) => {
+          if (picked) onChange([...value, picked]);
+        }}
+      />
+      {value.length > 0 ? (
+        <ul aria-label={`Chosen ${label.toLowerCase()}`} className="flex flex-wrap gap-1.5">
+          {value.map((v) => (
+            <li
+              key={v}
+              className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pr-1 pl-3 text-sm font-medium text-primary-900"
+            >
+              {v}
+              <button
+                type="button"
+                aria-label={`Remove ${v}`}
+                onClick={() => onChange(value.filter((x) => x !== v))}
+                className="inline-flex size-7 items-center justify-center rounded-full text-primary-800 hover:bg-primary-100"
+              >
+                <CloseIcon width={14} height={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 const restrict = (patterns) => ['error', { patterns }];
 
@@ -78,13 +78,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      'import/extensions': ['.ts', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+      'import/ignore': ['node_modules'],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/api/src/modules/**/*.ts'],

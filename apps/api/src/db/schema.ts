@@ -76,6 +76,7 @@ export const passwordResets = pgTable(
 export const therapistStatus = pgEnum('therapist_status', [
   'pending',
   'approved',
+  'changes_requested',
   'rejected',
   'suspended',
 ]);
@@ -122,6 +123,9 @@ export const therapists = pgTable(
     addressLine2: text('address_line2').notNull().default(''),
     pincode: text('pincode').notNull().default(''),
     status: therapistStatus('status').notNull().default('pending'),
+    /** The admin's reason for the current status (changes requested, rejected, suspended). */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     available: boolean('available').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     featuredExpiry: timestamp('featured_expiry', { withTimezone: true }),

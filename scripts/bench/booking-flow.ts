@@ -1,14 +1,15 @@
 /**
  * The booking scenario of `npm run bench`: each iteration books one distinct free slot through the
- * full flow a browser goes through (create-booking-order, then verify-booking-payment with the
- * checkout's answer signed as the simulated gateway signs it).
+ * full flow a browser goes through: create-booking-order, the simulated gateway's checkout (which
+ * also delivers the signed webhook), then verify-booking-payment with the checkout's answer.
  */
 import autocannon, { type Request, type Result } from 'autocannon';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import type { Db } from '../../apps/api/src/db/client';
-import { providerStyleId } from '../../apps/api/src/adapters/payments/payment-provider';
-import { paymentSignature } from '../../apps/api/src/adapters/payments/signatures';
 import { insertClient, insertTherapist } from '../../apps/api/src/test/factories';
+
+/** Create the order, pay it in the simulated checkout (which sends the webhook), verify it. */
+export const REQUESTS_PER_FLOW = 3;
 
 const HOURS = Array.from({ length: 16 }, (_, i) => `${String(6 + i).padStart(2, '0')}:00`);
 /** Days 1..29 ahead: inside the 30-day window at any time of day, never in the past. */
@@ -23,14 +24,16 @@ interface Slot {
 export interface BookingBench {
   /** Free slots left for iterations. */
   remaining(): number;
-  /** Books `flows` slots over `connections` connections; every flow is two requests. */
+  /** Flows whose verify answered 200 so far: appointments actually booked. */
+  booked(): number;
+  /** Books `flows` slots over `connections` connections; every flow is REQUESTS_PER_FLOW requests. */
   run(url: string, connections: number, flows: number): Promise<Result>;
 }
 
 /** Therapists open every day 06:00-21:00, a few client accounts, and an iterator over free slots. */
 export async function prepareBookingBench(
   db: Db,
-  opts: { therapists: number; clients: number; keySecret: string },
+  opts: { therapists: number; clients: number },
 ): Promise<BookingBench> {
   const hours = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) =>
     HOURS.map((startTime) => ({ weekday, startTime })),
@@ -64,13 +67,16 @@ export async function prepareBookingBench(
     };
   }
 
-  let flowNo = 0;
+  let clientNo = 0;
+  let booked = 0;
   const requests: Request[] = [
     {
       method: 'POST',
       path: '/api/user/create-booking-order',
       setupRequest: (req, context) => {
-        const token = tokens[flowNo++ % tokens.length]!;
+        // A client has one live payment hold at a time, so each connection books as its own client.
+        const token =
+          typeof context.token === 'string' ? context.token : tokens[clientNo++ % tokens.length]!;
         const booking = {
           ...nextSlot(),
           sessionType: 'online',
@@ -91,15 +97,33 @@ export async function prepareBookingBench(
     },
     {
       method: 'POST',
-      path: '/api/user/verify-booking-payment',
+      path: '/api/payments/simulated/checkout',
       setupRequest: (req, context) => {
         const orderId = typeof context.orderId === 'string' ? context.orderId : 'order_not_created';
-        const paymentId = providerStyleId('pay');
+        return {
+          ...req,
+          headers: jsonHeaders(String(context.token)),
+          body: JSON.stringify({ orderId, outcome: 'success' }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        context.checkout = status === 200 ? (JSON.parse(body) as object) : {};
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/user/verify-booking-payment',
+      setupRequest: (req, context) => {
+        const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = context.checkout as {
+          razorpay_order_id?: string;
+          razorpay_payment_id?: string;
+          razorpay_signature?: string;
+        };
         const body = {
           ...(context.booking as object),
-          razorpay_order_id: orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: paymentSignature(orderId, paymentId, opts.keySecret),
+          razorpay_order_id: razorpay_order_id ?? 'order_not_paid',
+          razorpay_payment_id: razorpay_payment_id ?? 'pay_not_made',
+          razorpay_signature: razorpay_signature ?? '',
         };
         return {
           ...req,
@@ -107,12 +131,17 @@ export async function prepareBookingBench(
           body: JSON.stringify(body),
         };
       },
+      onResponse: (status) => {
+        if (status === 200) booked++;
+      },
     },
   ];
 
   return {
     remaining: () => capacity - next,
-    run: (url, connections, flows) => autocannon({ url, connections, amount: flows * 2, requests }),
+    booked: () => booked,
+    run: (url, connections, flows) =>
+      autocannon({ url, connections, amount: flows * REQUESTS_PER_FLOW, requests }),
   };
 }
 
@@ -127,12 +156,14 @@ export async function measureBookingFlow(
   url: string,
   connections: number,
   seconds: number,
-): Promise<{ result: Result; flows: number; warmupFailures: number }> {
+): Promise<{ result: Result; flows: number; booked: number; warmupFailures: number }> {
   const warmup = await bench.run(url, connections, connections * 10);
   const warmupFailures = warmup.non2xx + warmup.errors + warmup.timeouts;
-  const rate = warmup.requests.total / 2 / Math.max(warmup.duration, 0.01);
+  const rate = warmup.requests.total / REQUESTS_PER_FLOW / Math.max(warmup.duration, 0.01);
   const wanted = Math.round((rate * seconds) / connections) * connections;
   const fitting = Math.floor(bench.remaining() / connections) * connections;
   const flows = Math.max(connections, Math.min(wanted, fitting));
-  return { result: await bench.run(url, connections, flows), flows, warmupFailures };
+  const bookedBefore = bench.booked();
+  const result = await bench.run(url, connections, flows);
+  return { result, flows, booked: bench.booked() - bookedBefore, warmupFailures };
 }

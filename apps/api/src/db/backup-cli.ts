@@ -4,7 +4,7 @@
  * use PostgreSQL's own pg_dump and pg_restore instead.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runWhenMain } from '../shared/command-line';
 import { ConfigError, loadConfig } from '../config';
 import { BackupError, backupDataDir, restoreDataDir } from './backup';
 import { DataDirLockedError } from './data-dir-lock';
@@ -76,23 +76,4 @@ export async function runBackupCli(argv: string[], deps: BackupCliDeps): Promise
   }
 }
 
-const entry = process.argv[1];
-if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
-  const dotenv = await import('dotenv');
-  dotenv.config({ quiet: true });
-  runBackupCli(process.argv.slice(2), {
-    env: process.env,
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err: unknown) => {
-      process.stderr.write(
-        `The command failed: ${err instanceof Error ? err.message : String(err)}\n`,
-      );
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, runBackupCli);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runWhenMain } from '../../shared/command-line';
 import type {
   AdminDecisionResponse,
   CancellationRequestItem,
@@ -238,23 +238,4 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<nu
   return 0;
 }
 
-const entry = process.argv[1];
-if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
-  const dotenv = await import('dotenv');
-  dotenv.config({ quiet: true });
-  runCli(process.argv.slice(2), {
-    env: process.env,
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err: unknown) => {
-      process.stderr.write(
-        `The command failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-      );
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, runCli);

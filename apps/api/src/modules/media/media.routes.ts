@@ -6,41 +6,32 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
   app,
   { media },
 ) => {
-  app.get(
-    '/api/media/avatars/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Generated avatar of a therapist (SVG)',
-        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/, 'Unknown image') }),
+  const svgImageRoute = (url: string, summary: string, render: (key: string) => Promise<string>) =>
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['media'],
+          summary,
+          params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/, 'Unknown image') }),
+        },
       },
-    },
-    async (request, reply) => {
-      const svg = await media.therapistAvatar(request.params.file.replace(/\.svg$/, ''));
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
-    },
+      async (request, reply) => {
+        const svg = await render(request.params.file.replace(/\.svg$/, ''));
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=86400')
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(svg);
+      },
+    );
+  svgImageRoute('/api/media/avatars/:file', 'Generated avatar of a therapist (SVG)', (key) =>
+    media.therapistAvatar(key),
   );
-  app.get(
+  svgImageRoute(
     '/api/media/portraits/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Illustrated portrait of a therapist without a photo (SVG)',
-        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/, 'Unknown image') }),
-      },
-    },
-    async (request, reply) => {
-      const svg = await media.therapistPortrait(request.params.file.replace(/\.svg$/, ''));
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
-    },
+    'Illustrated portrait of a therapist without a photo (SVG)',
+    (key) => media.therapistPortrait(key),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { ListingFacet, ListingFilters } from '@app/domain/listing';
 import { CloseIcon } from '../../../components/ui/icons';
 import { FACET_LABELS } from './facet-options';
@@ -7,29 +7,40 @@ export type FilterChipsProps = {
   filters: ListingFilters;
   onRemove: (facet: ListingFacet, value: string) => void;
   onReset: () => void;
+  /**
+   * Where focus goes once the chips render again after a removal (the row's index), owned by the
+   * directory because the listing's reload may remount this row before the new chips exist.
+   */
+  pendingFocusRef: MutableRefObject<number | null>;
 };
 
 /**
  * The chosen filter values, each a chip that removes itself, and 'Clear all'. This is how the
  * listing shows filters that came in through the URL (a link from the menu or /specialties).
  */
-export function FilterChips({ filters, onRemove, onReset }: FilterChipsProps) {
+export function FilterChips({ filters, onRemove, onReset, pendingFocusRef }: FilterChipsProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  const chosenKey = FACET_LABELS.map(({ facet }) => filters[facet].join('|')).join('/');
+
+  // Focus stays in the row: on the chip that takes the removed one's place, else on 'Clear all'.
+  useEffect(() => {
+    const index = pendingFocusRef.current;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
+    if (index === null || !buttons?.length) return;
+    pendingFocusRef.current = null;
+    buttons[Math.min(index, buttons.length - 1)]?.focus();
+  }, [chosenKey, pendingFocusRef]);
+
   const chosen = FACET_LABELS.flatMap(({ facet, label }) =>
     filters[facet].map((value) => ({ facet, label, value })),
   );
   if (chosen.length === 0) return null;
 
-  // Focus stays in the row: on the chip that takes the removed one's place, else on 'Clear all'.
   const remove = (index: number) => {
     const item = chosen[index];
     if (!item) return;
+    pendingFocusRef.current = chosen.length > 1 ? index : null;
     onRemove(item.facet, item.value);
-    window.requestAnimationFrame(() => {
-      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
-      const target = buttons?.[Math.min(index, buttons.length - 1)];
-      target?.focus();
-    });
   };
 
   return (

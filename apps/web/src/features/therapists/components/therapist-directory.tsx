@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { MESSAGES } from '@app/domain/messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { RefreshIcon } from '../../../components/ui/icons';
@@ -24,6 +25,7 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
     listing.ready,
   );
   const facets = search.data?.facets ?? options.data;
+  const chipFocusRef = useRef<number | null>(null);
 
   const retry = (
     <button
@@ -158,6 +160,7 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
               filters={listing.filters}
               onRemove={listing.toggle}
               onReset={listing.reset}
+              pendingFocusRef={chipFocusRef}
             />
           </>
         ) : (

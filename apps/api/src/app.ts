@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { createTherapistsService } from './modules/therapists/therapists.service';
 import { listingVersionSource } from './modules/therapists/listing-version';
+import { slotVersionSource } from './modules/booking/slot-version-source';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { createLikesService } from './modules/likes/likes.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -146,6 +147,14 @@ export async function buildApp({
     supportEmail: config.site.supportEmail,
   };
   const therapistFacts = createTherapistBookingFacts(db);
+  const listingCache = createCacheStore(config, app.log);
+  const listingVersion = listingVersionSource(database);
+  const slotVersions = slotVersionSource(database);
+  app.addHook('onClose', async () => {
+    await listingVersion.close();
+    await slotVersions.close();
+    await listingCache.close();
+  });
   const booking = createBookingModule({
     db,
     provider: deps.paymentProvider ?? createPaymentProvider(config.payments, db),
@@ -155,15 +164,10 @@ export async function buildApp({
     site: siteInfo,
     payments: config.payments,
     log: app.log.child({ module: 'booking' }),
+    bookedSlotsCache: { store: listingCache, version: slotVersions.read },
     now: deps.now,
   });
   app.decorate('booking', booking);
-  const listingCache = createCacheStore(config, app.log);
-  const listingVersion = listingVersionSource(database);
-  app.addHook('onClose', async () => {
-    await listingVersion.close();
-    await listingCache.close();
-  });
   const therapists = createTherapistsService({
     db,
     listingCutoff: config.listingCutoff,

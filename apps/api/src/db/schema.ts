@@ -294,6 +294,18 @@ export const appointments = pgTable(
   ],
 );
 
+/**
+ * Per therapist, moved (to the next value of slot_version_seq) by a trigger in the same transaction
+ * as any write to that therapist's slot claims or appointments, so the booked slots a profile shows
+ * are cached under it. The nil-uuid row is an epoch moved by a TRUNCATE of either table.
+ */
+export const slotVersionSeq = pgSequence('slot_version_seq');
+
+export const slotVersions = pgTable('slot_versions', {
+  therapistId: uuid('therapist_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const holdKind = pgEnum('hold_kind', ['payment', 'reservation', 'booking']);
 
 /**

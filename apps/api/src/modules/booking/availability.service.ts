@@ -12,6 +12,7 @@ import { isSlotBookable, openSlots, type OpenSlotDay } from '@app/domain/slots';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { WeekdayKey } from '@app/domain/schemas/therapist';
 import type { Db } from '../../db/client';
+import type { CacheStore } from '../../adapters/cache/cache-store';
 import { badRequest, conflict, notFound, type AppError } from '../../plugins/errors';
 import type {
   TherapistBookingFacts,
@@ -55,9 +56,23 @@ export interface SlotRequest {
   clientId?: string;
 }
 
+/** A day: entries are keyed by the slot version, so the TTL only bounds memory. */
+const BOOKED_SLOTS_TTL_SECONDS = 24 * 60 * 60;
+
+interface CachedBookedSlots {
+  slots: Record<string, string[]>;
+  /** Epoch ms when time alone changes the answer: a hold expires, or the window moves a day. */
+  validUntil: number;
+}
+
 export function createAvailabilityService(deps: {
   db: Db;
   therapists: TherapistBookingFacts;
+  /**
+   * Where a profile's booked slots are cached, under a version a trigger moves with every write
+   * to the therapist's claims and appointments (migration 0008). Without it, every read queries.
+   */
+  bookedSlotsCache?: { store: CacheStore; version: (therapistId: string) => Promise<string> };
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -72,16 +87,36 @@ export function createAvailabilityService(deps: {
     return hours;
   }
 
-  async function taken(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
+  async function takenUntil(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
     const today = istToday(at);
-    const starts = await claims.takenStarts(db, {
+    const { starts, firstExpiry } = await claims.takenStarts(db, {
       therapistId,
       from: istInstant(today, '00:00'),
       to: istInstant(addIstDays(today, AVAILABILITY_DAYS), '00:00'),
       now: at,
       exceptPaymentHoldsOf,
     });
-    return slotMap(starts);
+    const nextDay = istInstant(addIstDays(today, 1), '00:00').getTime();
+    return {
+      slots: slotMap(starts),
+      validUntil: Math.min(nextDay, firstExpiry?.getTime() ?? nextDay),
+    };
+  }
+
+  async function taken(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
+    return (await takenUntil(therapistId, at, exceptPaymentHoldsOf)).slots;
+  }
+
+  async function cachedBookedSlots(therapistId: string): Promise<Record<string, string[]>> {
+    const at = now();
+    const cache = deps.bookedSlotsCache;
+    if (!cache) return taken(therapistId, at);
+    const key = `slots:${await cache.version(therapistId)}:${therapistId}`;
+    const hit = await cache.store.get<CachedBookedSlots>(key);
+    if (hit && at.getTime() < hit.validUntil) return hit.slots;
+    const fresh = await takenUntil(therapistId, at);
+    await cache.store.set(key, fresh, BOOKED_SLOTS_TTL_SECONDS);
+    return fresh.slots;
   }
 
   async function listedTherapist(therapistId: string): Promise<TherapistForBooking> {
@@ -104,9 +139,7 @@ export function createAvailabilityService(deps: {
     weeklyHours: hoursOf,
 
     /** The profile's `slots_booked`: taken slots of the next 30 IST days. */
-    async bookedSlots(therapistId: string): Promise<Record<string, string[]>> {
-      return taken(therapistId, now());
-    },
+    bookedSlots: cachedBookedSlots,
 
     /** The session types a listed therapist offers (online first). */
     async offeredModes(therapistId: string): Promise<SessionType[]> {

@@ -6,6 +6,7 @@ import type { AccountContacts } from '../accounts/account-contacts.service';
 import type { TherapistBookingFacts } from '../therapists/booking-facts.service';
 import { adminAppointmentsRoutes } from './admin.routes';
 import { createAppointmentsService } from './appointments.service';
+import type { CacheStore } from '../../adapters/cache/cache-store';
 import { createAvailabilityService } from './availability.service';
 import type { SiteInfo } from './booking-mails';
 import { createAppointmentDecisions } from './cancellations.service';
@@ -33,6 +34,8 @@ export interface BookingModuleDeps {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
+  /** Where profiles' booked slots are cached, and their per-therapist versions. */
+  bookedSlotsCache?: { store: CacheStore; version: (therapistId: string) => Promise<string> };
   now?: () => Date;
 }
 
@@ -46,7 +49,12 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const now = deps.now ?? (() => new Date());
   const jobsQueued = () => jobs.notify();
 
-  const availability = createAvailabilityService({ db, therapists: deps.therapists, now });
+  const availability = createAvailabilityService({
+    db,
+    therapists: deps.therapists,
+    bookedSlotsCache: deps.bookedSlotsCache,
+    now,
+  });
   const inbox = createWebhookInbox({
     db,
     webhookSecret: deps.payments.webhookSecret,

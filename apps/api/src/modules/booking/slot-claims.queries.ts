@@ -121,15 +121,16 @@ export async function releaseSlot(tx: Tx, appointmentId: string) {
 
 /**
  * Start instants in [from, to) claimed by a live claim (decision 0002) or an active paid
- * appointment. `exceptPaymentHoldsOf` leaves out that client's own payment holds.
+ * appointment, and when the first of those claims expires (the answer changes then without a
+ * write). `exceptPaymentHoldsOf` leaves out that client's own payment holds.
  */
 export async function takenStarts(
   db: Db,
   q: { therapistId: string; from: Date; to: Date; now: Date; exceptPaymentHoldsOf?: string },
-): Promise<Date[]> {
+): Promise<{ starts: Date[]; firstExpiry: Date | null }> {
   const own = q.exceptPaymentHoldsOf;
   const held = await db
-    .select({ startsAt: slotHolds.startsAt })
+    .select({ startsAt: slotHolds.startsAt, expiresAt: slotHolds.expiresAt })
     .from(slotHolds)
     .where(
       and(
@@ -152,7 +153,11 @@ export async function takenStarts(
         eq(appointments.payment, 'paid'),
       ),
     );
-  return [...held, ...booked].map((r) => r.startsAt);
+  const expiries = held.flatMap((h) => (h.expiresAt ? [h.expiresAt.getTime()] : []));
+  return {
+    starts: [...held, ...booked].map((r) => r.startsAt),
+    firstExpiry: expiries.length > 0 ? new Date(Math.min(...expiries)) : null,
+  };
 }
 
 /**

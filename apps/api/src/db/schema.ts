@@ -91,10 +91,7 @@ export const accountDeletions = pgTable(
   },
   (t) => [
     index('account_deletions_requested_idx').on(t.requestedAt),
-    check(
-      'account_deletions_email_until_erased',
-      sql`${t.erasedAt} IS NULL OR ${t.email} IS NULL`,
-    ),
+    check('account_deletions_email_until_erased', sql`${t.erasedAt} IS NULL OR ${t.email} IS NULL`),
   ],
 );
 

@@ -10,6 +10,7 @@ import { useIsSignedIn } from '../../../lib/auth-token';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
+import { DataRightsSection } from './data-rights-section';
 
 function ProfileSkeleton() {
   return (
@@ -104,6 +105,7 @@ export function ProfilePage() {
             )}
           </div>
         </section>
+        {data ? <DataRightsSection /> : null}
       </div>
     </div>
   );

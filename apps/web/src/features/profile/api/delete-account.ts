@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { deleteAccountResponse, type DeleteAccountBody } from '@app/domain/schemas/privacy';
 import { apiPost } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/auth-token';
@@ -10,18 +9,15 @@ export function deleteAccount(body: DeleteAccountBody) {
 }
 
 /**
- * Deletes the account; on success the server has already revoked every session, so the token is
- * forgotten, cached private data dropped, and the login page opened.
+ * Deletes the account. The server has revoked every session by the time it answers, so `forget`
+ * drops the token and the cached private data; the page decides where to go first.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      clearToken();
-      queryClient.removeQueries({ queryKey: ['account'] });
-      void navigate('/login?mode=login', { replace: true });
-    },
-  });
+  const mutation = useMutation({ mutationFn: deleteAccount });
+  const forget = () => {
+    clearToken();
+    queryClient.removeQueries({ queryKey: ['account'] });
+  };
+  return { ...mutation, forget };
 }

@@ -8,8 +8,11 @@ import { showSuccess } from '../../../lib/toast';
 import { useDownloadMyData } from '../api/download-my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** "Your data": a copy of everything held about the account, and deleting it (DPDP Act). */
-export function DataRightsSection() {
+/**
+ * "Your data": a copy of everything held about the account, and deleting it (DPDP Act).
+ * `onDeleted` runs once the account is deleted, just before the session is forgotten.
+ */
+export function DataRightsSection({ onDeleted }: { onDeleted: () => void }) {
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
 
@@ -76,7 +79,9 @@ export function DataRightsSection() {
           </button>
         </div>
       </div>
-      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+      {deleting ? (
+        <DeleteAccountDialog onClose={() => setDeleting(false)} onDeleted={onDeleted} />
+      ) : null}
     </section>
   );
 }

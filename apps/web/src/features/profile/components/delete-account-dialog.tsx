@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { deleteAccountBody, PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
 import { buttonClasses } from '../../../components/ui/button';
@@ -16,7 +17,14 @@ const passwordSchema = deleteAccountBody.shape.password;
  * Confirms a deletion with the account's password (so a borrowed, signed-in device cannot delete
  * it) and says plainly what happens before anything does.
  */
-export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+export function DeleteAccountDialog({
+  onClose,
+  onDeleted,
+}: {
+  onClose: () => void;
+  /** The account is gone: the page switches to its signed-out destination before the token goes. */
+  onDeleted: () => void;
+}) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [serverError, setServerError] = useState('');
@@ -38,7 +46,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     remove.mutate(
       { password: parsed.data },
       {
-        onSuccess: (answer) => showSuccess(answer.message),
+        onSuccess: (answer) => {
+          flushSync(onDeleted);
+          remove.forget();
+          showSuccess(answer.message);
+        },
         onError: (error) => setServerError(actionErrorText(error, MESSAGES.generic)),
       },
     );

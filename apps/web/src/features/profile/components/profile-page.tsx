@@ -31,8 +31,16 @@ export function ProfilePage() {
   const signedIn = useIsSignedIn();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  // After a deletion there is nothing to come back to: the login page opens without a redirect.
+  const [deleted, setDeleted] = useState(false);
 
-  if (!signedIn) return <Navigate to="/login?mode=login&redirect=%2Fmy-profile" replace />;
+  if (!signedIn)
+    return (
+      <Navigate
+        to={deleted ? '/login?mode=login' : '/login?mode=login&redirect=%2Fmy-profile'}
+        replace
+      />
+    );
 
   const data = profile.data;
   const displayName = data ? `${data.firstName} ${data.lastName}`.trim() || data.username : '';
@@ -105,7 +113,7 @@ export function ProfilePage() {
             )}
           </div>
         </section>
-        {data ? <DataRightsSection /> : null}
+        {data ? <DataRightsSection onDeleted={() => setDeleted(true)} /> : null}
       </div>
     </div>
   );

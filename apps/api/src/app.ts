@@ -52,6 +52,13 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import { therapistApplicationsRoutes } from './modules/therapist-applications/therapist-applications.routes';
 import { createTherapistApplicationsService } from './modules/therapist-applications/therapist-applications.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { createPrivacyService } from './modules/privacy/privacy.service';
+import { createAccountDeletion } from './modules/accounts/account-deletion.service';
+import { createReportData } from './modules/reports/report-data.service';
+import { createLikeData } from './modules/likes/like-data.service';
+import { createContactData } from './modules/contact/contact-data.service';
+import { createNewsletterData } from './modules/newsletter/newsletter-data.service';
 
 export interface AppDeps {
   config: Config;
@@ -200,6 +207,21 @@ export async function buildApp({
       humanCheck,
       site: config.site,
       mailQueued: jobs.notify,
+    }),
+  });
+  await app.register(privacyRoutes, {
+    siteName: config.site.name,
+    privacy: createPrivacyService({
+      db,
+      accounts: createAccountDeletion(db),
+      booking: booking.clientData,
+      reports: createReportData(db),
+      likes: createLikeData(db),
+      contact: createContactData(db),
+      newsletter: createNewsletterData(db),
+      site: config.site,
+      jobs,
+      now: deps.now,
     }),
   });
   if (devMailboxEnabled(config)) {

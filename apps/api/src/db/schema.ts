@@ -73,6 +73,28 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_account_idx').on(t.accountId)],
 );
 
+/**
+ * A client's request to delete their account. The account stops signing in at once; its personal
+ * data is erased by the `account.erase` job at erase_after (within the 15 days the privacy policy
+ * states). The email is kept here only until then, for the admin team's list of deletions.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id),
+    email: text('email'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_deletions_requested_idx').on(t.requestedAt),
+    check('account_deletions_email_until_erased', sql`${t.erasedAt} IS NULL OR ${t.email} IS NULL`),
+  ],
+);
+
 export const therapistStatus = pgEnum('therapist_status', [
   'pending',
   'approved',

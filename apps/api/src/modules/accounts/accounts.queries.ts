@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accounts } from '../../db/schema';
+import { notDeleted } from './account-deletions.queries';
 
 export type UniqueField = 'email' | 'username';
 type Written<T> = { ok: true; value: T } | { ok: false; duplicate: UniqueField };
@@ -67,7 +68,7 @@ export async function findLoginByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: accounts.id, role: accounts.role, passwordHash: accounts.passwordHash })
     .from(accounts)
-    .where(emailIs(email))
+    .where(and(emailIs(email), notDeleted()))
     .limit(1);
   return row ?? null;
 }
@@ -77,6 +78,16 @@ export async function findAccountIdByEmail(db: Db | Tx, email: string) {
     .select({ id: accounts.id, email: accounts.email })
     .from(accounts)
     .where(emailIs(email))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An account that may still receive a reset link: none whose deletion was requested. */
+export async function findResettableAccount(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(and(emailIs(email), notDeleted()))
     .limit(1);
   return row ?? null;
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
-import { findAccountIdByEmail, setPasswordHash } from './accounts.queries';
+import { findResettableAccount, setPasswordHash } from './accounts.queries';
 import { actorKindOf } from './accounts.service';
 import { hashPassword } from './password';
 import {
@@ -52,7 +52,7 @@ export function createPasswordResetService(deps: {
           validMinutes: RESET_VALID_MINUTES,
         });
       await db.transaction(async (tx) => {
-        const account = await findAccountIdByEmail(tx, email);
+        const account = await findResettableAccount(tx, email);
         if (!account) {
           mailTo(email);
           await lookupReset(tx, tokenHash);

@@ -11,6 +11,7 @@ import { createAvailabilityService } from './availability.service';
 import type { SiteInfo } from './booking-mails';
 import { createAppointmentDecisions } from './cancellations.service';
 import { createCheckout } from './checkout.service';
+import { createClientData } from './client-data.service';
 import { clientAppointmentsRoutes } from './client-appointments.routes';
 import { clientCheckoutRoutes } from './client-checkout.routes';
 import { createFulfilment } from './fulfilment.service';
@@ -116,6 +117,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     mailQueued: jobsQueued,
   });
   const reconciliation = createReconciliation({ db, provider, fulfilment, log });
+  const clientData = createClientData({ db, refunds });
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
@@ -131,6 +133,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     inbox,
     refunds,
     reconciliation,
+    clientData,
     async registerRoutes(app: FastifyInstance) {
       await app.register(clientCheckoutRoutes, {
         checkout,

@@ -1,3 +1,4 @@
+import { asc, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
@@ -11,4 +12,19 @@ export async function insertContactMessage(
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message insert failed');
   return row.id;
+}
+
+const fromAddress = (email: string) => sql`lower(${contactMessages.email}) = lower(${email})`;
+
+/** The messages sent from this address (any case), oldest first. */
+export async function messagesFrom(db: Db | Tx, email: string) {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(fromAddress(email))
+    .orderBy(asc(contactMessages.createdAt));
+}
+
+export async function deleteMessagesFrom(tx: Tx, email: string) {
+  await tx.delete(contactMessages).where(fromAddress(email));
 }

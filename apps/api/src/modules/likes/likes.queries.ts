@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { likes, therapists } from '../../db/schema';
 
@@ -52,4 +52,23 @@ async function bump(tx: Tx, therapistId: string, liked: boolean) {
     .where(eq(therapists.id, therapistId))
     .returning({ likes: therapists.likes });
   return row ? { liked, likes: row.likes } : null;
+}
+
+/** The therapists an account liked, oldest like first. */
+export async function likesOfAccount(db: Db, accountId: string) {
+  return db
+    .select({ name: therapists.name, slug: therapists.slug, likedAt: likes.createdAt })
+    .from(likes)
+    .innerJoin(therapists, eq(therapists.id, likes.therapistId))
+    .where(eq(likes.accountId, accountId))
+    .orderBy(asc(likes.createdAt));
+}
+
+/** Removes the account's likes and takes each back from its therapist's count. */
+export async function deleteLikesOf(tx: Tx, accountId: string) {
+  const removed = await tx
+    .delete(likes)
+    .where(eq(likes.accountId, accountId))
+    .returning({ therapistId: likes.therapistId });
+  for (const { therapistId } of removed) await bump(tx, therapistId, false);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accounts, reports, therapists } from '../../db/schema';
 
@@ -24,4 +24,21 @@ export async function insertReport(tx: Tx, values: typeof reports.$inferInsert):
   const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });
   if (!row) throw new Error('report insert failed');
   return row.id;
+}
+
+/** The reports an account made, oldest first: its part of the account's download. */
+export async function reportsOfAccount(db: Handle, accountId: string) {
+  return db
+    .select()
+    .from(reports)
+    .where(eq(reports.accountId, accountId))
+    .orderBy(asc(reports.createdAt));
+}
+
+/**
+ * Blanks what the account wrote. The report itself (which therapist, when, how it was settled)
+ * stays for the admin team's record of that therapist.
+ */
+export async function eraseReportTexts(tx: Tx, accountId: string) {
+  await tx.update(reports).set({ message: '' }).where(eq(reports.accountId, accountId));
 }

@@ -1,9 +1,17 @@
 import type { Db, Tx } from '../../db/client';
-import { insertAudit, type AuditEntry } from './audit.queries';
+import { clearAuditDetails, insertAudit, type AuditEntry } from './audit.queries';
 
 export type { AuditEntry };
 
 /** Records who changed what and when, inside the caller's transaction. */
 export function recordAudit(tx: Db | Tx, entry: AuditEntry | AuditEntry[]): Promise<void> {
   return insertAudit(tx, entry);
+}
+
+/**
+ * Erases the details (such as a chosen username) recorded with an entity's entries, keeping the
+ * actions and their times: what an account's erasure leaves of its history.
+ */
+export function eraseAuditDetails(tx: Db | Tx, entity: string, entityId: string): Promise<void> {
+  return clearAuditDetails(tx, entity, entityId);
 }

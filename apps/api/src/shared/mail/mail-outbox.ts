@@ -1,6 +1,12 @@
 import type { Db, Tx } from '../../db/client';
 import { enqueueJob } from '../jobs/job-queue';
-import { findOutboxMail, insertMail, listOutbox, type OutgoingMail } from './outbox.queries';
+import {
+  deleteMailAbout,
+  findOutboxMail,
+  insertMail,
+  listOutbox,
+  type OutgoingMail,
+} from './outbox.queries';
 
 export type { OutgoingMail };
 export type { OutboxRow } from './outbox.queries';
@@ -18,4 +24,13 @@ export async function enqueueMail(tx: Db | Tx, mail: OutgoingMail): Promise<stri
   const mailId = await insertMail(tx, mail);
   await enqueueJob(tx, { type: MAIL_JOB, payload: { mailId }, dedupeKey: `mail:${mailId}` });
   return mailId;
+}
+
+/**
+ * Forgets the stored mails to an address or about it (a therapist's booking notice, a report to
+ * the team): they repeat names, phone numbers and messages. Part of an account's erasure; answers
+ * how many were deleted.
+ */
+export function eraseMailAbout(tx: Db | Tx, address: string): Promise<number> {
+  return deleteMailAbout(tx, address);
 }

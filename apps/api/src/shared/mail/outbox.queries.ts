@@ -74,3 +74,20 @@ export async function findOutboxMail(db: Db, id: string): Promise<OutboxRow | nu
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row ?? null;
 }
+
+/**
+ * Deletes every stored mail to this address or naming it in its text (any case): the copies of
+ * what was sent to the person and about them. A queued send then finds nothing to do.
+ */
+export async function deleteMailAbout(db: Db | Tx, address: string): Promise<number> {
+  const lower = address.toLowerCase();
+  const rows = await db
+    .delete(mailOutbox)
+    .where(
+      sql`lower(${mailOutbox.toAddress}) = ${lower}
+        or strpos(lower(${mailOutbox.textBody}), ${lower}) > 0
+        or strpos(lower(coalesce(${mailOutbox.htmlBody}, '')), ${lower}) > 0`,
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}

@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
+export type ButtonVariant =
+  'primary' | 'accent' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'md' | 'lg' | 'sm';
 
 const base =
@@ -15,6 +16,10 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:border-primary-700 hover:text-primary-800 active:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  // red-700 with white text: 6.5:1; for actions that cannot be undone
+  danger: 'bg-danger-700 text-white hover:bg-danger-800 active:bg-danger-800',
+  'danger-outline':
+    'border border-danger-700 bg-white text-danger-800 hover:bg-danger-50 active:bg-danger-100',
 };
 
 // Every size keeps a 44px touch target except `sm`, which is for dense desktop-only spots.

@@ -10,6 +10,7 @@ import { useIsSignedIn } from '../../../lib/auth-token';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
+import { DataRightsSection } from './data-rights-section';
 
 function ProfileSkeleton() {
   return (
@@ -30,8 +31,16 @@ export function ProfilePage() {
   const signedIn = useIsSignedIn();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  // After a deletion there is nothing to come back to: the login page opens without a redirect.
+  const [deleted, setDeleted] = useState(false);
 
-  if (!signedIn) return <Navigate to="/login?mode=login&redirect=%2Fmy-profile" replace />;
+  if (!signedIn)
+    return (
+      <Navigate
+        to={deleted ? '/login?mode=login' : '/login?mode=login&redirect=%2Fmy-profile'}
+        replace
+      />
+    );
 
   const data = profile.data;
   const displayName = data ? `${data.firstName} ${data.lastName}`.trim() || data.username : '';
@@ -104,6 +113,7 @@ export function ProfilePage() {
             )}
           </div>
         </section>
+        {data ? <DataRightsSection onDeleted={() => setDeleted(true)} /> : null}
       </div>
     </div>
   );

@@ -87,10 +87,14 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>You can see and correct your profile at any time on My Profile.</li>
         <li>
-          You can ask for a copy of your data or its correction; we answer data requests within 30
-          days.
+          You can download a copy of your data at any time with Download my data on My Profile, or
+          ask us for it or its correction; we answer data requests within 30 days.
         </li>
-        <li>You can ask us to delete your account; this is normally done within 15 days.</li>
+        <li>
+          You can delete your account with Delete my account on My Profile, or ask us to. You are
+          signed out at once, and your personal data is erased, normally within 15 days. Records of
+          payments and refunds keep only their amounts, payment ids and dates, as the law requires.
+        </li>
         <li>You can unsubscribe from the newsletter from any newsletter email.</li>
       </ul>
     ),

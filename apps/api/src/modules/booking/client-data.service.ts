@@ -1,0 +1,159 @@
+import { refundForCancellation } from '@app/domain/pricing';
+import type { Db, Tx } from '../../db/client';
+import { recordAudit } from '../../shared/audit/audit-log';
+import type { Refunds } from './refunds.service';
+import * as appts from './appointments.queries';
+import * as claims from './slot-claims.queries';
+import * as q from './client-data.queries';
+
+export const ACCOUNT_DELETED_REASON = 'The client deleted their account.';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export interface DeletionCancellations {
+  cancelled: number;
+  refundPaise: number;
+}
+
+/**
+ * The booking module's part of a client's data rights: appointments, payments and refunds in the
+ * download; cancelling what is still to come when the account is deleted; erasing the client's
+ * contact details from the money records while keeping amounts, provider ids and dates.
+ */
+export function createClientData({ db, refunds }: { db: Db; refunds: Refunds }) {
+  return {
+    async exportForClient(clientId: string) {
+      const [appointments, payments, refundRows] = [
+        await q.appointmentsOfClient(db, clientId),
+        await q.paymentsOfClient(db, clientId),
+        await q.refundsOfClient(db, clientId),
+      ];
+      return {
+        appointments: appointments.map(({ appointment: a, therapistName }) => ({
+          id: a.id,
+          therapistName,
+          slotDate: a.slotDate,
+          slotTime: a.slotTime,
+          startsAt: a.startsAt.toISOString(),
+          sessionType: a.sessionType,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          email: a.email,
+          phone: a.phone,
+          message: a.message,
+          payment: a.payment,
+          bookingFeePaise: a.bookingFeePaise,
+          therapistFeeRupees: a.therapistFeeRupees,
+          isApproved: a.isApproved,
+          isCompleted: a.isCompleted,
+          sessionStatus: a.sessionStatus,
+          cancelled: a.cancelled,
+          cancelledAt: iso(a.cancelledAt),
+          cancellationStatus: a.cancellationStatus,
+          cancellationReason: a.cancellationReason,
+          createdAt: a.createdAt.toISOString(),
+        })),
+        payments: payments.map((p) => ({
+          id: p.id,
+          appointmentId: p.appointmentId,
+          provider: p.provider,
+          providerOrderId: p.providerOrderId,
+          providerPaymentId: p.providerPaymentId,
+          amountPaise: p.amountPaise,
+          currency: p.currency,
+          status: p.status,
+          createdAt: p.createdAt.toISOString(),
+        })),
+        refunds: refundRows.map(({ refund: r }) => ({
+          id: r.id,
+          paymentId: r.paymentId,
+          appointmentId: r.appointmentId,
+          providerRefundId: r.providerRefundId,
+          amountPaise: r.amountPaise,
+          status: r.status,
+          reason: r.reason,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Inside the deletion's transaction: every session still to come is cancelled and its slot
+     * freed. A paid one is refunded as the policy refunds a client's cancellation asked for at the
+     * deletion request (in full within 24 hours of booking, else nothing), or as a therapist's
+     * pending request refunds it (in full). The refund sends run as jobs after the commit.
+     */
+    async cancelForDeletion(tx: Tx, clientId: string, requestedAt: Date, at: Date) {
+      const result: DeletionCancellations = { cancelled: 0, refundPaise: 0 };
+      for (const a of await q.lockUpcomingOfClient(tx, clientId, at)) {
+        result.cancelled++;
+        if (a.payment === 'unpaid') {
+          await appts.updateAppointment(tx, a.id, {
+            cancelled: true,
+            cancelledBy: 'user',
+            cancelledAt: at,
+            updatedAt: at,
+          });
+          await claims.releaseSlot(tx, a.id);
+          await audit(tx, clientId, a.id, { payment: 'unpaid' });
+          continue;
+        }
+        const pending = a.cancellationStatus === 'pending';
+        const requestedBy =
+          pending && a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user';
+        const askedAt =
+          pending && a.cancellationRequestedAt ? a.cancellationRequestedAt : requestedAt;
+        const refund = refundForCancellation({
+          bookedAt: a.createdAt,
+          requestedAt: askedAt,
+          requestedBy,
+          bookingFeePaise: a.bookingFeePaise,
+        });
+        await appts.updateAppointment(tx, a.id, {
+          cancelled: true,
+          cancelledBy: requestedBy,
+          cancelledAt: at,
+          cancellationStatus: 'approved',
+          cancellationRequestedBy: requestedBy,
+          cancellationRequestedAt: askedAt,
+          cancellationReason: pending ? a.cancellationReason : ACCOUNT_DELETED_REASON,
+          updatedAt: at,
+        });
+        await claims.releaseSlot(tx, a.id);
+        const refunded =
+          refund.refundPaise > 0 && (await refunds.recordForCancellation(tx, a, refund));
+        if (refunded) result.refundPaise += refund.refundPaise;
+        await audit(tx, clientId, a.id, {
+          payment: 'paid',
+          rule: refund.rule,
+          refundPaise: refunded ? refund.refundPaise : 0,
+        });
+      }
+      return result;
+    },
+
+    /**
+     * Blanks the client's contact details on appointments, order snapshots and payment webhooks;
+     * answers the booking contact addresses it blanked (their mail is erased too).
+     */
+    async eraseClientDetails(tx: Tx, clientId: string, at: Date): Promise<string[]> {
+      const emails = await q.bookingEmailsOfClient(tx, clientId);
+      await q.eraseAppointmentContacts(tx, clientId, at);
+      await q.eraseWebhookContacts(tx, await q.erasePaymentContacts(tx, clientId, at));
+      return emails;
+    },
+  };
+}
+
+function audit(tx: Tx, clientId: string, appointmentId: string, data: object) {
+  return recordAudit(tx, {
+    actorAccountId: clientId,
+    actorKind: 'user',
+    action: 'appointment.cancelled_for_account_deletion',
+    entity: 'appointment',
+    entityId: appointmentId,
+    data,
+  });
+}
+
+export type ClientData = ReturnType<typeof createClientData>;

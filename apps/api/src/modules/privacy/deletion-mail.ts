@@ -1,0 +1,40 @@
+import { formatRupees } from '@app/domain/pricing';
+import type { OutgoingMail } from '../../shared/mail/mail-outbox';
+
+const day = (d: Date) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(d);
+
+/** Confirms a deletion request to the account's address; erased with the rest of its mail. */
+export function deletionRequestedMail(opts: {
+  to: string;
+  siteName: string;
+  supportEmail: string;
+  eraseAfter: Date;
+  cancelled: number;
+  refundPaise: number;
+}): OutgoingMail {
+  const { siteName } = opts;
+  const bookings =
+    opts.cancelled === 0
+      ? []
+      : [
+          `${opts.cancelled} upcoming session${opts.cancelled === 1 ? ' was' : 's were'} cancelled.` +
+            (opts.refundPaise > 0
+              ? ` ${formatRupees(opts.refundPaise / 100)} is refunded to the original payment method within 4 to 7 working days.`
+              : ' No refund applies under the cancellation policy.'),
+          '',
+        ];
+  const text = [
+    'Hello,',
+    '',
+    `Your ${siteName} account is deleted: every session is signed out and the account cannot sign in again.`,
+    '',
+    ...bookings,
+    `Your personal data will be erased by ${day(opts.eraseAfter)}. Payment records keep only amounts, payment ids and dates, as the law requires.`,
+    '',
+    `If you did not ask for this, write to ${opts.supportEmail} at once.`,
+    '',
+    `The ${siteName} team`,
+  ].join('\n');
+  return { to: opts.to, subject: `Your ${siteName} account is deleted`, text };
+}

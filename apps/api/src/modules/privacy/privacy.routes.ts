@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@app/domain/messages';
+import { myDataFileName } from '@app/domain/account-deletion';
+import { failureResponse } from '@app/domain/schemas/common';
+import {
+  accountDeletionsResponse,
+  deleteAccountBody,
+  deleteAccountResponse,
+  myDataResponse,
+} from '@app/domain/schemas/privacy';
+import { forbidden } from '../../plugins/errors';
+import { rateLimited } from '../../plugins/rate-limit';
+import type { PrivacyService } from './privacy.service';
+
+const signedIn = { security: [{ token: [] }] };
+
+/** Download my data, delete my account, and the admin team's list of deletions. */
+export const privacyRoutes: FastifyPluginAsyncZod<{
+  privacy: PrivacyService;
+  siteName: string;
+}> = async (app, { privacy, siteName }) => {
+  app.get(
+    '/api/user/my-data',
+    {
+      config: rateLimited(10, '15 minutes'),
+      schema: {
+        tags: ['account'],
+        summary: "A copy of everything held about the caller's account, as a JSON download",
+        ...signedIn,
+        response: { 200: myDataResponse, 401: failureResponse, 429: failureResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await privacy.myData(app.requireCaller(request));
+      const name = myDataFileName(siteName, new Date(data.exportedAt));
+      void reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${name}"`);
+      return data;
+    },
+  );
+
+  app.post(
+    '/api/user/delete-account',
+    {
+      config: rateLimited(5, '15 minutes'),
+      // Signed out answers 401 even when the body is also wrong.
+      preValidation: async (request) => void app.requireCaller(request),
+      schema: {
+        tags: ['account'],
+        summary:
+          'Delete the caller’s client account (password confirms): signs out everywhere, cancels upcoming sessions, erases personal data within 15 days',
+        ...signedIn,
+        body: deleteAccountBody,
+        response: {
+          200: deleteAccountResponse,
+          400: failureResponse,
+          401: failureResponse,
+          403: failureResponse,
+          429: failureResponse,
+        },
+      },
+    },
+    async (request) => privacy.deleteAccount(app.requireCaller(request), request.body.password),
+  );
+
+  app.get(
+    '/api/admin/account-deletions',
+    {
+      onRequest: async (request) => {
+        if (app.requireCaller(request).role !== 'admin')
+          throw forbidden(MESSAGES.friendly.forbidden);
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'Account deletions, newest first (at most 500); the email until it is erased',
+        ...signedIn,
+        response: { 200: accountDeletionsResponse, 401: failureResponse, 403: failureResponse },
+      },
+    },
+    async () => ({ success: true as const, deletions: await privacy.listDeletions() }),
+  );
+};

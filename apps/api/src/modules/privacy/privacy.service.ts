@@ -1,0 +1,131 @@
+import type { MyData } from '@app/domain/schemas/privacy';
+import { PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../plugins/auth';
+import { unauthorized } from '../../plugins/errors';
+import { enqueueJob } from '../../shared/jobs/job-queue';
+import type { JobRunner } from '../../shared/jobs/job-runner';
+import { enqueueMail, eraseMailAbout } from '../../shared/mail/mail-outbox';
+import type { AccountDeletion } from '../accounts/account-deletion.service';
+import type { ClientData } from '../booking/client-data.service';
+import type { createContactData } from '../contact/contact-data.service';
+import type { createLikeData } from '../likes/like-data.service';
+import type { createNewsletterData } from '../newsletter/newsletter-data.service';
+import type { createReportData } from '../reports/report-data.service';
+import { deletionRequestedMail } from './deletion-mail';
+
+export const ERASE_JOB = 'account.erase';
+
+export interface PrivacyDeps {
+  db: Db;
+  accounts: AccountDeletion;
+  booking: ClientData;
+  reports: ReturnType<typeof createReportData>;
+  likes: ReturnType<typeof createLikeData>;
+  contact: ReturnType<typeof createContactData>;
+  newsletter: ReturnType<typeof createNewsletterData>;
+  site: { name: string; supportEmail: string };
+  jobs: JobRunner;
+  now?: () => Date;
+}
+
+/**
+ * A client's data rights (India's DPDP Act): a copy of their data, and the deletion of their
+ * account. Each module hands over its own part through its service; this module owns no table.
+ */
+export function createPrivacyService(deps: PrivacyDeps) {
+  const { db, accounts, booking, jobs } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Erases an account whose deletion is due; false when it was erased already (a replay). */
+  async function eraseAccount(accountId: string): Promise<boolean> {
+    const at = now();
+    const erased = await db.transaction(async (tx) => {
+      const pending = await accounts.lockPending(tx, accountId);
+      if (!pending) return false;
+      // A payment captured after the request may have booked a session since: cancel it too.
+      await booking.cancelForDeletion(tx, accountId, pending.requestedAt, at);
+      const bookingEmails = await booking.eraseClientDetails(tx, accountId, at);
+      await deps.reports.eraseForAccount(tx, accountId);
+      await deps.likes.eraseForAccount(tx, accountId);
+      await deps.contact.eraseForEmail(tx, pending.email);
+      await deps.newsletter.eraseForEmail(tx, pending.email);
+      for (const address of new Set([pending.email, ...bookingEmails]))
+        await eraseMailAbout(tx, address);
+      await accounts.erase(tx, accountId, at);
+      return true;
+    });
+    if (erased) jobs.notify();
+    return erased;
+  }
+
+  jobs.register(ERASE_JOB, (payload) => eraseAccount(String(payload.accountId)).then(() => {}), {
+    maxAttempts: 10,
+    retryBaseMs: 60_000,
+  });
+
+  return {
+    eraseAccount,
+
+    async myData(caller: Caller): Promise<MyData> {
+      const account = await accounts.exportAccount(caller.accountId);
+      const id = caller.accountId;
+      const money = await booking.exportForClient(id);
+      return {
+        exportedAt: now().toISOString(),
+        account,
+        ...money,
+        reports: await deps.reports.exportForAccount(id),
+        likes: await deps.likes.exportForAccount(id),
+        contactMessages: await deps.contact.exportForEmail(account.email),
+        newsletter: await deps.newsletter.exportForEmail(account.email),
+      };
+    },
+
+    /**
+     * Checks the password, then in one transaction: the request is recorded, every session and
+     * reset link revoked, upcoming sessions cancelled with the policy's refunds, a confirmation
+     * mailed and the erasure scheduled as a durable job at `eraseAfter`.
+     */
+    async deleteAccount(caller: Caller, password: string) {
+      await accounts.confirmOwner(caller, password);
+      const at = now();
+      const done = await db.transaction(async (tx) => {
+        const request = await accounts.request(tx, caller.accountId, at);
+        if (!request) return null;
+        const cancelled = await booking.cancelForDeletion(tx, caller.accountId, at, at);
+        await enqueueJob(tx, {
+          type: ERASE_JOB,
+          payload: { accountId: caller.accountId },
+          dedupeKey: `${ERASE_JOB}:${caller.accountId}`,
+          runAt: request.eraseAfter,
+        });
+        await enqueueMail(
+          tx,
+          deletionRequestedMail({
+            to: request.email,
+            siteName: deps.site.name,
+            supportEmail: deps.site.supportEmail,
+            eraseAfter: request.eraseAfter,
+            ...cancelled,
+          }),
+        );
+        return { ...cancelled, eraseAfter: request.eraseAfter };
+      });
+      // Already deleted by a concurrent request: this session was revoked with it.
+      if (!done) throw unauthorized();
+      jobs.notify();
+      return {
+        success: true as const,
+        message: PRIVACY_MESSAGES.deleted,
+        eraseAfter: done.eraseAfter.toISOString(),
+        cancelledAppointments: done.cancelled,
+        refundPaise: done.refundPaise,
+      };
+    },
+
+    listDeletions: () => accounts.list(),
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;

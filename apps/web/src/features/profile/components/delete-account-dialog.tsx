@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { deleteAccountBody, PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
+import { buttonClasses } from '../../../components/ui/button';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { actionErrorText } from '../../../lib/action-error-text';
+import { MESSAGES } from '@app/domain/messages';
+import { showSuccess } from '../../../lib/toast';
+import { useDeleteAccount } from '../api/delete-account';
+
+const passwordSchema = deleteAccountBody.shape.password;
+
+/**
+ * Confirms a deletion with the account's password (so a borrowed, signed-in device cannot delete
+ * it) and says plainly what happens before anything does.
+ */
+export function DeleteAccountDialog({
+  onClose,
+  onDeleted,
+}: {
+  onClose: () => void;
+  /** The account is gone: the page switches to its signed-out destination before the token goes. */
+  onDeleted: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [serverError, setServerError] = useState('');
+  const remove = useDeleteAccount();
+
+  const close = () => {
+    if (!remove.isPending) onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordSchema.safeParse(password);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? PRIVACY_MESSAGES.passwordRequired);
+      return;
+    }
+    setFieldError('');
+    setServerError('');
+    remove.mutate(
+      { password: parsed.data },
+      {
+        onSuccess: (answer) => {
+          flushSync(onDeleted);
+          remove.forget();
+          showSuccess(answer.message);
+        },
+        onError: (error) => setServerError(actionErrorText(error, MESSAGES.generic)),
+      },
+    );
+  };
+
+  return (
+    <DialogFrame
+      onClose={close}
+      title="Delete your account?"
+      description={<p>This cannot be undone. When you confirm:</p>}
+    >
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[0.9375rem] text-slate-700">
+        <li>You are signed out on every device and cannot sign in again.</li>
+        <li>
+          Upcoming sessions are cancelled. The booking fee is refunded as the{' '}
+          <Link
+            to="/cancellation-refunds-policy"
+            className="font-medium text-primary-800 underline"
+          >
+            cancellation policy
+          </Link>{' '}
+          says: in full if you booked within the last 24 hours, otherwise not.
+        </li>
+        <li>
+          Your personal data is erased within 15 days. Payment records keep only amounts, payment
+          ids and dates, as the law requires.
+        </li>
+      </ul>
+      <p className="mt-3 text-sm text-slate-600">
+        Want a copy first? Close this and choose Download my data.
+      </p>
+
+      <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
+        <PasswordField
+          label="Your password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={fieldError || undefined}
+          hint="Enter your password to confirm it is you."
+          onChange={(e) => {
+            setPassword(e.target.value);
+            if (fieldError) setFieldError('');
+          }}
+        />
+        {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
+            Keep my account
+          </button>
+          <button
+            type="submit"
+            disabled={remove.isPending}
+            className={buttonClasses('danger', 'md')}
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete my account'}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

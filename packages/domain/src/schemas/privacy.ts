@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { text } from './common';
+
+/** The messages of the data-rights calls, shared by the API and the web app. */
+export const PRIVACY_MESSAGES = {
+  passwordRequired: 'Please enter your password to confirm.',
+  wrongPassword: 'That password is not correct. Your account has not been deleted.',
+  clientsOnly:
+    'Therapist and admin accounts are closed by our team: please write to support to close yours.',
+  deleted:
+    'Your account is deleted: you are signed out and cannot sign in again. Your personal data is erased within 15 days.',
+} as const;
+
+/** POST /api/user/delete-account: the password confirms it is the owner, not a borrowed session. */
+export const deleteAccountBody = z.object({
+  password: text({ error: PRIVACY_MESSAGES.passwordRequired })
+    .min(1, PRIVACY_MESSAGES.passwordRequired)
+    .max(128),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+export const deleteAccountResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** When the personal data is erased (ISO time). */
+  eraseAfter: z.string(),
+  /** Future bookings cancelled with the request, and the refunds they gave. */
+  cancelledAppointments: z.number().int(),
+  refundPaise: z.number().int(),
+});
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;
+
+const iso = z.string();
+
+export const myDataAccount = z.object({
+  id: z.string(),
+  role: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  createdAt: iso,
+});
+
+export const myDataAppointment = z.object({
+  id: z.string(),
+  therapistName: z.string(),
+  slotDate: z.string(),
+  slotTime: z.string(),
+  startsAt: iso,
+  sessionType: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  payment: z.string(),
+  bookingFeePaise: z.number().int(),
+  therapistFeeRupees: z.number().int(),
+  isApproved: z.boolean(),
+  isCompleted: z.boolean(),
+  sessionStatus: z.string().nullable(),
+  cancelled: z.boolean(),
+  cancelledAt: iso.nullable(),
+  cancellationStatus: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  createdAt: iso,
+});
+
+export const myDataPayment = z.object({
+  id: z.string(),
+  appointmentId: z.string().nullable(),
+  provider: z.string(),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  createdAt: iso,
+});
+
+export const myDataRefund = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  appointmentId: z.string().nullable(),
+  providerRefundId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  status: z.string(),
+  reason: z.string(),
+  createdAt: iso,
+});
+
+export const myDataReport = z.object({
+  id: z.string(),
+  therapistName: z.string(),
+  message: z.string(),
+  status: z.string(),
+  createdAt: iso,
+});
+
+export const myDataLike = z.object({
+  therapistName: z.string(),
+  therapistSlug: z.string(),
+  likedAt: iso,
+});
+
+export const myDataContactMessage = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: iso,
+});
+
+export const myDataNewsletter = z.object({ email: z.string(), subscribedAt: iso });
+
+/** GET /api/user/my-data: everything the service holds about the caller, as a download. */
+export const myDataResponse = z.object({
+  exportedAt: iso,
+  account: myDataAccount,
+  appointments: z.array(myDataAppointment),
+  payments: z.array(myDataPayment),
+  refunds: z.array(myDataRefund),
+  reports: z.array(myDataReport),
+  likes: z.array(myDataLike),
+  contactMessages: z.array(myDataContactMessage),
+  newsletter: myDataNewsletter.nullable(),
+});
+export type MyData = z.infer<typeof myDataResponse>;
+
+/** GET /api/admin/account-deletions: the email is shown until the data is erased, then null. */
+export const accountDeletionItem = z.object({
+  accountId: z.string(),
+  email: z.string().nullable(),
+  requestedAt: iso,
+  eraseAfter: iso,
+  erasedAt: iso.nullable(),
+});
+export type AccountDeletionItem = z.infer<typeof accountDeletionItem>;
+
+export const accountDeletionsResponse = z.object({
+  success: z.literal(true),
+  deletions: z.array(accountDeletionItem),
+});

@@ -4,6 +4,9 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { JobRunner } from '../../shared/jobs/job-runner';
 import type { AccountContacts } from '../accounts/account-contacts.service';
 import type { TherapistBookingFacts } from '../therapists/booking-facts.service';
+import type { FeaturedPlacement } from '../therapists/featured-placement.service';
+import { createFeaturedPlans } from './featured-plans.service';
+import { featuredPlansRoutes } from './featured-plans.routes';
 import { adminAppointmentsRoutes } from './admin.routes';
 import { createAppointmentsService } from './appointments.service';
 import { createAvailabilityService } from './availability.service';
@@ -25,6 +28,8 @@ export interface BookingModuleDeps {
   provider: PaymentProvider;
   jobs: JobRunner;
   therapists: TherapistBookingFacts;
+  /** Featured plans extend the therapist's placement through the therapists module. */
+  placement: FeaturedPlacement;
   accounts: AccountContacts;
   site: SiteInfo;
   payments: { keyId: string; keySecret: string; webhookSecret: string };
@@ -59,7 +64,15 @@ export function createBookingModule(deps: BookingModuleDeps) {
     jobsQueued,
     receiveWebhook: inbox.receiveSigned,
   });
-  const fulfilment = createFulfilment({ db, site, now, log, refunds, jobsQueued });
+  const fulfilment = createFulfilment({
+    db,
+    site,
+    now,
+    log,
+    refunds,
+    placement: deps.placement,
+    jobsQueued,
+  });
   const reservations = createReservationsService({
     db,
     provider,
@@ -108,6 +121,17 @@ export function createBookingModule(deps: BookingModuleDeps) {
     mailQueued: jobsQueued,
   });
   const reconciliation = createReconciliation({ db, provider, fulfilment, log });
+  const featuredPlans = createFeaturedPlans({
+    db,
+    provider,
+    fulfilment,
+    placement: deps.placement,
+    accounts: deps.accounts,
+    keyId: deps.payments.keyId,
+    keySecret: deps.payments.keySecret,
+    now,
+    log,
+  });
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
@@ -123,6 +147,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     inbox,
     refunds,
     reconciliation,
+    featuredPlans,
     async registerRoutes(app: FastifyInstance) {
       await app.register(clientCheckoutRoutes, {
         checkout,
@@ -133,6 +158,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       await app.register(clientAppointmentsRoutes, { appointments });
       await app.register(adminAppointmentsRoutes, { decisions });
       await app.register(webhooksRoutes, { webhooks });
+      await app.register(featuredPlansRoutes, { featuredPlans });
     },
   };
 }

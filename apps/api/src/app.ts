@@ -43,6 +43,7 @@ import { createJobRunner, type JobRunner } from './shared/jobs/job-runner';
 import { registerMailDelivery } from './shared/mail/mail-delivery';
 import { createBookingModule, type BookingModule } from './modules/booking/booking-module';
 import { createTherapistBookingFacts } from './modules/therapists/booking-facts.service';
+import { createFeaturedPlacement } from './modules/therapists/featured-placement.service';
 import { createAccountContacts } from './modules/accounts/account-contacts.service';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createContactService } from './modules/contact/contact.service';
@@ -167,6 +168,7 @@ export async function buildApp({
     provider: deps.paymentProvider ?? createPaymentProvider(config.payments, db),
     jobs,
     therapists: therapistFacts,
+    placement: createFeaturedPlacement(db),
     accounts: createAccountContacts(db),
     site: siteInfo,
     payments: config.payments,

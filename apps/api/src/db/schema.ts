@@ -367,6 +367,9 @@ export const paymentStatus = pgEnum('payment_status', [
   'refunded',
 ]);
 
+/** What an order pays for: a session's booking fee, or a therapist's featured placement. */
+export const paymentPurpose = pgEnum('payment_purpose', ['booking', 'featured_plan']);
+
 export const payments = pgTable(
   'payments',
   {
@@ -385,7 +388,11 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: paymentStatus('status').notNull().default('created'),
-    /** The booking request as validated when the order was made (slot, mode, contact details). */
+    purpose: paymentPurpose('purpose').notNull().default('booking'),
+    /**
+     * The booking request as validated when the order was made (slot, mode, contact details); for
+     * a featured plan, the plan and, once paid, the period it bought.
+     */
     booking: jsonb('booking').notNull(),
     failureReason: text('failure_reason'),
     /** When reconciliation last asked the provider about this order; null = never. */
@@ -396,6 +403,9 @@ export const payments = pgTable(
   (t) => [
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
     index('payments_client_idx').on(t.clientId),
+    index('payments_featured_idx')
+      .on(t.therapistId, t.createdAt)
+      .where(sql`purpose = 'featured_plan'`),
     index('payments_unsettled_idx')
       .on(t.createdAt)
       .where(sql`status IN ('created', 'failed')`),

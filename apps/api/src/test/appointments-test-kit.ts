@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import { testGateway } from './test-gateway';
 import { createJobRunner } from '../shared/jobs/job-runner';
 import { createBookingModule } from '../modules/booking/booking-module';
+import { createFeaturedPlacement } from '../modules/therapists/featured-placement.service';
 import { createTherapistBookingFacts } from '../modules/therapists/booking-facts.service';
 import { createAccountContacts } from '../modules/accounts/account-contacts.service';
 import { appointments, slotHolds } from '../db/schema';
@@ -116,6 +117,7 @@ export function servicesAt(ctx: Ctx, now: () => Date, provider = testGateway()) 
     provider,
     jobs: createJobRunner({ db: ctx.db, log: quietLog }),
     therapists: createTherapistBookingFacts(ctx.db),
+    placement: createFeaturedPlacement(ctx.db),
     accounts: createAccountContacts(ctx.db),
     site: SITE,
     payments: ctx.config.payments,

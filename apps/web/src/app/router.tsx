@@ -98,6 +98,12 @@ const pages: RouteObject[] = [
     lazy: () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
   },
+  // The therapist's featured plans (role therapist; the server checks it).
+  {
+    path: 'dashboard/featured',
+    lazy: () =>
+      import('./routes/dashboard-featured').then((m) => ({ Component: m.DashboardFeaturedRoute })),
+  },
   {
     path: 'specialties',
     lazy: () => import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),

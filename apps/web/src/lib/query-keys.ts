@@ -3,3 +3,6 @@
  * the booking pages after a payment and read by My Appointments.
  */
 export const APPOINTMENTS_KEY = ['account', 'appointments'] as const;
+
+/** Every cached home-page featured list starts with this key; a featured plan purchase refreshes it. */
+export const FEATURED_THERAPISTS_KEY = ['therapists', 'featured'] as const;

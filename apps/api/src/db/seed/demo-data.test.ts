@@ -8,7 +8,8 @@ import {
 } from '@app/domain/catalogues';
 import { CONCERN_SPECIALITIES, UNLISTED_CONCERNS } from '@app/domain/concerns';
 import { slugify } from '@app/domain/slug';
-import { generateTherapists, RECENT_CUTOFF } from './demo-data';
+import { generateTherapists, RECENT_CUTOFF, withDemoFeaturedPool } from './demo-data';
+import { FEATURED_MAX } from '@app/domain/constants';
 import { CITIES } from './places';
 
 const NOW = new Date('2026-03-15T10:00:00+05:30');
@@ -195,5 +196,17 @@ describe('generateTherapists', () => {
     expect(share(big, (t) => t.listedAt > RECENT_CUTOFF)).toBeCloseTo(0.25, 1);
     const first = small[0];
     expect(first?.verified && first.available && first.featured).toBe(true);
+  });
+});
+
+describe('withDemoFeaturedPool', () => {
+  it('starts the demo therapist unfeatured and leaves room for one more live placement', () => {
+    const pooled = withDemoFeaturedPool(generateTherapists(72, 1, NOW), NOW);
+    const live = pooled.filter((t) => t.featured && t.featuredExpiry! > NOW);
+    expect(pooled[0]).toMatchObject({ featured: false, featuredExpiry: null });
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.length).toBeLessThanOrEqual(FEATURED_MAX - 1);
+    expect(pooled.every((t) => t.featured === (t.featuredExpiry !== null))).toBe(true);
+    expect(pooled.map((t) => t.slug)).toEqual(generateTherapists(72, 1, NOW).map((t) => t.slug));
   });
 });

@@ -3,6 +3,7 @@
  * The first 60 are drawn with quotas so that any small demo is varied; more come from the
  * same generator (10,000 take well under a second).
  */
+import { FEATURED_MAX } from '@app/domain/constants';
 import { CONCERN_CATEGORIES, PROFESSIONAL_TITLES } from '@app/domain/catalogues';
 import type { ConcernCategory, ProfessionalTitle, SpecialityTag } from '@app/domain/catalogues';
 import { concernsServedBy, UNLISTED_CONCERNS } from '@app/domain/concerns';
@@ -315,4 +316,20 @@ function approachesFor(
     .filter((a): a is string => a !== undefined);
   const all = [...new Set([...rng.shuffle(named), ...rng.shuffle(own)])];
   return all.slice(0, 2);
+}
+
+/**
+ * The demo as the seed loads it: the demo therapist's own profile starts without a featured plan,
+ * and at most `FEATURED_MAX - 1` other placements are live, so a plan the demo therapist buys
+ * always shows on the home page (the weekly pick only rotates when more than six are featured).
+ * Placements past the cap are dropped in generation order; nothing else changes.
+ */
+export function withDemoFeaturedPool(data: TherapistSeed[], now: Date): TherapistSeed[] {
+  let live = 0;
+  return data.map((t, i) => {
+    const isLive = t.featured && t.featuredExpiry !== null && t.featuredExpiry > now;
+    if (i === 0 || (isLive && ++live > FEATURED_MAX - 1))
+      return { ...t, featured: false, featuredExpiry: null };
+    return t;
+  });
 }

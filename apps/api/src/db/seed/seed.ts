@@ -11,7 +11,7 @@ import * as schema from '../schema';
 import { accounts, therapists } from '../schema';
 import { hashPassword } from '../../modules/accounts/password';
 import { planDemoAppointments } from './demo-appointments';
-import { generateTherapists } from './demo-data';
+import { generateTherapists, withDemoFeaturedPool } from './demo-data';
 import { insertDemoAppointments } from './seed-appointments';
 import type { TherapistSeed } from './demo-data';
 
@@ -132,7 +132,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     throw new Error(`count must be a positive whole number (got ${count})`);
   const now = opts.now ?? new Date();
   const started = performance.now();
-  const data = generateTherapists(count, DEMO_SEED, now);
+  const data = withDemoFeaturedPool(generateTherapists(count, DEMO_SEED, now), now);
   const first = data[0];
   if (first) first.email = DEMO_THERAPIST.email;
   log(`Generated ${data.length} therapists in ${Math.round(performance.now() - started)} ms.`);

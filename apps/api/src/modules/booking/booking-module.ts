@@ -4,6 +4,9 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { JobRunner } from '../../shared/jobs/job-runner';
 import type { AccountContacts } from '../accounts/account-contacts.service';
 import type { TherapistBookingFacts } from '../therapists/booking-facts.service';
+import type { FeaturedPlacement } from '../therapists/featured-placement.service';
+import { createFeaturedPlans } from './featured-plans.service';
+import { featuredPlansRoutes } from './featured-plans.routes';
 import { adminAppointmentsRoutes } from './admin.routes';
 import { createAppointmentsService } from './appointments.service';
 import type { CacheStore } from '../../adapters/cache/cache-store';
@@ -27,6 +30,8 @@ export interface BookingModuleDeps {
   provider: PaymentProvider;
   jobs: JobRunner;
   therapists: TherapistBookingFacts;
+  /** Featured plans extend the therapist's placement through the therapists module. */
+  placement: FeaturedPlacement;
   accounts: AccountContacts;
   site: SiteInfo;
   payments: { keyId: string; keySecret: string; webhookSecret: string };
@@ -68,7 +73,15 @@ export function createBookingModule(deps: BookingModuleDeps) {
     jobsQueued,
     receiveWebhook: inbox.receiveSigned,
   });
-  const fulfilment = createFulfilment({ db, site, now, log, refunds, jobsQueued });
+  const fulfilment = createFulfilment({
+    db,
+    site,
+    now,
+    log,
+    refunds,
+    placement: deps.placement,
+    jobsQueued,
+  });
   const reservations = createReservationsService({
     db,
     provider,
@@ -118,6 +131,17 @@ export function createBookingModule(deps: BookingModuleDeps) {
   });
   const reconciliation = createReconciliation({ db, provider, fulfilment, log });
   const clientData = createClientData({ db, refunds });
+  const featuredPlans = createFeaturedPlans({
+    db,
+    provider,
+    fulfilment,
+    placement: deps.placement,
+    accounts: deps.accounts,
+    keyId: deps.payments.keyId,
+    keySecret: deps.payments.keySecret,
+    now,
+    log,
+  });
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
@@ -134,6 +158,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     refunds,
     reconciliation,
     clientData,
+    featuredPlans,
     async registerRoutes(app: FastifyInstance) {
       await app.register(clientCheckoutRoutes, {
         checkout,
@@ -144,6 +169,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       await app.register(clientAppointmentsRoutes, { appointments });
       await app.register(adminAppointmentsRoutes, { decisions });
       await app.register(webhooksRoutes, { webhooks });
+      await app.register(featuredPlansRoutes, { featuredPlans });
     },
   };
 }

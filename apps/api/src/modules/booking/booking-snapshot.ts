@@ -72,7 +72,8 @@ export function bookingSnapshot(
 }
 
 /** The provider order's receipt: our reference for the hold (or reservation) it pays. */
-export const receiptOf = (prefix: 'bk' | 'rs', id: string) => `${prefix}_${id.replaceAll('-', '')}`;
+export const receiptOf = (prefix: 'bk' | 'rs' | 'fp', id: string) =>
+  `${prefix}_${id.replaceAll('-', '')}`;
 
 /** A client amount (older calls send one) must equal what the server charges. */
 export const AMOUNT_MISMATCH = 'Payment amount does not match the order. Please contact support.';

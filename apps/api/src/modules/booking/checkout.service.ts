@@ -1,7 +1,6 @@
 import { HOLD_MINUTES } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts } from '@app/domain/pricing';
-import { verifyPaymentSignature } from '../../adapters/payments/signatures';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { isUuid, SLOT_TAKEN_MESSAGE, type AvailabilityService } from './availability.service';
 import {
@@ -13,6 +12,11 @@ import {
   type SlotChoice,
 } from './booking-snapshot';
 import type { Fulfilment, FulfilmentService } from './fulfilment.service';
+import {
+  checkPaymentSignature,
+  confirmWithProvider,
+  type PaymentResult,
+} from './payment-verification';
 import { APPOINTMENT_NOT_FOUND, type ReservationsService } from './reservations.service';
 import type { Db } from '../../db/client';
 import type { AccountContacts } from '../accounts/account-contacts.service';
@@ -27,11 +31,7 @@ export const CANCELLED_BEFORE_PAYMENT_MESSAGE =
   'This appointment was cancelled before your payment completed. Your payment will be fully refunded.';
 const DETAILS_MISMATCH = 'The booking details do not match this payment order.';
 
-export interface PaymentResult {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
+export type { PaymentResult };
 
 export const FOREIGN_PAYMENT_MESSAGE =
   'This payment belongs to another order. Nothing was booked or charged twice; please contact support if you were charged.';
@@ -165,31 +165,16 @@ export function createCheckout(deps: CheckoutDeps) {
     matches: (p: orders.PaymentRow) => void,
   ) {
     const p = await orders.findPaymentByOrder(db, r.razorpay_order_id, callerId);
-    if (!p) throw notFound('Payment order not found');
-    if (
-      !verifyPaymentSignature(
-        p.providerOrderId,
-        r.razorpay_payment_id,
-        r.razorpay_signature,
-        deps.keySecret,
-      )
-    ) {
-      throw badRequest(MESSAGES.booking.verificationFailed);
-    }
+    // A featured plan's order is verified by its own call, never as a booking.
+    if (!p || p.purpose !== 'booking') throw notFound('Payment order not found');
+    checkPaymentSignature(p, r, deps.keySecret);
     matches(p);
-    const alreadyRecorded = p.providerPaymentId === r.razorpay_payment_id;
-    if (!alreadyRecorded) {
-      const paid = await provider.fetchPayment(r.razorpay_payment_id).catch(() => null);
-      if (!paid) throw badRequest(MESSAGES.booking.verificationFailed);
-      if (paid.orderId !== p.providerOrderId || paid.amountPaise !== p.amountPaise)
-        throw badRequest(AMOUNT_MISMATCH);
-      if (paid.status === 'failed') throw badRequest(MESSAGES.appointments.paymentFailed);
-      if (paid.status === 'authorized') {
-        throw conflict(
-          'Your payment is still being processed. Your booking is confirmed as soon as it completes.',
-        );
-      }
-    }
+    await confirmWithProvider(
+      provider,
+      p,
+      r,
+      'Your payment is still being processed. Your booking is confirmed as soon as it completes.',
+    );
     const result = await fulfilment.fulfil(p.providerOrderId, r.razorpay_payment_id, {
       kind: 'user',
       accountId: callerId,

@@ -11,6 +11,8 @@ import {
 } from './booking-mails';
 import { REFUND_POLICY, storedBooking, type StoredBooking } from './booking-snapshot';
 import type { Refunds } from './refunds.service';
+import type { FeaturedPlacement } from '../therapists/featured-placement.service';
+import { createFeaturedFulfilment } from './featured-fulfilment';
 import { recordAudit } from '../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
 import * as orders from './orders.queries';
@@ -24,7 +26,9 @@ export type Fulfilment =
   | { kind: 'booked'; appointmentId: string; created: boolean }
   | { kind: 'lost'; paymentRowId: string; reason: LostReason }
   | { kind: 'foreign-payment' }
-  | { kind: 'unknown-order' };
+  | { kind: 'unknown-order' }
+  /** A featured plan's order: the placement now runs until `featuredUntil`. */
+  | { kind: 'featured'; featuredUntil: Date; created: boolean };
 
 export interface FulfilDeps {
   db: Db;
@@ -32,6 +36,8 @@ export interface FulfilDeps {
   now: () => Date;
   log: { warn(obj: object, msg: string): void };
   refunds: Refunds;
+  /** The therapists module's featured placement, extended inside the fulfilment's transaction. */
+  placement: FeaturedPlacement;
   /** Wakes the job runner after mails and refund sends were committed. */
   jobsQueued?: () => void;
 }
@@ -63,6 +69,12 @@ const REFUND_REASON: Record<RefundCause, string> = {
  */
 export function createFulfilment(deps: FulfilDeps) {
   const { db, site, now } = deps;
+  const featured = createFeaturedFulfilment({
+    placement: deps.placement,
+    refunds: deps.refunds,
+    site,
+    now,
+  });
 
   /**
    * Applies one captured provider payment inside the caller's transaction (the webhook inbox marks
@@ -94,6 +106,7 @@ export function createFulfilment(deps: FulfilDeps) {
       });
       return done({ kind: 'foreign-payment' });
     }
+    if (p.purpose === 'featured_plan') return featured.fulfilIn(tx, p, providerPaymentId, actor);
     const b = storedBooking.parse(p.booking);
     const paying = { tx, p, b, providerPaymentId, actor };
     if (p.status === 'captured' || p.status === 'refunded') {

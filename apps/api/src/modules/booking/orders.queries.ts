@@ -204,3 +204,19 @@ export async function markOrderChecked(db: Db, id: string) {
     .set({ checkedAt: sql`now()` })
     .where(eq(payments.id, id));
 }
+
+/** A therapist's paid featured orders, newest first. */
+export async function listFeaturedReceipts(db: Handle, therapistId: string, limit = 100) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.therapistId, therapistId),
+        eq(payments.purpose, 'featured_plan'),
+        inArray(payments.status, ['captured', 'refunded']),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
+}

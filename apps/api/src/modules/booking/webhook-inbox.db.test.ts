@@ -22,6 +22,7 @@ import {
   webhook,
 } from '../../test/booking-test-kit';
 import { testGateway } from '../../test/test-gateway';
+import { createFeaturedPlacement } from '../therapists/featured-placement.service';
 import { createFulfilment, type FulfilmentService } from './fulfilment.service';
 import { createRefunds } from './refunds.service';
 import { createWebhookInbox, createWebhooks, WEBHOOK_JOB } from './webhooks.service';
@@ -45,7 +46,14 @@ function inboxWithCrashes(failures: number) {
     log: quietLog,
     receiveWebhook: inbox.receiveSigned,
   });
-  const real = createFulfilment({ db, site: SITE, now: () => new Date(), log: quietLog, refunds });
+  const real = createFulfilment({
+    db,
+    site: SITE,
+    now: () => new Date(),
+    log: quietLog,
+    refunds,
+    placement: createFeaturedPlacement(db),
+  });
   const fulfilment: FulfilmentService = {
     ...real,
     async fulfilIn(...args) {

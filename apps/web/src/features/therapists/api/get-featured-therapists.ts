@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { therapistListResponse, type TherapistListItem } from '@app/domain/schemas/therapist';
 import { apiGet } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-token';
+import { FEATURED_THERAPISTS_KEY } from '../../../lib/query-keys';
 
 /** Every cached featured list starts with this key (used to patch likes in place). */
-export const featuredKeyRoot = ['therapists', 'featured'] as const;
+export const featuredKeyRoot = FEATURED_THERAPISTS_KEY;
 
 /** GET /api/therapist/featured: the home page's six, picked on the server (spec's weekly pick). */
 export async function getFeaturedTherapists(signal?: AbortSignal): Promise<TherapistListItem[]> {

@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { formatIstInstant } from '@app/domain/featured-plans';
+import { PageHead } from '../../../components/seo/page-head';
+import { buttonClasses } from '../../../components/ui/button';
+import { AlertIcon, ArrowLeftIcon, RefreshIcon, ShieldIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { useIsSignedIn } from '../../../lib/auth-token';
+import { cn } from '../../../lib/cn';
+import { useFeaturedPlans } from '../api/get-featured-plans';
+import { useBuyPlan } from '../hooks/use-buy-plan';
+import { PlanCards } from './plan-cards';
+import { ReceiptsTable } from './receipts-table';
+
+const LOGIN_HERE = '/login?mode=login&redirect=%2Fdashboard%2Ffeatured';
+
+function Panel({ tone = 'plain', children }: { tone?: 'plain' | 'error'; children: ReactNode }) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      className={cn(
+        'grid justify-items-center gap-4 rounded-card border bg-white px-6 py-10 text-center',
+        tone === 'error' ? 'border-danger-100' : 'border-slate-200',
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+function LoadingState() {
+  return (
+    <div role="status" className="grid gap-6">
+      <span className="sr-only">Loading your featured plans…</span>
+      <Skeleton className="h-24 rounded-card" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-64 rounded-card" />
+        <Skeleton className="h-64 rounded-card" />
+      </div>
+      <Skeleton className="h-32 rounded-card" />
+    </div>
+  );
+}
+
+/** /dashboard/featured: a therapist's featured plans, current placement, checkout and receipts. */
+export function FeaturedPlansPage() {
+  const signedIn = useIsSignedIn();
+  const query = useFeaturedPlans();
+  const { buy, buyingKey } = useBuyPlan();
+
+  if (!signedIn) return <Navigate to={LOGIN_HERE} replace />;
+  const status = isApiError(query.error) ? query.error.status : null;
+  if (!query.data && status === 401) return <Navigate to={LOGIN_HERE} replace />;
+
+  let body: ReactNode;
+  if (query.data) {
+    const data = query.data;
+    const now = new Date();
+    const expiry = data.featuredExpiry ? new Date(data.featuredExpiry) : null;
+    body = (
+      <>
+        <section aria-labelledby="placement-heading" className="mt-6">
+          <h2 id="placement-heading" className="sr-only">
+            Your placement
+          </h2>
+          <div
+            data-testid="featured-status"
+            className={cn(
+              'rounded-card border p-5',
+              data.featuredNow
+                ? 'border-success-100 bg-success-50 text-success-800'
+                : 'border-slate-200 bg-white text-slate-800',
+            )}
+          >
+            {data.featuredNow && expiry ? (
+              <p className="text-lg font-semibold">
+                Your profile is featured until {formatIstInstant(expiry)}.
+              </p>
+            ) : (
+              <p className="text-lg font-semibold">Your profile is not featured right now.</p>
+            )}
+            {!data.featuredNow && expiry ? (
+              <p className="mt-1 text-[0.9375rem]">
+                Your last placement ended on {formatIstInstant(expiry)}.
+              </p>
+            ) : null}
+          </div>
+        </section>
+
+        <section aria-labelledby="plans-heading" className="mt-10">
+          <h2 id="plans-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+            Choose a plan
+          </h2>
+          <p
+            id="featured-terms"
+            className="mt-3 flex items-start gap-2 rounded-control border border-warning-100 bg-warning-50 px-4 py-3 text-[0.9375rem] text-warning-800"
+          >
+            <ShieldIcon width={20} height={20} className="mt-0.5 shrink-0" />
+            <span>
+              Featured plans are <strong>non-refundable</strong> and <strong>do not renew</strong>{' '}
+              by themselves. A new plan starts when your current placement ends, or now if you are
+              not featured. At most six therapists are shown at a time: when more are featured, the
+              home page rotates them each week.
+            </span>
+          </p>
+          {!data.canBuy ? (
+            <p className="mt-3 flex items-start gap-2 rounded-control border border-slate-200 bg-white px-4 py-3 text-[0.9375rem] text-slate-800">
+              <AlertIcon width={20} height={20} className="mt-0.5 shrink-0 text-warning-700" />
+              Featured plans can be bought once your profile is approved and live.
+            </p>
+          ) : null}
+          <div className="mt-5">
+            <PlanCards
+              plans={data.plans}
+              current={{ featured: data.featuredNow, featuredExpiry: expiry }}
+              canBuy={data.canBuy}
+              now={now}
+              buyingKey={buyingKey}
+              onBuy={(plan) => void buy(plan)}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="receipts-heading" className="mt-10">
+          <h2 id="receipts-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+            Receipts
+          </h2>
+          <p className="mt-1 mb-4 text-slate-600">All times are in IST.</p>
+          <ReceiptsTable receipts={data.receipts} />
+        </section>
+      </>
+    );
+  } else if (status === 403) {
+    body = (
+      <Panel>
+        <p className="text-lg font-medium text-slate-800">
+          Featured plans are for therapist accounts.
+        </p>
+        <p className="max-w-md text-slate-600">
+          You are signed in with an account that is not a therapist's. Sign out, then sign in with
+          your therapist account.
+        </p>
+        <Link to="/" className={buttonClasses('primary', 'md')}>
+          Go to the home page
+        </Link>
+      </Panel>
+    );
+  } else if (status === 404) {
+    body = (
+      <Panel>
+        <p className="text-lg font-medium text-slate-800">
+          No therapist profile belongs to this account yet.
+        </p>
+        <Link to="/join-therapist" className={buttonClasses('primary', 'md')}>
+          Join as a therapist
+        </Link>
+      </Panel>
+    );
+  } else if (query.isError) {
+    body = (
+      <Panel tone="error">
+        <p className="text-lg font-medium text-slate-800">
+          Your featured plans could not be loaded. Please check your connection and try again.
+        </p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          className={buttonClasses('primary', 'md')}
+        >
+          <RefreshIcon width={18} height={18} />
+          {query.isFetching ? 'Trying again…' : 'Try again'}
+        </button>
+      </Panel>
+    );
+  } else {
+    body = <LoadingState />;
+  }
+
+  return (
+    <div className="bg-slate-50 px-4 py-8 sm:px-6 sm:py-12">
+      <PageHead
+        title="Featured plans"
+        description="Feature your profile on the home page for one or three months."
+        canonicalPath="/dashboard/featured"
+        noIndex
+      />
+      <div className="mx-auto max-w-4xl">
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline"
+        >
+          <ArrowLeftIcon width={18} height={18} />
+          Back to dashboard
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Featured plans</h1>
+        <p className="mt-2 text-slate-600">
+          Appear among the featured therapists on the home page: ₹199 for one month or ₹499 for
+          three months.
+        </p>
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { featuredPlanTitle, type FeaturedPlan } from '@app/domain/featured-plans';
+import { MESSAGES } from '@app/domain/messages';
+import { checkoutOrderOf, useCheckout } from '../../../components/checkout/use-checkout';
+import { createFeaturedOrder, verifyFeaturedPayment } from '../api/buy-featured-plan';
+import { FEATURED_PLANS_KEY } from '../api/get-featured-plans';
+import { FEATURED_THERAPISTS_KEY } from '../../../lib/query-keys';
+
+export const PLAN_PAID_TEXT = 'Payment successful! Your profile is featured.';
+
+/**
+ * Buying a plan: the app's one checkout flow over the featured order and its verification. The
+ * page is reloaded in every case, so the expiry and receipts show what the server knows.
+ */
+export function useBuyPlan(prefill: { name?: string; email?: string } = {}) {
+  const checkout = useCheckout();
+  const queryClient = useQueryClient();
+
+  async function buy(plan: FeaturedPlan) {
+    if (checkout.busy) return;
+    try {
+      await checkout.pay({
+        key: `featured-${plan.id}`,
+        createOrder: async () =>
+          checkoutOrderOf(await createFeaturedOrder(plan.id), {
+            description: `Featured listing · ${featuredPlanTitle(plan)} · no auto-renew, non-refundable`,
+            prefill,
+          }),
+        verify: (paid) => verifyFeaturedPayment(paid),
+        orderFailedText: MESSAGES.booking.orderFailed,
+        paidText: PLAN_PAID_TEXT,
+        toastId: 'featured-plan',
+      });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: FEATURED_PLANS_KEY });
+      await queryClient.invalidateQueries({ queryKey: FEATURED_THERAPISTS_KEY });
+    }
+  }
+
+  return { buy, buyingKey: checkout.busyKey, busy: checkout.busy };
+}

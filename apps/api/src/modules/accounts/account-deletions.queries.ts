@@ -113,3 +113,13 @@ export async function findAccountExport(db: Handle, accountId: string) {
     .where(eq(accounts.id, accountId));
   return row ?? null;
 }
+
+/** Whether the account's deletion was requested (it takes no new bookings from then on). */
+export async function deletionRequested(db: Handle, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ accountId: accountDeletions.accountId })
+    .from(accountDeletions)
+    .where(eq(accountDeletions.accountId, accountId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -144,7 +144,11 @@ export function therapistNotice(
 
 /** Why a payment could not be kept; the notice explains it in these words. */
 export type RefundCause =
-  'hold-expired' | 'reservation-expired' | 'reservation-cancelled' | 'session-started';
+  | 'hold-expired'
+  | 'reservation-expired'
+  | 'reservation-cancelled'
+  | 'session-started'
+  | 'account-closed';
 
 const causeText: Record<RefundCause, (therapistName: string, when: string) => string> = {
   'hold-expired': (name, when) =>
@@ -155,6 +159,8 @@ const causeText: Record<RefundCause, (therapistName: string, when: string) => st
     `your appointment with ${name} (${when}) had been cancelled before the payment completed.`,
   'session-started': (name, when) =>
     `the session with ${name} (${when}) had already begun when your payment completed.`,
+  'account-closed': (name, when) =>
+    `you had deleted your account before the payment for your session with ${name} (${when}) completed.`,
 };
 
 export function lateRefundNotice(
@@ -186,7 +192,9 @@ export function lateRefundNotice(
         ? 'Your payment is being refunded: the appointment was cancelled'
         : cause === 'session-started'
           ? 'Your payment is being refunded: the session time had passed'
-          : 'Your payment is being refunded: the slot was no longer free',
+          : cause === 'account-closed'
+            ? 'Your payment is being refunded: your account was deleted'
+            : 'Your payment is being refunded: the slot was no longer free',
     text,
   };
 }

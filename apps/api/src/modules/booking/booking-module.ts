@@ -80,6 +80,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     log,
     refunds,
     placement: deps.placement,
+    accounts: deps.accounts,
     jobsQueued,
   });
   const reservations = createReservationsService({

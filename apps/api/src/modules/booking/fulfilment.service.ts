@@ -12,6 +12,7 @@ import {
 import { REFUND_POLICY, storedBooking, type StoredBooking } from './booking-snapshot';
 import type { Refunds } from './refunds.service';
 import type { FeaturedPlacement } from '../therapists/featured-placement.service';
+import type { AccountContacts } from '../accounts/account-contacts.service';
 import { createFeaturedFulfilment } from './featured-fulfilment';
 import { recordAudit } from '../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
@@ -38,6 +39,8 @@ export interface FulfilDeps {
   refunds: Refunds;
   /** The therapists module's featured placement, extended inside the fulfilment's transaction. */
   placement: FeaturedPlacement;
+  /** Whether a client's account is closing (its deletion was requested). */
+  accounts: Pick<AccountContacts, 'closing'>;
   /** Wakes the job runner after mails and refund sends were committed. */
   jobsQueued?: () => void;
 }
@@ -60,7 +63,13 @@ const REFUND_REASON: Record<RefundCause, string> = {
   'reservation-expired': 'slot taken after the reservation expired',
   'reservation-cancelled': 'appointment cancelled before the payment completed',
   'session-started': 'the session had started before the payment completed',
+  'account-closed': 'the client deleted their account before the payment completed',
 };
+/** Causes in which the client, not another booking, ended the appointment. */
+const CANCELLED_CAUSES = new Set<string>([
+  REFUND_REASON['reservation-cancelled'],
+  REFUND_REASON['account-closed'],
+]);
 
 /**
  * Books the slot of a paid order exactly once, keyed by the provider's payment id. The browser's
@@ -133,7 +142,7 @@ export function createFulfilment(deps: FulfilDeps) {
     const late = refund !== null && refund.idempotencyKey === lateKey(p.providerPaymentId ?? '');
     if (p.appointmentId && !late)
       return done({ kind: 'booked', appointmentId: p.appointmentId, created: false }, refundIds);
-    const cancelled = refund?.reason === REFUND_REASON['reservation-cancelled'];
+    const cancelled = refund !== null && CANCELLED_CAUSES.has(refund.reason);
     return done(
       { kind: 'lost', paymentRowId: p.id, reason: cancelled ? 'cancelled' : 'slot-taken' },
       refundIds,
@@ -156,6 +165,11 @@ export function createFulfilment(deps: FulfilDeps) {
     if (sessionStarted(b)) {
       await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
       return refundLate(c, 'session-started', null);
+    }
+    // A checkout left open while the account was deleted: the deletion cancelled everything else.
+    if (await deps.accounts.closing(p.clientId, tx)) {
+      await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
+      return refundLate(c, 'account-closed', null);
     }
     const claimId =
       (p.holdId ? await claims.confirmHold(tx, p.holdId) : null) ?? (await claimAfresh(c));
@@ -286,7 +300,9 @@ export function createFulfilment(deps: FulfilDeps) {
       action: 'payment.late_refund',
       mail: lateRefundNotice(refundMailFacts(c), site, cause),
     });
-    const reason: LostReason = cause === 'reservation-cancelled' ? 'cancelled' : 'slot-taken';
+    const reason: LostReason = CANCELLED_CAUSES.has(REFUND_REASON[cause])
+      ? 'cancelled'
+      : 'slot-taken';
     return done({ kind: 'lost', paymentRowId: c.p.id, reason }, refundIds);
   }
 

@@ -1,3 +1,4 @@
+import { createAccountContacts } from '../accounts/account-contacts.service';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { providerStyleId } from '../../adapters/payments/payment-provider';
@@ -53,6 +54,7 @@ function inboxWithCrashes(failures: number) {
     log: quietLog,
     refunds,
     placement: createFeaturedPlacement(db),
+    accounts: createAccountContacts(db),
   });
   const fulfilment: FulfilmentService = {
     ...real,

@@ -26,6 +26,8 @@ import { createHumanCheck, type HumanCheck } from './adapters/human-check/human-
 import { healthRoutes } from './modules/health/health.routes';
 import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { createTherapistsService } from './modules/therapists/therapists.service';
+import { therapistDashboardRoutes } from './modules/therapists/therapist-dashboard.routes';
+import { createTherapistDashboard } from './modules/therapists/therapist-dashboard.service';
 import { listingVersionSource } from './modules/therapists/listing-version';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { createLikesService } from './modules/likes/likes.service';
@@ -156,6 +158,7 @@ export async function buildApp({
     payments: config.payments,
     log: app.log.child({ module: 'booking' }),
     now: deps.now,
+    videoRoomUrl: config.videoRoomUrl,
   });
   app.decorate('booking', booking);
   const listingCache = createCacheStore(config, app.log);
@@ -173,6 +176,7 @@ export async function buildApp({
     now: deps.now,
   });
   await app.register(therapistsRoutes, { therapists });
+  await app.register(therapistDashboardRoutes, { dashboard: createTherapistDashboard({ db }) });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
   await booking.registerRoutes(app);
   await app.register(reportsRoutes, {

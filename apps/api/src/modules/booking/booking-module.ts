@@ -19,6 +19,10 @@ import { registerReservationExpiry } from './reservation-expiry';
 import { createReservationsService } from './reservations.service';
 import { createWebhookInbox, createWebhooks } from './webhooks.service';
 import { webhooksRoutes } from './webhooks.routes';
+import { createNonAcceptance } from './non-acceptance.service';
+import { createSessionReminders } from './session-reminders';
+import { therapistAppointmentsRoutes } from './therapist-appointments.routes';
+import { createTherapistAppointments } from './therapist-appointments.service';
 
 export interface BookingModuleDeps {
   db: Db;
@@ -34,6 +38,8 @@ export interface BookingModuleDeps {
     error(obj: object, msg: string): void;
   };
   now?: () => Date;
+  /** The video server of online sessions (a Jitsi Meet base URL). */
+  videoRoomUrl?: string;
 }
 
 /**
@@ -45,6 +51,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const { db, provider, jobs, site, log } = deps;
   const now = deps.now ?? (() => new Date());
   const jobsQueued = () => jobs.notify();
+  const video = { baseUrl: deps.videoRoomUrl ?? 'https://meet.jit.si', siteName: site.name };
 
   const availability = createAvailabilityService({ db, therapists: deps.therapists, now });
   const inbox = createWebhookInbox({
@@ -98,6 +105,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     therapists: deps.therapists,
     now,
     mailQueued: jobsQueued,
+    video,
   });
   const decisions = createAppointmentDecisions({
     db,
@@ -108,11 +116,37 @@ export function createBookingModule(deps: BookingModuleDeps) {
     mailQueued: jobsQueued,
   });
   const reconciliation = createReconciliation({ db, provider, fulfilment, log });
+  const nonAcceptance = createNonAcceptance({
+    db,
+    site,
+    therapists: deps.therapists,
+    refunds,
+    now,
+    log,
+    mailQueued: jobsQueued,
+  });
+  const reminders = createSessionReminders({
+    db,
+    site,
+    therapists: deps.therapists,
+    now,
+    jobsQueued,
+  });
+  const therapistAppointments = createTherapistAppointments({
+    db,
+    therapists: deps.therapists,
+    decisions,
+    nonAcceptance,
+    video,
+    now,
+  });
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
   reconciliation.registerJobs(jobs);
   registerReservationExpiry(jobs, { db, now, log });
+  nonAcceptance.registerJobs(jobs);
+  reminders.registerJobs(jobs);
 
   return {
     availability,
@@ -123,6 +157,9 @@ export function createBookingModule(deps: BookingModuleDeps) {
     inbox,
     refunds,
     reconciliation,
+    nonAcceptance,
+    reminders,
+    therapistAppointments,
     async registerRoutes(app: FastifyInstance) {
       await app.register(clientCheckoutRoutes, {
         checkout,
@@ -133,6 +170,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       await app.register(clientAppointmentsRoutes, { appointments });
       await app.register(adminAppointmentsRoutes, { decisions });
       await app.register(webhooksRoutes, { webhooks });
+      await app.register(therapistAppointmentsRoutes, { therapistAppointments });
     },
   };
 }

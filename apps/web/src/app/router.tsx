@@ -98,6 +98,31 @@ const pages: RouteObject[] = [
     lazy: () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
   },
+  // The therapist dashboard (role therapist): one chunk per section. The featured plans page
+  // belongs here too, as { path: 'featured', … } (the dashboard's navigation links to it).
+  {
+    path: 'dashboard',
+    lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('./routes/dashboard-appointments').then((m) => ({
+            Component: m.DashboardAppointmentsRoute,
+          })),
+      },
+      {
+        path: 'hours',
+        lazy: () =>
+          import('./routes/dashboard-hours').then((m) => ({ Component: m.DashboardHoursRoute })),
+      },
+      {
+        path: 'income',
+        lazy: () =>
+          import('./routes/dashboard-income').then((m) => ({ Component: m.DashboardIncomeRoute })),
+      },
+    ],
+  },
   {
     path: 'specialties',
     lazy: () => import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),

@@ -7,7 +7,7 @@ import { useCancelAppointment } from '../api/cancel-appointment';
 import type { AppointmentView } from '../lib/appointment-view';
 import { actionErrorText } from '../../../lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 type Props = { view: AppointmentView; onClose: () => void };
 

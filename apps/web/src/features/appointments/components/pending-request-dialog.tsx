@@ -5,7 +5,7 @@ import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { istClockText, type AppointmentView } from '../lib/appointment-view';
 import { AppointmentSummary } from './appointment-summary';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 /** When the request was made, in IST: 'Sat, 21 Nov 2026 at 6:40 AM IST'. */
 function requestedText(iso: string | null): string | null {

@@ -14,7 +14,7 @@ import { useRequestCancellation } from '../api/request-cancellation';
 import type { AppointmentView } from '../lib/appointment-view';
 import { actionErrorText } from '../../../lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 const reasonSchema = requestCancellationBody.shape.cancellationReason;
 

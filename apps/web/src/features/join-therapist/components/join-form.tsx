@@ -23,7 +23,7 @@ import {
   toJoinPayload,
   type JoinValues,
 } from '../lib/join-values';
-import { AvailabilityPicker } from './availability-picker';
+import { AvailabilityPicker } from '../../../components/availability-picker/availability-picker';
 import { DocumentsPicker, PhotoPicker } from './file-pickers';
 import { PickList } from './pick-list';
 

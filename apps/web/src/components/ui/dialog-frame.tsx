@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon } from './icons';
 
 export type DialogFrameProps = {
   /** Escape, the close button and a click outside call this; the dialog is shown while mounted. */

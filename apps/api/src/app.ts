@@ -53,6 +53,8 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import { therapistApplicationsRoutes } from './modules/therapist-applications/therapist-applications.routes';
 import { createTherapistApplicationsService } from './modules/therapist-applications/therapist-applications.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { therapistDocumentsRoutes } from './modules/therapist-applications/therapist-documents.routes';
+import { createTherapistDocuments } from './modules/therapist-applications/therapist-documents.service';
 
 export interface AppDeps {
   config: Config;
@@ -176,7 +178,8 @@ export async function buildApp({
     now: deps.now,
   });
   await app.register(therapistsRoutes, { therapists });
-  await app.register(therapistDashboardRoutes, { dashboard: createTherapistDashboard({ db }) });
+  const therapistDashboard = createTherapistDashboard({ db });
+  await app.register(therapistDashboardRoutes, { dashboard: therapistDashboard });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
   await booking.registerRoutes(app);
   await app.register(reportsRoutes, {
@@ -188,6 +191,16 @@ export async function buildApp({
       db,
       humanCheck,
       storage,
+      site: siteInfo,
+      mailQueued: jobs.notify,
+    }),
+  });
+
+  await app.register(therapistDocumentsRoutes, {
+    documents: createTherapistDocuments({
+      db,
+      storage,
+      profiles: therapistDashboard,
       site: siteInfo,
       mailQueued: jobs.notify,
     }),

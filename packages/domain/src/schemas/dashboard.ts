@@ -9,6 +9,7 @@ import {
   sessionAccess,
 } from './appointments';
 import { slotDate, slotTime, weekdayKey } from './therapist';
+import { inPersonAddressMissing, therapistJoinPayload } from './therapist-join';
 
 const A = MESSAGES.appointments;
 
@@ -122,3 +123,65 @@ export const weeklyHoursResponse = weeklyHoursBody.extend({
   success: z.literal(true),
   message: z.string().optional(),
 });
+
+const join = therapistJoinPayload.shape;
+
+/**
+ * PUT /api/dashboard/profile: what the therapist edits in the dashboard, with the join form's
+ * rules and messages. Everything here goes live at once; name, title, qualifications and
+ * experience change only through the team (docs/decisions/0020).
+ */
+export const dashboardProfileBody = z
+  .object({
+    about: join.about,
+    fees: join.fees,
+    specialities: join.specialities,
+    languages: join.languages,
+    sessionModes: join.sessionModes,
+    expertise: join.expertise,
+    location: join.location,
+    address: join.address,
+  })
+  .superRefine((v, ctx) => {
+    if (inPersonAddressMissing(v))
+      ctx.addIssue({ code: 'custom', path: ['address'], message: MESSAGES.join.addressRequired });
+  });
+export type DashboardProfileBody = z.infer<typeof dashboardProfileBody>;
+export type DashboardProfileInput = z.input<typeof dashboardProfileBody>;
+
+/** GET /api/dashboard/profile: the editable fields as stored, plus the photo and documents. */
+export const dashboardProfileResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  profile: z.object({
+    about: z.string(),
+    fees: z.number().nullable(),
+    specialities: z.array(z.string()),
+    languages: z.array(z.string()),
+    sessionModes: z.array(z.string()),
+    expertise: z.array(z.string()),
+    city: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    pincode: z.string(),
+    imageUrl: z.string(),
+  }),
+});
+export type DashboardProfile = z.infer<typeof dashboardProfileResponse>['profile'];
+
+/** GET /api/dashboard/documents: the therapist's private qualification documents. */
+export const dashboardDocumentsResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  verified: z.boolean(),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      contentType: z.string(),
+      sizeBytes: z.number().int(),
+      uploadedAt: z.string(),
+    }),
+  ),
+});
+export type DashboardDocuments = z.infer<typeof dashboardDocumentsResponse>;

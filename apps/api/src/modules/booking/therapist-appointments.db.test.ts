@@ -22,6 +22,11 @@ const ROUTES = (id: string) => [
   { method: 'GET' as const, url: '/api/dashboard/appointments' },
   { method: 'GET' as const, url: '/api/dashboard/stats' },
   { method: 'GET' as const, url: '/api/dashboard/hours' },
+  { method: 'GET' as const, url: '/api/dashboard/profile' },
+  { method: 'PUT' as const, url: '/api/dashboard/profile', payload: { about: 'x' } },
+  { method: 'GET' as const, url: '/api/dashboard/documents' },
+  { method: 'POST' as const, url: '/api/dashboard/documents' },
+  { method: 'POST' as const, url: '/api/dashboard/photo' },
   {
     method: 'PUT' as const,
     url: '/api/dashboard/hours',

@@ -32,3 +32,35 @@ export async function replaceWeeklyHours(
   if (hours.length > 0)
     await tx.insert(therapistHours).values(hours.map((h) => ({ therapistId, ...h })));
 }
+
+const editable = {
+  about: therapists.about,
+  feeRupees: therapists.feeRupees,
+  specialities: therapists.specialities,
+  languages: therapists.languages,
+  sessionModes: therapists.sessionModes,
+  expertise: therapists.expertise,
+  city: therapists.city,
+  addressLine1: therapists.addressLine1,
+  addressLine2: therapists.addressLine2,
+  pincode: therapists.pincode,
+  imageUrl: therapists.imageUrl,
+};
+
+export async function findEditableProfile(db: Db | Tx, therapistId: string) {
+  const [row] = await db.select(editable).from(therapists).where(eq(therapists.id, therapistId));
+  return row ?? null;
+}
+
+export type EditableProfile = NonNullable<Awaited<ReturnType<typeof findEditableProfile>>>;
+
+export async function updateEditableProfile(
+  tx: Tx,
+  therapistId: string,
+  values: Partial<Omit<EditableProfile, 'imageUrl'>> & { imageUrl?: string },
+) {
+  await tx
+    .update(therapists)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(therapists.id, therapistId));
+}

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse } from '@app/domain/schemas/common';
 import {
   dashboardMeResponse,
+  dashboardProfileBody,
+  dashboardProfileResponse,
   weeklyHoursBody,
   weeklyHoursResponse,
 } from '@app/domain/schemas/dashboard';
@@ -35,6 +37,41 @@ export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       therapist: await dashboard.me(app.requireCaller(request)),
+    }),
+  );
+
+  app.get(
+    '/api/dashboard/profile',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The profile fields the therapist edits, with the photo',
+        ...asTherapist,
+        response: { 200: dashboardProfileResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      profile: await dashboard.profile(app.requireCaller(request)),
+    }),
+  );
+
+  app.put(
+    '/api/dashboard/profile',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Updates bio, fee, languages, specialities, expertise, modes and address (live at once)',
+        ...asTherapist,
+        body: dashboardProfileBody,
+        response: { 200: dashboardProfileResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Profile saved. The changes are live.',
+      profile: await dashboard.updateProfile(app.requireCaller(request), request.body),
     }),
   );
 

@@ -24,6 +24,7 @@ async function checkDashboardPages(page: Page) {
     for (const [path, heading] of [
       ['/dashboard', 'Appointments'],
       ['/dashboard/hours', 'Weekly hours'],
+      ['/dashboard/profile', 'Profile'],
       ['/dashboard/income', 'Bookings and income'],
     ] as const) {
       await page.goto(path);

@@ -117,6 +117,13 @@ const pages: RouteObject[] = [
           import('./routes/dashboard-hours').then((m) => ({ Component: m.DashboardHoursRoute })),
       },
       {
+        path: 'profile',
+        lazy: () =>
+          import('./routes/dashboard-profile').then((m) => ({
+            Component: m.DashboardProfileRoute,
+          })),
+      },
+      {
         path: 'income',
         lazy: () =>
           import('./routes/dashboard-income').then((m) => ({ Component: m.DashboardIncomeRoute })),

@@ -24,7 +24,6 @@ export type TherapistDemoState =
   | 'not-accepted';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** fromDay: IST days from today; bookedHoursBefore: before now for upcoming, before the start for past. */
 const PLAN: readonly { state: TherapistDemoState; fromDay: number; bookedHoursBefore: number }[] = [

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { PageHead } from '../../../components/seo/page-head';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { CalendarIcon, ChartIcon, ClockIcon, StarIcon } from '../../../components/ui/icons';
+import {
+  CalendarIcon,
+  ChartIcon,
+  ClockIcon,
+  StarIcon,
+  UserIcon,
+} from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -12,6 +18,7 @@ import { StatusBanner } from './status-banner';
 const NAV = [
   { to: '/dashboard', label: 'Appointments', icon: CalendarIcon, end: true },
   { to: '/dashboard/hours', label: 'Weekly hours', icon: ClockIcon, end: false },
+  { to: '/dashboard/profile', label: 'Profile', icon: UserIcon, end: false },
   { to: '/dashboard/income', label: 'Bookings & income', icon: ChartIcon, end: false },
   { to: '/dashboard/featured', label: 'Featured', icon: StarIcon, end: false },
 ] as const;

@@ -28,7 +28,9 @@ async function checkDashboardPages(page: Page) {
       ['/dashboard/income', 'Bookings and income'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: heading, exact: true }),
+      ).toBeVisible();
       await expect(page.getByTestId('status-banner')).toBeVisible();
       if (path === '/dashboard')
         await expect(page.getByTestId('session-card').first()).toBeVisible();

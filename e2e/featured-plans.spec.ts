@@ -19,18 +19,17 @@ test('the demo therapist buys the one-month plan and is featured on the home pag
 }) => {
   await page.goto('/dashboard/featured');
   // Signed out: sent to sign in, and brought back afterwards.
-  await expect(page).toHaveURL(/\/login\?mode=login&redirect=%2Fdashboard%2Ffeatured$/);
+  await expect(page).toHaveURL(/\/login\?(.*&)?redirect=%2Fdashboard%2Ffeatured$/);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(THERAPIST.email);
   await form.getByRole('textbox', { name: 'Password' }).fill(THERAPIST.password);
   await form.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/dashboard\/featured$/);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Featured plans' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
-    'href',
-    '/dashboard',
-  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Featured plans' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Featured' }),
+  ).toHaveAttribute('aria-current', 'page');
   const status = page.getByTestId('featured-status');
   await expect(status).toHaveText('Your profile is not featured right now.');
   await expect(page.getByText(/Featured plans are non-refundable and do not renew/)).toBeVisible();
@@ -83,13 +82,15 @@ test('the demo therapist buys the one-month plan and is featured on the home pag
   await expectNoSeriousA11yIssues(page);
 });
 
-test('a client sees the page is for therapists; the API answers 403', async ({ page }) => {
+test('a client is told the dashboard is for therapists; the API answers 403', async ({ page }) => {
   await page.goto('/login?mode=login&redirect=%2Fdashboard%2Ffeatured');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill('client@demo.manascare.example');
   await form.getByRole('textbox', { name: 'Password' }).fill('DemoClient#2026');
   await form.getByRole('button', { name: /sign in/i }).click();
-  await expect(page.getByText('Featured plans are for therapist accounts.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'The therapist dashboard is for therapists' }),
+  ).toBeVisible();
   const res = await page.evaluate(async () => {
     const r = await fetch('/api/dashboard/featured-plans', {
       headers: { token: localStorage.getItem('token') ?? '' },

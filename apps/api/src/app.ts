@@ -26,6 +26,8 @@ import { createHumanCheck, type HumanCheck } from './adapters/human-check/human-
 import { healthRoutes } from './modules/health/health.routes';
 import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { createTherapistsService } from './modules/therapists/therapists.service';
+import { therapistDashboardRoutes } from './modules/therapists/therapist-dashboard.routes';
+import { createTherapistDashboard } from './modules/therapists/therapist-dashboard.service';
 import { listingVersionSource } from './modules/therapists/listing-version';
 import { slotVersionSource } from './modules/booking/slot-version-source';
 import { likesRoutes } from './modules/likes/likes.routes';
@@ -60,6 +62,8 @@ import { createReportData } from './modules/reports/report-data.service';
 import { createLikeData } from './modules/likes/like-data.service';
 import { createContactData } from './modules/contact/contact-data.service';
 import { createNewsletterData } from './modules/newsletter/newsletter-data.service';
+import { therapistDocumentsRoutes } from './modules/therapist-applications/therapist-documents.routes';
+import { createTherapistDocuments } from './modules/therapist-applications/therapist-documents.service';
 
 export interface AppDeps {
   config: Config;
@@ -175,6 +179,7 @@ export async function buildApp({
     log: app.log.child({ module: 'booking' }),
     bookedSlotsCache: { store: listingCache, version: slotVersions.read },
     now: deps.now,
+    videoRoomUrl: config.videoRoomUrl,
   });
   app.decorate('booking', booking);
   const therapists = createTherapistsService({
@@ -186,6 +191,8 @@ export async function buildApp({
     now: deps.now,
   });
   await app.register(therapistsRoutes, { therapists });
+  const therapistDashboard = createTherapistDashboard({ db });
+  await app.register(therapistDashboardRoutes, { dashboard: therapistDashboard });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
   await booking.registerRoutes(app);
   await app.register(reportsRoutes, {
@@ -197,6 +204,16 @@ export async function buildApp({
       db,
       humanCheck,
       storage,
+      site: siteInfo,
+      mailQueued: jobs.notify,
+    }),
+  });
+
+  await app.register(therapistDocumentsRoutes, {
+    documents: createTherapistDocuments({
+      db,
+      storage,
+      profiles: therapistDashboard,
       site: siteInfo,
       mailQueued: jobs.notify,
     }),

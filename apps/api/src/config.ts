@@ -79,6 +79,8 @@ const envSchema = z
     WHATSAPP_NUMBER: z.string().default('919000012345'),
     RESOURCES_URL: httpUrl.default('https://resources.manascare.example'),
     THERAPIST_DASHBOARD_URL: httpUrl.optional(),
+    /** Where online sessions meet: a Jitsi Meet server (a room name is appended). */
+    VIDEO_ROOM_URL: httpUrl.default('https://meet.jit.si'),
     POSTAL_ADDRESS: z
       .string()
       .default('2nd Floor, Sai Towers, Dwaraka Nagar, Visakhapatnam, Andhra Pradesh 530016'),
@@ -158,6 +160,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       therapistDashboardUrl: env.THERAPIST_DASHBOARD_URL ?? null,
       postalAddress: env.POSTAL_ADDRESS,
     },
+    videoRoomUrl: env.VIDEO_ROOM_URL.replace(/\/+$/, ''),
   };
 }
 

@@ -53,11 +53,12 @@ async function main() {
 
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, {});
-    const { client, admin } = seeded.credentials;
+    const { client, admin, therapist } = seeded.credentials;
     process.stdout.write(
       `${seeded.created ? `Demo data created: ${seeded.therapists} therapists.` : 'Demo data present.'}\n` +
-        `  Demo client: ${client.email} / ${client.password}\n` +
-        `  Demo admin:  ${admin.email} / ${admin.password}\n`,
+        `  Demo client:    ${client.email} / ${client.password}\n` +
+        `  Demo admin:     ${admin.email} / ${admin.password}\n` +
+        `  Demo therapist: ${therapist.email} / ${therapist.password} (opens /dashboard)\n`,
     );
   }
 

@@ -142,3 +142,19 @@ export function toTimeSlots(week: WeekHours): TimeSlots {
 
 export const hasAnySlot = (slots: TimeSlots): boolean =>
   Object.values(slots).some((times) => (times?.length ?? 0) > 0);
+
+/** The picker's week for stored hourly start times: each run of consecutive hours is one range. */
+export function fromTimeSlots(slots: TimeSlots): WeekHours {
+  const week = emptyWeek();
+  for (const day of WEEKDAYS) {
+    const starts = [...new Set(slots[day] ?? [])].map(toMinutes).sort((a, b) => a - b);
+    const ranges: TimeRange[] = [];
+    for (const start of starts) {
+      const last = ranges[ranges.length - 1];
+      if (last && toMinutes(last.end) === start) last.end = fromMinutes(start + 60);
+      else ranges.push({ start: fromMinutes(start), end: fromMinutes(start + 60) });
+    }
+    week[day] = { enabled: ranges.length > 0, ranges };
+  }
+  return week;
+}

@@ -299,6 +299,10 @@ export const appointments = pgTable(
     cancellationRequestedBy: actorKind('cancellation_requested_by'),
     cancellationReason: text('cancellation_reason'),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+    /** The online session's private video room name: 122 random bits, never derived from ids. */
+    videoRoom: text('video_room')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

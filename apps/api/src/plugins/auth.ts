@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
-import { unauthorized } from './errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@app/domain/messages';
+import { forbidden, unauthorized } from './errors';
 
 export type Role = 'client' | 'therapist' | 'admin';
 export interface Caller {
@@ -35,3 +37,12 @@ export const authPlugin = fp<{ resolveCaller: (token: string) => Promise<Caller 
   },
   { name: 'auth' },
 );
+
+/**
+ * An onRequest hook for a plugin whose routes belong to one role: no session answers 401, any
+ * other role 403, before the route runs.
+ */
+export const requireRole =
+  (app: FastifyInstance, role: Role) => async (request: FastifyRequest) => {
+    if (app.requireCaller(request).role !== role) throw forbidden(MESSAGES.friendly.forbidden);
+  };

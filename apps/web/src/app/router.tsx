@@ -98,11 +98,43 @@ const pages: RouteObject[] = [
     lazy: () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
   },
-  // The therapist's featured plans (role therapist; the server checks it).
+  // The therapist dashboard (role therapist): one chunk per section.
   {
-    path: 'dashboard/featured',
-    lazy: () =>
-      import('./routes/dashboard-featured').then((m) => ({ Component: m.DashboardFeaturedRoute })),
+    path: 'dashboard',
+    lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('./routes/dashboard-appointments').then((m) => ({
+            Component: m.DashboardAppointmentsRoute,
+          })),
+      },
+      {
+        path: 'featured',
+        lazy: () =>
+          import('./routes/dashboard-featured').then((m) => ({
+            Component: m.DashboardFeaturedRoute,
+          })),
+      },
+      {
+        path: 'hours',
+        lazy: () =>
+          import('./routes/dashboard-hours').then((m) => ({ Component: m.DashboardHoursRoute })),
+      },
+      {
+        path: 'profile',
+        lazy: () =>
+          import('./routes/dashboard-profile').then((m) => ({
+            Component: m.DashboardProfileRoute,
+          })),
+      },
+      {
+        path: 'income',
+        lazy: () =>
+          import('./routes/dashboard-income').then((m) => ({ Component: m.DashboardIncomeRoute })),
+      },
+    ],
   },
   {
     path: 'specialties',

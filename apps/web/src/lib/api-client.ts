@@ -130,3 +130,13 @@ export function apiPost<T>(
 ): Promise<T> {
   return request('POST', path, body, schema, options);
 }
+
+/** PUT JSON to an endpoint (replaces a resource); validates the body with `schema` when given. */
+export function apiPut<T>(
+  path: string,
+  body: unknown,
+  schema?: ZodType<T>,
+  options?: RequestOptions,
+): Promise<T> {
+  return request('PUT', path, body, schema, options);
+}

@@ -96,6 +96,8 @@ describe('update-profile and responses', () => {
       true,
     );
     const userData = { firstName: 'A', lastName: 'B', username: 'abc', email: 'a@b.in' };
-    expect(profileResponse.parse({ success: true, userData })).toEqual({ success: true, userData });
+    const answer = { success: true, userData, role: 'therapist' };
+    expect(profileResponse.parse(answer)).toEqual(answer);
+    expect(() => profileResponse.parse({ success: true, userData, role: 'owner' })).toThrow();
   });
 });

@@ -93,9 +93,14 @@ export const userData = z.object({
 export type UserData = z.infer<typeof userData>;
 
 /** GET /api/user/get-profile */
+export const accountRole = z.enum(['client', 'therapist', 'admin']);
+export type AccountRole = z.infer<typeof accountRole>;
+
 export const profileResponse = z.object({
   success: z.literal(true),
   userData,
+  /** Decides where the account lands after sign-in and what the user menu offers. */
+  role: accountRole,
   message: z.string().optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;

@@ -30,6 +30,7 @@ const item = {
   reservationExpiresAt: null,
   cancelledBy: null,
   cancellationRequestedAt: null,
+  access: { videoRoom: null, venue: null },
 };
 
 describe('appointmentItem', () => {

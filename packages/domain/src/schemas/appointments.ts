@@ -13,6 +13,18 @@ export type CancellationRequestedBy = z.infer<typeof cancellationRequestedBy>;
 export const refundStatus = z.enum(['pending', 'processed', 'failed']);
 export type RefundStatus = z.infer<typeof refundStatus>;
 
+/**
+ * How a session is joined: an online one's private video room (its link only while it is open,
+ * from 10 minutes before the start to the end), an in-person one's address and map link.
+ */
+export const sessionAccess = z.object({
+  videoRoom: z
+    .object({ url: z.string().nullable(), opensAt: z.string(), closesAt: z.string() })
+    .nullable(),
+  venue: z.object({ address: z.string(), mapUrl: z.string() }).nullable(),
+});
+export type SessionAccess = z.infer<typeof sessionAccess>;
+
 export const appointmentItem = z.object({
   _id: z.string(),
   docData: z.object({
@@ -46,6 +58,8 @@ export const appointmentItem = z.object({
   cancelledBy: z.enum(['user', 'therapist', 'admin', 'system']).nullable(),
   /** When the client asked for the cancellation (ISO); decides the refund with createdAt. */
   cancellationRequestedAt: z.string().nullable(),
+  /** The video room or the address of the session (docs/decisions/0019). */
+  access: sessionAccess,
 });
 export type AppointmentItem = z.infer<typeof appointmentItem>;
 

@@ -31,7 +31,8 @@ export type DemoState =
 /** Day offsets from today (IST): upcoming ones ahead, past ones behind. */
 const PLAN: readonly { state: DemoState; fromDay: number; bookedDaysBefore: number }[] = [
   { state: 'confirmed', fromDay: 2, bookedDaysBefore: 3 },
-  { state: 'pending-confirmation', fromDay: 5, bookedDaysBefore: 1 },
+  // Booked today: a booking waits for its therapist's acceptance for a day (decision 0021).
+  { state: 'pending-confirmation', fromDay: 5, bookedDaysBefore: 0 },
   { state: 'refund-requested', fromDay: 8, bookedDaysBefore: 2 },
   { state: 'pending-payment', fromDay: 11, bookedDaysBefore: 0 },
   { state: 'completed', fromDay: -12, bookedDaysBefore: 6 },
@@ -56,7 +57,7 @@ export interface DemoAppointment {
   isCompleted: boolean;
   sessionStatus: 'not-attended' | null;
   cancelled: boolean;
-  cancelledBy: 'user' | 'admin' | null;
+  cancelledBy: 'user' | 'admin' | 'therapist' | 'system' | null;
   cancelledAt: Date | null;
   cancellationStatus: 'pending' | 'approved' | null;
   cancellationRequestedBy: 'user' | 'therapist' | null;

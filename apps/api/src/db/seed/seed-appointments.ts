@@ -1,10 +1,20 @@
 /** Writes the demo client's planned appointments with their payments, refunds and slot claims. */
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { appointments, auditLog, payments, refunds, slotHolds, therapists } from '../schema';
+import {
+  appointments,
+  auditLog,
+  payments,
+  refunds,
+  simulatedGatewayPayments,
+  slotHolds,
+  therapists,
+} from '../schema';
 import type { DemoAppointment } from './demo-appointments';
 
-const paymentIdOf = (n: number) => `pay_demo${String(n).padStart(12, '0')}`;
+/** Provider-style ids (prefix and 14 characters), unique per appointment. */
+const demoId = (prefix: string, appointmentId: string) =>
+  `${prefix}_${appointmentId.replace(/-/g, '').slice(0, 14)}`;
 
 export interface DemoClient {
   id: string;
@@ -103,8 +113,8 @@ export async function insertDemoAppointments(
           appointmentId: appt.id,
           holdId,
           provider: 'simulated',
-          providerOrderId: `order_demo${String(n).padStart(10, '0')}`,
-          providerPaymentId: paymentIdOf(n),
+          providerOrderId: demoId('order', appt.id),
+          providerPaymentId: demoId('pay', appt.id),
           amountPaise: a.bookingFeePaise,
           status: a.payment.status,
           booking: {
@@ -128,13 +138,22 @@ export async function insertDemoAppointments(
           updatedAt: a.refund?.at ?? a.payment.capturedAt,
         })
         .returning({ id: payments.id });
+      // The offline gateway's own ledger knows the payments it took, so a later refund works.
+      await tx.insert(simulatedGatewayPayments).values({
+        id: demoId('pay', appt.id),
+        orderId: demoId('order', appt.id),
+        amountPaise: a.bookingFeePaise,
+        status: 'captured',
+        webhookEventId: demoId('evt', appt.id),
+        webhookBody: '{}',
+      });
       if (pay && a.refund) {
         await tx.insert(refunds).values({
           paymentId: pay.id,
-          providerPaymentId: paymentIdOf(n),
+          providerPaymentId: demoId('pay', appt.id),
           appointmentId: appt.id,
           idempotencyKey: `cancel-${appt.id}`,
-          providerRefundId: `rfnd_demo${String(n).padStart(10, '0')}`,
+          providerRefundId: demoId('rfnd', appt.id),
           amountPaise: a.bookingFeePaise,
           status: 'processed',
           reason: a.refund.reason,

@@ -4,12 +4,64 @@ import { appointmentStatus, appointmentTab } from '@app/domain/appointment-statu
 import { appointmentsResponse } from '@app/domain/schemas/appointments';
 import { useTestApp } from '../../test/harness';
 import { appointments, payments, refunds, slotHolds } from '../schema';
-import { DEMO_CLIENT, seedDemo } from './seed';
+import { therapistAppointmentsResponse } from '@app/domain/schemas/dashboard';
+import { therapistActions, therapistTab } from '@app/domain/therapist-sessions';
+import { DEMO_CLIENT, DEMO_THERAPIST, seedDemo } from './seed';
 
 const ctx = useTestApp();
 const NOW = new Date();
 
 describe('seedDemo', () => {
+  it('gives the demo therapist bookings in every state the dashboard shows', async () => {
+    await seedDemo(ctx.db, { count: 24, now: NOW });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: DEMO_THERAPIST.email, password: DEMO_THERAPIST.password },
+    });
+    const { token } = login.json<{ token: string }>();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/appointments',
+      headers: { token },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = therapistAppointmentsResponse.parse(res.json()).appointments;
+    const seen = new Set(
+      list.map((a) => {
+        const facts = {
+          startsAt: new Date(a.startsAt),
+          paid: a.payment,
+          cancelled: a.cancelled,
+          isApproved: a.isApproved,
+          isCompleted: a.isCompleted,
+          notAttended: a.sessionStatus === 'not-attended',
+          cancellationPending: a.cancellationStatus === 'pending',
+        };
+        return `${therapistTab(facts, NOW)}: ${therapistActions(facts, NOW).join('+') || '-'}`;
+      }),
+    );
+    expect([...seen].sort()).toEqual(
+      [
+        'cancelled: -',
+        'past: -',
+        'past: complete+not-attended',
+        'upcoming: -',
+        'upcoming: accept+decline',
+        'upcoming: request-cancellation',
+      ].sort(),
+    );
+    // Nothing seeded is overdue: the acceptance deadline job cancels none of it at start-up.
+    expect(await ctx.app.booking.nonAcceptance.sweep()).toBe(0);
+    const stats = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/stats',
+      headers: { token },
+    });
+    const weeks = stats.json().weeks as Array<{ bookings: number; past: boolean }>;
+    expect(weeks.filter((w) => w.past && w.bookings > 0).length).toBeGreaterThanOrEqual(6);
+  });
+
   it('gives the demo client an appointment in every state My Appointments shows', async () => {
     await seedDemo(ctx.db, { count: 24, now: NOW });
     const login = await ctx.app.inject({

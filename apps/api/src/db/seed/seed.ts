@@ -4,6 +4,7 @@
  * Large seeds go in batches of multi-row inserts, each batch in its own short transaction
  * (PGlite runs one query at a time; long transactions would block everyone else).
  */
+import { randomBytes } from 'node:crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client';
@@ -13,6 +14,7 @@ import { hashPassword } from '../../modules/accounts/password';
 import { planDemoAppointments } from './demo-appointments';
 import { generateTherapists, withDemoFeaturedPool } from './demo-data';
 import { insertDemoAppointments } from './seed-appointments';
+import { DEMO_THERAPIST_CLIENTS, planTherapistDemo } from './demo-therapist-appointments';
 import type { TherapistSeed } from './demo-data';
 
 export interface Credentials {
@@ -137,10 +139,12 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   if (first) first.email = DEMO_THERAPIST.email;
   log(`Generated ${data.length} therapists in ${Math.round(performance.now() - started)} ms.`);
 
-  const [clientHash, adminHash, therapistHash] = await Promise.all([
+  const [clientHash, adminHash, therapistHash, bookersHash] = await Promise.all([
     hashPassword(DEMO_CLIENT.password),
     hashPassword(DEMO_ADMIN.password),
     hashPassword(DEMO_THERAPIST.password),
+    // The demo therapist's clients only book: a random password nobody knows.
+    hashPassword(randomBytes(24).toString('base64url')),
   ]);
 
   let created = 0;
@@ -149,6 +153,40 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     created += await db.transaction((tx) => insertBatch(tx, batch));
     if (data.length > BATCH)
       log(`  therapists ${Math.min(from + BATCH, data.length)}/${data.length}`);
+  }
+
+  const clientPlan = planDemoAppointments(data, now);
+  /** The demo therapist's bookings by three demo clients, around the demo client's own. */
+  async function seedTherapistBookings(tx: Tx, t: TherapistSeed, at: Date) {
+    const taken = new Set(
+      clientPlan.filter((a) => a.therapistSlug === t.slug).map((a) => a.startsAt.getTime()),
+    );
+    const plan = planTherapistDemo(t, at, taken);
+    const clients = await tx
+      .insert(accounts)
+      .values(
+        DEMO_THERAPIST_CLIENTS.map((c) => ({
+          role: 'client' as const,
+          email: c.email,
+          username: c.username,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          passwordHash: bookersHash,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: accounts.id, email: accounts.email });
+    let n = 0;
+    for (const [i, c] of DEMO_THERAPIST_CLIENTS.entries()) {
+      const account = clients.find((a) => a.email === c.email);
+      if (!account) continue;
+      n += await insertDemoAppointments(
+        tx,
+        { id: account.id, ...c },
+        plan.filter((a) => a.clientIndex === i),
+      );
+    }
+    return n;
   }
 
   // The admin goes in last: its presence means the whole seed is done.
@@ -192,7 +230,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
       const booked = await insertDemoAppointments(
         tx,
         { id: clientAccount.id, ...DEMO_CLIENT_CONTACT },
-        planDemoAppointments(data, now),
+        clientPlan,
       );
       log(`Booked ${booked} demo appointments for the demo client.`);
     }
@@ -201,6 +239,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
         .update(therapists)
         .set({ accountId: therapistAccount.id })
         .where(sql`${therapists.slug} = ${first.slug}`);
+      log(`Booked ${await seedTherapistBookings(tx, first, now)} demo therapist bookings.`);
     }
   });
 

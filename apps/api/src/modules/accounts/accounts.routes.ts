@@ -171,6 +171,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       userData: await accounts.profile(app.requireCaller(request)),
+      role: app.requireCaller(request).role,
       message: 'Profile loaded',
     }),
   );

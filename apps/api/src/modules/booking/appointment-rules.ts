@@ -102,3 +102,12 @@ export function decisionRefusal(decision: Decision, a: AppointmentFacts, now: Da
     return `This session has not taken place yet (it starts at ${a.startsAt.toISOString()}).`;
   return null;
 }
+
+/** The therapist declines a paid booking they have not accepted, before it starts. */
+export function declineRefusal(a: AppointmentFacts, now: Date): string | null {
+  if (a.cancelled) return CLIENT_REFUSALS.alreadyCancelled;
+  if (a.payment !== 'paid') return 'This appointment is not paid.';
+  if (a.isApproved) return 'This appointment is already accepted. Request a cancellation instead.';
+  if (a.startsAt.getTime() <= now.getTime()) return CLIENT_REFUSALS.sessionStarted;
+  return null;
+}

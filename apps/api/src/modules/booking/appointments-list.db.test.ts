@@ -60,6 +60,10 @@ describe('GET /api/user/appointments', () => {
       reservationExpiresAt: null,
       cancelledBy: null,
       cancellationRequestedAt: null,
+      access: {
+        videoRoom: { url: null, opensAt: expect.any(String), closesAt: expect.any(String) },
+        venue: null,
+      },
     });
 
     const theirs = await list(stranger.token);

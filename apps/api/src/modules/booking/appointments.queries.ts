@@ -28,6 +28,12 @@ export async function listClientAppointments(db: Handle, clientId: string, limit
       therapistImage: therapists.imageUrl,
       therapistTitle: therapists.professionalTitle,
       therapistFee: therapists.feeRupees,
+      therapistAddress: {
+        addressLine1: therapists.addressLine1,
+        addressLine2: therapists.addressLine2,
+        city: therapists.city,
+        pincode: therapists.pincode,
+      },
     })
     .from(appointments)
     .innerJoin(therapists, eq(therapists.id, appointments.therapistId))

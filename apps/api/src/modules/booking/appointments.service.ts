@@ -25,6 +25,8 @@ import {
   type SiteInfo,
 } from './appointment-mails';
 import { recordAudit } from '../../shared/audit/audit-log';
+import { clientRequestTherapistMail } from './therapist-mails';
+import { sessionAccess } from './session-access';
 import * as appts from './appointments.queries';
 import * as refundsQ from './refunds.queries';
 import * as claims from './slot-claims.queries';
@@ -42,6 +44,7 @@ export interface AppointmentsDeps {
   now?: () => Date;
   /** Wakes the mail worker after mails were committed to the outbox. */
   mailQueued?: () => void;
+  video?: { baseUrl: string; siteName: string };
 }
 
 export function mailFacts(a: appts.AppointmentRow, therapistName: string): MailAppointment {
@@ -71,6 +74,7 @@ const requester = (kind: appts.AppointmentRow['cancellationRequestedBy']) =>
 export function createAppointmentsService(deps: AppointmentsDeps) {
   const { db, site } = deps;
   const now = deps.now ?? (() => new Date());
+  const video = deps.video ?? { baseUrl: 'https://meet.jit.si', siteName: site.name };
 
   return {
     async list(clientId: string): Promise<AppointmentItem[]> {
@@ -111,6 +115,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           reservationExpiresAt: a.reservationExpiresAt?.toISOString() ?? null,
           cancelledBy: expired ? 'system' : a.cancelledBy,
           cancellationRequestedAt: a.cancellationRequestedAt?.toISOString() ?? null,
+          access: sessionAccess({ ...a, therapist: t.therapistAddress }, at, video),
         };
       });
     },
@@ -195,6 +200,9 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
             site,
           ),
         );
+        const therapist = await deps.therapists.contact(a.therapistId, tx);
+        if (therapist?.email)
+          await enqueueMail(tx, clientRequestTherapistMail(therapist.email, facts, site));
         return refund;
       });
       deps.mailQueued?.();

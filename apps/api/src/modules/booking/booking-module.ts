@@ -24,6 +24,10 @@ import { registerReservationExpiry } from './reservation-expiry';
 import { createReservationsService } from './reservations.service';
 import { createWebhookInbox, createWebhooks } from './webhooks.service';
 import { webhooksRoutes } from './webhooks.routes';
+import { createNonAcceptance } from './non-acceptance.service';
+import { createSessionReminders } from './session-reminders';
+import { therapistAppointmentsRoutes } from './therapist-appointments.routes';
+import { createTherapistAppointments } from './therapist-appointments.service';
 
 export interface BookingModuleDeps {
   db: Db;
@@ -43,6 +47,8 @@ export interface BookingModuleDeps {
   /** Where profiles' booked slots are cached, and their per-therapist versions. */
   bookedSlotsCache?: { store: CacheStore; version: (therapistId: string) => Promise<string> };
   now?: () => Date;
+  /** The video server of online sessions (a Jitsi Meet base URL). */
+  videoRoomUrl?: string;
 }
 
 /**
@@ -54,6 +60,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const { db, provider, jobs, site, log } = deps;
   const now = deps.now ?? (() => new Date());
   const jobsQueued = () => jobs.notify();
+  const video = { baseUrl: deps.videoRoomUrl ?? 'https://meet.jit.si', siteName: site.name };
 
   const availability = createAvailabilityService({
     db,
@@ -121,6 +128,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     therapists: deps.therapists,
     now,
     mailQueued: jobsQueued,
+    video,
   });
   const decisions = createAppointmentDecisions({
     db,
@@ -143,11 +151,37 @@ export function createBookingModule(deps: BookingModuleDeps) {
     now,
     log,
   });
+  const nonAcceptance = createNonAcceptance({
+    db,
+    site,
+    therapists: deps.therapists,
+    refunds,
+    now,
+    log,
+    mailQueued: jobsQueued,
+  });
+  const reminders = createSessionReminders({
+    db,
+    site,
+    therapists: deps.therapists,
+    now,
+    jobsQueued,
+  });
+  const therapistAppointments = createTherapistAppointments({
+    db,
+    therapists: deps.therapists,
+    decisions,
+    nonAcceptance,
+    video,
+    now,
+  });
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
   reconciliation.registerJobs(jobs);
   registerReservationExpiry(jobs, { db, now, log });
+  nonAcceptance.registerJobs(jobs);
+  reminders.registerJobs(jobs);
 
   return {
     availability,
@@ -160,6 +194,9 @@ export function createBookingModule(deps: BookingModuleDeps) {
     reconciliation,
     clientData,
     featuredPlans,
+    nonAcceptance,
+    reminders,
+    therapistAppointments,
     async registerRoutes(app: FastifyInstance) {
       await app.register(clientCheckoutRoutes, {
         checkout,
@@ -171,6 +208,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       await app.register(adminAppointmentsRoutes, { decisions });
       await app.register(webhooksRoutes, { webhooks });
       await app.register(featuredPlansRoutes, { featuredPlans });
+      await app.register(therapistAppointmentsRoutes, { therapistAppointments });
     },
   };
 }

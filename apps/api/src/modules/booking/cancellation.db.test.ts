@@ -172,7 +172,8 @@ describe('POST /api/user/request-cancellation', () => {
     const requestMails = (await ctx.db.select().from(mailOutbox)).filter((m) =>
       m.subject.startsWith('Cancellation request'),
     );
-    expect(requestMails).toHaveLength(2);
+    // One each to the client, the team and the therapist.
+    expect(requestMails).toHaveLength(3);
   });
 
   it('refuses unpaid appointments and sessions that already started', async () => {

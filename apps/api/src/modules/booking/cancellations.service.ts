@@ -1,4 +1,3 @@
-import { formatRupees, refundForCancellation } from '@app/domain/pricing';
 import type {
   AdminDecisionResponse,
   CancellationRequestItem,
@@ -6,7 +5,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { isUuid } from './availability.service';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { enqueueMail, type OutgoingMail } from '../../shared/mail/mail-outbox';
 import {
   APPOINTMENT_NOT_FOUND,
   cancellationRequestRefusal,
@@ -21,17 +20,24 @@ import {
   type SiteInfo,
 } from './appointment-mails';
 import { mailFacts, therapistNameOf } from './appointments.service';
-import type { Refunds, SendOutcome } from './refunds.service';
+import type { Refunds } from './refunds.service';
+import { policyRefund, refundText, rupees } from './refund-text';
+import { acceptedMail, therapistOutcomeMail, therapistRequestNotice } from './therapist-mails';
 import type { TherapistBookingFacts } from '../therapists/booking-facts.service';
 import { recordAudit } from '../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
 import * as claims from './slot-claims.queries';
 
-/** Who decided: an admin account (console or API) or an operator at the command line. */
+/**
+ * Who decided: an admin account (console or API), an operator at the command line, or the
+ * therapist of the appointment (their dashboard), whose decisions reach only their own sessions.
+ */
 export interface DecisionActor {
   accountId: string | null;
   /** Recorded in the audit log, e.g. 'admin api' or 'command line (ravi)'. */
   via: string;
+  /** Set for the therapist's own decisions: another therapist's appointment answers 404. */
+  therapistId?: string;
 }
 
 export interface DecisionsDeps {
@@ -48,40 +54,6 @@ export const REQUESTS_LIST_LIMIT = 200;
 
 type Row = appts.AppointmentRow;
 
-const rupees = (paise: number) => formatRupees(paise / 100);
-
-/** The refund an approval gives: decided by who asked and when, never by when it is approved. */
-export function policyRefund(a: Row, fallbackRequestedAt: Date) {
-  return refundForCancellation({
-    bookedAt: a.createdAt,
-    requestedAt: a.cancellationRequestedAt ?? fallbackRequestedAt,
-    requestedBy: a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user',
-    bookingFeePaise: a.bookingFeePaise,
-  });
-}
-
-function refundText(outcome: SendOutcome, policyPaise: number): string {
-  if (policyPaise === 0) return 'No refund: the request came more than 24 hours after booking.';
-  switch (outcome.kind) {
-    case 'none':
-      return 'No captured payment was found to refund.';
-    case 'in-flight':
-      return `The refund of ${rupees(outcome.amountPaise)} is being sent right now.`;
-    case 'send-failed':
-      return (
-        `The refund of ${rupees(outcome.amountPaise)} could not be sent to the payment provider ` +
-        `(${outcome.reason}); it stays pending: run approve-cancellation again to retry.`
-      );
-    case 'sent':
-    case 'recorded':
-      if (outcome.status === 'processed')
-        return `Refund of ${rupees(outcome.amountPaise)} processed (${outcome.providerRefundId}).`;
-      if (outcome.status === 'failed')
-        return `The payment provider reports the refund of ${rupees(outcome.amountPaise)} as failed (${outcome.providerRefundId}): check it with the provider.`;
-      return `Refund of ${rupees(outcome.amountPaise)} requested (${outcome.providerRefundId}); it is marked processed when the provider confirms.`;
-  }
-}
-
 /** The admin team's decisions on appointments, shared by the admin routes and the command line. */
 export function createAppointmentDecisions(deps: DecisionsDeps) {
   const { db, site } = deps;
@@ -91,7 +63,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
   function audit(tx: Tx, actor: DecisionActor, action: string, id: string, data: object = {}) {
     return recordAudit(tx, {
       actorAccountId: actor.accountId,
-      actorKind: 'admin',
+      actorKind: actor.therapistId ? 'therapist' : 'admin',
       action,
       entity: 'appointment',
       entityId: id,
@@ -100,14 +72,28 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
   }
 
   /** Runs a decision on the locked appointment; unknown ids answer 404, refused ones 409. */
-  async function onLocked<T>(id: string, decide: (tx: Tx, a: Row, at: Date) => Promise<T>) {
+  async function onLocked<T>(
+    id: string,
+    actor: DecisionActor,
+    decide: (tx: Tx, a: Row, at: Date) => Promise<T>,
+  ) {
     if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
     const at = now();
     return db.transaction(async (tx) => {
       const a = await appts.lockAppointment(tx, id, null);
-      if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!a || (actor.therapistId && a.therapistId !== actor.therapistId))
+        throw notFound(APPOINTMENT_NOT_FOUND);
       return decide(tx, a, at);
     });
+  }
+
+  const requesterOf = (a: Row) =>
+    a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user';
+
+  /** The therapist hears of decisions on their sessions when their profile has an email. */
+  async function mailTherapist(tx: Tx, a: Row, mail: (to: string) => OutgoingMail) {
+    const contact = await deps.therapists.contact(a.therapistId, tx);
+    if (contact?.email) await enqueueMail(tx, mail(contact.email));
   }
 
   const answer = (id: string, message: string): AdminDecisionResponse => ({
@@ -125,12 +111,21 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
     values: Partial<Row>,
     message: string,
   ) {
-    await onLocked(id, async (tx, a, at) => {
+    await onLocked(id, actor, async (tx, a, at) => {
       const refusal = decisionRefusal(decision, a, at);
       if (refusal) throw conflict(refusal);
       await appts.updateAppointment(tx, id, { ...values, updatedAt: at });
       await audit(tx, actor, `appointment.${decision}`, id);
+      if (decision === 'confirm')
+        await enqueueMail(
+          tx,
+          acceptedMail(
+            mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId)),
+            site,
+          ),
+        );
     });
+    if (decision === 'confirm') deps.mailQueued?.();
     return answer(id, message);
   }
 
@@ -141,7 +136,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
      * a refund the provider never received; otherwise it is refused.
      */
     async approveCancellation(id: string, actor: DecisionActor): Promise<AdminDecisionResponse> {
-      const approval = await onLocked(id, async (tx, a, at) => {
+      const approval = await onLocked(id, actor, async (tx, a, at) => {
         const refund = policyRefund(a, at);
         if (a.cancellationStatus === 'approved') return { refund, already: true };
         const refusal = decisionRefusal('approve', a, at);
@@ -164,11 +159,13 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           refundPaise: refund.refundPaise,
           rule: refund.rule,
         });
-        await enqueueMail(
-          tx,
-          approvedMail(
-            mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId)),
-            refund,
+        const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
+        await enqueueMail(tx, approvedMail(facts, refund, site));
+        await mailTherapist(tx, a, (to) =>
+          therapistOutcomeMail(
+            to,
+            facts,
+            { approved: true, requestedBy: requesterOf(a), refund },
             site,
           ),
         );
@@ -196,7 +193,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
     },
 
     async rejectCancellation(id: string, actor: DecisionActor, note?: string) {
-      await onLocked(id, async (tx, a, at) => {
+      await onLocked(id, actor, async (tx, a, at) => {
         const refusal = decisionRefusal('reject', a, at);
         if (refusal) throw conflict(refusal);
         await appts.updateAppointment(tx, id, { cancellationStatus: 'rejected', updatedAt: at });
@@ -204,6 +201,9 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
         const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
         const requestedBy = a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user';
         await enqueueMail(tx, rejectedMail({ ...facts, requestedBy }, note, site));
+        await mailTherapist(tx, a, (to) =>
+          therapistOutcomeMail(to, facts, { approved: false, requestedBy, refund: null }, site),
+        );
       });
       deps.mailQueued?.();
       return answer(id, 'Cancellation request rejected. The appointment stays booked.');
@@ -212,7 +212,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
     /** Records a therapist's request to cancel; approved, it refunds the client in full. */
     async therapistRequestsCancellation(id: string, reason: string, actor: DecisionActor) {
       if (reason.trim() === '') throw badRequest("Please give the therapist's reason.");
-      const a = await onLocked(id, async (tx, locked, at) => {
+      const a = await onLocked(id, actor, async (tx, locked, at) => {
         const row = await appts.openCancellationRequest(tx, {
           appointmentId: id,
           clientId: null,
@@ -228,13 +228,11 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
         await audit(tx, actor, 'appointment.cancellation_requested', id, {
           requestedBy: 'therapist',
         });
-        await enqueueMail(
-          tx,
-          therapistRequestMail(
-            mailFacts(row, await therapistNameOf(deps.therapists, tx, row.therapistId)),
-            site,
-          ),
-        );
+        const facts = mailFacts(row, await therapistNameOf(deps.therapists, tx, row.therapistId));
+        await enqueueMail(tx, therapistRequestMail(facts, site));
+        // From the dashboard, the team hears of it here; an admin recording it already knows.
+        if (actor.therapistId)
+          await enqueueMail(tx, therapistRequestNotice(facts, reason.trim(), site));
         return row;
       });
       deps.mailQueued?.();

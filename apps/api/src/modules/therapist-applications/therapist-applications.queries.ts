@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -22,4 +22,19 @@ export async function findUpload(db: Db, id: string) {
     .where(eq(uploads.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** A therapist's qualification documents, oldest first. */
+export async function listDocuments(db: Db, therapistId: string) {
+  return db
+    .select({
+      id: uploads.id,
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+      sizeBytes: uploads.sizeBytes,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(and(eq(uploads.therapistId, therapistId), eq(uploads.kind, 'qualification_document')))
+    .orderBy(asc(uploads.createdAt));
 }

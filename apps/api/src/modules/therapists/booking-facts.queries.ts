@@ -40,3 +40,13 @@ export async function findTherapistContact(db: Db | Tx, therapistId: string) {
     .where(eq(therapists.id, therapistId));
   return row ?? null;
 }
+
+/** The therapist profile of an account (the dashboard's caller), if it has one. */
+export async function findTherapistOfAccount(db: Db | Tx, accountId: string) {
+  const [row] = await db
+    .select({ id: therapists.id, name: therapists.name })
+    .from(therapists)
+    .where(eq(therapists.accountId, accountId))
+    .limit(1);
+  return row ?? null;
+}

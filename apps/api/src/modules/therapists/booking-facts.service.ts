@@ -10,6 +10,8 @@ export function createTherapistBookingFacts(db: Db) {
     weeklyHours: (therapistId: string) => q.weeklyHours(db, therapistId),
     /** Inside a transaction, pass it: the embedded database runs one statement at a time. */
     contact: (therapistId: string, tx: Db | Tx = db) => q.findTherapistContact(tx, therapistId),
+    /** The profile a therapist account manages; null for an account without one. */
+    ofAccount: (accountId: string) => q.findTherapistOfAccount(db, accountId),
   };
 }
 

@@ -2,7 +2,15 @@ import { useEffect } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
-import { CalendarIcon, LogoutIcon, UserIcon } from '../../components/ui/icons';
+import type { AccountRole } from '@app/domain/schemas/account';
+import {
+  CalendarIcon,
+  GridIcon,
+  LogoutIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../../components/ui/icons';
+import { useRole } from '../../features/auth/api/get-role';
 import { Avatar } from '../../components/ui/avatar';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -12,10 +20,22 @@ import { showError } from '../../lib/toast';
 import { useLogout } from '../../features/auth/api/logout';
 import { useProfile } from '../../features/profile/api/get-profile';
 
-const MENU_LINKS = [
-  { to: '/my-profile', label: 'My Profile', icon: UserIcon },
+const PROFILE = { to: '/my-profile', label: 'My Profile', icon: UserIcon };
+const CLIENT_LINKS = [
+  PROFILE,
   { to: '/my-appointments', label: 'My Appointments', icon: CalendarIcon },
-] as const;
+];
+/** The menu by role: therapists get their dashboard, admins the console. */
+const MENU_BY_ROLE: Record<AccountRole, typeof CLIENT_LINKS> = {
+  client: CLIENT_LINKS,
+  therapist: [{ to: '/dashboard', label: 'Dashboard', icon: GridIcon }, PROFILE],
+  admin: [{ to: '/admin', label: 'Admin', icon: ShieldIcon }, PROFILE],
+};
+
+function useMenuLinks() {
+  const role = useRole();
+  return MENU_BY_ROLE[role.data ?? 'client'];
+}
 
 /** The signed-in user's name for the header, with the profile's loading and failure states. */
 function useAccountLabel() {
@@ -45,6 +65,7 @@ const itemClass =
 export function UserMenuSlot({ variant }: { variant: 'desktop' | 'mobile' }) {
   const account = useAccountLabel();
   const logout = useLogout();
+  const MENU_LINKS = useMenuLinks();
 
   const identity = account.loading ? (
     <>

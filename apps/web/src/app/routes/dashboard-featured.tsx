@@ -1,5 +1,10 @@
-import { FeaturedPlansPage } from '../../features/featured-plans/components/featured-plans-page';
+import { FeaturedPlansPanel } from '../../features/featured-plans/components/featured-plans-panel';
+import { DashboardShell } from '../../features/therapist-dashboard/components/dashboard-shell';
 
 export function DashboardFeaturedRoute() {
-  return <FeaturedPlansPage />;
+  return (
+    <DashboardShell title="Featured plans">
+      <FeaturedPlansPanel />
+    </DashboardShell>
+  );
 }

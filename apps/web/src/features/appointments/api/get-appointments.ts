@@ -12,12 +12,23 @@ export async function getAppointments(signal?: AbortSignal): Promise<Appointment
 
 export { APPOINTMENTS_KEY };
 
+const HOUR = 3_600_000;
+const roomOpensSoon = (items: AppointmentItem[] | undefined) =>
+  (items ?? []).some((a) => {
+    const room = a.access.videoRoom;
+    if (!room || room.url) return false;
+    const wait = new Date(room.opensAt).getTime() - Date.now();
+    return wait < HOUR && new Date(room.closesAt).getTime() > Date.now();
+  });
+
 /** Keyed by the token, so signing in as someone else never shows the previous list. */
 export const appointmentsQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [...APPOINTMENTS_KEY, token] as const,
     queryFn: ({ signal }) => getAppointments(signal),
     enabled: token !== null,
+    // A video room's link is handed out once it opens: look again while one is about to.
+    refetchInterval: (query) => (roomOpensSoon(query.state.data) ? 60_000 : false),
   });
 
 export function useAppointments() {

@@ -11,7 +11,19 @@ import {
 } from '../../../components/ui/icons';
 import type { AppointmentView } from '../lib/appointment-view';
 import { CardActions, type CardActionHandlers } from './card-actions';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { SessionAccess } from '../../../components/session-access/session-access';
+
+/** The video room or the address, when the session has one to show. */
+function SessionAccessRow(props: Parameters<typeof SessionAccess>[0]) {
+  const { videoRoom, venue } = props.access;
+  if (!videoRoom && !venue) return null;
+  return (
+    <div className="px-4 pb-4 sm:px-5">
+      <SessionAccess {...props} />
+    </div>
+  );
+}
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -38,9 +50,11 @@ function Notice({ tone, children }: { tone: 'amber' | 'slate'; children: ReactNo
 export function AppointmentCard({
   view,
   handlers,
+  now,
 }: {
   view: AppointmentView;
   handlers: CardActionHandlers;
+  now: Date;
 }) {
   const { item } = view;
   const headingId = `appointment-${item._id}`;
@@ -136,6 +150,8 @@ export function AppointmentCard({
           ) : null}
         </div>
       ) : null}
+
+      <SessionAccessRow access={item.access} now={now} />
 
       <div className="border-t border-slate-100 p-3 sm:px-5">
         <CardActions view={view} handlers={handlers} />

@@ -15,7 +15,7 @@ import { useIsSignedIn } from '../../../lib/auth-token';
 import { cn } from '../../../lib/cn';
 import { SITE } from '../../../lib/site';
 import { useAppointments } from '../api/get-appointments';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { usePayOnline } from '../hooks/use-pay-online';
 import { appointmentView, type AppointmentView } from '../lib/appointment-view';
 import { AppointmentCard } from './appointment-card';
@@ -202,7 +202,7 @@ export function AppointmentsPage() {
                   <ul className="grid gap-4">
                     {byTab[t].map((view) => (
                       <li key={view.item._id}>
-                        <AppointmentCard view={view} handlers={handlers} />
+                        <AppointmentCard view={view} handlers={handlers} now={now} />
                       </li>
                     ))}
                   </ul>

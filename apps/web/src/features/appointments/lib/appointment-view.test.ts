@@ -31,6 +31,7 @@ const base: AppointmentItem = {
   reservationExpiresAt: null,
   cancelledBy: null,
   cancellationRequestedAt: null,
+  access: { videoRoom: null, venue: null },
 };
 const view = (over: Partial<AppointmentItem>) =>
   appointmentView({ ...base, ...over }, now, SUPPORT);

@@ -4,6 +4,7 @@ import { ExternalIcon } from '../../../components/ui/icons';
 import { useIsSignedIn } from '../../../lib/auth-token';
 import { cn } from '../../../lib/cn';
 import { authMode, loginHref, safeRedirect, THERAPIST_DASHBOARD_URL } from '../lib/redirect';
+import { landingFor, useRole } from '../api/get-role';
 import { AuthShell } from './auth-shell';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -13,6 +14,18 @@ const tabClass = (active: boolean) =>
     'inline-flex min-h-11 flex-1 items-center justify-center rounded-control text-[0.9375rem] font-semibold transition-colors',
     active ? 'bg-white text-primary-800 shadow-raised' : 'text-slate-600 hover:text-slate-900',
   );
+
+/** Without a page to return to, a therapist lands on /dashboard, an admin on /admin, a client home. */
+function RoleLanding() {
+  const role = useRole();
+  if (role.isPending)
+    return (
+      <p role="status" className="p-8 text-center text-slate-600">
+        Signing you in…
+      </p>
+    );
+  return <Navigate to={role.data ? landingFor(role.data) : '/'} replace />;
+}
 
 /**
  * /login?mode=login|signup&redirect=/path. A signed-in visitor (including one who has just signed
@@ -24,7 +37,12 @@ export function LoginPage() {
   const redirect = safeRedirect(params.get('redirect'));
   const signedIn = useIsSignedIn();
 
-  if (signedIn) return <Navigate to={redirect} replace />;
+  if (signedIn)
+    return params.get('redirect') && redirect !== '/' ? (
+      <Navigate to={redirect} replace />
+    ) : (
+      <RoleLanding />
+    );
 
   const signUp = mode === 'signup';
   return (

@@ -23,9 +23,9 @@ import {
   toJoinPayload,
   type JoinValues,
 } from '../lib/join-values';
-import { AvailabilityPicker } from './availability-picker';
-import { DocumentsPicker, PhotoPicker } from './file-pickers';
-import { PickList } from './pick-list';
+import { AvailabilityPicker } from '../../../components/availability-picker/availability-picker';
+import { DocumentsPicker, PhotoPicker } from '../../../components/therapist-fields/file-pickers';
+import { PickList } from '../../../components/therapist-fields/pick-list';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();

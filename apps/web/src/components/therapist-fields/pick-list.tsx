@@ -1,5 +1,5 @@
-import { Combobox } from '../../../components/ui/combobox';
-import { CloseIcon } from '../../../components/ui/icons';
+import { Combobox } from '../ui/combobox';
+import { CloseIcon } from '../ui/icons';
 
 /**
  * Several values from a fixed list: a type-to-filter dropdown adds one, each chosen value is a

@@ -14,9 +14,9 @@ import {
   type Edit,
   type WeekHours,
 } from '@app/domain/weekly-hours';
-import { buttonClasses } from '../../../components/ui/button';
-import { CloseIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '../ui/button';
+import { CloseIcon } from '../ui/icons';
+import { cn } from '../../lib/cn';
 
 const DAY_NAMES: Record<Weekday, string> = {
   Sun: 'Sunday',

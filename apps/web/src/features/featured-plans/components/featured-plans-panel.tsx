@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { formatIstInstant } from '@app/domain/featured-plans';
-import { PageHead } from '../../../components/seo/page-head';
 import { buttonClasses } from '../../../components/ui/button';
-import { AlertIcon, ArrowLeftIcon, RefreshIcon, ShieldIcon } from '../../../components/ui/icons';
+import { AlertIcon, RefreshIcon, ShieldIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
 import { cn } from '../../../lib/cn';
 import { useFeaturedPlans } from '../api/get-featured-plans';
 import { useBuyPlan } from '../hooks/use-buy-plan';
 import { PlanCards } from './plan-cards';
 import { ReceiptsTable } from './receipts-table';
-
-const LOGIN_HERE = '/login?mode=login&redirect=%2Fdashboard%2Ffeatured';
 
 function Panel({ tone = 'plain', children }: { tone?: 'plain' | 'error'; children: ReactNode }) {
   return (
@@ -43,15 +39,14 @@ function LoadingState() {
   );
 }
 
-/** /dashboard/featured: a therapist's featured plans, current placement, checkout and receipts. */
-export function FeaturedPlansPage() {
-  const signedIn = useIsSignedIn();
+/**
+ * A therapist's featured plans, current placement, checkout and receipts: the body of
+ * /dashboard/featured, inside the dashboard's frame (which sends the signed-out to sign in).
+ */
+export function FeaturedPlansPanel() {
   const query = useFeaturedPlans();
   const { buy, buyingKey } = useBuyPlan();
-
-  if (!signedIn) return <Navigate to={LOGIN_HERE} replace />;
   const status = isApiError(query.error) ? query.error.status : null;
-  if (!query.data && status === 401) return <Navigate to={LOGIN_HERE} replace />;
 
   let body: ReactNode;
   if (query.data) {
@@ -60,10 +55,10 @@ export function FeaturedPlansPage() {
     const expiry = data.featuredExpiry ? new Date(data.featuredExpiry) : null;
     body = (
       <>
-        <section aria-labelledby="placement-heading" className="mt-6">
-          <h2 id="placement-heading" className="sr-only">
+        <section aria-labelledby="placement-heading">
+          <h3 id="placement-heading" className="sr-only">
             Your placement
-          </h2>
+          </h3>
           <div
             data-testid="featured-status"
             className={cn(
@@ -89,9 +84,9 @@ export function FeaturedPlansPage() {
         </section>
 
         <section aria-labelledby="plans-heading" className="mt-10">
-          <h2 id="plans-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+          <h3 id="plans-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
             Choose a plan
-          </h2>
+          </h3>
           <p
             id="featured-terms"
             className="mt-3 flex items-start gap-2 rounded-control border border-warning-100 bg-warning-50 px-4 py-3 text-[0.9375rem] text-warning-800"
@@ -123,9 +118,9 @@ export function FeaturedPlansPage() {
         </section>
 
         <section aria-labelledby="receipts-heading" className="mt-10">
-          <h2 id="receipts-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+          <h3 id="receipts-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
             Receipts
-          </h2>
+          </h3>
           <p className="mt-1 mb-4 text-slate-600">All times are in IST.</p>
           <ReceiptsTable receipts={data.receipts} />
         </section>
@@ -179,28 +174,15 @@ export function FeaturedPlansPage() {
   }
 
   return (
-    <div className="bg-slate-50 px-4 py-8 sm:px-6 sm:py-12">
-      <PageHead
-        title="Featured plans"
-        description="Feature your profile on the home page for one or three months."
-        canonicalPath="/dashboard/featured"
-        noIndex
-      />
-      <div className="mx-auto max-w-4xl">
-        <Link
-          to="/dashboard"
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline"
-        >
-          <ArrowLeftIcon width={18} height={18} />
-          Back to dashboard
-        </Link>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Featured plans</h1>
-        <p className="mt-2 text-slate-600">
-          Appear among the featured therapists on the home page: ₹199 for one month or ₹499 for
-          three months.
-        </p>
-        {body}
-      </div>
-    </div>
+    <section aria-labelledby="featured-heading">
+      <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">
+        Featured plans
+      </h2>
+      <p className="mt-1 text-slate-600">
+        Appear among the featured therapists on the home page: ₹199 for one month or ₹499 for three
+        months.
+      </p>
+      <div className="mt-6">{body}</div>
+    </section>
   );
 }

@@ -6,10 +6,10 @@ import {
   PHOTO_HINT,
   unsupportedDocuments,
 } from '@app/domain/schemas/therapist-join';
-import { buttonClasses } from '../../../components/ui/button';
-import { CloseIcon, UserIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { showError } from '../../../lib/toast';
+import { buttonClasses } from '../ui/button';
+import { CloseIcon, UserIcon } from '../ui/icons';
+import { cn } from '../../lib/cn';
+import { showError } from '../../lib/toast';
 
 const fileButton = buttonClasses(
   'secondary',

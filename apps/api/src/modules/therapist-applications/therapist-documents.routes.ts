@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failureResponse } from '@app/domain/schemas/common';
+import { dashboardDocumentsResponse } from '@app/domain/schemas/dashboard';
+import { requireRole } from '../../plugins/auth';
+import { readApplication } from './read-uploads';
+import type { TherapistDocuments } from './therapist-documents.service';
+
+const asTherapist = { security: [{ token: [] }] };
+const failures = {
+  400: failureResponse,
+  401: failureResponse,
+  403: failureResponse,
+  404: failureResponse,
+  413: failureResponse,
+};
+
+/** The therapist's uploads from the dashboard: qualification documents and a new photo. */
+export const therapistDocumentsRoutes: FastifyPluginAsyncZod<{
+  documents: TherapistDocuments;
+}> = async (app, { documents }) => {
+  await app.register(multipart);
+  app.addHook('onRequest', requireRole(app, 'therapist'));
+
+  app.get(
+    '/api/dashboard/documents',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The qualification documents on file (private) and the verified state',
+        ...asTherapist,
+        response: { 200: dashboardDocumentsResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await documents.list(app.requireCaller(request))),
+    }),
+  );
+
+  app.post(
+    '/api/dashboard/documents',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Uploads qualification documents (multipart `qualificationDocuments`, PDF/JPG/PNG)',
+        ...asTherapist,
+        consumes: ['multipart/form-data'],
+        response: { 200: dashboardDocumentsResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { files } = await readApplication(request);
+      return {
+        success: true as const,
+        message: 'Documents uploaded. Our team will verify them.',
+        ...(await documents.add(app.requireCaller(request), files.documents)),
+      };
+    },
+  );
+
+  app.post(
+    '/api/dashboard/photo',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Replaces the profile photo (multipart `image`, at most 5 MB)',
+        ...asTherapist,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), imageUrl: z.string() }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const { files } = await readApplication(request);
+      return {
+        success: true as const,
+        message: 'Photo updated.',
+        imageUrl: await documents.changePhoto(app.requireCaller(request), files.photo),
+      };
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { DashboardDocuments } from '@app/domain/schemas/dashboard';
+import { JOIN_LIMITS, JOIN_TEXT } from '@app/domain/schemas/therapist-join';
+import { MESSAGES } from '@app/domain/messages';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Caller } from '../../plugins/auth';
+import { AppError, badRequest } from '../../plugins/errors';
+import { enqueueMail } from '../../shared/mail/mail-outbox';
+import type { TherapistDashboard } from '../therapists/therapist-dashboard.service';
+import type { SiteInfo } from './application-mails';
+import { photoUrl } from './therapist-applications.service';
+import { insertUploads, listDocuments } from './therapist-applications.queries';
+import { documentType, isAcceptedPhoto, webPhotoSizes, type IncomingFile } from './uploaded-files';
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+/** A therapist keeps at most this many qualification documents. */
+export const MAX_DOCUMENTS = 20;
+
+export interface TherapistDocumentsDeps {
+  db: Db;
+  storage: FileStorage;
+  profiles: Pick<TherapistDashboard, 'ownId' | 'me' | 'setPhoto'>;
+  site: SiteInfo;
+  mailQueued: () => void;
+}
+
+/**
+ * The dashboard's uploads, handled as the join form's are: types by content, photos re-encoded
+ * to web sizes without EXIF, documents private (served only by the documents route, to their
+ * therapist and the admin team). Files are written first and removed again if the record fails.
+ */
+export function createTherapistDocuments({
+  db,
+  storage,
+  profiles,
+  site,
+  mailQueued,
+}: TherapistDocumentsDeps) {
+  async function storeAll(files: Array<{ key: string; data: Buffer; contentType: string }>) {
+    const written: string[] = [];
+    try {
+      for (const f of files) {
+        await storage.put(f.key, f.data, f.contentType);
+        written.push(f.key);
+      }
+      return written;
+    } catch (error) {
+      await Promise.allSettled(written.map((k) => storage.delete(k)));
+      throw error;
+    }
+  }
+  const removeAll = (keys: string[]) => Promise.allSettled(keys.map((k) => storage.delete(k)));
+
+  async function list(caller: Caller): Promise<Omit<DashboardDocuments, 'success'>> {
+    const [therapistId, me] = [await profiles.ownId(caller), await profiles.me(caller)];
+    const rows = await listDocuments(db, therapistId);
+    return {
+      verified: me.verified,
+      documents: rows.map((r) => ({
+        id: r.id,
+        fileName: r.fileName,
+        contentType: r.contentType,
+        sizeBytes: r.sizeBytes,
+        uploadedAt: r.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  return {
+    list,
+
+    async add(caller: Caller, documents: IncomingFile[]) {
+      const therapistId = await profiles.ownId(caller);
+      if (documents.length === 0) throw badRequest('Please choose at least one document.');
+      const existing = await listDocuments(db, therapistId);
+      if (existing.length + documents.length > MAX_DOCUMENTS)
+        throw new AppError(413, `You can keep at most ${MAX_DOCUMENTS} documents.`);
+      const types = await Promise.all(documents.map(documentType));
+      const refused = documents.filter((_, i) => types[i] === null).map((d) => d.fileName);
+      if (refused.length > 0) throw badRequest(MESSAGES.join.unsupportedFiles(refused.join(', ')));
+      const files = documents.map((d, i) => {
+        const id = randomUUID();
+        const contentType = types[i]!;
+        return {
+          id,
+          key: `documents/${id}.${EXTENSIONS[contentType]}`,
+          data: d.data,
+          contentType,
+          fileName: d.fileName,
+        };
+      });
+      const written = await storeAll(files);
+      try {
+        await db.transaction(async (tx) => {
+          await insertUploads(
+            tx,
+            files.map((f) => ({
+              id: f.id,
+              ownerAccountId: caller.accountId,
+              therapistId,
+              kind: 'qualification_document',
+              fileName: f.fileName,
+              contentType: f.contentType,
+              sizeBytes: f.data.length,
+              storageKey: f.key,
+              isPublic: false,
+            })),
+          );
+          await enqueueMail(tx, {
+            to: site.supportEmail,
+            subject: `Qualification documents to verify (${files.length})`,
+            text: [
+              `A therapist uploaded ${files.length} qualification document(s) from the dashboard.`,
+              `Therapist profile: ${therapistId}`,
+              '',
+              'Verify them in the admin console to give the Verified Therapist badge.',
+            ].join('\n'),
+          });
+        });
+      } catch (error) {
+        await removeAll(written);
+        throw error;
+      }
+      mailQueued();
+      return list(caller);
+    },
+
+    async changePhoto(caller: Caller, photo: IncomingFile | null) {
+      const therapistId = await profiles.ownId(caller);
+      if (!photo) throw badRequest(MESSAGES.join.imageRequired);
+      if (photo.data.length > JOIN_LIMITS.photoBytes)
+        throw new AppError(413, JOIN_TEXT.photoTooLarge);
+      if (!(await isAcceptedPhoto(photo))) throw badRequest(JOIN_TEXT.photoType);
+      const sizes = await webPhotoSizes(photo.data);
+      if (!sizes) throw badRequest(JOIN_TEXT.photoType);
+      const photoId = randomUUID();
+      const files = sizes.map((s) => ({
+        key: `photos/${photoId}-${s.width}.webp`,
+        data: s.data,
+        contentType: 'image/webp',
+      }));
+      const written = await storeAll(files);
+      try {
+        await db.transaction(async (tx) =>
+          insertUploads(
+            tx,
+            files.map((f) => ({
+              ownerAccountId: caller.accountId,
+              therapistId,
+              kind: 'photo',
+              fileName: photo.fileName,
+              contentType: f.contentType,
+              sizeBytes: f.data.length,
+              storageKey: f.key,
+              isPublic: true,
+            })),
+          ),
+        );
+        await profiles.setPhoto(caller, photoUrl(photoId, 800));
+      } catch (error) {
+        await removeAll(written);
+        throw error;
+      }
+      return photoUrl(photoId, 800);
+    },
+  };
+}
+
+export type TherapistDocuments = ReturnType<typeof createTherapistDocuments>;

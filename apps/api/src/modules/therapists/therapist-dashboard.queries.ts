@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { therapistHours, therapists } from '../../db/schema';
+
+/** The profile state a therapist's dashboard shows in its banner. */
+export async function findOwnProfile(db: Db | Tx, accountId: string) {
+  const [row] = await db
+    .select({
+      id: therapists.id,
+      name: therapists.name,
+      slug: therapists.slug,
+      imageUrl: therapists.imageUrl,
+      status: therapists.status,
+      statusReason: therapists.statusReason,
+      statusChangedAt: therapists.statusChangedAt,
+      verified: therapists.verified,
+      available: therapists.available,
+    })
+    .from(therapists)
+    .where(eq(therapists.accountId, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Replaces a therapist's weekly hours (appointments and holds are another table: they stay). */
+export async function replaceWeeklyHours(
+  tx: Tx,
+  therapistId: string,
+  hours: ReadonlyArray<{ weekday: number; startTime: string }>,
+) {
+  await tx.delete(therapistHours).where(eq(therapistHours.therapistId, therapistId));
+  if (hours.length > 0)
+    await tx.insert(therapistHours).values(hours.map((h) => ({ therapistId, ...h })));
+}
+
+const editable = {
+  about: therapists.about,
+  feeRupees: therapists.feeRupees,
+  specialities: therapists.specialities,
+  languages: therapists.languages,
+  sessionModes: therapists.sessionModes,
+  expertise: therapists.expertise,
+  city: therapists.city,
+  addressLine1: therapists.addressLine1,
+  addressLine2: therapists.addressLine2,
+  pincode: therapists.pincode,
+  imageUrl: therapists.imageUrl,
+};
+
+export async function findEditableProfile(db: Db | Tx, therapistId: string) {
+  const [row] = await db.select(editable).from(therapists).where(eq(therapists.id, therapistId));
+  return row ?? null;
+}
+
+export type EditableProfile = NonNullable<Awaited<ReturnType<typeof findEditableProfile>>>;
+
+export async function updateEditableProfile(
+  tx: Tx,
+  therapistId: string,
+  values: Partial<Omit<EditableProfile, 'imageUrl'>> & { imageUrl?: string },
+) {
+  await tx
+    .update(therapists)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(therapists.id, therapistId));
+}

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failureResponse } from '@app/domain/schemas/common';
+import {
+  dashboardMeResponse,
+  dashboardProfileBody,
+  dashboardProfileResponse,
+  weeklyHoursBody,
+  weeklyHoursResponse,
+} from '@app/domain/schemas/dashboard';
+import { requireRole } from '../../plugins/auth';
+import type { TherapistDashboard } from './therapist-dashboard.service';
+
+const asTherapist = { security: [{ token: [] }] };
+const failures = {
+  400: failureResponse,
+  401: failureResponse,
+  403: failureResponse,
+  404: failureResponse,
+};
+
+/** The therapist's own profile in the dashboard: role therapist, checked on the server. */
+export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
+  dashboard: TherapistDashboard;
+}> = async (app, { dashboard }) => {
+  app.addHook('onRequest', requireRole(app, 'therapist'));
+
+  app.get(
+    '/api/dashboard/me',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "The therapist's profile state: pending, live, changes requested, rejected…",
+        ...asTherapist,
+        response: { 200: dashboardMeResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      therapist: await dashboard.me(app.requireCaller(request)),
+    }),
+  );
+
+  app.get(
+    '/api/dashboard/profile',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The profile fields the therapist edits, with the photo',
+        ...asTherapist,
+        response: { 200: dashboardProfileResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      profile: await dashboard.profile(app.requireCaller(request)),
+    }),
+  );
+
+  app.put(
+    '/api/dashboard/profile',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Updates bio, fee, languages, specialities, expertise, modes and address (live at once)',
+        ...asTherapist,
+        body: dashboardProfileBody,
+        response: { 200: dashboardProfileResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Profile saved. The changes are live.',
+      profile: await dashboard.updateProfile(app.requireCaller(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/api/dashboard/hours',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Weekly hours: hourly start times per weekday, IST',
+        ...asTherapist,
+        response: { 200: weeklyHoursResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      timeSlots: await dashboard.hours(app.requireCaller(request)),
+    }),
+  );
+
+  app.put(
+    '/api/dashboard/hours',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Replaces the weekly hours; booked sessions stay',
+        ...asTherapist,
+        body: weeklyHoursBody,
+        response: { 200: weeklyHoursResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Weekly hours saved. Booked sessions stay as they are.',
+      timeSlots: await dashboard.setHours(app.requireCaller(request), request.body.timeSlots),
+    }),
+  );
+};

@@ -1,0 +1,10 @@
+import { DashboardShell } from '../../features/therapist-dashboard/components/dashboard-shell';
+import { IncomePanel } from '../../features/therapist-dashboard/components/income-panel';
+
+export function DashboardIncomeRoute() {
+  return (
+    <DashboardShell title="Bookings and income">
+      <IncomePanel />
+    </DashboardShell>
+  );
+}

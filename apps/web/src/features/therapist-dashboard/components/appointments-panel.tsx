@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { TherapistAction, TherapistTab } from '@app/domain/therapist-sessions';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useNow } from '../../../lib/use-now';
+import { useTherapistAppointments } from '../api/get-appointments';
+import { groupByTab, TAB_LABELS, THERAPIST_TABS, type SessionView } from '../lib/session-view';
+import { ActionDialog } from './action-dialog';
+import { SessionCard } from './session-card';
+
+const isTab = (v: string | null): v is TherapistTab =>
+  v !== null && (THERAPIST_TABS as readonly string[]).includes(v);
+
+/** Upcoming, past and cancelled bookings with the actions each allows. */
+export function AppointmentsPanel() {
+  const query = useTherapistAppointments();
+  const now = useNow(30_000);
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: TherapistTab = isTab(raw) ? raw : 'upcoming';
+  const [dialog, setDialog] = useState<{ id: string; action: TherapistAction } | null>(null);
+  const byTab = useMemo(() => groupByTab(query.data ?? [], now), [query.data, now]);
+
+  const selectTab = (value: string) => {
+    if (!isTab(value)) return;
+    setParams(value === 'upcoming' ? {} : { tab: value }, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  const dialogView = dialog
+    ? THERAPIST_TABS.flatMap((t) => byTab[t]).find((v) => v.item._id === dialog.id)
+    : undefined;
+  const onAction = (view: SessionView, action: TherapistAction) =>
+    setDialog({ id: view.item._id, action });
+
+  return (
+    <section aria-labelledby="appointments-heading">
+      <h2 id="appointments-heading" className="text-xl font-semibold">
+        Appointments
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">All times are in IST.</p>
+      <Tabs.Root value={tab} onValueChange={selectTab} className="mt-4">
+        <Tabs.List
+          aria-label="Appointments"
+          className="grid grid-cols-3 gap-1 rounded-card border border-slate-200 bg-white p-1 shadow-raised sm:inline-grid sm:min-w-[28rem]"
+        >
+          {THERAPIST_TABS.map((t) => (
+            <Tabs.Trigger
+              key={t}
+              value={t}
+              className={cn(
+                'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-control px-2 text-[0.9375rem] font-semibold text-slate-700 transition-colors',
+                'hover:bg-slate-50 hover:text-slate-900',
+                'data-[state=active]:bg-primary-700 data-[state=active]:text-white',
+              )}
+            >
+              {TAB_LABELS[t]}
+              {query.isSuccess ? (
+                <span
+                  className={cn(
+                    'min-w-6 rounded-full px-1.5 text-xs leading-5 tabular-nums',
+                    t === tab ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
+                  )}
+                >
+                  {byTab[t].length}
+                </span>
+              ) : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {THERAPIST_TABS.map((t) => (
+          <Tabs.Content key={t} value={t} className="mt-5 outline-none">
+            {query.isPending ? (
+              <div role="status" className="grid gap-4">
+                <span className="sr-only">Loading your appointments…</span>
+                <Skeleton className="h-48 w-full" />
+                <Skeleton className="h-48 w-full" />
+              </div>
+            ) : query.isError && !query.data ? (
+              <div role="alert" className="rounded-card border border-danger-100 bg-white p-5">
+                <p className="text-slate-800">Unable to load your appointments.</p>
+                <button
+                  type="button"
+                  onClick={() => void query.refetch()}
+                  disabled={query.isFetching}
+                  className={buttonClasses('secondary', 'md', 'mt-3')}
+                >
+                  Try again
+                </button>
+              </div>
+            ) : byTab[t].length === 0 ? (
+              <p className="rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+                No {TAB_LABELS[t].toLowerCase()} appointments.
+              </p>
+            ) : (
+              <ul className="grid gap-4">
+                {byTab[t].map((view) => (
+                  <li key={view.item._id}>
+                    <SessionCard view={view} now={now} onAction={onAction} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      {dialog && dialogView ? (
+        <ActionDialog view={dialogView} action={dialog.action} onClose={() => setDialog(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { PageHead } from '../../../components/seo/page-head';
+import { FormAlert } from '../../../components/ui/form-alert';
+import {
+  CalendarIcon,
+  ChartIcon,
+  ClockIcon,
+  StarIcon,
+  UserIcon,
+} from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useDashboardMe } from '../api/get-me';
+import { StatusBanner } from './status-banner';
+
+const NAV = [
+  { to: '/dashboard', label: 'Appointments', icon: CalendarIcon, end: true },
+  { to: '/dashboard/hours', label: 'Weekly hours', icon: ClockIcon, end: false },
+  { to: '/dashboard/profile', label: 'Profile', icon: UserIcon, end: false },
+  { to: '/dashboard/income', label: 'Bookings & income', icon: ChartIcon, end: false },
+  { to: '/dashboard/featured', label: 'Featured', icon: StarIcon, end: false },
+] as const;
+
+/** The therapist dashboard's frame: title, profile status banner, section navigation. */
+export function DashboardShell({ title, children }: { title: string; children: ReactNode }) {
+  const me = useDashboardMe();
+  const noProfile = isApiError(me.error) && me.error.status === 404;
+  return (
+    <div className="bg-slate-50 px-4 py-8 sm:px-6 sm:py-10">
+      <PageHead
+        title={`${title} · Therapist dashboard`}
+        description="Your sessions, hours and bookings."
+        canonicalPath="/dashboard"
+        noIndex
+      />
+      <div className="mx-auto grid max-w-5xl gap-6">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Therapist dashboard</h1>
+          {me.data ? <p className="mt-1 text-slate-600">Signed in as {me.data.name}</p> : null}
+        </div>
+        {me.isPending ? (
+          <div role="status">
+            <span className="sr-only">Loading your profile…</span>
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : me.data ? (
+          <StatusBanner me={me.data} />
+        ) : (
+          <FormAlert>
+            {noProfile
+              ? 'No therapist profile belongs to this account. Please contact support.'
+              : 'Unable to load your profile status. Please refresh the page.'}
+          </FormAlert>
+        )}
+        <nav aria-label="Dashboard" className="-mx-1 overflow-x-auto">
+          <ul className="flex gap-1 px-1">
+            {NAV.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex min-h-11 items-center gap-2 rounded-control px-3 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors',
+                      isActive
+                        ? 'bg-primary-700 text-white'
+                        : 'text-slate-700 hover:bg-white hover:text-slate-900',
+                    )
+                  }
+                >
+                  <Icon width={18} height={18} />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {noProfile ? null : children}
+      </div>
+    </div>
+  );
+}

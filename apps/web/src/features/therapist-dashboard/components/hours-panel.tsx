@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '@app/domain/messages';
+import { HOURS_REQUIRED } from '@app/domain/schemas/dashboard';
+import {
+  fromTimeSlots,
+  hasAnySlot,
+  toTimeSlots,
+  type TimeSlots,
+  type WeekHours,
+} from '@app/domain/weekly-hours';
+import { AvailabilityPicker } from '../../../components/availability-picker/availability-picker';
+import { buttonClasses } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { actionErrorText } from '../../../lib/action-error-text';
+import { showSuccess } from '../../../lib/toast';
+import { useSaveHours, useWeeklyHours } from '../api/weekly-hours';
+
+function HoursForm({ saved }: { saved: TimeSlots }) {
+  const [week, setWeek] = useState<WeekHours>(() => fromTimeSlots(saved));
+  const [error, setError] = useState('');
+  const save = useSaveHours();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const slots = toTimeSlots(week);
+    if (!hasAnySlot(slots)) {
+      setError(HOURS_REQUIRED);
+      return;
+    }
+    setError('');
+    save.mutate(slots, {
+      onSuccess: (answer) => {
+        setWeek(fromTimeSlots(answer.timeSlots));
+        showSuccess('Weekly hours saved. Booked sessions stay as they are.');
+      },
+      onError: (e) => setError(actionErrorText(e, MESSAGES.generic)),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
+      <AvailabilityPicker week={week} onChange={setWeek} />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
+          {save.isPending ? 'Saving…' : 'Save weekly hours'}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setWeek(fromTimeSlots(saved));
+            setError('');
+          }}
+          className={buttonClasses('secondary')}
+        >
+          Undo changes
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The join form's availability picker on the stored hours; saving applies to open slots only. */
+export function HoursPanel() {
+  const hours = useWeeklyHours();
+  return (
+    <section aria-labelledby="hours-heading">
+      <h2 id="hours-heading" className="text-xl font-semibold">
+        Weekly hours
+      </h2>
+      <p className="mt-1 text-[0.9375rem] text-slate-600">
+        Clients can book one-hour sessions starting at each whole hour inside your ranges (IST).
+        Changes apply to open slots from now on; sessions already booked stay as they are.
+      </p>
+      {hours.isPending ? (
+        <div role="status" className="mt-4 grid gap-3">
+          <span className="sr-only">Loading your hours…</span>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : hours.isError ? (
+        <div className="mt-4">
+          <FormAlert>Unable to load your weekly hours. Please refresh the page.</FormAlert>
+        </div>
+      ) : (
+        <HoursForm key={JSON.stringify(hours.data)} saved={hours.data} />
+      )}
+    </section>
+  );
+}

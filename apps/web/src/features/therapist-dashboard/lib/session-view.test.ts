@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { TherapistAppointmentItem } from '@app/domain/schemas/dashboard';
+import { groupByTab, sessionView, therapistStatus } from './session-view';
+
+const item = (over: Partial<TherapistAppointmentItem> = {}): TherapistAppointmentItem => ({
+  _id: 'a1',
+  clientName: 'Aarav Mehta',
+  sessionType: 'online',
+  slotDate: '26_11_2026',
+  slotTime: '10:00',
+  startsAt: '2026-11-26T04:30:00.000Z',
+  message: '',
+  payment: true,
+  isApproved: false,
+  isCompleted: false,
+  sessionStatus: null,
+  cancelled: false,
+  cancelledBy: null,
+  cancellationStatus: null,
+  cancellationRequestedBy: null,
+  feeRupees: 1500,
+  refund: null,
+  acceptBy: '2026-11-24T04:30:00.000Z',
+  access: { videoRoom: null, venue: null },
+  createdAt: '2026-11-23T04:30:00.000Z',
+  ...over,
+});
+
+const NOW = new Date('2026-11-23T10:00:00.000Z');
+
+describe('the therapist card', () => {
+  it('asks for acceptance before the deadline, in IST', () => {
+    const view = sessionView(item(), NOW);
+    expect(view.status.label).toBe('Awaiting your acceptance');
+    expect(view.actions).toEqual(['accept', 'decline']);
+    expect(view.dateText).toBe('Thu, 26 Nov 2026');
+    expect(view.timeText).toBe('10:00 AM IST');
+    expect(view.acceptByText).toBe(
+      'Accept by 24 Nov, 10:00 AM IST, or the booking is cancelled and the client refunded in full.',
+    );
+  });
+
+  it('names who cancelled and whose request is pending', () => {
+    expect(therapistStatus(item({ cancelled: true, cancelledBy: 'system' })).label).toBe(
+      'Not accepted in time',
+    );
+    expect(
+      therapistStatus(
+        item({ cancelled: true, cancelledBy: 'therapist', cancellationRequestedBy: 'therapist' }),
+      ).label,
+    ).toBe('Cancelled at your request');
+    expect(
+      therapistStatus(
+        item({ isApproved: true, cancellationStatus: 'pending', cancellationRequestedBy: 'user' }),
+      ).label,
+    ).toBe('Client asked to cancel');
+  });
+
+  it('sorts upcoming soonest first and the rest latest first', () => {
+    const soon = item({ _id: 'soon', startsAt: '2026-11-24T04:30:00.000Z' });
+    const later = item({ _id: 'later' });
+    const gone = item({ _id: 'gone', cancelled: true });
+    const groups = groupByTab([later, gone, soon], NOW);
+    expect(groups.upcoming.map((v) => v.item._id)).toEqual(['soon', 'later']);
+    expect(groups.cancelled.map((v) => v.item._id)).toEqual(['gone']);
+  });
+});

@@ -1,0 +1,155 @@
+import type { StatusTone } from '@app/domain/appointment-status';
+import { formatIstDate, formatTime12h, istToday, parseSlotDateKey } from '@app/domain/ist';
+import { formatRupees } from '@app/domain/pricing';
+import type { TherapistAppointmentItem } from '@app/domain/schemas/dashboard';
+import {
+  therapistActions,
+  therapistTab,
+  type TherapistAction,
+  type TherapistSessionFacts,
+  type TherapistTab,
+} from '@app/domain/therapist-sessions';
+
+export const THERAPIST_TABS: readonly TherapistTab[] = ['upcoming', 'past', 'cancelled'];
+export const TAB_LABELS: Record<TherapistTab, string> = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  cancelled: 'Cancelled',
+};
+
+export interface SessionView {
+  item: TherapistAppointmentItem;
+  tab: TherapistTab;
+  actions: TherapistAction[];
+  status: { label: string; tone: StatusTone };
+  dateText: string;
+  timeText: string;
+  modeText: string;
+  paidText: string;
+  /** 'Accept by Tue, 24 Nov, 10:00 AM IST…' while the booking waits for acceptance. */
+  acceptByText: string | null;
+}
+
+export function sessionFacts(a: TherapistAppointmentItem): TherapistSessionFacts {
+  return {
+    startsAt: new Date(a.startsAt),
+    paid: a.payment,
+    cancelled: a.cancelled,
+    isApproved: a.isApproved,
+    isCompleted: a.isCompleted,
+    notAttended: a.sessionStatus === 'not-attended',
+    cancellationPending: a.cancellationStatus === 'pending',
+  };
+}
+
+/** The status as the therapist reads it. */
+export function therapistStatus(a: TherapistAppointmentItem): SessionView['status'] {
+  if (a.cancelled) {
+    if (a.cancelledBy === 'system') return { label: 'Not accepted in time', tone: 'negative' };
+    if (a.cancellationRequestedBy === 'therapist')
+      return { label: 'Cancelled at your request', tone: 'negative' };
+    return { label: 'Cancelled by the client', tone: 'negative' };
+  }
+  if (a.sessionStatus === 'not-attended') return { label: 'Not attended', tone: 'neutral' };
+  if (a.isCompleted) return { label: 'Completed', tone: 'positive' };
+  if (a.cancellationStatus === 'pending')
+    return a.cancellationRequestedBy === 'therapist'
+      ? { label: 'Cancellation requested', tone: 'pending' }
+      : { label: 'Client asked to cancel', tone: 'pending' };
+  if (a.isApproved) return { label: 'Accepted', tone: 'positive' };
+  return { label: 'Awaiting your acceptance', tone: 'pending' };
+}
+
+/** '10:00 AM IST' for an instant, whatever the browser's zone. */
+export function istTimeOf(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() + 330 * 60_000);
+  const hhmm = `${String(shifted.getUTCHours()).padStart(2, '0')}:${String(shifted.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatTime12h(hhmm)} IST`;
+}
+
+function paidText(a: TherapistAppointmentItem): string {
+  const refund = a.refund;
+  if (refund && refund.amountPaise > 0) {
+    const amount = formatRupees(refund.amountPaise / 100);
+    return refund.status === 'processed'
+      ? `Booking fee refunded (${amount})`
+      : `Booking fee refund of ${amount} ${refund.status === 'failed' ? 'failed' : 'in progress'}`;
+  }
+  return 'Booking fee paid online';
+}
+
+export function sessionView(a: TherapistAppointmentItem, now: Date): SessionView {
+  const facts = sessionFacts(a);
+  const date = parseSlotDateKey(a.slotDate);
+  const acceptBy = a.acceptBy ? new Date(a.acceptBy) : null;
+  return {
+    item: a,
+    tab: therapistTab(facts, now),
+    actions: therapistActions(facts, now),
+    status: therapistStatus(a),
+    dateText: date ? formatIstDate(date, 'short') : a.slotDate,
+    timeText: `${formatTime12h(a.slotTime)} IST`,
+    modeText: a.sessionType === 'online' ? 'Online' : 'In-Person',
+    paidText: paidText(a),
+    acceptByText:
+      acceptBy && acceptBy.getTime() > now.getTime()
+        ? `Accept by ${formatIstDate(istToday(acceptBy), 'day-month')}, ${istTimeOf(a.acceptBy!)}, or the booking is cancelled and the client refunded in full.`
+        : null,
+  };
+}
+
+/** Upcoming: the next session first; past and cancelled: the latest first. */
+export function groupByTab(items: TherapistAppointmentItem[], now: Date) {
+  const groups: Record<TherapistTab, SessionView[]> = { upcoming: [], past: [], cancelled: [] };
+  for (const item of items) {
+    const view = sessionView(item, now);
+    groups[view.tab].push(view);
+  }
+  const start = (v: SessionView) => new Date(v.item.startsAt).getTime();
+  groups.upcoming.sort((x, y) => start(x) - start(y));
+  groups.past.sort((x, y) => start(y) - start(x));
+  groups.cancelled.sort((x, y) => start(y) - start(x));
+  return groups;
+}
+
+/** What each action asks before it changes a booking, and what it is called. */
+export const ACTION_TEXT: Record<
+  TherapistAction,
+  { label: string; title: string; body: string; confirm: string; done: string }
+> = {
+  accept: {
+    label: 'Accept',
+    title: 'Accept this booking?',
+    body: 'The client is told the session is confirmed.',
+    confirm: 'Accept booking',
+    done: 'Booking accepted. The client has been told.',
+  },
+  decline: {
+    label: 'Decline',
+    title: 'Decline this booking?',
+    body: 'The booking is cancelled, its time is freed and the client is refunded the booking fee in full. This cannot be undone.',
+    confirm: 'Decline booking',
+    done: 'Booking declined. The client is refunded in full.',
+  },
+  complete: {
+    label: 'Mark completed',
+    title: 'Mark this session completed?',
+    body: 'Confirm that the session took place.',
+    confirm: 'Mark completed',
+    done: 'Session marked completed.',
+  },
+  'not-attended': {
+    label: 'Mark not attended',
+    title: 'Mark this session not attended?',
+    body: 'The client did not attend. No refund applies.',
+    confirm: 'Mark not attended',
+    done: 'Session marked not attended.',
+  },
+  'request-cancellation': {
+    label: 'Request cancellation',
+    title: 'Request cancellation',
+    body: 'Our team reviews the request within 2-3 business days. If it is approved, the client is refunded the booking fee in full. Until then the session stays booked.',
+    confirm: 'Send request',
+    done: 'Cancellation request sent to our team.',
+  },
+};

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { istInstant } from './ist';
+import {
+  acceptanceDeadline,
+  isRoomOpen,
+  therapistActions,
+  therapistTab,
+  weeklyTotals,
+  type TherapistSessionFacts,
+} from './therapist-sessions';
+import { fromTimeSlots, toTimeSlots } from './weekly-hours';
+
+const H = 3_600_000;
+const at = (iso: string) => new Date(iso);
+
+describe('acceptanceDeadline', () => {
+  it('is 24 hours after booking for a session days away', () => {
+    const booked = at('2026-11-20T10:00:00Z');
+    expect(acceptanceDeadline(booked, at('2026-11-25T10:00:00Z'))).toEqual(
+      new Date(booked.getTime() + 24 * H),
+    );
+  });
+  it('leaves 12 hours to rebook when the session is within a day and a half', () => {
+    const start = at('2026-11-21T10:00:00Z');
+    expect(acceptanceDeadline(at('2026-11-20T12:00:00Z'), start)).toEqual(
+      new Date(start.getTime() - 12 * H),
+    );
+  });
+  it('gives a short-notice booking one hour, never past the start', () => {
+    const booked = at('2026-11-20T10:00:00Z');
+    expect(acceptanceDeadline(booked, at('2026-11-20T15:00:00Z'))).toEqual(
+      new Date(booked.getTime() + H),
+    );
+    const soon = at('2026-11-20T10:30:00Z');
+    expect(acceptanceDeadline(booked, soon)).toEqual(soon);
+  });
+});
+
+describe('session rooms and actions', () => {
+  const start = at('2026-11-20T10:00:00Z');
+  it('opens the room 10 minutes before the start until the hour ends', () => {
+    expect(isRoomOpen(start, at('2026-11-20T09:49:59Z'))).toBe(false);
+    expect(isRoomOpen(start, at('2026-11-20T09:50:00Z'))).toBe(true);
+    expect(isRoomOpen(start, at('2026-11-20T10:59:59Z'))).toBe(true);
+    expect(isRoomOpen(start, at('2026-11-20T11:00:00Z'))).toBe(false);
+  });
+
+  const base: TherapistSessionFacts = {
+    startsAt: start,
+    paid: true,
+    cancelled: false,
+    isApproved: false,
+    isCompleted: false,
+    notAttended: false,
+    cancellationPending: false,
+  };
+  const before = at('2026-11-19T10:00:00Z');
+  const during = at('2026-11-20T10:30:00Z');
+  it('offers accept and decline before the start, marking only once it started', () => {
+    expect(therapistActions(base, before)).toEqual(['accept', 'decline']);
+    expect(therapistActions({ ...base, isApproved: true }, before)).toEqual([
+      'request-cancellation',
+    ]);
+    expect(therapistActions({ ...base, isApproved: true }, during)).toEqual([
+      'complete',
+      'not-attended',
+    ]);
+    expect(
+      therapistActions({ ...base, isApproved: true, cancellationPending: true }, before),
+    ).toEqual([]);
+    expect(therapistActions({ ...base, paid: false }, before)).toEqual([]);
+    expect(therapistActions({ ...base, cancelled: true }, before)).toEqual([]);
+  });
+  it('sorts into upcoming, past and cancelled', () => {
+    expect(therapistTab(base, before)).toBe('upcoming');
+    expect(therapistTab(base, during)).toBe('upcoming');
+    expect(therapistTab(base, at('2026-11-20T11:00:00Z'))).toBe('past');
+    expect(therapistTab({ ...base, isCompleted: true }, before)).toBe('past');
+    expect(therapistTab({ ...base, cancelled: true }, during)).toBe('cancelled');
+  });
+});
+
+describe('weeklyTotals', () => {
+  it('counts sessions and fees per IST week, 12 weeks back and 5 ahead', () => {
+    const now = istInstant({ year: 2026, month: 11, day: 25 }, '12:00'); // a Wednesday
+    const weeks = weeklyTotals(
+      [
+        // Monday 00:30 IST is still Sunday in UTC: it belongs to the new week.
+        { startsAt: istInstant({ year: 2026, month: 11, day: 23 }, '00:30'), feeRupees: 1500 },
+        { startsAt: istInstant({ year: 2026, month: 11, day: 29 }, '23:00'), feeRupees: 1000 },
+        { startsAt: istInstant({ year: 2026, month: 12, day: 1 }, '10:00'), feeRupees: 800 },
+        { startsAt: istInstant({ year: 2025, month: 1, day: 1 }, '10:00'), feeRupees: 800 },
+      ],
+      now,
+    );
+    expect(weeks).toHaveLength(18);
+    expect(weeks[0]?.weekStart).toBe('31_8_2026');
+    expect(weeks[12]).toEqual({
+      weekStart: '23_11_2026',
+      bookings: 2,
+      incomeRupees: 2500,
+      past: true,
+    });
+    expect(weeks[13]).toEqual({
+      weekStart: '30_11_2026',
+      bookings: 1,
+      incomeRupees: 800,
+      past: false,
+    });
+    expect(weeks.reduce((n, w) => n + w.bookings, 0)).toBe(3);
+  });
+});
+
+describe('fromTimeSlots', () => {
+  it('turns hourly starts back into ranges that store the same hours', () => {
+    const slots = { Mon: ['09:00', '10:00', '11:00', '15:00'], Sat: ['18:00'] };
+    const week = fromTimeSlots(slots);
+    expect(week.Mon.ranges).toEqual([
+      { start: '09:00', end: '12:00' },
+      { start: '15:00', end: '16:00' },
+    ]);
+    expect(week.Sun).toEqual({ enabled: false, ranges: [] });
+    expect(toTimeSlots(week)).toEqual(slots);
+  });
+});

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -51,6 +51,16 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import { therapistApplicationsRoutes } from './modules/therapist-applications/therapist-applications.routes';
 import { createTherapistApplicationsService } from './modules/therapist-applications/therapist-applications.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { adminTherapistsRoutes } from './modules/therapists/admin-therapists.routes';
+import { createTherapistReview } from './modules/therapists/therapist-review.service';
+import { adminReportsRoutes } from './modules/reports/admin-reports.routes';
+import { createReportReview } from './modules/reports/report-review.service';
+import { adminContactRoutes } from './modules/contact/admin-contact.routes';
+import { createContactInbox } from './modules/contact/contact-inbox.service';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
+import { createNewsletterAdmin } from './modules/newsletter/newsletter-admin.service';
+import { adminConsoleRoutes } from './modules/admin/admin-console.routes';
+import { createAdminConsole } from './modules/admin/admin-console.service';
 
 export interface AppDeps {
   config: Config;
@@ -198,6 +208,8 @@ export async function buildApp({
       mailQueued: jobs.notify,
     }),
   });
+  await registerAdminConsole(app, { db, site: siteInfo, booking, now: deps.now });
+
   if (devMailboxEnabled(config)) {
     await app.register(devMailboxRoutes, {
       mailbox: createDevMailboxService(db, config.mail.from),
@@ -211,6 +223,38 @@ export async function buildApp({
     therapist: therapists.forPage,
   });
   return app;
+}
+
+/** The admin console's routes: each module's own, and the console's cross-module views. */
+async function registerAdminConsole(
+  app: FastifyInstance,
+  deps: {
+    db: Database['db'];
+    site: { name: string; publicUrl: string; supportEmail: string };
+    booking: BookingModule;
+    now?: () => Date;
+  },
+) {
+  const { db, site, booking, now } = deps;
+  const jobsQueued = () => app.jobs.notify();
+  const review = createTherapistReview({ db, site, now, mailQueued: jobsQueued });
+  const reports = createReportReview({ db, now });
+  const inbox = createContactInbox({ db, now });
+  await app.register(adminTherapistsRoutes, { review });
+  await app.register(adminReportsRoutes, { review: reports });
+  await app.register(adminContactRoutes, { inbox });
+  await app.register(adminNewsletterRoutes, { newsletter: createNewsletterAdmin(db) });
+  await app.register(adminConsoleRoutes, {
+    console: createAdminConsole({
+      db,
+      therapists: review,
+      reports,
+      ledger: booking.ledger,
+      inbox,
+      now,
+      jobsQueued,
+    }),
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

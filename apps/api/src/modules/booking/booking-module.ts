@@ -5,6 +5,8 @@ import type { JobRunner } from '../../shared/jobs/job-runner';
 import type { AccountContacts } from '../accounts/account-contacts.service';
 import type { TherapistBookingFacts } from '../therapists/booking-facts.service';
 import { adminAppointmentsRoutes } from './admin.routes';
+import { adminLedgerRoutes } from './admin-ledger.routes';
+import { createBookingAdmin } from './booking-admin.service';
 import { createAppointmentsService } from './appointments.service';
 import { createAvailabilityService } from './availability.service';
 import type { SiteInfo } from './booking-mails';
@@ -108,6 +110,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     mailQueued: jobsQueued,
   });
   const reconciliation = createReconciliation({ db, provider, fulfilment, log });
+  const ledger = createBookingAdmin({ db, refunds, now, jobsQueued });
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
@@ -123,6 +126,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     inbox,
     refunds,
     reconciliation,
+    ledger,
     async registerRoutes(app: FastifyInstance) {
       await app.register(clientCheckoutRoutes, {
         checkout,
@@ -132,6 +136,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       });
       await app.register(clientAppointmentsRoutes, { appointments });
       await app.register(adminAppointmentsRoutes, { decisions });
+      await app.register(adminLedgerRoutes, { ledger });
       await app.register(webhooksRoutes, { webhooks });
     },
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -22,4 +22,22 @@ export async function findUpload(db: Db, id: string) {
     .where(eq(uploads.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** The qualification documents of these therapists, oldest first. */
+export async function listDocumentsOf(db: Db, therapistIds: string[]) {
+  if (therapistIds.length === 0) return [];
+  return db
+    .select({
+      id: uploads.id,
+      therapistId: uploads.therapistId,
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+      sizeBytes: uploads.sizeBytes,
+    })
+    .from(uploads)
+    .where(
+      and(inArray(uploads.therapistId, therapistIds), eq(uploads.kind, 'qualification_document')),
+    )
+    .orderBy(asc(uploads.createdAt));
 }

@@ -122,7 +122,8 @@ export function createAdminConsole(deps: AdminConsoleDeps) {
     },
 
     async retryJob(id: string, adminId: string) {
-      if (!UUID_RE.test(id)) throw notFound('Job not found');
+      if (!UUID_RE.test(id) || (await deadJobs.status(db, id)) === null)
+        throw notFound('Job not found');
       if (!(await deadJobs.revive(db, id)))
         throw conflict('This job is not dead (it may have been retried already).');
       await recordAudit(db, {

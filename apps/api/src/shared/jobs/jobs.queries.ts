@@ -122,3 +122,8 @@ export async function countJobsWithStatus(db: Db, status: JobRow['status']) {
   const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, status));
   return row?.n ?? 0;
 }
+
+export async function findJobStatus(db: Db, id: string) {
+  const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id));
+  return row?.status ?? null;
+}

@@ -54,10 +54,10 @@ export function DataTable<T>(p: Props<T>) {
   const pages = p.paging ? Math.max(1, Math.ceil(p.paging.total / p.paging.pageSize)) : 1;
   return (
     <div>
-      {/* A scrolling region must take keyboard focus so it can be scrolled without a mouse. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         className="max-h-[70vh] overflow-auto rounded-card border border-slate-200 bg-white"
+        // A scrolling region takes keyboard focus so it can be scrolled without a mouse.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
         aria-label={p.caption}

@@ -61,6 +61,8 @@ import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.rou
 import { createNewsletterAdmin } from './modules/newsletter/newsletter-admin.service';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes';
 import { createAdminConsole } from './modules/admin/admin-console.service';
+import { adminTokensRoutes } from './modules/accounts/admin-tokens.routes';
+import { createAdminAccounts } from './modules/accounts/admin-accounts.service';
 
 export interface AppDeps {
   config: Config;
@@ -244,6 +246,7 @@ async function registerAdminConsole(
   await app.register(adminReportsRoutes, { review: reports });
   await app.register(adminContactRoutes, { inbox });
   await app.register(adminNewsletterRoutes, { newsletter: createNewsletterAdmin(db) });
+  await app.register(adminTokensRoutes, { accounts: createAdminAccounts(db) });
   await app.register(adminConsoleRoutes, {
     console: createAdminConsole({
       db,

@@ -11,6 +11,7 @@ import * as schema from '../schema';
 import { accounts, therapists } from '../schema';
 import { hashPassword } from '../../modules/accounts/password';
 import { planDemoAppointments } from './demo-appointments';
+import { insertDemoAdminQueue } from './demo-admin-queue';
 import { generateTherapists } from './demo-data';
 import { insertDemoAppointments } from './seed-appointments';
 import type { TherapistSeed } from './demo-data';
@@ -195,6 +196,11 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
         planDemoAppointments(data, now),
       );
       log(`Booked ${booked} demo appointments for the demo client.`);
+      await insertDemoAdminQueue(tx, {
+        clientId: clientAccount.id,
+        reportedSlug: data[1]?.slug,
+        now,
+      });
     }
     if (first && therapistAccount) {
       await tx

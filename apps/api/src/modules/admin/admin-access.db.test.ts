@@ -43,6 +43,7 @@ const ADMIN_ANSWERS: Record<string, number> = {
   'POST /api/admin/messages/{id}/handled': 404,
   'GET /api/admin/newsletter/subscribers': 200,
   'GET /api/admin/newsletter/subscribers.csv': 200,
+  'POST /api/admin/api-tokens': 200,
 };
 
 /** A body each action accepts, so an admin's answer is about the id, not the input. */

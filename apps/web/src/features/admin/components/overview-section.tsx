@@ -29,7 +29,11 @@ function Chart({ title, points, money }: { title: string; points: DailyPoint[]; 
       </figcaption>
       <div className="mt-3 h-44" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={points} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+          <BarChart
+            data={points}
+            accessibilityLayer={false}
+            margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
+          >
             <CartesianGrid vertical={false} stroke="#e2e8f0" />
             <XAxis
               dataKey="day"

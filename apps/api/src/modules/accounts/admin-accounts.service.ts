@@ -4,6 +4,7 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import { hashPassword } from './password';
 import { API_TOKEN_MAX_DAYS, startApiToken } from './sessions.service';
 import * as q from './accounts.queries';
+import { revokeAccountSessions } from './sessions.queries';
 
 export type AccountRole = 'client' | 'therapist' | 'admin';
 export const ACCOUNT_ROLES: readonly AccountRole[] = ['client', 'therapist', 'admin'];
@@ -69,6 +70,8 @@ export function createAdminAccounts(db: Db) {
       if (account.role === role) return { email: account.email, role, changed: false };
       await db.transaction(async (tx) => {
         await q.setAccountRole(tx, account.id, role);
+        // Sessions and tokens were granted to the old role: the account signs in again.
+        await revokeAccountSessions(tx, account.id, new Date());
         await recordAudit(tx, {
           actorAccountId: operator.accountId,
           actorKind: operator.accountId ? 'admin' : 'system',

@@ -12,7 +12,7 @@ Commands:
       a new admin account; the password is asked for without echo, or read from the first line
       of standard input when it is not a terminal (e.g. printf '%s\\n' "$PW" | npm run admin -- create …)
   role --email <email> --role <client|therapist|admin>
-      changes an account's role
+      changes an account's role (its sessions and tokens are revoked)
   token --email <email> [--days <1-365>]
       prints a long-lived API token of an admin account (default 90 days), for commands such as
       ADMIN_TOKEN=… npm run appointments -- list-requests --api http://localhost:3000

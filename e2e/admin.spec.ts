@@ -49,6 +49,11 @@ async function apply(request: APIRequestContext, tag: string) {
   return name;
 }
 
+/** At 375 px the page itself never scrolls sideways (wide tables scroll inside their region). */
+async function expectNoSideScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
 async function confirmIn(page: Page, button: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: button }).click();
@@ -122,6 +127,7 @@ test('an admin approves, verifies, refunds, resolves, exports and sees it all in
   await expect(card.getByRole('button', { name: /Download licence\.pdf/ })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSeriousA11yIssues(page);
+  await expectNoSideScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await card.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByTestId('confirm-effect')).toContainText('will be listed in the directory');
@@ -195,4 +201,5 @@ test('an admin approves, verifies, refunds, resolves, exports and sees it all in
   await expectNoSeriousA11yIssues(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSeriousA11yIssues(page);
+  await expectNoSideScroll(page);
 });

@@ -56,7 +56,7 @@ const LOGIN = `/login?mode=login&redirect=${encodeURIComponent('/admin')}`;
 
 function Forbidden() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+    <div className="mx-auto w-full max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">This page is for the admin team</h1>
       <p className="mt-2 text-slate-700">
         Your account cannot open the admin console. Sign in with an admin account, or go back to the{' '}
@@ -89,7 +89,7 @@ export function AdminConsole() {
   );
   if (overview.isPending) {
     return (
-      <div className="mx-auto max-w-content px-4 py-8">
+      <div className="mx-auto w-full max-w-content px-4 py-8">
         {head}
         <Skeleton className="h-10 w-64" />
         <Skeleton className="mt-6 h-64 w-full rounded-card" />
@@ -99,7 +99,7 @@ export function AdminConsole() {
   const counts = overview.data?.counts;
   const Section = current.Component;
   return (
-    <div className="mx-auto max-w-content px-4 py-6 lg:flex lg:gap-8">
+    <div className="mx-auto w-full max-w-content px-4 py-6 lg:flex lg:gap-8">
       {head}
       <nav aria-label="Admin sections" className="mb-6 lg:mb-0 lg:w-52 lg:shrink-0">
         <h1 className="mb-3 text-2xl font-semibold text-slate-900">Admin</h1>

@@ -13,7 +13,7 @@ export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
     <span
       className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
         TONES[tone],
       )}
     >

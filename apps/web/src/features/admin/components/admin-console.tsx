@@ -113,7 +113,7 @@ export function AdminConsole() {
                   to={s.slug ? `/admin/${s.slug}` : '/admin'}
                   className={({ isActive }) =>
                     cn(
-                      'flex min-h-11 items-center justify-between gap-2 rounded-control px-3 text-sm font-medium whitespace-nowrap',
+                      'relative flex min-h-11 items-center justify-between gap-2 rounded-control px-3 text-sm font-medium whitespace-nowrap',
                       isActive ? 'bg-primary-700 text-white' : 'text-slate-800 hover:bg-slate-100',
                     )
                   }

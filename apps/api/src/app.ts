@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -64,6 +64,18 @@ import { createContactData } from './modules/contact/contact-data.service';
 import { createNewsletterData } from './modules/newsletter/newsletter-data.service';
 import { therapistDocumentsRoutes } from './modules/therapist-applications/therapist-documents.routes';
 import { createTherapistDocuments } from './modules/therapist-applications/therapist-documents.service';
+import { adminTherapistsRoutes } from './modules/therapists/admin-therapists.routes';
+import { createTherapistReview } from './modules/therapists/therapist-review.service';
+import { adminReportsRoutes } from './modules/reports/admin-reports.routes';
+import { createReportReview } from './modules/reports/report-review.service';
+import { adminContactRoutes } from './modules/contact/admin-contact.routes';
+import { createContactInbox } from './modules/contact/contact-inbox.service';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
+import { createNewsletterAdmin } from './modules/newsletter/newsletter-admin.service';
+import { adminConsoleRoutes } from './modules/admin/admin-console.routes';
+import { createAdminConsole } from './modules/admin/admin-console.service';
+import { adminTokensRoutes } from './modules/accounts/admin-tokens.routes';
+import { createAdminAccounts } from './modules/accounts/admin-accounts.service';
 
 export interface AppDeps {
   config: Config;
@@ -243,6 +255,8 @@ export async function buildApp({
       now: deps.now,
     }),
   });
+  await registerAdminConsole(app, { db, site: siteInfo, booking, now: deps.now });
+
   if (devMailboxEnabled(config)) {
     await app.register(devMailboxRoutes, {
       mailbox: createDevMailboxService(db, config.mail.from),
@@ -256,6 +270,39 @@ export async function buildApp({
     therapist: therapists.forPage,
   });
   return app;
+}
+
+/** The admin console's routes: each module's own, and the console's cross-module views. */
+async function registerAdminConsole(
+  app: FastifyInstance,
+  deps: {
+    db: Database['db'];
+    site: { name: string; publicUrl: string; supportEmail: string };
+    booking: BookingModule;
+    now?: () => Date;
+  },
+) {
+  const { db, site, booking, now } = deps;
+  const jobsQueued = () => app.jobs.notify();
+  const review = createTherapistReview({ db, site, now, mailQueued: jobsQueued });
+  const reports = createReportReview({ db, now });
+  const inbox = createContactInbox({ db, now });
+  await app.register(adminTherapistsRoutes, { review });
+  await app.register(adminReportsRoutes, { review: reports });
+  await app.register(adminContactRoutes, { inbox });
+  await app.register(adminNewsletterRoutes, { newsletter: createNewsletterAdmin(db) });
+  await app.register(adminTokensRoutes, { accounts: createAdminAccounts(db) });
+  await app.register(adminConsoleRoutes, {
+    console: createAdminConsole({
+      db,
+      therapists: review,
+      reports,
+      ledger: booking.ledger,
+      inbox,
+      now,
+      jobsQueued,
+    }),
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -512,7 +512,11 @@ export const reports = pgTable('reports', {
     .references(() => therapists.id),
   therapistName: text('therapist_name').notNull(),
   message: text('message').notNull(),
+  /** open, resolved or dismissed (the admin team's decision, with its note). */
   status: text('status').notNull().default('open'),
+  resolutionNote: text('resolution_note'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedBy: uuid('resolved_by').references(() => accounts.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 
@@ -523,6 +527,9 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
   message: text('message').notNull(),
+  /** When the admin team marked the message handled; null while it waits for an answer. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: uuid('handled_by').references(() => accounts.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

@@ -16,6 +16,8 @@ import { RouteError } from './routes/route-error';
 const therapistsPage = () =>
   import('./routes/therapists').then((m) => ({ Component: m.TherapistsRoute }));
 
+const adminPage = () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute }));
+
 const pages: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
   { path: 'therapists', lazy: therapistsPage },
@@ -140,6 +142,10 @@ const pages: RouteObject[] = [
     path: 'specialties',
     lazy: () => import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),
   },
+
+  // The admin console (role admin, checked by the server): its own lazy chunk.
+  { path: 'admin', lazy: adminPage },
+  { path: 'admin/:section', lazy: adminPage },
 
   {
     path: '*',

@@ -58,7 +58,7 @@ export const appointmentItem = z.object({
   cancelledBy: z.enum(['user', 'therapist', 'admin', 'system']).nullable(),
   /** When the client asked for the cancellation (ISO); decides the refund with createdAt. */
   cancellationRequestedAt: z.string().nullable(),
-  /** The video room or the address of the session (docs/decisions/0019). */
+  /** The video room or the address of the session (docs/decisions/0021). */
   access: sessionAccess,
 });
 export type AppointmentItem = z.infer<typeof appointmentItem>;

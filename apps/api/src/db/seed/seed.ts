@@ -12,6 +12,7 @@ import * as schema from '../schema';
 import { accounts, therapists } from '../schema';
 import { hashPassword } from '../../modules/accounts/password';
 import { planDemoAppointments } from './demo-appointments';
+import { insertDemoAdminQueue } from './demo-admin-queue';
 import { generateTherapists, withDemoFeaturedPool } from './demo-data';
 import { insertDemoAppointments } from './seed-appointments';
 import { DEMO_THERAPIST_CLIENTS, planTherapistDemo } from './demo-therapist-appointments';
@@ -233,6 +234,11 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
         clientPlan,
       );
       log(`Booked ${booked} demo appointments for the demo client.`);
+      await insertDemoAdminQueue(tx, {
+        clientId: clientAccount.id,
+        reportedSlug: data[1]?.slug,
+        now,
+      });
     }
     if (first && therapistAccount) {
       await tx

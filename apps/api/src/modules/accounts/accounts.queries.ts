@@ -50,7 +50,7 @@ export function insertAccount(
     firstName: string;
     lastName: string;
     passwordHash: string;
-    role?: 'client' | 'therapist';
+    role?: 'client' | 'therapist' | 'admin';
     phone?: string;
   },
 ) {
@@ -139,4 +139,24 @@ export async function findAccountContact(db: Db | Tx, accountId: string) {
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return row ?? null;
+}
+
+export async function findAccountRoleByEmail(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select({ id: accounts.id, email: accounts.email, role: accounts.role })
+    .from(accounts)
+    .where(emailIs(email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setAccountRole(
+  tx: Tx,
+  accountId: string,
+  role: 'client' | 'therapist' | 'admin',
+) {
+  await tx
+    .update(accounts)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(accounts.id, accountId));
 }

@@ -28,3 +28,22 @@ export async function startSession(
 export function endSession(db: Db, sessionId: string): Promise<void> {
   return revokeSession(db, sessionId, new Date());
 }
+
+export const API_TOKEN_DEFAULT_DAYS = 90;
+export const API_TOKEN_MAX_DAYS = 365;
+
+/**
+ * A long-lived token for the admin team's commands: a session like any other (hashed, revocable,
+ * expiring), only longer, so a command needs no sign-in per call.
+ */
+export async function startApiToken(
+  tx: Db | Tx,
+  accountId: string,
+  days: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+  await insertSession(tx, { accountId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}

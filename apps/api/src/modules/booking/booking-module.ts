@@ -8,6 +8,8 @@ import type { FeaturedPlacement } from '../therapists/featured-placement.service
 import { createFeaturedPlans } from './featured-plans.service';
 import { featuredPlansRoutes } from './featured-plans.routes';
 import { adminAppointmentsRoutes } from './admin.routes';
+import { adminLedgerRoutes } from './admin-ledger.routes';
+import { createBookingAdmin } from './booking-admin.service';
 import { createAppointmentsService } from './appointments.service';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { createAvailabilityService } from './availability.service';
@@ -175,6 +177,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     video,
     now,
   });
+  const ledger = createBookingAdmin({ db, refunds, now, jobsQueued });
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
@@ -197,6 +200,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     nonAcceptance,
     reminders,
     therapistAppointments,
+    ledger,
     async registerRoutes(app: FastifyInstance) {
       await app.register(clientCheckoutRoutes, {
         checkout,
@@ -206,6 +210,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       });
       await app.register(clientAppointmentsRoutes, { appointments });
       await app.register(adminAppointmentsRoutes, { decisions });
+      await app.register(adminLedgerRoutes, { ledger });
       await app.register(webhooksRoutes, { webhooks });
       await app.register(featuredPlansRoutes, { featuredPlans });
       await app.register(therapistAppointmentsRoutes, { therapistAppointments });

@@ -27,8 +27,9 @@ Commands:
   complete <id>                          the session took place
   not-attended <id>                      the client did not attend (no refund)
 
-With --api <url> (or APP_URL) the command signs in as ADMIN_EMAIL / ADMIN_PASSWORD and calls the
-running server; this is the way while the server holds the embedded database. Otherwise it opens
+With --api <url> (or APP_URL) the command calls the running server with ADMIN_TOKEN (a long-lived
+token from npm run admin -- token), or else signs in as ADMIN_EMAIL / ADMIN_PASSWORD for each call;
+this is the way while the server holds the embedded database. Otherwise it opens
 the database itself (DATABASE_URL, or the embedded one in DATA_DIR).`;
 
 export class UsageError extends Error {}

@@ -3,9 +3,7 @@
  * team's appointment decisions from a terminal (see USAGE). Prints one line per result and exits
  * 0 on success, 1 when something failed or was refused, 2 on a usage error.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { runWhenMain } from '../../shared/command-line';
 import type {
   AdminDecisionResponse,
@@ -13,16 +11,13 @@ import type {
 } from '@app/domain/schemas/appointments';
 import { buildApp } from '../../app';
 import { ConfigError, loadConfig, type Config } from '../../config';
-import { openDatabase, type Database } from '../../db/client';
-import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock';
+import { NoDatabaseError, openCommandStorage, type Storage } from '../../db/command-storage';
+import { DataDirLockedError } from '../../db/data-dir-lock';
 import { AppError } from '../../plugins/errors';
 import type { AppointmentDecisions, DecisionActor } from './cancellations.service';
 import { parseCliArgs, requestLine, UsageError, USAGE, type CliArgs } from './cli-args';
 
-export interface Storage {
-  database: Database;
-  release(): Promise<void>;
-}
+export type { Storage };
 
 export interface CliDeps {
   env: Record<string, string | undefined>;
@@ -41,32 +36,10 @@ type Result =
 class CliFailure extends Error {}
 
 async function openStorage(config: Config): Promise<Storage> {
-  if (config.databaseUrl) {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-    });
-    return { database, release: () => database.close() };
-  }
-  if (!fs.existsSync(path.join(config.dataDir, 'pgdata')))
-    throw new CliFailure(
-      `There is no embedded database in ${config.dataDir}: start the server once (npm start), or set DATABASE_URL or DATA_DIR.`,
-    );
-  const lock = lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase({ dataDir: config.dataDir });
-    return {
-      database,
-      async release() {
-        try {
-          await database.close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
+    return await openCommandStorage(config);
   } catch (err) {
-    lock.release();
+    if (err instanceof NoDatabaseError) throw new CliFailure(err.message);
     throw err;
   }
 }
@@ -150,12 +123,18 @@ async function runDirect(args: CliArgs, deps: CliDeps): Promise<Result> {
   }
 }
 
-/** Signs in as the admin and calls the running server's admin routes. */
+/**
+ * Calls the running server's admin routes with ADMIN_TOKEN (a long-lived token from
+ * `npm run admin -- token`), or else signs in as ADMIN_EMAIL / ADMIN_PASSWORD for this one call.
+ */
 async function runOverApi(args: CliArgs, base: string, deps: CliDeps): Promise<Result> {
+  const apiToken = deps.env.ADMIN_TOKEN?.trim();
   const email = deps.env.ADMIN_EMAIL;
   const password = deps.env.ADMIN_PASSWORD;
-  if (!email || !password)
-    throw new CliFailure('Set ADMIN_EMAIL and ADMIN_PASSWORD to sign in to the server.');
+  if (!apiToken && (!email || !password))
+    throw new CliFailure(
+      'Set ADMIN_TOKEN (npm run admin -- token), or ADMIN_EMAIL and ADMIN_PASSWORD, to call the server.',
+    );
   const http = deps.fetch ?? fetch;
   const root = base.replace(/\/+$/, '');
   const call = async (method: string, url: string, body?: object, token?: string) => {
@@ -173,28 +152,46 @@ async function runOverApi(args: CliArgs, base: string, deps: CliDeps): Promise<R
       throw new CliFailure(`Cannot reach ${root}: ${(err as Error).message}`);
     }
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    return { ok: res.ok, json, message: String(json.message ?? `HTTP ${res.status}`) };
+    return {
+      ok: res.ok,
+      status: res.status,
+      json,
+      message: String(json.message ?? `HTTP ${res.status}`),
+    };
   };
 
-  const login = await call('POST', '/api/user/login', { email, password });
-  if (!login.ok || typeof login.json.token !== 'string')
-    throw new CliFailure(`Sign-in as ${email} failed: ${login.message}`);
-  const token = login.json.token;
+  let token = apiToken;
+  if (!token) {
+    const login = await call('POST', '/api/user/login', { email, password });
+    if (!login.ok || typeof login.json.token !== 'string')
+      throw new CliFailure(`Sign-in as ${email} failed: ${login.message}`);
+    token = login.json.token;
+  }
+  const answer = <T>(
+    res: Awaited<ReturnType<typeof call>>,
+    ok: (json: Record<string, unknown>) => T,
+  ) => {
+    if (res.status === 401 && apiToken)
+      throw new CliFailure(
+        'ADMIN_TOKEN was refused: it expired or was revoked. Make a new one with npm run admin -- token.',
+      );
+    return res.ok ? ok(res.json) : ({ ok: false, message: res.message } as const);
+  };
   try {
     if (args.command === 'list-requests') {
       const res = await call('GET', '/api/admin/cancellation-requests', undefined, token);
-      return res.ok
-        ? { ok: true, requests: res.json.requests as CancellationRequestItem[] }
-        : { ok: false, message: res.message };
+      return answer(res, (json) => ({
+        ok: true as const,
+        requests: json.requests as CancellationRequestItem[],
+      }));
     }
     const body = 'reason' in args && args.reason ? { reason: args.reason } : {};
     const url = `/api/admin/appointments/${encodeURIComponent(args.appointmentId)}/${args.command}`;
     const res = await call('POST', url, body, token);
-    return res.ok
-      ? { ok: true, decision: res.json as AdminDecisionResponse }
-      : { ok: false, message: res.message };
+    return answer(res, (json) => ({ ok: true as const, decision: json as AdminDecisionResponse }));
   } finally {
-    await call('POST', '/api/user/logout', {}, token).catch(() => undefined);
+    // A session made for this call ends with it; a long-lived token stays.
+    if (!apiToken) await call('POST', '/api/user/logout', {}, token).catch(() => undefined);
   }
 }
 

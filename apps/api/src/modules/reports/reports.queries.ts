@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { offsetOf, type Paging } from '../../db/paging';
 import { accounts, reports, therapists } from '../../db/schema';
 
 type Handle = Db | Tx;
@@ -41,4 +42,46 @@ export async function reportsOfAccount(db: Handle, accountId: string) {
  */
 export async function eraseReportTexts(tx: Tx, accountId: string) {
   await tx.update(reports).set({ message: '' }).where(eq(reports.accountId, accountId));
+}
+
+export type ReportRow = typeof reports.$inferSelect;
+
+/** Reports in one state with the therapist's page and the reporter's address. */
+export async function listReports(db: Db, status: string, paging: Paging) {
+  const where = eq(reports.status, status);
+  // The open queue is worked oldest first; decided reports read newest first.
+  const order = status === 'open' ? asc(reports.createdAt) : desc(reports.resolvedAt);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ report: reports, therapistSlug: therapists.slug, reporterEmail: accounts.email })
+      .from(reports)
+      .leftJoin(therapists, eq(therapists.id, reports.therapistId))
+      .leftJoin(accounts, eq(accounts.id, reports.accountId))
+      .where(where)
+      .orderBy(order, asc(reports.id))
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging)),
+    db.select({ n: count() }).from(reports).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function lockReport(tx: Tx, id: string) {
+  const [row] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function decideReport(
+  tx: Tx,
+  id: string,
+  values: { status: string; resolutionNote: string; resolvedAt: Date; resolvedBy: string },
+) {
+  const [row] = await tx.update(reports).set(values).where(eq(reports.id, id)).returning();
+  if (!row) throw new Error('report update failed');
+  return row;
+}
+
+export async function countOpenReports(db: Db) {
+  const [row] = await db.select({ n: count() }).from(reports).where(eq(reports.status, 'open'));
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -36,5 +36,23 @@ export async function listDocuments(db: Db, therapistId: string) {
     })
     .from(uploads)
     .where(and(eq(uploads.therapistId, therapistId), eq(uploads.kind, 'qualification_document')))
+    .orderBy(asc(uploads.createdAt));
+}
+
+/** The qualification documents of these therapists, oldest first. */
+export async function listDocumentsOf(db: Db, therapistIds: string[]) {
+  if (therapistIds.length === 0) return [];
+  return db
+    .select({
+      id: uploads.id,
+      therapistId: uploads.therapistId,
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+      sizeBytes: uploads.sizeBytes,
+    })
+    .from(uploads)
+    .where(
+      and(inArray(uploads.therapistId, therapistIds), eq(uploads.kind, 'qualification_document')),
+    )
     .orderBy(asc(uploads.createdAt));
 }

@@ -1,7 +1,13 @@
 import type { Db, Tx } from '../../db/client';
-import { clearAuditDetails, insertAudit, type AuditEntry } from './audit.queries';
+import {
+  clearAuditDetails,
+  insertAudit,
+  searchAudit,
+  type AuditEntry,
+  type AuditFilter,
+} from './audit.queries';
 
-export type { AuditEntry };
+export type { AuditEntry, AuditFilter };
 
 /** Records who changed what and when, inside the caller's transaction. */
 export function recordAudit(tx: Db | Tx, entry: AuditEntry | AuditEntry[]): Promise<void> {
@@ -15,3 +21,6 @@ export function recordAudit(tx: Db | Tx, entry: AuditEntry | AuditEntry[]): Prom
 export function eraseAuditDetails(tx: Db | Tx, entity: string, entityId: string): Promise<void> {
   return clearAuditDetails(tx, entity, entityId);
 }
+
+/** The audit log as the admin console reads it: filtered, newest first, paged. */
+export const readAudit = searchAudit;

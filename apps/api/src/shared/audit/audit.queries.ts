@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { accounts, auditLog } from '../../db/schema';
+import { containsPattern } from '../../db/paging';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 
@@ -16,4 +17,57 @@ export async function clearAuditDetails(db: Db | Tx, entity: string, entityId: s
     .update(auditLog)
     .set({ data: sql`'{}'::jsonb` })
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+}
+
+export interface AuditFilter {
+  actor?: string;
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  from?: Date;
+  to?: Date;
+  page: number;
+  pageSize: number;
+}
+
+const isActorKind = (s: string): s is (typeof auditLog.actorKind.enumValues)[number] =>
+  (auditLog.actorKind.enumValues as readonly string[]).includes(s);
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Audit entries, newest first, with the actor's address when the actor is an account. */
+export async function searchAudit(db: Db, f: AuditFilter) {
+  const filters: SQL[] = [];
+  if (f.actor) {
+    filters.push(
+      UUID_RE.test(f.actor)
+        ? eq(auditLog.actorAccountId, f.actor)
+        : isActorKind(f.actor)
+          ? eq(auditLog.actorKind, f.actor)
+          : ilike(accounts.email, containsPattern(f.actor)),
+    );
+  }
+  if (f.entity) filters.push(eq(auditLog.entity, f.entity));
+  if (f.entityId) filters.push(eq(auditLog.entityId, f.entityId));
+  if (f.action)
+    filters.push(ilike(auditLog.action, `${f.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (f.from) filters.push(gte(auditLog.createdAt, f.from));
+  if (f.to) filters.push(lt(auditLog.createdAt, f.to));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: auditLog, actorEmail: accounts.email })
+      .from(auditLog)
+      .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db
+      .select({ n: count() })
+      .from(auditLog)
+      .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

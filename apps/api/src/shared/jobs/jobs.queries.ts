@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -116,4 +116,14 @@ export async function countJobs(db: Db) {
     .select({ status: jobs.status, type: jobs.type, count: sql<number>`count(*)::int` })
     .from(jobs)
     .groupBy(jobs.status, jobs.type);
+}
+
+export async function countJobsWithStatus(db: Db, status: JobRow['status']) {
+  const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, status));
+  return row?.n ?? 0;
+}
+
+export async function findJobStatus(db: Db, id: string) {
+  const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id));
+  return row?.status ?? null;
 }

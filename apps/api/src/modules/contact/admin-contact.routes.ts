@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminActionResponse } from '@app/domain/schemas/admin';
+import { adminMessagesQuery, adminMessagesResponse } from '@app/domain/schemas/admin-ops';
+import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../plugins/admin-only';
+import type { ContactInbox } from './contact-inbox.service';
+
+/** Contact-form messages in the admin console; admin role only. */
+export const adminContactRoutes: FastifyPluginAsyncZod<{ inbox: ContactInbox }> = async (
+  app,
+  { inbox },
+) => {
+  app.addHook('onRequest', adminOnly(app));
+
+  app.get(
+    '/api/admin/messages',
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        summary: 'Contact-form messages: waiting (oldest first) or handled',
+        querystring: adminMessagesQuery,
+        response: { 200: adminMessagesResponse, ...adminFailures },
+      },
+    },
+    async (request) => inbox.list(request.query),
+  );
+
+  app.post(
+    '/api/admin/messages/:id/handled',
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        summary: 'Marks a contact message handled',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: adminActionResponse, ...adminFailures },
+      },
+    },
+    async (request) => inbox.markHandled(request.params.id, adminIdOf(app, request)),
+  );
+};

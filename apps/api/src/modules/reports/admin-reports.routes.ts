@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminActionResponse,
+  reportDecisionBody,
+  reportsQuery,
+  reportsResponse,
+} from '@app/domain/schemas/admin';
+import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../plugins/admin-only';
+import type { ReportReview } from './report-review.service';
+
+const params = z.object({ id: z.string().min(1).max(64) });
+
+/** The report queue of the admin console; admin role only. */
+export const adminReportsRoutes: FastifyPluginAsyncZod<{ review: ReportReview }> = async (
+  app,
+  { review },
+) => {
+  app.addHook('onRequest', adminOnly(app));
+
+  app.get(
+    '/api/admin/reports',
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        summary: 'Reports of therapists in one state (open: oldest first)',
+        querystring: reportsQuery,
+        response: { 200: reportsResponse, ...adminFailures },
+      },
+    },
+    async (request) => review.list(request.query),
+  );
+
+  for (const [path, outcome] of [
+    ['resolve', 'resolved'],
+    ['dismiss', 'dismissed'],
+  ] as const) {
+    app.post(
+      `/api/admin/reports/:id/${path}`,
+      {
+        schema: {
+          ...ADMIN_ROUTE,
+          summary: `Closes an open report as ${outcome}, with a note`,
+          params,
+          body: reportDecisionBody,
+          response: { 200: adminActionResponse, ...adminFailures },
+        },
+      },
+      async (request) =>
+        review.decide(request.params.id, adminIdOf(app, request), outcome, request.body.note),
+    );
+  }
+};

@@ -1,0 +1,79 @@
+import type { OutgoingMail } from '../../shared/mail/mail-outbox';
+
+export interface ReviewSite {
+  name: string;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+export type ReviewDecision =
+  'approved' | 'changes_requested' | 'rejected' | 'suspended' | 'restored';
+
+interface Subject {
+  name: string;
+  email: string;
+  slug: string;
+}
+
+const SUBJECTS: Record<ReviewDecision, (site: string) => string> = {
+  approved: (site) => `Your profile is live on ${site}`,
+  changes_requested: (site) => `Your ${site} application needs a few changes`,
+  rejected: (site) => `Your ${site} application`,
+  suspended: (site) => `Your ${site} listing is paused`,
+  restored: (site) => `Your ${site} listing is live again`,
+};
+
+function body(site: ReviewSite, t: Subject, decision: ReviewDecision, reason: string | null) {
+  const profile = `${site.publicUrl}/therapist/${t.slug}`;
+  switch (decision) {
+    case 'approved':
+      return [
+        `Good news: our team approved your application. Your profile is now listed and clients can book sessions with you.`,
+        '',
+        `Your profile: ${profile}`,
+        `Sign in at ${site.publicUrl}/login to manage your hours and sessions.`,
+      ];
+    case 'changes_requested':
+      return [
+        'Thank you for applying. Before we can list your profile, please make these changes:',
+        '',
+        reason ?? '',
+        '',
+        `Sign in at ${site.publicUrl}/login to update your application.`,
+      ];
+    case 'rejected':
+      return [
+        'Thank you for applying. After reviewing your application we are unable to list your profile.',
+        '',
+        `Reason: ${reason ?? ''}`,
+      ];
+    case 'suspended':
+      return [
+        'Your profile has been taken off the directory for now, and new bookings are paused.',
+        '',
+        `Reason: ${reason ?? ''}`,
+      ];
+    case 'restored':
+      return [`Your profile is listed again and clients can book sessions with you: ${profile}`];
+  }
+}
+
+/** To the therapist: what the admin team decided about their profile, and why. */
+export function reviewMail(
+  site: ReviewSite,
+  t: Subject,
+  decision: ReviewDecision,
+  reason: string | null,
+): OutgoingMail {
+  const text = [
+    `Dear ${t.name},`,
+    '',
+    ...body(site, t, decision, reason),
+    '',
+    `Questions? Write to us at ${site.supportEmail}.`,
+    '',
+    'Warm regards,',
+    `The ${site.name} team`,
+  ].join('\n');
+  return { to: t.email, subject: SUBJECTS[decision](site.name), text };
+}

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  THERAPIST_STATUSES,
+  THERAPIST_STATUS_LABELS,
+  type AdminTherapist,
+} from '@app/domain/schemas/admin';
+import { ADMIN_LISTS } from '../api/admin-lists';
+import { formatIst } from '../lib/admin-format';
+import { useListState } from '../lib/use-list-state';
+import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
+import { DataTable, type Sort } from './data-table';
+import { FeaturedDialog } from './featured-dialog';
+import { Pill, RowAction, SectionHeader, SelectFilter, TextFilter, type Tone } from './bits';
+
+const TONE: Record<AdminTherapist['status'], Tone> = {
+  pending: 'pending',
+  approved: 'positive',
+  changes_requested: 'pending',
+  rejected: 'negative',
+  suspended: 'negative',
+};
+
+function actionsFor(t: AdminTherapist, open: (a: ConfirmAction) => void, feature: () => void) {
+  const base = `/api/admin/therapists/${t.id}`;
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <RowAction
+        onClick={() =>
+          open({
+            title: t.verified
+              ? `Remove verification of ${t.name}?`
+              : `Verify ${t.name}'s documents?`,
+            effect: t.verified
+              ? 'The Verified Therapist badge disappears from the public profile.'
+              : 'The Verified Therapist badge shows on the public profile and card.',
+            confirmLabel: t.verified ? 'Remove badge' : 'Verify documents',
+            path: `${base}/verify`,
+            body: { verified: !t.verified },
+          })
+        }
+      >
+        {t.verified ? 'Unverify' : 'Verify'}
+      </RowAction>
+      {t.status === 'approved' ? (
+        <RowAction
+          danger
+          onClick={() =>
+            open({
+              title: `Suspend ${t.name}?`,
+              effect:
+                'The profile leaves the directory and cannot be booked until restored. The therapist gets an email with the reason.',
+              confirmLabel: 'Suspend listing',
+              path: `${base}/suspend`,
+              textField: { name: 'reason', label: 'Reason' },
+              danger: true,
+            })
+          }
+        >
+          Suspend
+        </RowAction>
+      ) : null}
+      {t.status === 'suspended' ? (
+        <RowAction
+          onClick={() =>
+            open({
+              title: `Restore ${t.name}?`,
+              effect: 'The profile is listed and bookable again.',
+              confirmLabel: 'Restore listing',
+              path: `${base}/restore`,
+            })
+          }
+        >
+          Restore
+        </RowAction>
+      ) : null}
+      <RowAction onClick={feature}>{t.featured ? 'Featured…' : 'Feature…'}</RowAction>
+    </div>
+  );
+}
+
+export function TherapistsSection() {
+  const list = useListState({ q: '', status: '', verified: '', featured: '' });
+  const [sort, setSort] = useState<Sort>({ key: 'createdAt', dir: 'desc' });
+  const query = useQuery(ADMIN_LISTS.therapists({ ...list.params, sort: sort.key, dir: sort.dir }));
+  const [action, setAction] = useState<ConfirmAction | null>(null);
+  const [featuring, setFeaturing] = useState<AdminTherapist | null>(null);
+  return (
+    <section aria-labelledby="admin-section-title">
+      <SectionHeader title="Therapists" intro="Every profile. Search by name, email, city or id.">
+        <TextFilter label="Search" value={list.filters.q} onChange={(v) => list.set('q', v)} />
+        <SelectFilter
+          label="Status"
+          value={list.filters.status}
+          onChange={(v) => list.set('status', v)}
+          options={[
+            ['', 'Any status'],
+            ...THERAPIST_STATUSES.map((s) => [s, THERAPIST_STATUS_LABELS[s]] as const),
+          ]}
+        />
+        <SelectFilter
+          label="Verified"
+          value={list.filters.verified}
+          onChange={(v) => list.set('verified', v)}
+          options={[
+            ['', 'Either'],
+            ['true', 'Verified'],
+            ['false', 'Not verified'],
+          ]}
+        />
+        <SelectFilter
+          label="Featured"
+          value={list.filters.featured}
+          onChange={(v) => list.set('featured', v)}
+          options={[
+            ['', 'Either'],
+            ['true', 'Featured'],
+            ['false', 'Not featured'],
+          ]}
+        />
+      </SectionHeader>
+      <DataTable
+        caption="Therapists"
+        rowTestId="therapist-row"
+        columns={[
+          {
+            header: 'Name',
+            sortKey: 'name',
+            cell: (t: AdminTherapist) => (
+              <div>
+                {t.status === 'approved' ? (
+                  <Link
+                    to={`/therapist/${t.slug}`}
+                    className="font-semibold text-primary-800 underline"
+                  >
+                    {t.name}
+                  </Link>
+                ) : (
+                  <span className="font-semibold">{t.name}</span>
+                )}
+                <div className="text-xs text-slate-600">{t.email ?? t.slug}</div>
+              </div>
+            ),
+          },
+          { header: 'City', cell: (t) => t.city || '—' },
+          {
+            header: 'Status',
+            sortKey: 'status',
+            cell: (t) => (
+              <div className="space-y-1">
+                <Pill tone={TONE[t.status]}>{THERAPIST_STATUS_LABELS[t.status]}</Pill>
+                {t.statusReason ? (
+                  <div className="text-xs text-slate-600">{t.statusReason}</div>
+                ) : null}
+              </div>
+            ),
+          },
+          {
+            header: 'Badges',
+            cell: (t) => (
+              <div className="flex flex-wrap gap-1">
+                {t.verified ? (
+                  <Pill tone="positive">Verified</Pill>
+                ) : (
+                  <Pill tone="neutral">Not verified</Pill>
+                )}
+                {t.featured ? (
+                  <Pill tone="pending">Featured until {formatIst(t.featuredExpiry)}</Pill>
+                ) : null}
+              </div>
+            ),
+          },
+          { header: 'Listed', sortKey: 'listedAt', cell: (t) => formatIst(t.listedAt) },
+          { header: 'Joined', sortKey: 'createdAt', cell: (t) => formatIst(t.createdAt) },
+          { header: 'Actions', cell: (t) => actionsFor(t, setAction, () => setFeaturing(t)) },
+        ]}
+        rows={query.data?.items}
+        rowKey={(t) => t.id}
+        isLoading={query.isLoading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty="No therapist matches these filters."
+        sort={sort}
+        onSort={(s) => {
+          setSort(s);
+          list.setPage(1);
+        }}
+        paging={query.data ? { ...query.data, onPage: list.setPage } : undefined}
+      />
+      {action ? <ConfirmDialog action={action} onClose={() => setAction(null)} /> : null}
+      {featuring ? (
+        <FeaturedDialog therapist={featuring} onClose={() => setFeaturing(null)} />
+      ) : null}
+    </section>
+  );
+}

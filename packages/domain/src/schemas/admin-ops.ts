@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { text } from './common';
+import { pagedResponse, pagingQuery, sortDir } from './admin';
+
+/** The admin console's operational lists: appointments, money, jobs, messages, audit, overview. */
+
+const optionalText = (max: number) => text().trim().max(max).optional();
+/** A day as YYYY-MM-DD (IST calendar day). */
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23.');
+
+// ── appointments ─────────────────────────────────────────────────────────────────────────────
+
+export const adminAppointmentsQuery = pagingQuery.extend({
+  id: optionalText(64),
+  clientEmail: optionalText(200),
+  therapist: optionalText(200),
+  /** The session's IST day. */
+  date: isoDay.optional(),
+  dir: sortDir,
+});
+export type AdminAppointmentsQuery = z.infer<typeof adminAppointmentsQuery>;
+
+export const adminAppointment = z.object({
+  id: z.string(),
+  startsAt: z.string(),
+  slotDate: z.string(),
+  slotTime: z.string(),
+  sessionType: z.string(),
+  therapistId: z.string(),
+  therapistName: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  payment: z.enum(['unpaid', 'paid']),
+  isApproved: z.boolean(),
+  isCompleted: z.boolean(),
+  sessionStatus: z.string().nullable(),
+  cancelled: z.boolean(),
+  cancelledBy: z.string().nullable(),
+  cancellationStatus: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  bookingFeePaise: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminAppointment = z.infer<typeof adminAppointment>;
+export const adminAppointmentsResponse = pagedResponse(adminAppointment);
+export type AdminAppointmentsResponse = z.infer<typeof adminAppointmentsResponse>;
+
+/** GET /api/admin/appointments/:id/cancellation-preview: what approving would refund. */
+export const cancellationPreviewResponse = z.object({
+  success: z.literal(true),
+  appointmentId: z.string(),
+  refundPaise: z.number().int().nonnegative(),
+  rule: z.enum(['therapist-full', 'within-window', 'after-window']),
+  clientName: z.string(),
+  /** One sentence for the confirmation, e.g. "Refund ₹99 to Meera Nair". */
+  summary: z.string(),
+});
+export type CancellationPreviewResponse = z.infer<typeof cancellationPreviewResponse>;
+
+// ── payments, refunds, jobs ──────────────────────────────────────────────────────────────────
+
+export const PAYMENT_STATUSES = ['created', 'captured', 'failed', 'refunded'] as const;
+export const adminPaymentsQuery = pagingQuery.extend({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  q: optionalText(200),
+});
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
+export const adminPayment = z.object({
+  id: z.string(),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  appointmentId: z.string().nullable(),
+  clientEmail: z.string(),
+  therapistName: z.string(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPayment>;
+export const adminPaymentsResponse = pagedResponse(adminPayment);
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export const adminRefundsQuery = pagingQuery.extend({ status: z.enum(REFUND_STATUSES).optional() });
+export type AdminRefundsQuery = z.infer<typeof adminRefundsQuery>;
+export const adminRefund = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  appointmentId: z.string().nullable(),
+  providerPaymentId: z.string(),
+  providerRefundId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  /** A failed refund, or one the provider never received: the console offers a retry. */
+  retryable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminRefund = z.infer<typeof adminRefund>;
+export const adminRefundsResponse = pagedResponse(adminRefund);
+
+export const adminJob = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.enum(['pending', 'done', 'dead']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminJob = z.infer<typeof adminJob>;
+export const adminJobsResponse = z.object({ success: z.literal(true), items: z.array(adminJob) });
+export type AdminJobsResponse = z.infer<typeof adminJobsResponse>;
+
+// ── messages and newsletter ──────────────────────────────────────────────────────────────────
+
+export const adminMessagesQuery = pagingQuery.extend({
+  status: z.enum(['open', 'handled']).default('open'),
+});
+export type AdminMessagesQuery = z.infer<typeof adminMessagesQuery>;
+export const adminMessage = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminMessage = z.infer<typeof adminMessage>;
+export const adminMessagesResponse = pagedResponse(adminMessage);
+
+export const adminSubscribersQuery = pagingQuery.extend({ q: optionalText(200) });
+export const adminSubscriber = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriber>;
+export const adminSubscribersResponse = pagedResponse(adminSubscriber);
+
+// ── audit log ────────────────────────────────────────────────────────────────────────────────
+
+export const auditQuery = pagingQuery.extend({
+  /** An actor account id or email fragment. */
+  actor: optionalText(200),
+  entity: optionalText(64),
+  entityId: optionalText(64),
+  action: optionalText(100),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actorAccountId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  actorKind: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntry>;
+export const auditResponse = pagedResponse(auditEntry);
+export type AuditResponse = z.infer<typeof auditResponse>;
+
+// ── overview ─────────────────────────────────────────────────────────────────────────────────
+
+export const dailyPoint = z.object({ day: isoDay, value: z.number() });
+export type DailyPoint = z.infer<typeof dailyPoint>;
+export const overviewResponse = z.object({
+  success: z.literal(true),
+  counts: z.object({
+    applications: z.number().int(),
+    reports: z.number().int(),
+    cancellationRequests: z.number().int(),
+    deadJobs: z.number().int(),
+    messages: z.number().int(),
+    failedRefunds: z.number().int(),
+  }),
+  /** The last 30 IST days, oldest first, every day present (0 when nothing happened). */
+  series: z.object({
+    bookings: z.array(dailyPoint),
+    bookingFeePaise: z.array(dailyPoint),
+    refundsPaise: z.array(dailyPoint),
+    applications: z.array(dailyPoint),
+  }),
+});
+export type OverviewResponse = z.infer<typeof overviewResponse>;
+
+/** The account-deletion requests another part of the console reads (GET /api/admin/account-deletions). */
+export const accountDeletionsResponse = z.object({
+  success: z.literal(true),
+  deletions: z.array(
+    z.object({
+      accountId: z.string(),
+      email: z.string(),
+      requestedAt: z.string(),
+      eraseAfter: z.string(),
+      erasedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AccountDeletionsResponse = z.infer<typeof accountDeletionsResponse>;

@@ -1,4 +1,5 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { PageHead } from '../../components/seo/page-head';
 import { buttonClasses } from '../../components/ui/button';
 import { useIsSignedIn } from '../../lib/auth-token';
 import { landingFor, useRole } from '../../features/auth/api/get-role';
@@ -21,6 +22,12 @@ export function DashboardRoute() {
   if (role.data && role.data !== 'therapist')
     return (
       <div className="mx-auto grid max-w-xl justify-items-start gap-4 px-4 py-12">
+        <PageHead
+          title="Therapist dashboard"
+          description="Your sessions, hours and bookings."
+          canonicalPath="/dashboard"
+          noIndex
+        />
         <h1 className="text-2xl font-bold">The therapist dashboard is for therapists</h1>
         <p className="text-slate-700">
           This account is not a therapist account. Therapists join through the application form.

@@ -57,6 +57,7 @@ const LOGIN = `/login?mode=login&redirect=${encodeURIComponent('/admin')}`;
 function Forbidden() {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16 text-center">
+      <PageHead title="Admin" description="The admin console." noIndex />
       <h1 className="text-2xl font-semibold text-slate-900">This page is for the admin team</h1>
       <p className="mt-2 text-slate-700">
         Your account cannot open the admin console. Sign in with an admin account, or go back to the{' '}

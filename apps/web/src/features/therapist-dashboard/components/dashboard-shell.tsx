@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { PageHead } from '../../../components/seo/page-head';
 import { FormAlert } from '../../../components/ui/form-alert';
 import {
@@ -26,6 +26,14 @@ const NAV = [
 /** The therapist dashboard's frame: title, profile status banner, section navigation. */
 export function DashboardShell({ title, children }: { title: string; children: ReactNode }) {
   const me = useDashboardMe();
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the section list scrolls sideways: bring the current section into view.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   const noProfile = isApiError(me.error) && me.error.status === 404;
   return (
     <div className="bg-slate-50 px-4 py-8 sm:px-6 sm:py-10">
@@ -54,7 +62,7 @@ export function DashboardShell({ title, children }: { title: string; children: R
               : 'Unable to load your profile status. Please refresh the page.'}
           </FormAlert>
         )}
-        <nav aria-label="Dashboard" className="-mx-1 overflow-x-auto">
+        <nav ref={navRef} aria-label="Dashboard" className="-mx-1 overflow-x-auto">
           <ul className="flex gap-1 px-1">
             {NAV.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>

@@ -53,10 +53,37 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
+/** Any fixed number, the same in every process: the session lock migrations run under. */
+const MIGRATION_LOCK = 728_105_311;
+
+/**
+ * Runs the pending migrations while holding a session advisory lock, so processes starting at the
+ * same moment on one database take turns: the first applies them, the others then find nothing
+ * left to do (drizzle's migrator alone lets two of them apply the same migration at once).
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const nodeDb = drizzlePg(pool, { schema });
-  await migratePg(nodeDb, { migrationsFolder });
+  try {
+    await migrateUnderLock(pool);
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
   let closed = false;
   return {
     db: nodeDb as unknown as Db,

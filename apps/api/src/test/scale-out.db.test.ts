@@ -200,6 +200,11 @@ async function run(
     codes.push(res.status);
   }
 
+  // Both processes counted under this run's prefix: nothing of it lands outside.
+  const redis = new Redis(REDIS_URL);
+  const prefixed = await redis.keys(`${keyPrefix}rl:*`);
+  redis.disconnect();
+
   // Round 2: the same, and process b is SIGKILLed once a share of the requests was answered.
   const killed = newTally();
   const answered = () => Object.values(killed.answers).reduce((s, n) => s + n, 0);
@@ -283,7 +288,8 @@ async function run(
       `  webhooks redelivered: ${redelivered.received} new, ${redelivered.duplicate} duplicate; ` +
       `left by the killed process: ${orphanJobs.length} jobs, ${orphanRefunds.length} refund ` +
       `sends, finished by the survivor: ${orphanJobs.length - leftOver.length}\n` +
-      `  logins across processes: ${codes.join(' ')}`,
+      `  logins across processes: ${codes.join(' ')}; ${prefixed.length} rate-limit keys under ` +
+      `the run's prefix`,
   );
 
   expect(raced.unexpected).toEqual([]);
@@ -301,4 +307,5 @@ async function run(
   expect(orphanJobs.length).toBeGreaterThan(0);
   expect(leftOver).toEqual([]);
   expect(codes).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  expect(prefixed.length).toBeGreaterThan(0);
 }

@@ -66,14 +66,20 @@ async function admin(text: string) {
 }
 
 /**
- * A mail relay that accepts connections and never greets: process b sends through it, so b is
- * always inside a mail job (until the SMTP greeting timeout) and is killed holding its lease.
+ * A mail relay that greets and then never finishes its answer to EHLO (a continuation line every
+ * two seconds keeps the connection from idling out): process b sends through it, so once b has
+ * claimed a mail job it stays inside it, and is killed holding that job's lease.
  */
 const hungSockets = new Set<net.Socket>();
 const hungRelay = net.createServer((socket) => {
   hungSockets.add(socket);
   socket.on('error', () => {});
-  socket.on('close', () => hungSockets.delete(socket));
+  socket.write('220 relay.scale.example ESMTP\r\n');
+  const trickle = setInterval(() => socket.write('250-still thinking\r\n'), 2000);
+  socket.on('close', () => {
+    clearInterval(trickle);
+    hungSockets.delete(socket);
+  });
 });
 
 async function boot(port: number, extra: Record<string, string> = {}) {
@@ -214,7 +220,7 @@ async function run(
   ).finally(() => (flowsDone = true));
   const killAfter = Math.floor(underKill.length * (0.5 + rand()));
   while (!flowsDone && answered() < killAfter) await new Promise((r) => setTimeout(r, 5));
-  // b is inside a mail job (its relay hangs): wait, bounded, until its claim shows.
+  // b is inside a mail job for good (its relay never finishes): wait, bounded, for its claim.
   await eventually(async () => (await leased(database, 'mail.send')).jobs.length > 0, 120);
   targets[1]!.alive = false;
   await victim.kill();

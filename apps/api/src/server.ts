@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
+import { createFileStorage } from './adapters/storage/create-file-storage';
 import { seedDemo } from './db/seed/seed';
 
 function fail(message: string): never {
@@ -42,6 +43,17 @@ async function main() {
     throw err;
   }
 
+  // Uploads first: a bucket that cannot be used stops the start before anything else opens.
+  const files = createFileStorage(config);
+  try {
+    await files.check?.();
+  } catch (err) {
+    fail(
+      `${(err as Error).message}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the AWS credentials ` +
+        '(AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY).',
+    );
+  }
+
   let storage: Awaited<ReturnType<typeof openStorage>>;
   try {
     storage = await openStorage(config);
@@ -61,7 +73,7 @@ async function main() {
     );
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage: files });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -10,6 +10,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be used; the server refuses to start otherwise. */
+  check?(): Promise<void>;
 }
 
 const KEY_RE = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/;

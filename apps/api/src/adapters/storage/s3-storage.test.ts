@@ -97,6 +97,19 @@ describe('S3-compatible file storage', () => {
     expect(sentHeaders.every((h) => /^AWS4-HMAC-SHA256 /.test(h.authorization ?? ''))).toBe(true);
   });
 
+  it('checks at start that the bucket can be used, naming it when not', async () => {
+    await expect(storage.check!()).resolves.toBeUndefined();
+    const missing = createS3Storage({
+      bucket: 'no-such-bucket',
+      region: 'ap-south-1',
+      forcePathStyle: true,
+      client,
+    });
+    await expect(missing.check!()).rejects.toThrow(
+      'the uploads bucket "no-such-bucket" cannot be used: no such bucket',
+    );
+  });
+
   it('refuses keys that could leave the store', async () => {
     for (const key of ['../etc/passwd', 'photos/../../x', '/abs/path', 'photos', 'Photos/a.png']) {
       await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -57,6 +58,21 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
       assertStorageKey(key);
       // S3 answers a delete of a missing key with success, as the interface wants.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    /** The bucket exists and these credentials may use it. */
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (err) {
+        const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+        const reason =
+          status === 404
+            ? 'no such bucket'
+            : status === 403 || status === 401
+              ? 'access denied'
+              : (err as Error).message || (err as Error).name;
+        throw new Error(`the uploads bucket "${Bucket}" cannot be used: ${reason}`);
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { LOCKS, openDatabase, type Database } from './db/client';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import { seedDemo } from './db/seed/seed';
@@ -64,7 +64,8 @@ async function main() {
   const { database, lock } = storage;
 
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, {});
+    // Replicas starting together seed once: the others wait, then find the data present.
+    const seeded = await database.exclusive(LOCKS.demoSeed, () => seedDemo(database.db, {}));
     const { client, admin } = seeded.credentials;
     process.stdout.write(
       `${seeded.created ? `Demo data created: ${seeded.therapists} therapists.` : 'Demo data present.'}\n` +

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDatabaseUrl } from '../test/global-setup';
 import { dbKind } from '../test/harness';
-import { openPostgres } from './client';
+import { LOCKS, openPostgres } from './client';
+import { seedDemo } from './seed/seed';
 
 /** How many migrations the project ships, from drizzle's journal. */
 const shipped = (
@@ -32,7 +33,7 @@ describe.skipIf(onPglite)(
   () => {
     afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
-    it('apply each migration once, and every one of them starts', async () => {
+    it('apply each migration once, every one of them starts, and the demo data is written once', async () => {
       await admin(`CREATE DATABASE ${name}`);
       const url = new URL(adminDatabaseUrl());
       url.pathname = `/${name}`;
@@ -41,8 +42,18 @@ describe.skipIf(onPglite)(
         Array.from({ length: 4 }, () => openPostgres(url.toString(), 2)),
       );
       const failures = opened.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
-      for (const o of opened) if (o.status === 'fulfilled') await o.value.close();
-      expect(failures).toEqual([]);
+      const databases = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+      try {
+        expect(failures).toEqual([]);
+        // All of them ask for the demo data at once: it is written once.
+        const seeded = await Promise.all(
+          databases.map((d) => d.exclusive(LOCKS.demoSeed, () => seedDemo(d.db, { count: 3 }))),
+        );
+        expect(seeded.map((s) => s.created).sort()).toEqual([false, false, false, true]);
+        expect(seeded.map((s) => s.therapists)).toEqual([3, 3, 3, 3]);
+      } finally {
+        for (const d of databases) await d.close();
+      }
 
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();

@@ -31,7 +31,31 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('shares Redis under a key prefix, and keeps uploads local unless a bucket is named', () => {
+    expect(loadConfig({}).redisKeyPrefix).toBe('');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'manas-prod:' }).redisKeyPrefix).toBe('manas-prod:');
+    expect(loadConfig({}).storage).toEqual({ kind: 'local', dir: 'data/uploads' });
+    expect(loadConfig({ S3_BUCKET: 'manas-uploads' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'manas-uploads',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'manas-uploads',
+        S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).storage,
+    ).toMatchObject({ region: 'auto', forcePathStyle: false });
+  });
+
   it.each([
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
+    [{ S3_BUCKET: 'x' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'manas-uploads', S3_ENDPOINT: 'ftp://files' }, 'S3_ENDPOINT'],
+    [{ S3_REGION: 'ap-south-1' }, 'S3_BUCKET'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],

@@ -46,6 +46,13 @@ const envSchema = z
       .default('false'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: postgresUrl.optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name')
+      .optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_FORCE_PATH_STYLE: bool('S3_FORCE_PATH_STYLE').optional(),
     SEED_DEMO: bool('SEED_DEMO').optional(),
     PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
     RAZORPAY_KEY_ID: z.string().min(1).default(DEMO_RAZORPAY_KEY_ID),
@@ -62,6 +69,10 @@ const envSchema = z
     REDIS_URL: z
       .string()
       .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://')
+      .optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_KEY_PREFIX may use letters, digits and _ . : -')
       .optional(),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     PUBLIC_URL: httpUrl.optional(),
@@ -86,6 +97,13 @@ const envSchema = z
       .default('2nd Floor, Sai Towers, Dwaraka Nagar, Visakhapatnam, Andhra Pradesh 530016'),
   })
   .superRefine((env, ctx) => {
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_REGION)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is required when S3_ENDPOINT or S3_REGION is set',
+      });
+    }
     if (env.HUMAN_CHECK === 'turnstile' && (!env.TURNSTILE_SECRET_KEY || !env.TURNSTILE_SITE_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -116,6 +134,22 @@ const envSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean };
+
+function storageConfig(env: z.infer<typeof envSchema>): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'local', dir: join(env.DATA_DIR, 'uploads') };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    // Self-hosted S3-compatible servers mostly want /bucket/key addresses; AWS wants bucket hosts.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  };
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const embedded = env.DATABASE_URL === undefined;
   return {
@@ -130,8 +164,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
           ? false
           : Number(env.TRUST_PROXY),
     dataDir: env.DATA_DIR,
-    /** Uploaded photos and documents: local files under DATA_DIR (an object store can replace it). */
-    storage: { kind: 'local' as const, dir: join(env.DATA_DIR, 'uploads') },
+    /**
+     * Uploaded photos and documents: local files under DATA_DIR, or an S3-compatible bucket when
+     * S3_BUCKET is set (needed as soon as more than one process serves the site). Credentials come
+     * from the AWS SDK's own chain: AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile or a role.
+     */
+    storage: storageConfig(env),
     databaseUrl: env.DATABASE_URL,
     seedDemo: env.SEED_DEMO ?? embedded,
     payments: {
@@ -147,6 +185,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,
+    /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? '',
     rateLimits: env.RATE_LIMITS === 'on',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     listingCutoff: new Date(env.LISTING_CUTOFF),

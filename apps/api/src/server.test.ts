@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './test/server-process';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 
@@ -26,6 +27,26 @@ describe('server start-up with a bad environment', () => {
       expect(result.status).not.toBe(0);
       expect(result.stderr).toContain(name);
       expect(result.stderr).toContain('Invalid configuration');
+    },
+    START_BUDGET_MS + 5_000,
+  );
+});
+
+describe('server start-up with an uploads bucket it cannot use', () => {
+  it(
+    'exits non-zero before opening the database, naming the bucket and the settings',
+    async () => {
+      const result = start({
+        S3_BUCKET: 'manas-uploads',
+        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+        AWS_ACCESS_KEY_ID: 'test',
+        AWS_SECRET_ACCESS_KEY: 'test',
+        AWS_MAX_ATTEMPTS: '1',
+        DATA_DIR: '/nonexistent/never-created',
+      });
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('the uploads bucket "manas-uploads" cannot be used');
+      expect(result.stderr).toContain('Check S3_BUCKET, S3_ENDPOINT');
     },
     START_BUDGET_MS + 5_000,
   );

@@ -1,8 +1,9 @@
 import 'dotenv/config';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { LOCKS, openDatabase, type Database } from './db/client';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
+import { createFileStorage } from './adapters/storage/create-file-storage';
 import { seedDemo } from './db/seed/seed';
 
 function fail(message: string): never {
@@ -42,6 +43,17 @@ async function main() {
     throw err;
   }
 
+  // Uploads first: a bucket that cannot be used stops the start before anything else opens.
+  const files = createFileStorage(config);
+  try {
+    await files.check?.();
+  } catch (err) {
+    fail(
+      `${(err as Error).message}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the AWS credentials ` +
+        '(AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY).',
+    );
+  }
+
   let storage: Awaited<ReturnType<typeof openStorage>>;
   try {
     storage = await openStorage(config);
@@ -52,7 +64,8 @@ async function main() {
   const { database, lock } = storage;
 
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, {});
+    // Replicas starting together seed once: the others wait, then find the data present.
+    const seeded = await database.exclusive(LOCKS.demoSeed, () => seedDemo(database.db, {}));
     const { client, admin, therapist } = seeded.credentials;
     process.stdout.write(
       `${seeded.created ? `Demo data created: ${seeded.therapists} therapists.` : 'Demo data present.'}\n` +
@@ -62,7 +75,7 @@ async function main() {
     );
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage: files });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

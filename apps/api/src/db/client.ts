@@ -25,9 +25,17 @@ export interface Database {
    * this process's own writes. Resolves to an unsubscribe function.
    */
   listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while no other process sharing this database runs a function under the same `key`
+   * (a PostgreSQL session advisory lock; PGlite has one process, so it just runs).
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** Flush to disk (PGlite) and close. Safe to call twice. */
   close(): Promise<void>;
 }
+
+/** Advisory lock keys: any fixed numbers, the same in every process. */
+export const LOCKS = { migrations: 728_105_311, demoSeed: 728_105_312 } as const;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -44,6 +52,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       await client.query('select 1');
     },
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    exclusive: (_key, fn) => fn(),
     async close() {
       if (closed) return;
       closed = true;
@@ -53,10 +62,44 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
+/** Holds a session advisory lock on one pooled connection while `fn` runs (on any connection). */
+async function underAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await fn(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Runs the pending migrations under an advisory lock, so processes starting at the same moment on
+ * one database take turns: the first applies them, the others then find nothing left to do
+ * (drizzle's migrator alone lets two of them apply the same migration at once).
+ */
+const migrateUnderLock = (pool: pg.Pool) =>
+  underAdvisoryLock(pool, LOCKS.migrations, (client) =>
+    migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+  );
+
 export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const nodeDb = drizzlePg(pool, { schema });
-  await migratePg(nodeDb, { migrationsFolder });
+  try {
+    await migrateUnderLock(pool);
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
   let closed = false;
   return {
     db: nodeDb as unknown as Db,
@@ -64,6 +107,7 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
     async ping() {
       await pool.query('select 1');
     },
+    exclusive: (key, fn) => underAdvisoryLock(pool, key, () => fn()),
     async close() {
       if (closed) return;
       closed = true;

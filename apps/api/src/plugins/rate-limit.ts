@@ -27,7 +27,7 @@ declare module 'fastify' {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  config: Pick<Config, 'rateLimits'> & { redisUrl?: string | undefined },
+  config: Pick<Config, 'rateLimits'> & { redisUrl?: string | undefined; redisKeyPrefix?: string },
 ) {
   if (!config.rateLimits) {
     app.decorate('rateLimitBackend', () => 'off' as const);
@@ -36,6 +36,8 @@ export async function registerRateLimits(
   let shared: ReturnType<typeof redisWithFallback> | undefined;
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, {
+      // Prefixes every key, also those of the store's counting script.
+      keyPrefix: config.redisKeyPrefix ?? '',
       // Fail commands at once while disconnected instead of queueing them: no request waits.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,

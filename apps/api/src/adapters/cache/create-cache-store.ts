@@ -4,12 +4,12 @@ import { memoryCacheStore, redisCacheStore, type CacheStore } from './cache-stor
 
 /** In-process by default; shared through Redis when REDIS_URL is set. */
 export function createCacheStore(
-  config: Pick<Config, 'redisUrl'>,
+  config: Pick<Config, 'redisUrl'> & { redisKeyPrefix?: string },
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): CacheStore {
   if (!config.redisUrl) return memoryCacheStore();
   return redisCacheStore(config.redisUrl, {
-    prefix: 'cache:',
+    prefix: `${config.redisKeyPrefix ?? ''}cache:`,
     onError: (err) => log.warn({ reason: err.message }, 'cache redis error'),
   });
 }

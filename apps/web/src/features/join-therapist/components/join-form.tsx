@@ -5,7 +5,6 @@ import {
   GENDERS,
   LANGUAGES,
   PROFESSIONAL_TITLES,
-  SESSION_MODES,
   SPECIALITY_TAGS,
 } from '@app/domain/catalogues';
 import { firstJoinError, validateJoinForm, type JoinFormErrors } from '@app/domain/join-form';
@@ -26,6 +25,7 @@ import {
 import { AvailabilityPicker } from '../../../components/availability-picker/availability-picker';
 import { DocumentsPicker, PhotoPicker } from '../../../components/therapist-fields/file-pickers';
 import { PickList } from '../../../components/therapist-fields/pick-list';
+import { SessionModeField } from '../../../components/therapist-fields/session-mode-field';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
@@ -260,40 +260,12 @@ export function JoinForm() {
         title="Sessions"
         hint="Times are in IST. Clients book one-hour sessions starting on the hour."
       >
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-800">
-            Session mode
-            <span className="ml-0.5 text-danger-700" aria-hidden="true">
-              *
-            </span>
-          </legend>
-          <div className="flex flex-wrap gap-3">
-            {SESSION_MODES.map((mode) => (
-              <label
-                key={mode}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-control border border-slate-300 bg-white px-4 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50"
-              >
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary-700"
-                  checked={values.sessionModes.includes(mode)}
-                  onChange={(e) =>
-                    set(
-                      'sessionModes',
-                      e.target.checked
-                        ? [...values.sessionModes, mode]
-                        : values.sessionModes.filter((m) => m !== mode),
-                    )
-                  }
-                />
-                {mode}
-              </label>
-            ))}
-          </div>
-          {err('sessionModes') ? (
-            <p className="mt-1.5 text-sm font-medium text-danger-700">{err('sessionModes')}</p>
-          ) : null}
-        </fieldset>
+        <SessionModeField
+          value={values.sessionModes}
+          onChange={(v) => set('sessionModes', v)}
+          error={err('sessionModes')}
+          required
+        />
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">
             Weekly availability

@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  CONCERN_CATEGORIES,
-  LANGUAGES,
-  SESSION_MODES,
-  SPECIALITY_TAGS,
-} from '@app/domain/catalogues';
+import { CONCERN_CATEGORIES, LANGUAGES, SPECIALITY_TAGS } from '@app/domain/catalogues';
 import { MESSAGES } from '@app/domain/messages';
 import {
   dashboardProfileBody,
@@ -13,6 +8,7 @@ import {
 } from '@app/domain/schemas/dashboard';
 import { JOIN_LIMITS } from '@app/domain/schemas/therapist-join';
 import { PickList } from '../../../components/therapist-fields/pick-list';
+import { SessionModeField } from '../../../components/therapist-fields/session-mode-field';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Field, inputClasses, TextField } from '../../../components/ui/form-field';
@@ -138,35 +134,11 @@ export function ProfileForm({ profile }: { profile: DashboardProfile }) {
         onChange={(v) => set('expertise', v)}
         error={err('expertise')}
       />
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Session mode</legend>
-        <div className="flex flex-wrap gap-3">
-          {SESSION_MODES.map((mode) => (
-            <label
-              key={mode}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-control border border-slate-300 bg-white px-4 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50"
-            >
-              <input
-                type="checkbox"
-                className="size-4 accent-primary-700"
-                checked={values.sessionModes.includes(mode)}
-                onChange={(e) =>
-                  set(
-                    'sessionModes',
-                    e.target.checked
-                      ? [...values.sessionModes, mode]
-                      : values.sessionModes.filter((m) => m !== mode),
-                  )
-                }
-              />
-              {mode}
-            </label>
-          ))}
-        </div>
-        {err('sessionModes') ? (
-          <p className="mt-1.5 text-sm font-medium text-danger-700">{err('sessionModes')}</p>
-        ) : null}
-      </fieldset>
+      <SessionModeField
+        value={values.sessionModes}
+        onChange={(v) => set('sessionModes', v)}
+        error={err('sessionModes')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="City/Town/Village"

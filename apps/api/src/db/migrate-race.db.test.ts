@@ -50,7 +50,8 @@ describe.skipIf(onPglite)(
           databases.map((d) => d.exclusive(LOCKS.demoSeed, () => seedDemo(d.db, { count: 3 }))),
         );
         expect(seeded.map((s) => s.created).sort()).toEqual([false, false, false, true]);
-        expect(seeded.map((s) => s.therapists)).toEqual([3, 3, 3, 3]);
+        // Three generated therapists, and the demo therapist's own profile beside them.
+        expect(seeded.map((s) => s.therapists)).toEqual([4, 4, 4, 4]);
       } finally {
         for (const d of databases) await d.close();
       }

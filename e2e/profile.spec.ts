@@ -73,8 +73,10 @@ test('the profile shows the therapist and the open slots the API implies', async
   // Signed out, booking goes to login with the booking page as the redirect.
   const firstOpen = days.find((d) => d.times.length > 0) ?? first;
   const name = `${firstOpen.weekday} ${formatIstDate(firstOpen.date, 'day-month')}`;
+  // Back to the start of the strip, then forward to that day (it may lie beyond the first page).
+  while (await earlier.isEnabled()) await earlier.click();
   while (!(await page.getByRole('button', { name: new RegExp(`^${name} `) }).isVisible()))
-    await earlier.click();
+    await later.click();
   await page.getByRole('button', { name: new RegExp(`^${name} `) }).click();
   await chips.first().click();
   await page.getByRole('button', { name: /^Book / }).click();

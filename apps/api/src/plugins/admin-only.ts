@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@app/domain/messages';
 import { failureResponse } from '@app/domain/schemas/common';
-import { forbidden } from './errors';
+import { requireRole } from './auth';
 
 /**
  * An onRequest hook for a plugin whose routes are the admin team's: signed out answers 401,
  * any other role 403, before the body or query is even read.
  */
-export function adminOnly(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    if (app.requireCaller(request).role !== 'admin') throw forbidden(MESSAGES.friendly.forbidden);
-  };
-}
+export const adminOnly = (app: FastifyInstance) => requireRole(app, 'admin');
 
 /** The signed-in admin's account id (call inside a route guarded by adminOnly). */
 export const adminIdOf = (app: FastifyInstance, request: FastifyRequest) =>

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@app/domain/messages';
 import {
   adminDecisionBody,
   adminDecisionResponse,
@@ -9,8 +8,7 @@ import {
   type AdminDecisionResponse,
 } from '@app/domain/schemas/appointments';
 import { failureResponse } from '@app/domain/schemas/common';
-import { forbidden } from '../../plugins/errors';
-import type { Caller } from '../../plugins/auth';
+import { requireRole, type Caller } from '../../plugins/auth';
 import type { AppointmentDecisions, DecisionActor } from './cancellations.service';
 
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -31,9 +29,7 @@ const actorOf = (caller: Caller): DecisionActor => ({
 export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   decisions: AppointmentDecisions;
 }> = async (app, { decisions }) => {
-  app.addHook('onRequest', async (request) => {
-    if (app.requireCaller(request).role !== 'admin') throw forbidden(MESSAGES.friendly.forbidden);
-  });
+  app.addHook('onRequest', requireRole(app, 'admin'));
   const admin = (request: Parameters<typeof app.requireCaller>[0]) =>
     actorOf(app.requireCaller(request));
 

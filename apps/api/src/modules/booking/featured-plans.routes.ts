@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@app/domain/messages';
 import { failureResponse } from '@app/domain/schemas/common';
 import {
   createFeaturedOrderBody,
@@ -8,7 +7,7 @@ import {
   verifyFeaturedPaymentBody,
   verifyFeaturedPaymentResponse,
 } from '@app/domain/schemas/featured-plans';
-import { forbidden } from '../../plugins/errors';
+import { requireRole } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limit';
 import type { FeaturedPlans } from './featured-plans.service';
 
@@ -29,10 +28,7 @@ export const featuredPlansRoutes: FastifyPluginAsyncZod<{ featuredPlans: Feature
   { featuredPlans },
 ) => {
   // Every route here is the therapist's own: checked on the server, before anything else runs.
-  app.addHook('onRequest', async (request) => {
-    if (app.requireCaller(request).role !== 'therapist')
-      throw forbidden(MESSAGES.friendly.forbidden);
-  });
+  app.addHook('onRequest', requireRole(app, 'therapist'));
   const accountOf = (request: Parameters<typeof app.requireCaller>[0]) =>
     app.requireCaller(request).accountId;
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@app/domain/messages';
 import { myDataFileName } from '@app/domain/account-deletion';
 import { failureResponse } from '@app/domain/schemas/common';
 import {
@@ -8,7 +7,7 @@ import {
   deleteAccountResponse,
   myDataResponse,
 } from '@app/domain/schemas/privacy';
-import { forbidden } from '../../plugins/errors';
+import { requireRole } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limit';
 import type { PrivacyService } from './privacy.service';
 
@@ -67,10 +66,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/account-deletions',
     {
-      onRequest: async (request) => {
-        if (app.requireCaller(request).role !== 'admin')
-          throw forbidden(MESSAGES.friendly.forbidden);
-      },
+      onRequest: requireRole(app, 'admin'),
       schema: {
         tags: ['admin'],
         summary: 'Account deletions, newest first (at most 500); the email until it is erased',

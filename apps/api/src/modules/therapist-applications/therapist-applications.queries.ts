@@ -25,19 +25,7 @@ export async function findUpload(db: Db, id: string) {
 }
 
 /** A therapist's qualification documents, oldest first. */
-export async function listDocuments(db: Db, therapistId: string) {
-  return db
-    .select({
-      id: uploads.id,
-      fileName: uploads.fileName,
-      contentType: uploads.contentType,
-      sizeBytes: uploads.sizeBytes,
-      createdAt: uploads.createdAt,
-    })
-    .from(uploads)
-    .where(and(eq(uploads.therapistId, therapistId), eq(uploads.kind, 'qualification_document')))
-    .orderBy(asc(uploads.createdAt));
-}
+export const listDocuments = (db: Db, therapistId: string) => listDocumentsOf(db, [therapistId]);
 
 /** The qualification documents of these therapists, oldest first. */
 export async function listDocumentsOf(db: Db, therapistIds: string[]) {
@@ -49,6 +37,7 @@ export async function listDocumentsOf(db: Db, therapistIds: string[]) {
       fileName: uploads.fileName,
       contentType: uploads.contentType,
       sizeBytes: uploads.sizeBytes,
+      createdAt: uploads.createdAt,
     })
     .from(uploads)
     .where(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 const TURNSTILE = ['https://challenges.cloudflare.com'];
@@ -22,13 +22,8 @@ export function mayBeCached(url: string, hasSession: boolean): boolean {
  * Strict CSP: no inline script, no third-party script but the payment and human-check widgets.
  * HSTS once the site is served over https.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
-  app.addHook('onSend', async (request, reply) => {
-    if (!mayBeCached(request.url, request.headers.token !== undefined)) {
-      reply.header('cache-control', 'no-store');
-    }
-  });
-  await app.register(helmet, {
+function helmetOptions(publicUrl: string): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -49,5 +44,42 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     strictTransportSecurity: publicUrl.startsWith('https:')
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
+  };
+}
+
+/**
+ * Helmet's headers do not depend on the request here (no nonces), so helmet runs once at start-up
+ * and every answer gets the same header values, instead of rebuilding the policy per request.
+ */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(publicUrl))(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    response as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (err?: unknown) => {
+      if (err) throw err;
+    },
+  );
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+  const headers = securityHeaders(publicUrl);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!mayBeCached(request.url, request.headers.token !== undefined)) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 }

@@ -1,20 +1,24 @@
 import type { Database } from '../../db/client';
-import { readSlotVersion, SLOT_EPOCH_ID } from './slot-versions.queries';
+import { freshBatchReader } from '../../shared/fresh-batch';
+import { readSlotVersion, readSlotVersions, SLOT_EPOCH_ID } from './slot-versions.queries';
 
 /**
  * Where a therapist's slot version comes from (see migration 0008). On a PostgreSQL server (any
- * number of processes) it is read per request: one primary-key lookup. The embedded database has
+ * number of processes) it is read for every request, never remembered; concurrent requests share one
+ * lookup that began after they arrived (fresh-batch.ts). The embedded database has
  * exactly one process, whose NOTIFYs arrive before the writing query resolves, so the versions
  * are kept in memory: read once per therapist, then moved by notifications.
  */
 export function slotVersionSource(database: Pick<Database, 'db' | 'listen'>) {
   const { db, listen } = database;
   if (!listen) {
+    const batched = freshBatchReader(async (therapistIds: string[]) => {
+      const versions = await readSlotVersions(db, therapistIds);
+      const epoch = versions.get(SLOT_EPOCH_ID) ?? 0;
+      return new Map(therapistIds.map((id) => [id, `${epoch}.${versions.get(id) ?? 0}`]));
+    });
     return {
-      async read(therapistId: string): Promise<string> {
-        const v = await readSlotVersion(db, therapistId);
-        return `${v.epoch}.${v.own}`;
-      },
+      read: async (therapistId: string): Promise<string> => (await batched(therapistId)) ?? '0.0',
       close: async () => {},
     };
   }

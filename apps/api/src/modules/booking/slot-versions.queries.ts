@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slotVersions } from '../../db/schema';
 
@@ -10,10 +10,33 @@ export async function readSlotVersion(
   db: Db,
   therapistId: string,
 ): Promise<{ epoch: number; own: number }> {
-  const rows = await db
-    .select({ therapistId: slotVersions.therapistId, version: slotVersions.version })
-    .from(slotVersions)
-    .where(inArray(slotVersions.therapistId, [therapistId, SLOT_EPOCH_ID]));
-  const of = (id: string) => rows.find((r) => r.therapistId === id)?.version ?? 0;
+  const versions = await readSlotVersions(db, [therapistId]);
+  const of = (id: string) => versions.get(id) ?? 0;
   return { epoch: of(SLOT_EPOCH_ID), own: of(therapistId) };
+}
+
+const preparedReads = new WeakMap<Db, (ids: string[]) => Promise<SlotVersionRow[]>>();
+interface SlotVersionRow {
+  therapistId: string;
+  version: number;
+}
+
+/** Each therapist's own version and the epoch (under SLOT_EPOCH_ID), for many therapists at once. */
+export async function readSlotVersions(
+  db: Db,
+  therapistIds: string[],
+): Promise<Map<string, number>> {
+  // Prepared once per database handle: read on every profile request, so not rebuilt each time.
+  let read = preparedReads.get(db);
+  if (!read) {
+    const statement = db
+      .select({ therapistId: slotVersions.therapistId, version: slotVersions.version })
+      .from(slotVersions)
+      .where(sql`${slotVersions.therapistId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('read_slot_versions');
+    read = (ids) => statement.execute({ ids });
+    preparedReads.set(db, read);
+  }
+  const rows = await read([...therapistIds, SLOT_EPOCH_ID]);
+  return new Map(rows.map((r) => [r.therapistId, r.version]));
 }

@@ -1,15 +1,20 @@
 import type { Database } from '../../db/client';
+import { freshBatchReader } from '../../shared/fresh-batch';
 import { readListingVersion } from './search.queries';
 
 /**
  * Where the listing version comes from. On a PostgreSQL server (any number of processes) it is read
- * per request: one primary-key lookup. The embedded database has exactly one process, whose own
+ * for every request, never remembered; concurrent requests share one primary-key lookup that began
+ * after they arrived (fresh-batch.ts), so a committed write is always seen. The embedded database has exactly one process, whose own
  * writes are the only writes, and announces every bump before the writing query resolves; that
  * process keeps the version in memory and never asks.
  */
 export function listingVersionSource(database: Pick<Database, 'db' | 'listen'>) {
   const { db, listen } = database;
-  if (!listen) return { read: () => readListingVersion(db), close: async () => {} };
+  if (!listen) {
+    const batched = freshBatchReader(async () => new Map([['', await readListingVersion(db)]]));
+    return { read: async () => (await batched('')) ?? null, close: async () => {} };
+  }
 
   let current: number | null = null;
   let unsubscribe: (() => Promise<void>) | null = null;

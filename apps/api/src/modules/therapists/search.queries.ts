@@ -129,8 +129,21 @@ export async function searchPage(
 }
 
 /** The committed listing version (one primary-key read); null before the first therapist write. */
+/** Prepared once per database handle: read on every listing request, so not rebuilt each time. */
+const preparedVersionReads = new WeakMap<Db, () => Promise<{ version: number }[]>>();
+
 export async function readListingVersion(db: Db): Promise<number | null> {
-  const [row] = await db.select({ version: listingVersion.version }).from(listingVersion).limit(1);
+  let read = preparedVersionReads.get(db);
+  if (!read) {
+    const statement = db
+      .select({ version: listingVersion.version })
+      .from(listingVersion)
+      .limit(1)
+      .prepare('read_listing_version');
+    read = () => statement.execute();
+    preparedVersionReads.set(db, read);
+  }
+  const [row] = await read();
   return row?.version ?? null;
 }
 

@@ -14,17 +14,24 @@ import { LIST_LIMIT, type TherapistsService } from './therapists.service';
 
 /**
  * Signed-out callers share cached answers (the same object while the listing version holds), so
- * each is turned into JSON once, not per request. The objects are built from the domain's types;
+ * each is turned into JSON once, not per request; an answer made of several cached parts (a profile
+ * and its booked slots) is keyed by all of them. The objects are built from the domain's types;
  * the response schemas still document them and check every personalised answer.
  */
-const serialized = new WeakMap<object, string>();
-function sendShared(reply: FastifyReply, shared: object, body: () => object) {
-  let json = serialized.get(shared);
-  if (json === undefined) {
-    json = JSON.stringify(body());
-    serialized.set(shared, json);
+interface SerializedTree {
+  json?: string;
+  next: WeakMap<object, SerializedTree>;
+}
+const serialized: SerializedTree = { next: new WeakMap() };
+function sendShared(reply: FastifyReply, shared: object[], body: () => object) {
+  let node = serialized;
+  for (const part of shared) {
+    let child = node.next.get(part);
+    if (!child) node.next.set(part, (child = { next: new WeakMap() }));
+    node = child;
   }
-  return reply.type('application/json; charset=utf-8').send(json);
+  node.json ??= JSON.stringify(body());
+  return reply.type('application/json; charset=utf-8').send(node.json);
 }
 
 /** Longer than any legitimate filter mix; refused before parsing the values. */
@@ -50,7 +57,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
       const callerId = request.caller?.accountId ?? null;
       const doctors = await therapists.list(callerId);
       const body = () => ({ success: true as const, doctors, message: 'Therapists loaded' });
-      return callerId === null ? sendShared(reply, doctors, body) : body();
+      return callerId === null ? sendShared(reply, [doctors], body) : body();
     },
   );
 
@@ -71,7 +78,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
         doctors,
         message: 'Featured therapists loaded',
       });
-      return callerId === null ? sendShared(reply, doctors, body) : body();
+      return callerId === null ? sendShared(reply, [doctors], body) : body();
     },
   );
 
@@ -99,7 +106,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
       const callerId = request.caller?.accountId ?? null;
       const found = await therapists.search(request.query, callerId);
       const body = () => ({ success: true as const, ...found });
-      return callerId === null ? sendShared(reply, found, body) : body();
+      return callerId === null ? sendShared(reply, [found], body) : body();
     },
   );
 
@@ -114,7 +121,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
     },
     async (_request, reply) => {
       const regions = await therapists.topRegions();
-      return sendShared(reply, regions, () => ({
+      return sendShared(reply, [regions], () => ({
         success: true as const,
         regions: regions.map((region) => ({ region })),
         message: 'Regions loaded',
@@ -132,10 +139,20 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
         response: { 200: therapistBySlugResponse, 404: failureResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await therapists.bySlug(request.params.slug, request.caller?.accountId ?? null),
-    }),
+    async (request, reply) => {
+      const callerId = request.caller?.accountId ?? null;
+      if (callerId !== null) {
+        return {
+          success: true as const,
+          data: await therapists.bySlug(request.params.slug, callerId),
+        };
+      }
+      const { profile, slotsBooked } = await therapists.publicProfile(request.params.slug);
+      return sendShared(reply, [profile, slotsBooked], () => ({
+        success: true as const,
+        data: { ...profile, slots_booked: slotsBooked },
+      }));
+    },
   );
 
   app.get(

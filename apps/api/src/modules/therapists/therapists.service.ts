@@ -46,6 +46,8 @@ export function toListItem(row: TherapistRow): TherapistListItem {
 }
 
 type Profile = Omit<TherapistDetail, 'slots_booked'>;
+type BookedSlots = TherapistDetail['slots_booked'];
+const THERAPIST_NOT_FOUND = 'Unable to find therapist';
 type Featured = { doctors: TherapistListItem[]; validUntil: number };
 
 export function createTherapistsService(deps: {
@@ -101,7 +103,7 @@ export function createTherapistsService(deps: {
   }
 
   async function detail(found: Profile | null, callerId: string | null): Promise<TherapistDetail> {
-    if (!found) throw notFound('Unable to find therapist');
+    if (!found) throw notFound(THERAPIST_NOT_FOUND);
     const [[withLike], slotsBooked] = await Promise.all([
       personalise([found], callerId),
       availability.bookedSlots(found._id),
@@ -194,6 +196,16 @@ export function createTherapistsService(deps: {
     /** What a page's head shows of a therapist (cached with the profile); null when unknown. */
     async forPage(slug: string): Promise<Profile | null> {
       return slugParams.safeParse({ slug }).success ? profile({ slug }) : null;
+    },
+
+    /**
+     * A signed-out visitor's view of a profile: the cached profile and the cached booked slots
+     * themselves (never to be mutated), so the route can send their JSON made once.
+     */
+    async publicProfile(slug: string): Promise<{ profile: Profile; slotsBooked: BookedSlots }> {
+      const found = await profile({ slug });
+      if (!found) throw notFound(THERAPIST_NOT_FOUND);
+      return { profile: found, slotsBooked: await availability.bookedSlots(found._id) };
     },
 
     async bySlug(slug: string, callerId: string | null): Promise<TherapistDetail> {

@@ -56,6 +56,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Defaults to local files in a fresh temporary directory (never the project's data/). */
   storage?: FileStorage;
+  /** The app's clock (defaults to the real one). */
+  now?: () => Date;
 }
 
 export const temporaryStorage = () =>
@@ -73,6 +75,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     paymentProvider: opts.paymentProvider,
     webDistDir: opts.webDistDir,
     storage,
+    now: opts.now,
   });
   await app.ready();
   return { app, database, config, db: database.db };

@@ -7,11 +7,12 @@ import {
   therapistListResponse,
   topRegionsResponse,
 } from '@app/domain/schemas/therapist';
-import { useTestApp } from '../../test/harness';
+import { buildTestApp, useTestApp } from '../../test/harness';
 import { insertClient, insertTherapist } from '../../test/factories';
 import { likes, therapistHours, therapists } from '../../db/schema';
 import { readListingVersion } from './search.queries';
 import { LIST_LIMIT } from './therapists.service';
+import { LIKES_MAX_LAG_MS } from './listing-cache';
 
 const ctx = useTestApp();
 
@@ -40,6 +41,21 @@ describe('listing version', () => {
     const v4 = await readListingVersion(ctx.db);
     expect(new Set([v0, v1, v2, v3, v4]).size).toBe(5);
     expect(await readListingVersion(ctx.db)).toBe(v4);
+  });
+
+  it('is not moved by a like, which changes only the likes counter', async () => {
+    const t = await insertTherapist(ctx.db);
+    const before = await readListingVersion(ctx.db);
+    await ctx.db
+      .update(therapists)
+      .set({ likes: sql`${therapists.likes} + 1`, updatedAt: new Date() })
+      .where(eq(therapists.id, t.id));
+    expect(await readListingVersion(ctx.db)).toBe(before);
+    await ctx.db
+      .update(therapists)
+      .set({ likes: sql`${therapists.likes} + 1`, feeRupees: 1234 })
+      .where(eq(therapists.id, t.id));
+    expect(await readListingVersion(ctx.db)).not.toBe(before);
   });
 
   it('is not moved by a rolled-back write', async () => {
@@ -92,6 +108,45 @@ describe('cached listing answers', () => {
     }
     expect((await get('/api/doctor/by-slug/liked-one', { token })).data.liked).toBe(true);
     expect((await get('/api/doctor/by-slug/liked-one')).data.liked).toBe(false);
+  });
+});
+
+describe('like counts in cached answers', () => {
+  it('are exact for a signed-in caller at once and reach visitors within the lag', async () => {
+    let offsetMs = 0;
+    const own = await buildTestApp({ now: () => new Date(Date.now() + offsetMs) });
+    try {
+      const t = await insertTherapist(own.db, { slug: 'popular' });
+      const { token } = await insertClient(own.db);
+      const read = async (url: string, headers: Record<string, string> = {}) =>
+        (await own.app.inject({ method: 'GET', url, headers })).json();
+      const visitorCounts = async () => [
+        (await read('/api/therapist/search')).doctors[0].likes,
+        (await read('/api/doctor/by-slug/popular')).data.likes,
+        (await read('/api/therapist/list')).doctors[0].likes,
+      ];
+      expect(await visitorCounts()).toEqual([0, 0, 0]);
+
+      const toggled = await own.app.inject({
+        method: 'POST',
+        url: '/api/doctor/like-toggle',
+        headers: { token },
+        payload: { docId: t.id },
+      });
+      expect(toggled.json()).toMatchObject({ success: true, liked: true, likes: 1 });
+
+      expect((await read('/api/therapist/search', { token })).doctors[0]).toMatchObject({
+        liked: true,
+        likes: 1,
+      });
+      expect((await read('/api/doctor/by-slug/popular', { token })).data.likes).toBe(1);
+      // Visitors share the cached answers until they are LIKES_MAX_LAG_MS old.
+      expect(await visitorCounts()).toEqual([0, 0, 0]);
+      offsetMs = LIKES_MAX_LAG_MS + 1;
+      expect(await visitorCounts()).toEqual([1, 1, 1]);
+    } finally {
+      await own.app.close();
+    }
   });
 });
 

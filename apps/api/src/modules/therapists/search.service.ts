@@ -11,13 +11,6 @@ import {
 } from './search.queries';
 import type { TherapistRow } from './therapists.queries';
 
-export interface SearchOutcome {
-  rows: TherapistRow[];
-  total: number;
-  totalPages: number;
-  facets: SearchFacets;
-}
-
 /** Same normalisation as the domain's listing rules: trimmed, lower case. */
 const norm = (s: string) => s.trim().toLowerCase();
 const unique = (values: readonly string[]) =>
@@ -86,29 +79,24 @@ function shapeFacets(rows: FacetCountRow[]): SearchFacets {
   };
 }
 
-/**
- * The page (rows in listing order, `liked` false) plus the total and the facet counts. The caller
- * caches the answer under the listing version (decision 0015).
- */
-export async function searchTherapists(
+/** The total and the facet counts of the listed therapists matching `criteria` (any page). */
+export async function searchSummary(
+  db: Db,
+  criteria: SearchCriteria,
+): Promise<{ total: number; facets: SearchFacets }> {
+  const totals = await searchTotals(db, criteria);
+  return { total: totals.total, facets: shapeFacets(totals.facets) };
+}
+
+/** One page of the matching therapists in listing order (`liked` false). */
+export function searchRows(
   deps: { db: Db; listingCutoff: Date },
   criteria: SearchCriteria,
   paging: { page: number; pageSize: number },
-): Promise<SearchOutcome> {
-  const { db, listingCutoff } = deps;
-  const { page, pageSize } = paging;
-  const [rows, totals] = await Promise.all([
-    searchPage(db, criteria, {
-      cutoff: listingCutoff,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    }),
-    searchTotals(db, criteria),
-  ]);
-  return {
-    rows,
-    total: totals.total,
-    totalPages: Math.ceil(totals.total / pageSize),
-    facets: shapeFacets(totals.facets),
-  };
+): Promise<TherapistRow[]> {
+  return searchPage(deps.db, criteria, {
+    cutoff: deps.listingCutoff,
+    limit: paging.pageSize,
+    offset: (paging.page - 1) * paging.pageSize,
+  });
 }

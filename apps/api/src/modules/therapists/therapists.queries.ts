@@ -66,17 +66,23 @@ export async function listedByIds(db: Db, ids: readonly string[]): Promise<Thera
 }
 
 /** Which of `ids` the account likes. */
-export async function likedAmong(
+/** For each of `ids`: whether the account liked it, and its current likes count. */
+export async function likesAmong(
   db: Db,
   accountId: string,
   ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+): Promise<Map<string, { liked: boolean; likes: number }>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: likes.therapistId })
-    .from(likes)
-    .where(and(eq(likes.accountId, accountId), inArray(likes.therapistId, [...ids])));
-  return new Set(rows.map((r) => r.id));
+    .select({
+      id: therapists.id,
+      likes: therapists.likes,
+      liked: sql<boolean>`${likes.accountId} is not null`,
+    })
+    .from(therapists)
+    .leftJoin(likes, and(eq(likes.therapistId, therapists.id), eq(likes.accountId, accountId)))
+    .where(inArray(therapists.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { liked: r.liked, likes: r.likes }]));
 }
 
 /** A profile is readable while approved; an unavailable therapist's page still opens. */

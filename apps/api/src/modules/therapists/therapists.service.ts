@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
-import { searchTherapists, toCriteria } from './search.service';
-import { createListingCache } from './listing-cache';
+import { searchRows, searchSummary, toCriteria } from './search.service';
+import { createListingCache, LIKES_MAX_LAG_MS } from './listing-cache';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid, type AvailabilityService } from '../booking/availability.service';
 
@@ -63,43 +63,58 @@ export function createTherapistsService(deps: {
 }) {
   const { db, listingCutoff, availability } = deps;
   const now = deps.now ?? (() => new Date());
-  const cache = createListingCache({ store: deps.cache, readVersion: deps.readVersion });
+  const cache = createListingCache({
+    store: deps.cache,
+    readVersion: deps.readVersion,
+    now: () => now().getTime(),
+  });
 
-  /** The cached items with the caller's own `liked` flags (one indexed read when signed in). */
-  async function personalise<T extends { _id: string; liked: boolean }>(
+  /**
+   * The cached items with the caller's own `liked` flags and exact like counts (one indexed read
+   * when signed in; a signed-out visitor's counts may lag by LIKES_MAX_LAG_MS).
+   */
+  async function personalise<T extends { _id: string; liked: boolean; likes: number }>(
     items: T[],
     callerId: string | null,
   ): Promise<T[]> {
     if (callerId === null || items.length === 0) return items;
-    const liked = await q.likedAmong(
+    const current = await q.likesAmong(
       db,
       callerId,
       items.map((t) => t._id),
     );
-    return items.map((t) => (liked.has(t._id) ? { ...t, liked: true } : t));
+    return items.map((t) => {
+      const now = current.get(t._id);
+      return now ? { ...t, liked: now.liked, likes: now.likes } : t;
+    });
   }
 
   async function profile(by: { slug: string } | { id: string }): Promise<Profile | null> {
     const version = await cache.readVersion();
     const key = 'slug' in by ? `slug:${by.slug}` : `id:${by.id}`;
-    return cache.through(version, key, async () => {
-      const row = await q.findApproved(db, by);
-      if (!row) return null;
-      return {
-        ...toListItem(row),
-        degree: row.degree,
-        experience: row.experienceYears,
-        location: {
-          city: row.city,
-          state: row.state,
-          address: [row.addressLine1, row.addressLine2].filter(Boolean).join(', '),
-        },
-        address: { line1: row.addressLine1, line2: row.addressLine2, pincode: row.pincode },
-        about: row.about,
-        expertise: row.expertise,
-        timeSlots: await availability.weeklyHours(row.id),
-      };
-    });
+    return cache.through(
+      version,
+      key,
+      async () => {
+        const row = await q.findApproved(db, by);
+        if (!row) return null;
+        return {
+          ...toListItem(row),
+          degree: row.degree,
+          experience: row.experienceYears,
+          location: {
+            city: row.city,
+            state: row.state,
+            address: [row.addressLine1, row.addressLine2].filter(Boolean).join(', '),
+          },
+          address: { line1: row.addressLine1, line2: row.addressLine2, pincode: row.pincode },
+          about: row.about,
+          expertise: row.expertise,
+          timeSlots: await availability.weeklyHours(row.id),
+        };
+      },
+      { maxAgeMs: LIKES_MAX_LAG_MS },
+    );
   }
 
   async function detail(found: Profile | null, callerId: string | null): Promise<TherapistDetail> {
@@ -115,8 +130,11 @@ export function createTherapistsService(deps: {
     /** The first LIST_LIMIT listed therapists (see LIST_LIMIT). */
     async list(callerId: string | null): Promise<TherapistListItem[]> {
       const version = await cache.readVersion();
-      const items = await cache.through(version, 'list', async () =>
-        (await q.listListed(db, listingCutoff, LIST_LIMIT)).map(toListItem),
+      const items = await cache.through(
+        version,
+        'list',
+        async () => (await q.listListed(db, listingCutoff, LIST_LIMIT)).map(toListItem),
+        { maxAgeMs: LIKES_MAX_LAG_MS },
       );
       return personalise(items, callerId);
     },
@@ -136,20 +154,23 @@ export function createTherapistsService(deps: {
         version,
         `search:${JSON.stringify([criteria, paging])}`,
         async () => {
-          const { rows, ...totals } = await searchTherapists(
-            { db, listingCutoff },
-            criteria,
-            paging,
-          );
+          // The total and facets are the same for every page: computed once per filter mix.
+          const [rows, summary] = await Promise.all([
+            searchRows({ db, listingCutoff }, criteria, paging),
+            cache.through(version, `summary:${JSON.stringify(criteria)}`, () =>
+              searchSummary(db, criteria),
+            ),
+          ]);
           return {
             doctors: rows.map(toListItem),
-            total: totals.total,
+            total: summary.total,
             page: query.page,
             pageSize: query.pageSize,
-            totalPages: totals.totalPages,
-            facets: totals.facets,
+            totalPages: Math.ceil(summary.total / query.pageSize),
+            facets: summary.facets,
           };
         },
+        { maxAgeMs: LIKES_MAX_LAG_MS },
       );
       if (callerId === null) return found;
       return { ...found, doctors: await personalise(found.doctors, callerId) };
@@ -183,7 +204,7 @@ export function createTherapistsService(deps: {
             validUntil: expiries.reduce((a, b) => Math.min(a, b), Number.MAX_SAFE_INTEGER),
           };
         },
-        (cached) => now().getTime() < cached.validUntil,
+        { fresh: (cached) => now().getTime() < cached.validUntil, maxAgeMs: LIKES_MAX_LAG_MS },
       );
       return personalise(found.doctors, callerId);
     },

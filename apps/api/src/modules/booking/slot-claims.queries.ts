@@ -6,8 +6,10 @@ type Handle = Db | Tx;
 export type HoldRow = typeof slotHolds.$inferSelect;
 
 /**
- * Claims a slot (decision 0002): deletes an expired claim for it, then inserts. The unique key on
- * (therapist, start) lets exactly one concurrent claimant win; the others get null.
+ * Claims a slot (decision 0002) in one statement: inserts the claim, or takes over the slot's
+ * expired claim in place (a new id, as if deleted and inserted). The unique key on
+ * (therapist, start) lets exactly one concurrent claimant win; the others, and anyone finding a
+ * live claim, get null.
  */
 export async function claimSlot(
   tx: Tx,
@@ -20,15 +22,6 @@ export async function claimSlot(
     now: Date;
   },
 ): Promise<HoldRow | null> {
-  await tx
-    .delete(slotHolds)
-    .where(
-      and(
-        eq(slotHolds.therapistId, c.therapistId),
-        eq(slotHolds.startsAt, c.startsAt),
-        lte(slotHolds.expiresAt, c.now),
-      ),
-    );
   const [row] = await tx
     .insert(slotHolds)
     .values({
@@ -38,7 +31,18 @@ export async function claimSlot(
       kind: c.kind,
       expiresAt: c.expiresAt,
     })
-    .onConflictDoNothing({ target: [slotHolds.therapistId, slotHolds.startsAt] })
+    .onConflictDoUpdate({
+      target: [slotHolds.therapistId, slotHolds.startsAt],
+      set: {
+        id: sql`excluded.id`,
+        clientId: c.clientId,
+        kind: c.kind,
+        appointmentId: null,
+        expiresAt: c.expiresAt,
+        createdAt: sql`now()`,
+      },
+      setWhere: lte(slotHolds.expiresAt, c.now),
+    })
     .returning();
   return row ?? null;
 }
@@ -129,7 +133,8 @@ export async function takenStarts(
   q: { therapistId: string; from: Date; to: Date; now: Date; exceptPaymentHoldsOf?: string },
 ): Promise<{ starts: Date[]; firstExpiry: Date | null }> {
   const own = q.exceptPaymentHoldsOf;
-  const held = await db
+  // One statement for both sources: this runs on every slot check and every order.
+  const rows = await db
     .select({ startsAt: slotHolds.startsAt, expiresAt: slotHolds.expiresAt })
     .from(slotHolds)
     .where(
@@ -140,22 +145,24 @@ export async function takenStarts(
         or(isNull(slotHolds.expiresAt), gt(slotHolds.expiresAt, q.now)),
         own ? or(ne(slotHolds.clientId, own), ne(slotHolds.kind, 'payment')) : undefined,
       ),
+    )
+    .unionAll(
+      db
+        .select({ startsAt: appointments.startsAt, expiresAt: sql<Date | null>`null::timestamptz` })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.therapistId, q.therapistId),
+            gte(appointments.startsAt, q.from),
+            lt(appointments.startsAt, q.to),
+            eq(appointments.cancelled, false),
+            eq(appointments.payment, 'paid'),
+          ),
+        ),
     );
-  const booked = await db
-    .select({ startsAt: appointments.startsAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.therapistId, q.therapistId),
-        gte(appointments.startsAt, q.from),
-        lt(appointments.startsAt, q.to),
-        eq(appointments.cancelled, false),
-        eq(appointments.payment, 'paid'),
-      ),
-    );
-  const expiries = held.flatMap((h) => (h.expiresAt ? [h.expiresAt.getTime()] : []));
+  const expiries = rows.flatMap((h) => (h.expiresAt ? [h.expiresAt.getTime()] : []));
   return {
-    starts: [...held, ...booked].map((r) => r.startsAt),
+    starts: rows.map((r) => r.startsAt),
     firstExpiry: expiries.length > 0 ? new Date(Math.min(...expiries)) : null,
   };
 }

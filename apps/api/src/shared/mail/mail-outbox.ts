@@ -1,9 +1,9 @@
 import type { Db, Tx } from '../../db/client';
-import { enqueueJob } from '../jobs/job-queue';
+import { enqueueJobs } from '../jobs/job-queue';
 import {
   deleteMailAbout,
   findOutboxMail,
-  insertMail,
+  insertMails,
   listOutbox,
   type OutgoingMail,
 } from './outbox.queries';
@@ -21,9 +21,18 @@ export const MAIL_JOB = 'mail.send';
  * the change that causes the mail: the change and the mail commit together.
  */
 export async function enqueueMail(tx: Db | Tx, mail: OutgoingMail): Promise<string> {
-  const mailId = await insertMail(tx, mail);
-  await enqueueJob(tx, { type: MAIL_JOB, payload: { mailId }, dedupeKey: `mail:${mailId}` });
-  return mailId;
+  const [mailId] = await enqueueMails(tx, [mail]);
+  return mailId!;
+}
+
+/** enqueueMail for several mails at once: two statements however many there are. */
+export async function enqueueMails(tx: Db | Tx, mails: OutgoingMail[]): Promise<string[]> {
+  const mailIds = await insertMails(tx, mails);
+  await enqueueJobs(
+    tx,
+    mailIds.map((mailId) => ({ type: MAIL_JOB, payload: { mailId }, dedupeKey: `mail:${mailId}` })),
+  );
+  return mailIds;
 }
 
 /**

@@ -12,20 +12,23 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Stores a mail; mail-outbox.ts pairs it with the job that delivers it. */
-export async function insertMail(db: Db | Tx, mail: OutgoingMail): Promise<string> {
-  const [row] = await db
+/** Stores mails in one statement; mail-outbox.ts pairs each with the job that delivers it. */
+export async function insertMails(db: Db | Tx, mails: OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
     .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      attachments: mail.attachments ?? [],
-    })
+    .values(
+      mails.map((mail) => ({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        attachments: mail.attachments ?? [],
+      })),
+    )
     .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('outbox insert failed');
-  return row.id;
+  if (rows.length !== mails.length) throw new Error('outbox insert failed');
+  return rows.map((r) => r.id);
 }
 
 /** A mail still waiting to be sent, or null once it was sent or given up. */

@@ -123,19 +123,34 @@ export async function releaseSlot(tx: Tx, appointmentId: string) {
   await tx.delete(slotHolds).where(eq(slotHolds.appointmentId, appointmentId));
 }
 
+/** A client's own live payment hold, as the read of taken slots returns it. */
+export interface OwnPaymentHold {
+  id: string;
+  startsAt: Date;
+  expiresAt: Date;
+}
+
 /**
  * Start instants in [from, to) claimed by a live claim (decision 0002) or an active paid
  * appointment, and when the first of those claims expires (the answer changes then without a
- * write). `exceptPaymentHoldsOf` leaves out that client's own payment holds.
+ * write). `exceptPaymentHoldsOf` leaves out that client's own payment holds, which come back
+ * apart (an order needs them too) in the same statement.
  */
 export async function takenStarts(
   db: Db,
   q: { therapistId: string; from: Date; to: Date; now: Date; exceptPaymentHoldsOf?: string },
-): Promise<{ starts: Date[]; firstExpiry: Date | null }> {
+): Promise<{ starts: Date[]; firstExpiry: Date | null; ownPaymentHolds: OwnPaymentHold[] }> {
   const own = q.exceptPaymentHoldsOf;
   // One statement for both sources: this runs on every slot check and every order.
   const rows = await db
-    .select({ startsAt: slotHolds.startsAt, expiresAt: slotHolds.expiresAt })
+    .select({
+      id: slotHolds.id,
+      startsAt: slotHolds.startsAt,
+      expiresAt: slotHolds.expiresAt,
+      ownPayment: own
+        ? sql<boolean>`(${slotHolds.clientId} = ${own} and ${slotHolds.kind} = 'payment')`
+        : sql<boolean>`false`,
+    })
     .from(slotHolds)
     .where(
       and(
@@ -143,12 +158,16 @@ export async function takenStarts(
         gte(slotHolds.startsAt, q.from),
         lt(slotHolds.startsAt, q.to),
         or(isNull(slotHolds.expiresAt), gt(slotHolds.expiresAt, q.now)),
-        own ? or(ne(slotHolds.clientId, own), ne(slotHolds.kind, 'payment')) : undefined,
       ),
     )
     .unionAll(
       db
-        .select({ startsAt: appointments.startsAt, expiresAt: sql<Date | null>`null::timestamptz` })
+        .select({
+          id: appointments.id,
+          startsAt: appointments.startsAt,
+          expiresAt: sql<Date | null>`null::timestamptz`,
+          ownPayment: sql<boolean>`false`,
+        })
         .from(appointments)
         .where(
           and(
@@ -160,10 +179,16 @@ export async function takenStarts(
           ),
         ),
     );
-  const expiries = rows.flatMap((h) => (h.expiresAt ? [h.expiresAt.getTime()] : []));
+  const others = rows.filter((r) => !r.ownPayment);
+  const expiries = others.flatMap((h) => (h.expiresAt ? [h.expiresAt.getTime()] : []));
   return {
-    starts: rows.map((r) => r.startsAt),
+    starts: others.map((r) => r.startsAt),
     firstExpiry: expiries.length > 0 ? new Date(Math.min(...expiries)) : null,
+    ownPaymentHolds: rows.flatMap((r) =>
+      r.ownPayment && r.expiresAt
+        ? [{ id: r.id, startsAt: r.startsAt, expiresAt: r.expiresAt }]
+        : [],
+    ),
   };
 }
 

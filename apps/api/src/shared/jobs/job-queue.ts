@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { insertJob, insertJobs, type NewJob } from './jobs.queries';
+import { insertJob, type NewJob } from './jobs.queries';
 
 export type { NewJob };
 
@@ -9,9 +9,4 @@ export type { NewJob };
  */
 export function enqueueJob(tx: Db | Tx, job: NewJob): Promise<boolean> {
   return insertJob(tx, job);
-}
-
-/** enqueueJob for several jobs in one statement; answers how many were added. */
-export function enqueueJobs(tx: Db | Tx, jobs: NewJob[]): Promise<number> {
-  return insertJobs(tx, jobs);
 }

@@ -15,25 +15,17 @@ const millis = (ms: number) => sql`(${ms}::double precision * interval '1 millis
 
 /** Inserts a job; with a dedupe key already used, nothing happens. Answers whether it was added. */
 export async function insertJob(db: Db | Tx, job: NewJob): Promise<boolean> {
-  return (await insertJobs(db, [job])) > 0;
-}
-
-/** Inserts jobs in one statement, skipping those whose dedupe key was used; answers how many were added. */
-export async function insertJobs(db: Db | Tx, newJobs: NewJob[]): Promise<number> {
-  if (newJobs.length === 0) return 0;
   const rows = await db
     .insert(jobs)
-    .values(
-      newJobs.map((job) => ({
-        type: job.type,
-        payload: job.payload ?? {},
-        dedupeKey: job.dedupeKey ?? null,
-        ...(job.runAt ? { runAt: job.runAt } : {}),
-      })),
-    )
+    .values({
+      type: job.type,
+      payload: job.payload ?? {},
+      dedupeKey: job.dedupeKey ?? null,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  return rows.length;
+  return rows.length > 0;
 }
 
 /**

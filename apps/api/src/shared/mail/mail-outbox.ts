@@ -1,9 +1,8 @@
 import type { Db, Tx } from '../../db/client';
-import { enqueueJobs } from '../jobs/job-queue';
 import {
   deleteMailAbout,
   findOutboxMail,
-  insertMails,
+  insertMailsWithJobs,
   listOutbox,
   type OutgoingMail,
 } from './outbox.queries';
@@ -25,14 +24,9 @@ export async function enqueueMail(tx: Db | Tx, mail: OutgoingMail): Promise<stri
   return mailId!;
 }
 
-/** enqueueMail for several mails at once: two statements however many there are. */
-export async function enqueueMails(tx: Db | Tx, mails: OutgoingMail[]): Promise<string[]> {
-  const mailIds = await insertMails(tx, mails);
-  await enqueueJobs(
-    tx,
-    mailIds.map((mailId) => ({ type: MAIL_JOB, payload: { mailId }, dedupeKey: `mail:${mailId}` })),
-  );
-  return mailIds;
+/** enqueueMail for several mails at once: one statement however many there are. */
+export function enqueueMails(tx: Db | Tx, mails: OutgoingMail[]): Promise<string[]> {
+  return insertMailsWithJobs(tx, mails, MAIL_JOB);
 }
 
 /**

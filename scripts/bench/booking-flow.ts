@@ -26,8 +26,17 @@ export interface BookingBench {
   remaining(): number;
   /** Flows whose verify answered 200 so far: appointments actually booked. */
   booked(): number;
-  /** Books `flows` slots over `connections` connections; every flow is REQUESTS_PER_FLOW requests. */
-  run(url: string, connections: number, flows: number): Promise<Result>;
+  /**
+   * Books `flows` slots over `connections` connections; every flow is REQUESTS_PER_FLOW requests.
+   * `seconds` runs from the start to the last answer: autocannon notices the end of a run of a
+   * fixed amount only at its next one-second sample, so its own duration is rounded up to whole
+   * seconds, which on a run of a few seconds understates the rate by up to a third.
+   */
+  run(
+    url: string,
+    connections: number,
+    flows: number,
+  ): Promise<{ result: Result; seconds: number }>;
 }
 
 /** Therapists open every day 06:00-21:00, a few client accounts, and an iterator over free slots. */
@@ -69,6 +78,7 @@ export async function prepareBookingBench(
 
   let clientNo = 0;
   let booked = 0;
+  let lastAnswerAt = 0;
   const requests: Request[] = [
     {
       method: 'POST',
@@ -91,6 +101,7 @@ export async function prepareBookingBench(
         return { ...req, headers: jsonHeaders(token), body: JSON.stringify(booking) };
       },
       onResponse: (status, body, context) => {
+        lastAnswerAt = performance.now();
         if (status === 200)
           context.orderId = (JSON.parse(body) as { order: { id: string } }).order.id;
       },
@@ -107,6 +118,7 @@ export async function prepareBookingBench(
         };
       },
       onResponse: (status, body, context) => {
+        lastAnswerAt = performance.now();
         context.checkout = status === 200 ? (JSON.parse(body) as object) : {};
       },
     },
@@ -132,6 +144,7 @@ export async function prepareBookingBench(
         };
       },
       onResponse: (status) => {
+        lastAnswerAt = performance.now();
         if (status === 200) booked++;
       },
     },
@@ -140,8 +153,16 @@ export async function prepareBookingBench(
   return {
     remaining: () => capacity - next,
     booked: () => booked,
-    run: (url, connections, flows) =>
-      autocannon({ url, connections, amount: flows * REQUESTS_PER_FLOW, requests }),
+    async run(url, connections, flows) {
+      const started = performance.now();
+      const result = await autocannon({
+        url,
+        connections,
+        amount: flows * REQUESTS_PER_FLOW,
+        requests,
+      });
+      return { result, seconds: Math.max(lastAnswerAt - started, 1) / 1000 };
+    },
   };
 }
 
@@ -149,21 +170,28 @@ const jsonHeaders = (token: string) => ({ 'content-type': 'application/json', to
 
 /**
  * Runs a short warm-up to learn the rate, then as many flows as fill about `seconds` (a multiple
- * of the connection count, so every connection ends on a whole flow).
+ * of the connection count, so every connection ends on a whole flow); answers the seconds the
+ * measured run took.
  */
 export async function measureBookingFlow(
   bench: BookingBench,
   url: string,
   connections: number,
   seconds: number,
-): Promise<{ result: Result; flows: number; booked: number; warmupFailures: number }> {
+): Promise<{
+  result: Result;
+  seconds: number;
+  flows: number;
+  booked: number;
+  warmupFailures: number;
+}> {
   const warmup = await bench.run(url, connections, connections * 10);
-  const warmupFailures = warmup.non2xx + warmup.errors + warmup.timeouts;
-  const rate = warmup.requests.total / REQUESTS_PER_FLOW / Math.max(warmup.duration, 0.01);
+  const warmupFailures = warmup.result.non2xx + warmup.result.errors + warmup.result.timeouts;
+  const rate = warmup.result.requests.total / REQUESTS_PER_FLOW / warmup.seconds;
   const wanted = Math.round((rate * seconds) / connections) * connections;
   const fitting = Math.floor(bench.remaining() / connections) * connections;
   const flows = Math.max(connections, Math.min(wanted, fitting));
   const bookedBefore = bench.booked();
-  const result = await bench.run(url, connections, flows);
-  return { result, flows, booked: bench.booked() - bookedBefore, warmupFailures };
+  const measured = await bench.run(url, connections, flows);
+  return { ...measured, flows, booked: bench.booked() - bookedBefore, warmupFailures };
 }

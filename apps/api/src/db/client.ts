@@ -44,6 +44,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  // This process listens for version bumps (see migration 0014); only it can write here.
+  await client.exec(`set app.announce_versions = 'on'`);
   let closed = false;
   return {
     db,

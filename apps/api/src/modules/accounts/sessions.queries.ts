@@ -1,20 +1,32 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accounts, sessions } from '../../db/schema';
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+/** Prepared once per database handle: every signed-in request reads it, so it is not rebuilt. */
+const preparedSessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
+
+const prepareSessionRead = (db: Db) =>
+  db
     .select({ sessionId: sessions.id, accountId: accounts.id, role: accounts.role })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_session');
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let read = preparedSessionReads.get(db);
+  if (!read) {
+    read = prepareSessionRead(db);
+    preparedSessionReads.set(db, read);
+  }
+  const [row] = await read.execute({ tokenHash, now });
   return row ?? null;
 }
 

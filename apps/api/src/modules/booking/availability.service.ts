@@ -46,6 +46,15 @@ export function slotMap(starts: Date[]): Record<string, string[]> {
   return map;
 }
 
+function byWeekday(rows: Array<{ weekday: number; startTime: string }>) {
+  const hours: Partial<Record<WeekdayKey, string[]>> = {};
+  for (const h of rows) {
+    const day = WEEKDAYS[h.weekday];
+    if (day) (hours[day] ??= []).push(h.startTime);
+  }
+  return hours;
+}
+
 export interface SlotRequest {
   therapistId: string;
   slotDate: string;
@@ -78,18 +87,12 @@ export function createAvailabilityService(deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function hoursOf(therapistId: string): Promise<Partial<Record<WeekdayKey, string[]>>> {
-    const hours: Partial<Record<WeekdayKey, string[]>> = {};
-    for (const h of await deps.therapists.weeklyHours(therapistId)) {
-      const day = WEEKDAYS[h.weekday];
-      if (day) (hours[day] ??= []).push(h.startTime);
-    }
-    return hours;
-  }
+  const hoursOf = async (therapistId: string) =>
+    byWeekday(await deps.therapists.weeklyHours(therapistId));
 
   async function takenUntil(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
     const today = istToday(at);
-    const { starts, firstExpiry } = await claims.takenStarts(db, {
+    const { starts, firstExpiry, ownPaymentHolds } = await claims.takenStarts(db, {
       therapistId,
       from: istInstant(today, '00:00'),
       to: istInstant(addIstDays(today, AVAILABILITY_DAYS), '00:00'),
@@ -100,6 +103,7 @@ export function createAvailabilityService(deps: {
     return {
       slots: slotMap(starts),
       validUntil: Math.min(nextDay, firstExpiry?.getTime() ?? nextDay),
+      ownPaymentHolds,
     };
   }
 
@@ -153,7 +157,11 @@ export function createAvailabilityService(deps: {
       const t = await listedTherapist(therapistId);
       requireMode(t, mode);
       const at = now();
-      return openSlots({ now: at, timeSlots: await hoursOf(t.id), taken: await taken(t.id, at) });
+      return openSlots({
+        now: at,
+        timeSlots: byWeekday(t.weeklyHours),
+        taken: await taken(t.id, at),
+      });
     },
 
     /** check-slot-availability: whether the slot can be booked right now, with a clear message. */
@@ -162,23 +170,32 @@ export function createAvailabilityService(deps: {
       return { success: true, message: 'Slot is available' };
     },
 
-    /** Throws a clear 4xx unless the slot can be booked right now; answers the therapist and start. */
-    async requireBookable(
-      req: SlotRequest,
-    ): Promise<{ therapist: TherapistForBooking; startsAt: Date }> {
+    /**
+     * Throws a clear 4xx unless the slot can be booked right now; answers the therapist, the
+     * start and the client's own live payment hold on it, if any.
+     */
+    async requireBookable(req: SlotRequest): Promise<{
+      therapist: TherapistForBooking;
+      startsAt: Date;
+      ownHold: claims.OwnPaymentHold | null;
+    }> {
       const t = await listedTherapist(req.therapistId);
       if (req.sessionType) requireMode(t, req.sessionType);
       const at = now();
+      const taken = await takenUntil(t.id, at, req.clientId);
       const check = isSlotBookable({
         now: at,
-        timeSlots: await hoursOf(t.id),
-        taken: await taken(t.id, at, req.clientId),
+        timeSlots: byWeekday(t.weeklyHours),
+        taken: taken.slots,
         dateKey: req.slotDate,
         time: req.slotTime,
       });
       const date = parseSlotDateKey(req.slotDate);
-      if (check === 'ok' && date) return { therapist: t, startsAt: istInstant(date, req.slotTime) };
-      throw slotProblem(check);
+      if (check !== 'ok' || !date) throw slotProblem(check);
+      const startsAt = istInstant(date, req.slotTime);
+      const ownHold =
+        taken.ownPaymentHolds.find((h) => h.startsAt.getTime() === startsAt.getTime()) ?? null;
+      return { therapist: t, startsAt, ownHold };
     },
   };
 }

@@ -55,7 +55,11 @@ export function createCheckout(deps: CheckoutDeps) {
 
   /** Validates the slot, holds it for 10 minutes and opens a provider order for the booking fee. */
   async function startPayment(callerId: string, slot: SlotChoice, contact: BookingContact) {
-    const { therapist, startsAt } = await availability.requireBookable({
+    const {
+      therapist,
+      startsAt,
+      ownHold: own,
+    } = await availability.requireBookable({
       therapistId: slot.docId,
       slotDate: slot.slotDate,
       slotTime: slot.slotTime,
@@ -72,13 +76,7 @@ export function createCheckout(deps: CheckoutDeps) {
       userEmail: account.email,
     });
     const at = now();
-    const own = await claims.findLivePaymentHold(db, {
-      therapistId: therapist.id,
-      startsAt,
-      clientId: callerId,
-      now: at,
-    });
-    if (own?.expiresAt) {
+    if (own) {
       // Paying again within the hold: the same order, with the latest contact details.
       const open = await orders.findOpenPaymentForHold(db, own.id);
       if (!open)

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { enqueueMail, type OutgoingMail } from '../../shared/mail/mail-outbox';
+import { enqueueMail, enqueueMails, type OutgoingMail } from '../../shared/mail/mail-outbox';
 import {
   clientConfirmation,
   duplicatePaymentNotice,
@@ -97,9 +97,9 @@ export function createFulfilment(deps: FulfilDeps) {
     providerPaymentId: string,
     actor: Actor,
   ): Promise<Step> {
-    const p = await orders.lockPaymentByOrder(tx, orderId);
-    if (!p) return done({ kind: 'unknown-order' });
-    const owner = await orders.findOrderByProviderPayment(tx, providerPaymentId);
+    const locked = await orders.lockPaymentByOrder(tx, orderId, providerPaymentId);
+    if (!locked) return done({ kind: 'unknown-order' });
+    const { payment: p, settledBy: owner } = locked;
     if (owner && owner.id !== p.id) {
       await recordAudit(tx, {
         actorAccountId: actor.accountId,
@@ -281,9 +281,10 @@ export function createFulfilment(deps: FulfilDeps) {
       bookingFeePaise: p.amountPaise,
     };
     const ics = sessionIcs(session, site, now());
-    await enqueueMail(tx, clientConfirmation(session, site, ics));
-    if (b.therapistEmail)
-      await enqueueMail(tx, therapistNotice(session, b.therapistEmail, site, ics));
+    await enqueueMails(tx, [
+      clientConfirmation(session, site, ics),
+      ...(b.therapistEmail ? [therapistNotice(session, b.therapistEmail, site, ics)] : []),
+    ]);
     return done({ kind: 'booked', appointmentId, created: true });
   }
 

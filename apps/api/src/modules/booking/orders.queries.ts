@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 
@@ -50,13 +51,22 @@ export async function findPaymentById(db: Handle, id: string) {
   return row ?? null;
 }
 
-/** Locks the order's payment row: concurrent fulfilments of one order run one after another. */
-export async function lockPaymentByOrder(tx: Tx, orderId: string): Promise<PaymentRow | null> {
+const settler = alias(payments, 'settler');
+
+/**
+ * Locks the order's payment row (concurrent fulfilments of one order run one after another) and
+ * reads, in the same statement, the order this provider payment already settled, if any.
+ */
+export async function lockPaymentByOrder(tx: Tx, orderId: string, providerPaymentId: string) {
   const [row] = await tx
-    .select()
+    .select({
+      payment: payments,
+      settledBy: { id: settler.id, providerOrderId: settler.providerOrderId },
+    })
     .from(payments)
+    .leftJoin(settler, eq(settler.providerPaymentId, providerPaymentId))
     .where(eq(payments.providerOrderId, orderId))
-    .for('update');
+    .for('update', { of: payments });
   return row ?? null;
 }
 
@@ -165,15 +175,6 @@ export async function markOrderRefunded(tx: Tx, paymentRowId: string, providerPa
     .update(payments)
     .set({ status: 'refunded', updatedAt: sql`now()` })
     .where(and(eq(payments.id, paymentRowId), eq(payments.providerPaymentId, providerPaymentId)));
-}
-
-/** The order a provider payment settled, if any. */
-export async function findOrderByProviderPayment(db: Handle, providerPaymentId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.providerPaymentId, providerPaymentId));
-  return row ?? null;
 }
 
 /**

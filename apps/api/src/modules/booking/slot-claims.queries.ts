@@ -6,8 +6,10 @@ type Handle = Db | Tx;
 export type HoldRow = typeof slotHolds.$inferSelect;
 
 /**
- * Claims a slot (decision 0002): deletes an expired claim for it, then inserts. The unique key on
- * (therapist, start) lets exactly one concurrent claimant win; the others get null.
+ * Claims a slot (decision 0002) in one statement: inserts the claim, or takes over the slot's
+ * expired claim in place (a new id, as if deleted and inserted). The unique key on
+ * (therapist, start) lets exactly one concurrent claimant win; the others, and anyone finding a
+ * live claim, get null.
  */
 export async function claimSlot(
   tx: Tx,
@@ -20,15 +22,6 @@ export async function claimSlot(
     now: Date;
   },
 ): Promise<HoldRow | null> {
-  await tx
-    .delete(slotHolds)
-    .where(
-      and(
-        eq(slotHolds.therapistId, c.therapistId),
-        eq(slotHolds.startsAt, c.startsAt),
-        lte(slotHolds.expiresAt, c.now),
-      ),
-    );
   const [row] = await tx
     .insert(slotHolds)
     .values({
@@ -38,7 +31,18 @@ export async function claimSlot(
       kind: c.kind,
       expiresAt: c.expiresAt,
     })
-    .onConflictDoNothing({ target: [slotHolds.therapistId, slotHolds.startsAt] })
+    .onConflictDoUpdate({
+      target: [slotHolds.therapistId, slotHolds.startsAt],
+      set: {
+        id: sql`excluded.id`,
+        clientId: c.clientId,
+        kind: c.kind,
+        appointmentId: null,
+        expiresAt: c.expiresAt,
+        createdAt: sql`now()`,
+      },
+      setWhere: lte(slotHolds.expiresAt, c.now),
+    })
     .returning();
   return row ?? null;
 }
@@ -119,18 +123,34 @@ export async function releaseSlot(tx: Tx, appointmentId: string) {
   await tx.delete(slotHolds).where(eq(slotHolds.appointmentId, appointmentId));
 }
 
+/** A client's own live payment hold, as the read of taken slots returns it. */
+export interface OwnPaymentHold {
+  id: string;
+  startsAt: Date;
+  expiresAt: Date;
+}
+
 /**
  * Start instants in [from, to) claimed by a live claim (decision 0002) or an active paid
  * appointment, and when the first of those claims expires (the answer changes then without a
- * write). `exceptPaymentHoldsOf` leaves out that client's own payment holds.
+ * write). `exceptPaymentHoldsOf` leaves out that client's own payment holds, which come back
+ * apart (an order needs them too) in the same statement.
  */
 export async function takenStarts(
   db: Db,
   q: { therapistId: string; from: Date; to: Date; now: Date; exceptPaymentHoldsOf?: string },
-): Promise<{ starts: Date[]; firstExpiry: Date | null }> {
+): Promise<{ starts: Date[]; firstExpiry: Date | null; ownPaymentHolds: OwnPaymentHold[] }> {
   const own = q.exceptPaymentHoldsOf;
-  const held = await db
-    .select({ startsAt: slotHolds.startsAt, expiresAt: slotHolds.expiresAt })
+  // One statement for both sources: this runs on every slot check and every order.
+  const rows = await db
+    .select({
+      id: slotHolds.id,
+      startsAt: slotHolds.startsAt,
+      expiresAt: slotHolds.expiresAt,
+      ownPayment: own
+        ? sql<boolean>`(${slotHolds.clientId} = ${own} and ${slotHolds.kind} = 'payment')`
+        : sql<boolean>`false`,
+    })
     .from(slotHolds)
     .where(
       and(
@@ -138,25 +158,37 @@ export async function takenStarts(
         gte(slotHolds.startsAt, q.from),
         lt(slotHolds.startsAt, q.to),
         or(isNull(slotHolds.expiresAt), gt(slotHolds.expiresAt, q.now)),
-        own ? or(ne(slotHolds.clientId, own), ne(slotHolds.kind, 'payment')) : undefined,
       ),
+    )
+    .unionAll(
+      db
+        .select({
+          id: appointments.id,
+          startsAt: appointments.startsAt,
+          expiresAt: sql<Date | null>`null::timestamptz`,
+          ownPayment: sql<boolean>`false`,
+        })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.therapistId, q.therapistId),
+            gte(appointments.startsAt, q.from),
+            lt(appointments.startsAt, q.to),
+            eq(appointments.cancelled, false),
+            eq(appointments.payment, 'paid'),
+          ),
+        ),
     );
-  const booked = await db
-    .select({ startsAt: appointments.startsAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.therapistId, q.therapistId),
-        gte(appointments.startsAt, q.from),
-        lt(appointments.startsAt, q.to),
-        eq(appointments.cancelled, false),
-        eq(appointments.payment, 'paid'),
-      ),
-    );
-  const expiries = held.flatMap((h) => (h.expiresAt ? [h.expiresAt.getTime()] : []));
+  const others = rows.filter((r) => !r.ownPayment);
+  const expiries = others.flatMap((h) => (h.expiresAt ? [h.expiresAt.getTime()] : []));
   return {
-    starts: [...held, ...booked].map((r) => r.startsAt),
+    starts: others.map((r) => r.startsAt),
     firstExpiry: expiries.length > 0 ? new Date(Math.min(...expiries)) : null,
+    ownPaymentHolds: rows.flatMap((r) =>
+      r.ownPayment && r.expiresAt
+        ? [{ id: r.id, startsAt: r.startsAt, expiresAt: r.expiresAt }]
+        : [],
+    ),
   };
 }
 

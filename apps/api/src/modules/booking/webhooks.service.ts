@@ -6,7 +6,6 @@ import { paymentSignature, verifyWebhookSignature } from '../../adapters/payment
 import { SIMULATED_FAILURE } from '../../adapters/payments/simulated';
 import { badRequest, notFound } from '../../plugins/errors';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
-import { enqueueJob } from '../../shared/jobs/job-queue';
 import type { JobRunner } from '../../shared/jobs/job-runner';
 import type { FulfilmentService, Step } from './fulfilment.service';
 import type { Refunds } from './refunds.service';
@@ -101,21 +100,11 @@ export function createWebhookInbox(deps: {
       return { outcome: 'ignored' };
     }
     const id = d.eventId ?? `sha256:${createHash('sha256').update(d.rawBody).digest('hex')}`;
-    const stored = await db.transaction(async (tx) => {
-      const fresh = await events.insertEvent(tx, {
-        id,
-        provider: 'razorpay',
-        type: parsed.event,
-        payload,
-      });
-      if (fresh)
-        await enqueueJob(tx, {
-          type: WEBHOOK_JOB,
-          payload: { eventId: id },
-          dedupeKey: `webhook:${id}`,
-        });
-      return fresh;
-    });
+    const stored = await events.storeEventWithJob(
+      db,
+      { id, provider: 'razorpay', type: parsed.event, payload },
+      WEBHOOK_JOB,
+    );
     deps.jobsQueued?.();
     return { outcome: stored ? 'received' : 'duplicate' };
   }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { therapistHours, therapists } from '../../db/schema';
 
@@ -17,6 +17,11 @@ export async function findTherapistForBooking(db: Db, therapistId: string) {
       addressLine1: therapists.addressLine1,
       addressLine2: therapists.addressLine2,
       pincode: therapists.pincode,
+      /** Read with the therapist: every slot check and order needs both. */
+      weeklyHours: sql<Array<{ weekday: number; startTime: string }>>`coalesce((
+        select json_agg(json_build_object('weekday', h.weekday, 'startTime', h.start_time)
+          order by h.weekday, h.start_time)
+        from ${therapistHours} h where h.therapist_id = ${therapists.id}), '[]'::json)`,
     })
     .from(therapists)
     .where(eq(therapists.id, therapistId))

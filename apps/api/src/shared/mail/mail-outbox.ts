@@ -1,9 +1,8 @@
 import type { Db, Tx } from '../../db/client';
-import { enqueueJob } from '../jobs/job-queue';
 import {
   deleteMailAbout,
   findOutboxMail,
-  insertMail,
+  insertMailsWithJobs,
   listOutbox,
   type OutgoingMail,
 } from './outbox.queries';
@@ -21,9 +20,13 @@ export const MAIL_JOB = 'mail.send';
  * the change that causes the mail: the change and the mail commit together.
  */
 export async function enqueueMail(tx: Db | Tx, mail: OutgoingMail): Promise<string> {
-  const mailId = await insertMail(tx, mail);
-  await enqueueJob(tx, { type: MAIL_JOB, payload: { mailId }, dedupeKey: `mail:${mailId}` });
-  return mailId;
+  const [mailId] = await enqueueMails(tx, [mail]);
+  return mailId!;
+}
+
+/** enqueueMail for several mails at once: one statement however many there are. */
+export function enqueueMails(tx: Db | Tx, mails: OutgoingMail[]): Promise<string[]> {
+  return insertMailsWithJobs(tx, mails, MAIL_JOB);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { jobs, mailOutbox } from '../../db/schema';
 
 export interface OutgoingMail {
   to: string;
@@ -12,20 +12,36 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Stores a mail; mail-outbox.ts pairs it with the job that delivers it. */
-export async function insertMail(db: Db | Tx, mail: OutgoingMail): Promise<string> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      attachments: mail.attachments ?? [],
-    })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('outbox insert failed');
-  return row.id;
+/**
+ * Stores mails, each with the job (of type `jobType`, deduplicated on `mail:<id>`) that delivers
+ * it, in one statement: all are written or none. Answers the mails' ids.
+ */
+export async function insertMailsWithJobs(
+  db: Db | Tx,
+  mails: OutgoingMail[],
+  jobType: string,
+): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = sql.join(
+    mails.map(
+      (m) =>
+        sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${JSON.stringify(m.attachments ?? [])}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with stored as (
+      insert into ${mailOutbox} (to_address, subject, text_body, html_body, attachments)
+      values ${rows}
+      returning id
+    ), queued as (
+      insert into ${jobs} (type, payload, dedupe_key)
+      select ${jobType}, jsonb_build_object('mailId', id), 'mail:' || id from stored
+      on conflict do nothing
+    )
+    select id from stored`)) as unknown as { rows: { id: string }[] };
+  if (result.rows.length !== mails.length) throw new Error('outbox insert failed');
+  return result.rows.map((r) => r.id);
 }
 
 /** A mail still waiting to be sent, or null once it was sent or given up. */

@@ -69,7 +69,7 @@ export function Header() {
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           {signedIn ? (
-            <UserMenu />
+            <UserMenu variant="desktop" />
           ) : (
             <>
               <Link to={SIGN_IN_PATH} className={buttonClasses('ghost', 'md')}>

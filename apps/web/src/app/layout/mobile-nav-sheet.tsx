@@ -11,7 +11,7 @@ import { useTopRegions } from '../../features/therapists/api/get-top-regions';
 import { LanguageList, RegionList, useListedLanguages } from './find-therapist-menu';
 import { MenuButton } from './menu-buttons';
 import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH } from './nav-links';
-import { UserMenuSlot } from './user-menu-slot';
+import { UserMenu } from './user-menu';
 
 /** Small-screen navigation: a hamburger button opening a slide-in panel. */
 export function MobileNavSheet({
@@ -55,7 +55,7 @@ export function MobileNavSheet({
       trigger={<MenuButton className={className} />}
       footer={
         signedIn ? (
-          <UserMenuSlot variant="mobile" />
+          <UserMenu variant="mobile" />
         ) : (
           <div className="grid gap-3">
             <Link

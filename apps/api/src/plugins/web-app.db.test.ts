@@ -93,7 +93,13 @@ describe('the web app', () => {
       '<meta data-ssr property="og:image" content="https://care.example/api/media/avatars/asha.svg" />',
     );
     expect(res.body).not.toContain('<b>');
-    expect((await page('/booking/dr-asha')).statusCode).toBe(200);
+    // The portrait is the profile's largest element: the browser fetches it with the page.
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/api/media/avatars/asha.svg" fetchpriority="high" />',
+    );
+    const booking = await page('/booking/dr-asha');
+    expect(booking.statusCode).toBe(200);
+    expect(booking.body).not.toContain('rel="preload" as="image"');
   });
 
   it('answers 404 for unknown paths and unknown therapists, with the app to show it', async () => {

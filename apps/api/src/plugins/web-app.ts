@@ -90,6 +90,11 @@ export function routePreloadTags(manifest: Manifest, pathname: string): string {
     .join('\n    ');
 }
 
+/** A root-relative path (served here), not a URL of another site. */
+function isSameOrigin(src: string | undefined): src is string {
+  return src !== undefined && src.startsWith('/') && !src.startsWith('//');
+}
+
 /** Brotli or gzip when the client accepts it (HTML is small: compressing it costs little). */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
@@ -136,12 +141,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
     });
   }
 
-  async function pageFor(url: string): Promise<{ status: number; meta: PageMeta }> {
+  async function pageFor(
+    url: string,
+  ): Promise<{ status: number; meta: PageMeta; largestImage?: string }> {
     const match = matchPage(url, pages.siteName);
     if (match.kind === 'page') return { status: 200, meta: match.meta };
     if (match.kind === 'therapist') {
       const therapist = await pages.therapist(match.slug);
-      if (therapist) return { status: 200, meta: therapistPageMeta(therapist, match.page) };
+      // The profile's portrait is its largest element: fetch it with the page, not after the app.
+      const portrait = match.page === 'profile' && isSameOrigin(therapist?.image);
+      if (therapist)
+        return {
+          status: 200,
+          meta: therapistPageMeta(therapist, match.page),
+          largestImage: portrait ? therapist.image : undefined,
+        };
     }
     return { status: 404, meta: NOT_FOUND_META };
   }
@@ -154,9 +168,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
       !url.startsWith('/api/') &&
       !path.extname(url);
     if (isPage && template !== null) {
-      const { status, meta } = await pageFor(url);
+      const { status, meta, largestImage } = await pageFor(url);
       const preloads = status === 200 ? routePreloadTags(manifest, url) : '';
-      const head = [headTags(meta, pages), preloads].filter(Boolean).join('\n    ');
+      const imagePreload = largestImage
+        ? `<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high" />`
+        : '';
+      const head = [headTags(meta, pages), preloads, imagePreload].filter(Boolean).join('\n    ');
       const html = template.replace('</head>', `  ${head}\n  </head>`);
       reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       return sendCompressed(request, reply, html);

@@ -52,6 +52,23 @@ test.describe('at 375 px', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
   });
 
+  test('the menu opens even when pressed before its panel has loaded', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/mobile-nav-sheet-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel.getByRole('link', { name: 'Join as Therapist' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
   test('Share, Report and the like stay on one row on the profile', async ({ page }) => {
     await page.goto('/therapists');
     await page.getByTestId('therapist-card').first().getByRole('heading').first().click();

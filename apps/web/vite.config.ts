@@ -35,7 +35,8 @@ export default defineConfig(({ mode }) => {
               },
               {
                 // zod with its configuration, run before any chunk that creates a schema (see
-                // src/lib/zod-config.ts: no `new Function` under the strict CSP).
+                // src/lib/zod-config.ts: no `new Function` under the strict CSP). Pages load it
+                // only when they need it (src/lib/lazy-schemas.ts keeps the config in the graph).
                 name: 'zod',
                 test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
               },

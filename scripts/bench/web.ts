@@ -5,8 +5,8 @@
  * JavaScript (gzip, from the build manifest: the entry and the page's chunk with everything they
  * import statically) next to what Lighthouse saw transferred. Results: .bench/web-results.json.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,9 @@ const CHROME_FLAGS = [
   '--disable-quic',
   '--disable-dev-shm-usage',
 ].join(' ');
+
+/** One page's run takes well under a minute; past this it is stuck, not slow. */
+const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -66,9 +69,13 @@ interface LighthouseResult {
   runtimeError?: { message: string };
 }
 
-function lighthouse(url: string, outFile: string): LighthouseResult {
+/**
+ * Runs the Lighthouse CLI without blocking this process: the server under test answers from this
+ * process's event loop, so a synchronous spawn would leave every request of the page unanswered.
+ */
+async function lighthouse(url: string, outFile: string): Promise<LighthouseResult> {
   const bin = path.join(root, 'node_modules/.bin/lighthouse');
-  const run = spawnSync(
+  const child = spawn(
     bin,
     [
       url,
@@ -81,8 +88,13 @@ function lighthouse(url: string, outFile: string): LighthouseResult {
     ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chromium } },
   );
-  if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status} for ${url}`);
-  return JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseResult;
+  const timer = setTimeout(() => child.kill('SIGTERM'), LIGHTHOUSE_TIMEOUT_MS);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code));
+  }).finally(() => clearTimeout(timer));
+  if (status !== 0) throw new Error(`lighthouse exited with ${status} for ${url}`);
+  return JSON.parse(await readFile(outFile, 'utf8')) as LighthouseResult;
 }
 
 async function main() {
@@ -129,7 +141,7 @@ async function main() {
     const rows = [];
     for (const page of pages) {
       process.stdout.write(`  ${page.name} (${page.path})… `);
-      const result = lighthouse(`${base}${page.path}`, path.join(work, `${page.name}.json`));
+      const result = await lighthouse(`${base}${page.path}`, path.join(work, `${page.name}.json`));
       if (result.runtimeError) throw new Error(result.runtimeError.message);
       const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
       const scripts = (result.audits['network-requests']?.details?.items ?? []).filter(

@@ -21,6 +21,17 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'app.js'), SCRIPT);
 fs.writeFileSync(path.join(dist, 'assets', 'app.js.br'), zlib.brotliCompressSync(SCRIPT));
 fs.writeFileSync(path.join(dist, 'assets', 'app.js.gz'), zlib.gzipSync(SCRIPT));
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_vendor.js'] },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    '_cards.js': { file: 'assets/cards.js', imports: ['_vendor.js'] },
+    'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_vendor.js', '_cards.js'] },
+    'src/app/routes/therapist-profile.tsx': { file: 'assets/profile.js', imports: ['_cards.js'] },
+  }),
+);
 
 const ctx = useTestApp({ webDistDir: dist, env: { PUBLIC_URL: 'https://care.example' } });
 
@@ -50,6 +61,22 @@ describe('the web app', () => {
     expect(head).toContain('<meta data-ssr property="og:title" content="About Us | Manas Care" />');
   });
 
+  it('preloads the chunks of the page’s route that the entry does not already load', async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+        (m) => m[1],
+      );
+    expect(preloads((await page('/')).body)).toEqual(['/assets/home.js', '/assets/cards.js']);
+    await insertTherapist(ctx.db, { slug: 'dr-preload' });
+    expect(preloads((await page('/therapist/dr-preload')).body)).toEqual([
+      '/assets/profile.js',
+      '/assets/cards.js',
+    ]);
+    // A route the manifest does not know, and a page that is not found, preload nothing.
+    expect(preloads((await page('/about')).body)).toEqual([]);
+    expect(preloads((await page('/no-such-page')).body)).toEqual([]);
+  });
+
   it('previews a therapist link with the name, title and photo, escaped', async () => {
     await insertTherapist(ctx.db, {
       slug: 'dr-asha',
@@ -66,7 +93,13 @@ describe('the web app', () => {
       '<meta data-ssr property="og:image" content="https://care.example/api/media/avatars/asha.svg" />',
     );
     expect(res.body).not.toContain('<b>');
-    expect((await page('/booking/dr-asha')).statusCode).toBe(200);
+    // The portrait is the profile's largest element: the browser fetches it with the page.
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/api/media/avatars/asha.svg" fetchpriority="high" />',
+    );
+    const booking = await page('/booking/dr-asha');
+    expect(booking.statusCode).toBe(200);
+    expect(booking.body).not.toContain('rel="preload" as="image"');
   });
 
   it('answers 404 for unknown paths and unknown therapists, with the app to show it', async () => {

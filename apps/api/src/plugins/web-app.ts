@@ -55,6 +55,46 @@ export function headTags(meta: PageMeta, site: Pick<WebPages, 'siteName' | 'publ
   return tags.join('\n    ');
 }
 
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The web app's route module (a key of the build manifest) drawing `pathname`, as its router has it. */
+export function routeModuleFor(pathname: string): string {
+  const [, first = '', second] = pathname.replace(/\/+$/, '').split('/');
+  if (first === '') return 'src/app/routes/home.tsx';
+  if (first === 'doctors' || first === 'therapists') return 'src/app/routes/therapists.tsx';
+  if (first === 'therapist' && second) return 'src/app/routes/therapist-profile.tsx';
+  return `src/app/routes/${first}.tsx`;
+}
+
+/**
+ * `<link rel="modulepreload">` tags for the chunks of `pathname`'s route that the entry does not
+ * already preload: the router would only ask for them once the entry has run, one round trip
+ * later. Empty when the route is not in the manifest.
+ */
+export function routePreloadTags(manifest: Manifest, pathname: string): string {
+  const withImports = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) withImports(dep, into);
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withImports(key, entry);
+  const route = new Set<string>();
+  withImports(routeModuleFor(pathname), route);
+  return [...route]
+    .filter((key) => !entry.has(key))
+    .map(
+      (key) =>
+        `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`,
+    )
+    .join('\n    ');
+}
+
+/** A root-relative path (served here), not a URL of another site. */
+function isSameOrigin(src: string | undefined): src is string {
+  return src !== undefined && src.startsWith('/') && !src.startsWith('//');
+}
+
 /** Brotli or gzip when the client accepts it (HTML is small: compressing it costs little). */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
@@ -81,6 +121,10 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 export async function registerWebApp(app: FastifyInstance, distDir: string, pages: WebPages) {
   const indexFile = path.join(distDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
+    : {};
   if (template !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -97,12 +141,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
     });
   }
 
-  async function pageFor(url: string): Promise<{ status: number; meta: PageMeta }> {
+  async function pageFor(
+    url: string,
+  ): Promise<{ status: number; meta: PageMeta; largestImage?: string }> {
     const match = matchPage(url, pages.siteName);
     if (match.kind === 'page') return { status: 200, meta: match.meta };
     if (match.kind === 'therapist') {
       const therapist = await pages.therapist(match.slug);
-      if (therapist) return { status: 200, meta: therapistPageMeta(therapist, match.page) };
+      // The profile's portrait is its largest element: fetch it with the page, not after the app.
+      const portrait = match.page === 'profile' && isSameOrigin(therapist?.image);
+      if (therapist)
+        return {
+          status: 200,
+          meta: therapistPageMeta(therapist, match.page),
+          largestImage: portrait ? therapist.image : undefined,
+        };
     }
     return { status: 404, meta: NOT_FOUND_META };
   }
@@ -115,8 +168,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
       !url.startsWith('/api/') &&
       !path.extname(url);
     if (isPage && template !== null) {
-      const { status, meta } = await pageFor(url);
-      const html = template.replace('</head>', `  ${headTags(meta, pages)}\n  </head>`);
+      const { status, meta, largestImage } = await pageFor(url);
+      const preloads = status === 200 ? routePreloadTags(manifest, url) : '';
+      const imagePreload = largestImage
+        ? `<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high" />`
+        : '';
+      const head = [headTags(meta, pages), preloads, imagePreload].filter(Boolean).join('\n    ');
+      const html = template.replace('</head>', `  ${head}\n  </head>`);
       reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       return sendCompressed(request, reply, html);
     }

@@ -52,6 +52,12 @@ export type RequestOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * How a response is validated: a schema, or a loader of one. Calls made on a page's first render
+ * pass a loader, so zod (and the schemas) load beside the request instead of before the page.
+ */
+export type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -60,9 +66,14 @@ async function request<T>(
   method: Method,
   path: string,
   body: unknown,
-  schema: ZodType<T> | undefined,
+  responseSchema: ResponseSchema<T> | undefined,
   options: RequestOptions = {},
 ): Promise<T> {
+  const schemaReady = Promise.resolve(
+    typeof responseSchema === 'function' ? responseSchema() : responseSchema,
+  );
+  // Awaited once the body is in; until then a failed load must not count as unhandled.
+  schemaReady.catch(() => undefined);
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.token = token;
@@ -107,6 +118,7 @@ async function request<T>(
   if (data === undefined) {
     throw new ApiError(MESSAGES.friendly.server, response.status, '');
   }
+  const schema = await schemaReady;
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -117,7 +129,11 @@ async function request<T>(
 }
 
 /** GET a JSON endpoint; validates the body with `schema` when given. */
-export function apiGet<T>(path: string, schema?: ZodType<T>, options?: RequestOptions): Promise<T> {
+export function apiGet<T>(
+  path: string,
+  schema?: ResponseSchema<T>,
+  options?: RequestOptions,
+): Promise<T> {
   return request('GET', path, undefined, schema, options);
 }
 
@@ -125,7 +141,7 @@ export function apiGet<T>(path: string, schema?: ZodType<T>, options?: RequestOp
 export function apiPost<T>(
   path: string,
   body: unknown,
-  schema?: ZodType<T>,
+  schema?: ResponseSchema<T>,
   options?: RequestOptions,
 ): Promise<T> {
   return request('POST', path, body, schema, options);
@@ -135,7 +151,7 @@ export function apiPost<T>(
 export function apiPut<T>(
   path: string,
   body: unknown,
-  schema?: ZodType<T>,
+  schema?: ResponseSchema<T>,
   options?: RequestOptions,
 ): Promise<T> {
   return request('PUT', path, body, schema, options);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { therapistBySlugResponse, type TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { apiGet } from './api-client';
 import { useAuthToken } from './auth-token';
 
@@ -11,11 +11,13 @@ import { useAuthToken } from './auth-token';
 export const THERAPIST_DETAIL_KEY_ROOT = ['therapists', 'detail'] as const;
 export const therapistDetailKey = (slug: string) => [...THERAPIST_DETAIL_KEY_ROOT, slug] as const;
 
+const therapistBySlugSchema = () => import('./lazy-schemas').then((m) => m.therapistBySlugResponse);
+
 /** GET /api/doctor/by-slug/{slug} */
 async function getTherapist(slug: string, signal?: AbortSignal): Promise<TherapistDetail> {
   const body = await apiGet(
     `/api/doctor/by-slug/${encodeURIComponent(slug)}`,
-    therapistBySlugResponse,
+    therapistBySlugSchema,
     { signal },
   );
   return body.data;

@@ -8,7 +8,7 @@ import { FindTherapistMenu } from './find-therapist-menu';
 import { MobileNav } from './mobile-nav';
 import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH } from './nav-links';
 import { ResourcesMenu } from './resources-menu';
-import { UserMenuSlot } from './user-menu-slot';
+import { UserMenu } from './user-menu';
 
 const navItem = (active: boolean) =>
   cn(
@@ -69,7 +69,7 @@ export function Header() {
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           {signedIn ? (
-            <UserMenuSlot variant="desktop" />
+            <UserMenu variant="desktop" />
           ) : (
             <>
               <Link to={SIGN_IN_PATH} className={buttonClasses('ghost', 'md')}>

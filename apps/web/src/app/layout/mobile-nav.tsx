@@ -1,139 +1,27 @@
-import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { Logo } from '../../components/brand/logo';
-import { buttonClasses } from '../../components/ui/button';
-import { ExternalIcon, MenuIcon } from '../../components/ui/icons';
-import { Sheet } from '../../components/ui/sheet';
-import { useIsSignedIn } from '../../lib/auth-token';
-import { cn } from '../../lib/cn';
-import { RESOURCE_LINKS } from '../../lib/site';
-import { useTopRegions } from '../../features/therapists/api/get-top-regions';
-import { LanguageList, RegionList, useListedLanguages } from './find-therapist-menu';
-import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH } from './nav-links';
-import { UserMenuSlot } from './user-menu-slot';
+import { lazy, Suspense, useState } from 'react';
+import { MenuButton } from './menu-buttons';
 
-/** Small-screen navigation: a hamburger button opening a slide-in panel. */
+const MobileNavSheet = lazy(() =>
+  import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })),
+);
+
+/**
+ * Small-screen navigation. The panel (a dialog) is not needed to draw the page, so it loads right
+ * after; a press on the button before it arrives opens the panel as soon as it has.
+ */
 export function MobileNav({ className }: { className?: string }) {
-  const location = useLocation();
-  // Remember where the menu was opened: any navigation (a new location key) closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const close = () => setOpenAt(null);
-  const signedIn = useIsSignedIn();
-  const regions = useTopRegions();
-  const languages = useListedLanguages();
-  const langId = useId();
-  const locId = useId();
-  const resId = useId();
-
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'flex min-h-12 items-center rounded-control px-3 text-base font-medium',
-      isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-800 hover:bg-slate-50',
-    );
-
+  const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => setOpenAt(next ? location.key : null)}
-      title="Menu"
-      hideTitle
-      headerContent={
-        <Link to="/" onClick={close} className="rounded-control">
-          <Logo />
-        </Link>
-      }
-      closeLabel="Close menu"
-      trigger={
-        <button
-          type="button"
-          aria-label="Open menu"
-          className={cn(
-            'inline-flex size-11 items-center justify-center rounded-control text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-            className,
-          )}
-        >
-          <MenuIcon width={24} height={24} />
-        </button>
-      }
-      footer={
-        signedIn ? (
-          <UserMenuSlot variant="mobile" />
-        ) : (
-          <div className="grid gap-3">
-            <Link
-              to={JOIN_PATH}
-              onClick={close}
-              className={buttonClasses('accent', 'lg', 'w-full')}
-            >
-              Join as Therapist
-            </Link>
-            <Link
-              to={SIGN_IN_PATH}
-              onClick={close}
-              className={buttonClasses('secondary', 'lg', 'w-full')}
-            >
-              Sign In
-            </Link>
-          </div>
-        )
+    <Suspense
+      fallback={
+        <MenuButton
+          className={className}
+          aria-busy={pressedEarly || undefined}
+          onClick={() => setPressedEarly(true)}
+        />
       }
     >
-      <nav aria-label="Main" className="p-3">
-        <ul className="grid gap-1">
-          {MAIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.end} onClick={close} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <section aria-labelledby={langId} className="border-t border-slate-100 px-6 py-5">
-        <h2 id={langId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Therapists by language
-        </h2>
-        <LanguageList
-          languages={languages}
-          labelledBy={langId}
-          variant="chips"
-          onNavigate={close}
-        />
-      </section>
-
-      <section aria-labelledby={locId} className="border-t border-slate-100 px-6 py-5">
-        <h2 id={locId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Top locations
-        </h2>
-        <RegionList regions={regions} labelledBy={locId} variant="chips" />
-      </section>
-
-      <section aria-labelledby={resId} className="border-t border-slate-100 px-3 py-5">
-        <h2
-          id={resId}
-          className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-        >
-          Resources
-        </h2>
-        <ul className="mt-2 grid gap-1">
-          {RESOURCE_LINKS.map((r) => (
-            <li key={r.href}>
-              <a
-                href={r.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex min-h-12 items-center justify-between rounded-control px-3 text-base text-slate-800 hover:bg-slate-50"
-              >
-                {r.label}
-                <ExternalIcon width={16} height={16} className="text-slate-500" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </Sheet>
+      <MobileNavSheet className={className} initiallyOpen={pressedEarly} />
+    </Suspense>
   );
 }

@@ -1,40 +1,15 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDownIcon, ExternalIcon } from '../../components/ui/icons';
-import { RESOURCE_LINKS } from '../../lib/site';
+import { lazy, Suspense } from 'react';
+import { ResourcesButton } from './menu-buttons';
 
-/** 'Resources' dropdown with the external links to the resources site. */
+const ResourcesDropdown = lazy(() =>
+  import('./resources-dropdown').then((m) => ({ default: m.ResourcesDropdown })),
+);
+
+/** 'Resources' menu; its dropdown loads right after the page has drawn. */
 export function ResourcesMenu({ triggerClassName }: { triggerClassName: string }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClassName}>
-        Resources
-        <ChevronDownIcon width={16} height={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-72 rounded-card border border-slate-200 bg-white p-2 shadow-raised-hover data-[state=open]:animate-fade-in"
-        >
-          {RESOURCE_LINKS.map((r) => (
-            <DropdownMenu.Item key={r.href} asChild>
-              <a
-                href={r.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex flex-col rounded-control px-3 py-2.5 outline-none data-[highlighted]:bg-primary-50"
-              >
-                <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
-                  {r.label}
-                  <ExternalIcon width={14} height={14} className="text-slate-500" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </span>
-                <span className="text-sm text-slate-600">{r.description}</span>
-              </a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<ResourcesButton className={triggerClassName} />}>
+      <ResourcesDropdown triggerClassName={triggerClassName} />
+    </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { CAROUSEL } from '@app/domain/constants';
 import { Avatar } from '../../../components/ui/avatar';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { useDeferredCarousel } from '../hooks/use-deferred-carousel';
 
 const TESTIMONIALS = [
   {
@@ -56,7 +56,7 @@ function useReducedMotion(): boolean {
 /** Five client stories in a carousel: auto-advances every 7 s unless paused or motion is reduced. */
 export function Testimonials() {
   const reduced = useReducedMotion();
-  const [emblaRef, embla] = useEmblaCarousel({
+  const [emblaRef, embla] = useDeferredCarousel({
     loop: true,
     align: 'start',
     duration: reduced ? 10 : EMBLA_DURATION,

@@ -1,9 +1,10 @@
-import { okResponse } from '@app/domain/schemas/common';
 import { apiPost, callErrorMessage } from '../../../lib/api-client';
+
+const okSchema = () => import('../../../lib/lazy-schemas').then((m) => m.okResponse);
 
 /** POST /api/newsletter/subscribe { email } (a repeat subscription is answered kindly). */
 export function subscribe(email: string) {
-  return apiPost('/api/newsletter/subscribe', { email }, okResponse);
+  return apiPost('/api/newsletter/subscribe', { email }, okSchema);
 }
 
 export function subscribeFailureMessage(error: unknown): string {

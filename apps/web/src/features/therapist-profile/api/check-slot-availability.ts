@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { okResponse } from '@app/domain/schemas/common';
 import type { CheckSlotAvailabilityBody } from '@app/domain/schemas/booking';
 import { apiPost } from '../../../lib/api-client';
 
+const okSchema = () => import('../../../lib/lazy-schemas').then((m) => m.okResponse);
+
 /** POST /api/user/check-slot-availability: whether the slot can still be booked. */
 export function checkSlotAvailability(body: CheckSlotAvailabilityBody) {
-  return apiPost('/api/user/check-slot-availability', body, okResponse);
+  return apiPost('/api/user/check-slot-availability', body, okSchema);
 }
 
 export function useCheckSlotAvailability() {

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { topRegionsResponse } from '@app/domain/schemas/therapist';
 import { apiGet } from '../../../lib/api-client';
+
+const topRegionsSchema = () =>
+  import('../../../lib/lazy-schemas').then((m) => m.topRegionsResponse);
 
 /** GET /api/therapist/top-regions → region names, most common first. */
 export async function getTopRegions(signal?: AbortSignal): Promise<string[]> {
-  const body = await apiGet('/api/therapist/top-regions', topRegionsResponse, { signal });
+  const body = await apiGet('/api/therapist/top-regions', topRegionsSchema, { signal });
   return body.regions.map((r) => r.region).filter((r) => r.trim() !== '');
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '@app/domain/constants';
 import { emptyFilters, type ListingFilters } from '@app/domain/listing';
-import { searchResponse, type SearchResponse } from '@app/domain/schemas/search';
+import type { SearchResponse } from '@app/domain/schemas/search';
 import { apiGet } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-token';
 
@@ -42,12 +42,15 @@ export function searchPath({
   return `/api/therapist/search?${qs.toString()}`;
 }
 
+const searchResponseSchema = () =>
+  import('../../../lib/lazy-schemas').then((m) => m.searchResponse);
+
 /** GET /api/therapist/search: one page, the total and the disjunctive facet counts. */
 export function searchTherapists(
   params: SearchParams,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  return apiGet(searchPath(params), searchResponse, { signal });
+  return apiGet(searchPath(params), searchResponseSchema, { signal });
 }
 
 export function searchQueryOptions(params: SearchParams, token: string | null) {

@@ -1,96 +1,26 @@
-import { useState } from 'react';
-import {
-  emptyFilters,
-  LISTING_FACETS,
-  toggleFilterValue,
-  type ListingFilters,
-} from '@app/domain/listing';
-import type { SearchFacets } from '@app/domain/schemas/search';
-import { buttonClasses } from '../../../components/ui/button';
-import { FilterIcon } from '../../../components/ui/icons';
-import { Sheet } from '../../../components/ui/sheet';
-import { FACET_OPTIONS_KEY } from '../hooks/use-listing-filters';
-import { FACET_LABELS, FacetOptions } from './facet-options';
+import { lazy, Suspense, useState } from 'react';
+import type { FilterDrawerProps } from './filter-sheet';
+import { FiltersButton, selectedCount } from './filters-button';
 
-export type FilterDrawerProps = {
-  facets: SearchFacets;
-  filters: ListingFilters;
-  onApply: (filters: ListingFilters) => void;
-};
-
-const selectedCount = (f: ListingFilters) => LISTING_FACETS.reduce((n, k) => n + f[k].length, 0);
+const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
 
 /**
- * Mobile filters in a slide-in drawer (see docs/decisions for its width). Choices are a draft
- * until 'Apply Filters'; the counts shown are those of the applied filters.
+ * Mobile filters. The drawer (a dialog) is not needed to draw the listing, so it loads right
+ * after; a press on the button before it arrives opens the drawer as soon as it has.
  */
-export function FilterDrawer({ facets, filters, onApply }: FilterDrawerProps) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(filters);
-  const applied = selectedCount(filters);
-
-  const onOpenChange = (next: boolean) => {
-    if (next) setDraft(filters);
-    setOpen(next);
-  };
-
+export function FilterDrawer(props: FilterDrawerProps) {
+  const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Filters"
-      side="right"
-      widthClassName="w-[70vw] sm:w-[55vw] max-w-md"
-      closeLabel="Close filters"
-      trigger={
-        <button type="button" className={buttonClasses('secondary', 'md')}>
-          <FilterIcon width={18} height={18} />
-          Filters
-          {applied > 0 ? (
-            <span className="rounded-full bg-primary-700 px-1.5 text-xs leading-5 text-white">
-              {applied}
-              <span className="sr-only"> selected</span>
-            </span>
-          ) : null}
-        </button>
-      }
-      footer={
-        <div className="grid gap-2">
-          <button
-            type="button"
-            onClick={() => {
-              onApply(draft);
-              setOpen(false);
-            }}
-            className={buttonClasses('primary', 'md', 'w-full px-2')}
-          >
-            Apply Filters
-          </button>
-          <button
-            type="button"
-            onClick={() => setDraft(emptyFilters())}
-            className={buttonClasses('secondary', 'md', 'w-full px-2')}
-          >
-            Clear All Filters
-          </button>
-        </div>
+    <Suspense
+      fallback={
+        <FiltersButton
+          applied={selectedCount(props.filters)}
+          aria-busy={pressedEarly || undefined}
+          onClick={() => setPressedEarly(true)}
+        />
       }
     >
-      <div className="divide-y divide-slate-100 px-1.5">
-        {FACET_LABELS.map(({ facet, label }) => (
-          <section key={facet} className="py-4" aria-label={label}>
-            <h3 className="px-2 pb-1 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-              {label}
-            </h3>
-            <FacetOptions
-              label={label}
-              options={facets[FACET_OPTIONS_KEY[facet]]}
-              selected={draft[facet]}
-              onToggle={(value) => setDraft((d) => toggleFilterValue(d, facet, value))}
-            />
-          </section>
-        ))}
-      </div>
-    </Sheet>
+      <FilterSheet {...props} initiallyOpen={pressedEarly} />
+    </Suspense>
   );
 }

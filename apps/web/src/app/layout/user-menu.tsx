@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+
+const UserMenuSlot = lazy(() =>
+  import('./user-menu-slot').then((m) => ({ default: m.UserMenuSlot })),
+);
+
+/**
+ * The signed-in visitor's menu, loaded only for signed-in visitors: the desktop header's dropdown
+ * or the mobile panel's list.
+ */
+export function UserMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
+  return (
+    <Suspense
+      fallback={
+        <span
+          className={cn(
+            'inline-flex min-h-11 items-center gap-2',
+            variant === 'desktop' ? 'rounded-full border border-slate-200 py-1 pr-3 pl-1' : 'px-3',
+          )}
+        >
+          <Skeleton className="size-9 rounded-full" />
+          <Skeleton className="h-4 w-20" />
+          <span className="sr-only">Loading your account…</span>
+        </span>
+      }
+    >
+      <UserMenuSlot variant={variant} />
+    </Suspense>
+  );
+}

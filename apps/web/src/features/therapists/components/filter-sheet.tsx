@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { emptyFilters, toggleFilterValue, type ListingFilters } from '@app/domain/listing';
+import type { SearchFacets } from '@app/domain/schemas/search';
+import { buttonClasses } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
+import { FACET_OPTIONS_KEY } from '../hooks/use-listing-filters';
+import { FACET_LABELS, FacetOptions } from './facet-options';
+import { FiltersButton, selectedCount } from './filters-button';
+
+export type FilterDrawerProps = {
+  facets: SearchFacets;
+  filters: ListingFilters;
+  onApply: (filters: ListingFilters) => void;
+};
+
+/**
+ * Mobile filters in a slide-in drawer (see docs/decisions for its width). Choices are a draft
+ * until 'Apply Filters'; the counts shown are those of the applied filters.
+ */
+export function FilterSheet({
+  facets,
+  filters,
+  onApply,
+  initiallyOpen = false,
+}: FilterDrawerProps & { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [draft, setDraft] = useState(filters);
+  const applied = selectedCount(filters);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) setDraft(filters);
+    setOpen(next);
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Filters"
+      side="right"
+      widthClassName="w-[70vw] sm:w-[55vw] max-w-md"
+      closeLabel="Close filters"
+      trigger={<FiltersButton applied={applied} />}
+      footer={
+        <div className="grid gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+            className={buttonClasses('primary', 'md', 'w-full px-2')}
+          >
+            Apply Filters
+          </button>
+          <button
+            type="button"
+            onClick={() => setDraft(emptyFilters())}
+            className={buttonClasses('secondary', 'md', 'w-full px-2')}
+          >
+            Clear All Filters
+          </button>
+        </div>
+      }
+    >
+      <div className="divide-y divide-slate-100 px-1.5">
+        {FACET_LABELS.map(({ facet, label }) => (
+          <section key={facet} className="py-4" aria-label={label}>
+            <h3 className="px-2 pb-1 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+              {label}
+            </h3>
+            <FacetOptions
+              label={label}
+              options={facets[FACET_OPTIONS_KEY[facet]]}
+              selected={draft[facet]}
+              onToggle={(value) => setDraft((d) => toggleFilterValue(d, facet, value))}
+            />
+          </section>
+        ))}
+      </div>
+    </Sheet>
+  );
+}

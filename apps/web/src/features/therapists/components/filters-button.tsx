@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import { LISTING_FACETS, type ListingFilters } from '@app/domain/listing';
+import { buttonClasses } from '../../../components/ui/button';
+import { FilterIcon } from '../../../components/ui/icons';
+
+export const selectedCount = (f: ListingFilters) =>
+  LISTING_FACETS.reduce((n, k) => n + f[k].length, 0);
+
+/** The button opening the mobile filters, with the number of filters applied. */
+export function FiltersButton({
+  applied,
+  ...props
+}: { applied: number } & ComponentProps<'button'>) {
+  return (
+    <button type="button" className={buttonClasses('secondary', 'md')} {...props}>
+      <FilterIcon width={18} height={18} />
+      Filters
+      {applied > 0 ? (
+        <span className="rounded-full bg-primary-700 px-1.5 text-xs leading-5 text-white">
+          {applied}
+          <span className="sr-only"> selected</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -60,7 +60,9 @@ describe('therapistPageMeta', () => {
       image: '/api/media/avatars/asha.svg',
       type: 'profile',
     });
-    expect(therapistPageMeta(t, 'booking')).toMatchObject({ noIndex: true });
+    const booking = therapistPageMeta(t, 'booking');
+    expect(booking.noIndex).toBeUndefined();
+    expect(booking.canonicalPath).toBe(`/therapist/${t.slug}`);
   });
 
   it('appends the site name once', () => {

@@ -177,7 +177,8 @@ export function therapistPageMeta(t: TherapistForMeta, page: 'profile' | 'bookin
     return {
       title: `Book a session with ${t.name}`,
       description: `Choose a time and book an online or in-person session with ${t.name}.`,
-      noIndex: true,
+      // Indexable, but search engines are pointed at the profile the booking page repeats.
+      canonicalPath: `/therapist/${t.slug}`,
       image: t.image,
     };
   }

@@ -93,8 +93,21 @@ const migrateUnderLock = (pool: pg.Pool) =>
     migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
   );
 
-export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {
+/** What an idle pooled connection's failure is reported to (the pool has already dropped it). */
+const reportIdleConnectionError = (err: Error) =>
+  process.stderr.write(
+    `PostgreSQL closed an idle connection (${err.message}); it will be reopened.\n`,
+  );
+
+export async function openPostgres(
+  databaseUrl: string,
+  poolSize = 10,
+  onIdleConnectionError: (err: Error) => void = reportIdleConnectionError,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // A restart, failover or terminated backend breaks idle connections; unheard, the pool's 'error'
+  // event would end the process. The pool discards the connection and opens another when needed.
+  pool.on('error', onIdleConnectionError);
   const nodeDb = drizzlePg(pool, { schema });
   try {
     await migrateUnderLock(pool);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
+import { therapistPageMeta } from '@app/domain/page-meta';
 import { bookingAmounts } from '@app/domain/pricing';
 import type { SlotHold } from '@app/domain/schemas/booking';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
@@ -151,11 +152,7 @@ function BookingFlow({
 
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
-      <PageHead
-        title={`Book a session with ${therapist.name}`}
-        description={`Choose a time and book an online or in-person session with ${therapist.name}.`}
-        noIndex
-      />
+      <PageHead {...therapistPageMeta(therapist, 'booking')} />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex min-h-16 w-full max-w-content items-center justify-between gap-4 px-4 sm:px-6">
           <button

@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { LOCKS, openDatabase, type Database } from './db/client';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
@@ -42,10 +43,6 @@ async function main() {
     throw err;
   }
 
-  // The app's modules load while the database opens (both take seconds on a cold start).
-  const appModule = import('./app');
-  appModule.catch(() => {}); // awaited below; a failure is reported there
-
   // Uploads first: a bucket that cannot be used stops the start before anything else opens.
   const files = createFileStorage(config);
   try {
@@ -78,7 +75,6 @@ async function main() {
     );
   }
 
-  const { buildApp } = await appModule;
   const app = await buildApp({ config, database, storage: files });
 
   let stopping = false;

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { LogCapture, buildTestApp, type TestApp } from '../test/harness';
+import { redisAnswers } from '../test/redis-server';
 
 /** A port nothing listens on: taken from the OS, then released. */
 async function closedPort(): Promise<number> {
@@ -57,26 +57,7 @@ describe('rate limits while Redis is unreachable', () => {
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-describe.runIf(await redisAnswers())('rate limits with Redis', () => {
+describe.runIf(await redisAnswers(REDIS_URL))('rate limits with Redis', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import { DEV_HUMAN_TOKEN } from '../adapters/human-check/dev';
+import { mulberry32 } from '../db/seed/prng';
 
 /**
  * Bad requests derived from the OpenAPI document: for every route, the body, query and path
@@ -70,14 +71,7 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
 
 /** mulberry32: a small, seeded generator so every run sends the same requests. */
 export function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     sample<T>(items: T[], n: number): T[] {

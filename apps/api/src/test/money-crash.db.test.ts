@@ -4,15 +4,15 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { webhookSignature } from '../adapters/payments/signatures';
 import { adminDatabaseUrl } from './global-setup';
 import { dbKind } from './harness';
 import { insertClient, insertTherapist } from './factories';
 import { bookingBody } from './booking-test-kit';
 import { freePort, startServer, type ServerProcess } from './server-process';
+import { random, redeliverWebhooks, rows, unsettled } from './scale-kit';
 
 /**
  * The money path survives SIGKILL: orders are paid (some twice) while webhooks and the browsers'
@@ -47,10 +47,6 @@ async function adminQuery(text: string) {
 const openStore = (): Promise<Database> =>
   databaseUrl ? openPostgres(databaseUrl, 2) : openPglite(dataDir);
 
-async function rows<T>(database: Database, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 async function boot(port: number) {
   const server = await startServer(
     {
@@ -66,18 +62,6 @@ async function boot(port: number) {
   );
   running.push(server);
   return server;
-}
-
-/** A seeded random source, so a failing run can be told apart (the seed is printed). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Buyer {
@@ -197,15 +181,6 @@ async function leasesRunOut(): Promise<LedgerPayment[]> {
   return ledger;
 }
 
-const unsettled = async (database: Database) =>
-  (
-    await rows<{ n: number }>(
-      database,
-      sql`select ((select count(*) from jobs where status = 'pending' and type in ${MONEY_JOBS})
-        + (select count(*) from webhook_events where processed_at is null))::int as n`,
-    )
-  )[0]!.n > 0;
-
 /**
  * Waits (bounded) until every webhook event was processed and no money job is pending, then stops
  * the server and answers the database. PGlite is one process at a time: it is looked at with the
@@ -265,21 +240,9 @@ describe(`money path under SIGKILL (${kind})`, () => {
     // Phase 2: restart; the gateway delivers every webhook it ever sent again, under its event id.
     const ledger = await leasesRunOut();
     const server = await boot(port);
-    const redelivered = { received: 0, duplicate: 0 };
-    for (const p of ledger) {
-      const res = await fetch(`${server.url}/api/payments/razorpay/webhook`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': webhookSignature(p.webhook_body, WEBHOOK_SECRET),
-          'x-razorpay-event-id': p.webhook_event_id,
-        },
-        body: p.webhook_body,
-      });
-      expect(res.status).toBe(200);
-      const { outcome } = (await res.json()) as { outcome: 'received' | 'duplicate' };
-      redelivered[outcome]++;
-    }
+    const redelivered = await redeliverWebhooks(server.url, ledger, WEBHOOK_SECRET, (status) =>
+      expect(status).toBe(200),
+    );
     const database = await settle(server, port);
 
     try {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Whether the Debian `redis-server` binary is installed (suites that need it skip otherwise). */
@@ -31,4 +32,24 @@ export function useRedisServer(): () => string {
     server?.kill();
   });
   return () => `redis://127.0.0.1:${port}`;
+}
+
+/** Whether a Redis server answers at `url`. */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }

@@ -1,6 +1,7 @@
-import { Redis } from 'ioredis';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { mulberry32 } from '../db/seed/prng';
+import { webhookSignature } from '../adapters/payments/signatures';
 import type { bookingBody } from './booking-test-kit';
 
 /** Shared pieces of the scale-out test: the clients' booking flows and the ledger checks. */
@@ -35,16 +36,7 @@ export const rows = async <T>(database: Database, query: SQL): Promise<T[]> =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A seeded random source, so a failing run can be told apart (the seed is printed). */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const random = mulberry32;
 
 /**
  * Sends one request to a process picked among those alive (as a load balancer would). Answers the
@@ -206,27 +198,33 @@ export async function moneyOutcome(database: Database) {
   };
 }
 
-/** Whether a Redis server answers at `url`. */
-export async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
+/**
+ * Sends every webhook the simulated gateway ever sent again, under its event id, as the provider
+ * retries until acknowledged; counts how the server took them (each must answer 200).
+ */
+export async function redeliverWebhooks(
+  url: string,
+  ledger: { webhook_event_id: string; webhook_body: string }[],
+  secret: string,
+  expectOk: (status: number) => void,
+) {
+  const redelivered = { received: 0, duplicate: 0 };
+  for (const p of ledger) {
+    const res = await fetch(`${url}/api/payments/razorpay/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(p.webhook_body, secret),
+        'x-razorpay-event-id': p.webhook_event_id,
+      },
+      body: p.webhook_body,
+    });
+    expectOk(res.status);
+    redelivered[((await res.json()) as { outcome: 'received' | 'duplicate' }).outcome]++;
   }
+  return redelivered;
 }
 
-/** Polls (bounded, generous) until `done` holds; answers whether it did. */
 export async function eventually(done: () => Promise<boolean>, tries = 400, everyMs = 250) {
   for (let i = 0; i < tries; i++) {
     if (await done()) return true;

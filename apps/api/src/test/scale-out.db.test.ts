@@ -9,17 +9,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import { openPostgres, type Database } from '../db/client';
-import { webhookSignature } from '../adapters/payments/signatures';
 import { adminDatabaseUrl } from './global-setup';
 import { dbKind } from './harness';
 import { insertClient, insertTherapist } from './factories';
 import { bookingBody } from './booking-test-kit';
 import { freePort, startServer, type ServerProcess } from './server-process';
+import { redisAnswers } from './redis-server';
 import {
   bookingFlow,
   eventually,
   inList,
-  redisAnswers,
+  redeliverWebhooks,
   leased,
   moneyOutcome,
   newTally,
@@ -232,20 +232,9 @@ async function run(
     database,
     sql`select webhook_event_id, webhook_body from simulated_gateway_payments`,
   );
-  const redelivered = { received: 0, duplicate: 0 };
-  for (const p of ledger) {
-    const res = await fetch(`${survivor.url}/api/payments/razorpay/webhook`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(p.webhook_body, WEBHOOK_SECRET),
-        'x-razorpay-event-id': p.webhook_event_id,
-      },
-      body: p.webhook_body,
-    });
-    expect(res.status).toBe(200);
-    redelivered[((await res.json()) as { outcome: 'received' | 'duplicate' }).outcome]++;
-  }
+  const redelivered = await redeliverWebhooks(survivor.url, ledger, WEBHOOK_SECRET, (status) =>
+    expect(status).toBe(200),
+  );
 
   // What the dead process had claimed stays leased once the survivor has caught up with the rest.
   const noneDue = async () =>

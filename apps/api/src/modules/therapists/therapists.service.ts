@@ -84,8 +84,8 @@ export function createTherapistsService(deps: {
       items.map((t) => t._id),
     );
     return items.map((t) => {
-      const now = current.get(t._id);
-      return now ? { ...t, liked: now.liked, likes: now.likes } : t;
+      const own = current.get(t._id);
+      return own ? { ...t, liked: own.liked, likes: own.likes } : t;
     });
   }
 

@@ -4,10 +4,10 @@ import { readSlotVersion, readSlotVersions, SLOT_EPOCH_ID } from './slot-version
 
 /**
  * Where a therapist's slot version comes from (see migration 0008). On a PostgreSQL server (any
- * number of processes) it is read for every request, never remembered; concurrent requests share one
- * lookup that began after they arrived (fresh-batch.ts). The embedded database has
- * exactly one process, whose NOTIFYs arrive before the writing query resolves, so the versions
- * are kept in memory: read once per therapist, then moved by notifications.
+ * number of processes) it is read for every request, never remembered; concurrent requests share
+ * one lookup that began after they arrived (fresh-batch.ts). The embedded database has exactly one
+ * process, whose NOTIFYs arrive before the writing query resolves, so the versions are kept in
+ * memory: read once per therapist, then moved by notifications.
  */
 export function slotVersionSource(database: Pick<Database, 'db' | 'listen'>) {
   const { db, listen } = database;

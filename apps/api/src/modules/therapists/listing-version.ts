@@ -5,9 +5,9 @@ import { readListingVersion } from './search.queries';
 /**
  * Where the listing version comes from. On a PostgreSQL server (any number of processes) it is read
  * for every request, never remembered; concurrent requests share one primary-key lookup that began
- * after they arrived (fresh-batch.ts), so a committed write is always seen. The embedded database has exactly one process, whose own
- * writes are the only writes, and announces every bump before the writing query resolves; that
- * process keeps the version in memory and never asks.
+ * after they arrived (fresh-batch.ts), so a committed write is always seen. The embedded database
+ * has exactly one process, whose own writes are the only writes, and announces every bump before
+ * the writing query resolves; that process keeps the version in memory and never asks.
  */
 export function listingVersionSource(database: Pick<Database, 'db' | 'listen'>) {
   const { db, listen } = database;

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { effectiveTitle } from '@app/domain/listing';
+import { therapistPageMeta } from '@app/domain/page-meta';
 import { MESSAGES } from '@app/domain/messages';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { NotFound } from '../../../components/not-found';
@@ -55,14 +55,9 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
   if (query.isPending) return <ProfileSkeleton />;
 
   const t = query.data;
-  const title = effectiveTitle(t);
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
-      <PageHead
-        title={title ? `${t.name}, ${title}` : t.name}
-        description={`Book an online or in-person session with ${t.name}${title ? `, ${title}` : ''}${t.location.city ? ` in ${t.location.city}` : ''}. Languages: ${t.languages.join(', ') || 'English'}.`}
-        canonicalPath={`/therapist/${t.slug}`}
-      />
+      <PageHead {...therapistPageMeta(t, 'profile')} />
       <TherapistJsonLd therapist={t} />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="grid gap-6">

@@ -38,6 +38,7 @@ COPY packages/domain/ packages/domain/
 COPY apps/api/tsconfig.json apps/api/
 COPY apps/api/src/ apps/api/src/
 COPY --from=build /app/apps/web/dist/ apps/web/dist/
+COPY --from=build /app/apps/web/dist-ssr/ apps/web/dist-ssr/
 # The image's files stay root's; the server (user node) may write only under DATA_DIR.
 RUN mkdir -p /data && chown node:node /data
 USER node

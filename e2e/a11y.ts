@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 /** Runs axe on the page as it is now; fails listing every serious or critical violation. */

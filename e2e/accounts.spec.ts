@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { readMailbox } from './mailbox';
 

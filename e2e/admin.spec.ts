@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import sharp from 'sharp';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { bookByApi, freshSlot, newClient, signIn } from './booking-helpers';

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { openSlots } from '../packages/domain/src/slots';
 import { DEMO_ADMIN } from './mailbox';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { openSlots, type OpenSlotDay } from '../packages/domain/src/slots';
 import { formatIstDate } from '../packages/domain/src/ist';
 import type { TherapistDetail } from '../packages/domain/src/schemas/therapist';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { bookByApi, freshSlotOf, newClient, signIn } from './booking-helpers';
 

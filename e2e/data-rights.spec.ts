@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 
 const DUMMY_HUMAN_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { expectNoSeriousA11yIssues } from './a11y';
 

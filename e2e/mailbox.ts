@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './fixtures';
 
 /** The demo admin the embedded server seeds (apps/api/src/db/seed/seed.ts). */
 export const DEMO_ADMIN = { email: 'admin@demo.manascare.example', password: 'DemoAdmin#2026' };

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { openSlots } from '../packages/domain/src/slots';
 import { formatIstDate, formatTime12h } from '../packages/domain/src/ist';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 
 // First loads are slow on a busy machine: wait for what the page shows, not for a clock.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { newClient, signIn } from './booking-helpers';
 
 // First loads are slow on a busy machine: wait for what the page shows, not for a clock.

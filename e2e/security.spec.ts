@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newClient, signIn } from './booking-helpers';
 
 /** Collects every CSP violation the page reports, as events and as console errors. */

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // loadEnv (rather than process.env) keeps this file free of Node typings.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // '' loads every variable (not only VITE_*) from .env files and the process environment.
   const env = loadEnv(mode, '.', '');
   const apiPort = Number.parseInt(env.API_PORT ?? '', 10) || 3001;
@@ -13,6 +13,16 @@ export default defineConfig(({ mode }) => {
     '^/healthz$': { target },
     '^/dev(/|$)': { target },
   };
+
+  if (isSsrBuild) {
+    // The server's page drawer (src/entry-server.tsx), loaded by the API: one self-contained
+    // bundle, kept out of dist so it is never served.
+    return {
+      plugins: [react(), tailwindcss()],
+      ssr: { noExternal: true },
+      build: { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false },
+    };
+  }
 
   return {
     plugins: [react(), tailwindcss()],

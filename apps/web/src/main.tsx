@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import '@fontsource-variable/inter';
 import 'react-toastify/ReactToastify.css';
 import './styles.css';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
+import { readDrawnPageState } from './lib/drawn-page';
+import { queryClient } from './lib/query-client';
+import { setSiteOrigin } from './lib/site-origin';
 
 // The server wrote this page's head for link previews and crawlers; PageHead renders it from here on.
 for (const tag of document.head.querySelectorAll('[data-ssr]')) tag.remove();
@@ -12,10 +16,20 @@ for (const tag of document.head.querySelectorAll('[data-ssr]')) tag.remove();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
+// Public pages arrive drawn by the server (src/entry-server.tsx) with the data they were drawn
+// from: the app adopts that drawing instead of drawing the page again.
+const drawn = readDrawnPageState();
+if (drawn) {
+  setSiteOrigin(drawn.origin);
+  hydrate(queryClient, drawn.queries);
+}
+const router = await createAppRouter(drawn !== null);
+const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (drawn) hydrateRoot(container, app);
+else createRoot(container).render(app);

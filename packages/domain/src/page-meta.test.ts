@@ -11,6 +11,25 @@ describe('matchPage', () => {
       meta: { title: 'About Us', canonicalPath: '/about' },
     });
     expect(matchPage('/login', SITE)).toMatchObject({ kind: 'page', meta: { noIndex: true } });
+    expect(matchPage('/join-therapist', SITE)).toMatchObject({
+      kind: 'page',
+      meta: { title: 'Join as Therapist', canonicalPath: '/join-therapist' },
+    });
+  });
+
+  it('knows the dashboard and admin console, kept out of search engines', () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/hours',
+      '/dashboard/income',
+      '/admin',
+      '/admin/reports',
+    ]) {
+      expect(matchPage(path, SITE), path).toMatchObject({ kind: 'page', meta: { noIndex: true } });
+    }
+    for (const path of ['/dashboard/nope', '/dashboard/hours/x', '/admin/reports/x']) {
+      expect(matchPage(path, SITE), path).toEqual({ kind: 'unknown' });
+    }
   });
 
   it('titles listing routes from their slug and points /doctors at /therapists', () => {

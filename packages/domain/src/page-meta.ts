@@ -123,8 +123,16 @@ function fixedPages(siteName: string): Record<string, PageMeta> {
       description: 'Confirming your payment.',
       noIndex: true,
     },
+    '/join-therapist': {
+      title: 'Join as Therapist',
+      description: `Apply to list your practice on ${siteName}. Clients across India find, book and pay for sessions online; your profile goes live after approval.`,
+      canonicalPath: '/join-therapist',
+    },
   };
 }
+
+/** The therapist dashboard's sections (its index is /dashboard itself). */
+const DASHBOARD_SECTIONS = ['featured', 'hours', 'profile', 'income'];
 
 const SEGMENT = /^[^/]+$/;
 
@@ -140,6 +148,21 @@ export function matchPage(pathname: string, siteName: string): PageMatch {
     return { kind: 'page', meta: listingMeta(one, first) };
   if ((first === 'therapist' || first === 'booking') && one)
     return { kind: 'therapist', page: first === 'therapist' ? 'profile' : 'booking', slug: one };
+  if (first === 'dashboard' && (second === undefined || DASHBOARD_SECTIONS.includes(second)))
+    return {
+      kind: 'page',
+      meta: {
+        title: 'Therapist dashboard',
+        description: 'Your sessions, hours and bookings.',
+        canonicalPath: '/dashboard',
+        noIndex: true,
+      },
+    };
+  if (first === 'admin' && (second === undefined || one))
+    return {
+      kind: 'page',
+      meta: { title: 'Admin', description: 'The admin console.', noIndex: true },
+    };
   if (first === 'appointment' && one)
     return {
       kind: 'page',

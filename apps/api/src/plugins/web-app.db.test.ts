@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness';
 import { insertTherapist } from '../test/factories';
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+const dist = path.join(webDir, 'dist');
+fs.mkdirSync(dist);
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
@@ -33,6 +35,28 @@ fs.writeFileSync(
   }),
 );
 
+// The page drawer the web app builds beside dist (src/entry-server.tsx): this one draws the names
+// of the listed therapists, read through the API as a visitor's browser would.
+fs.mkdirSync(path.join(webDir, 'dist-ssr'));
+fs.writeFileSync(
+  path.join(webDir, 'dist-ssr', 'entry-server.js'),
+  `export function createPageRenderer({ origin, fetchApi }) {
+    return async (url) => {
+      globalThis.pagesDrawn = (globalThis.pagesDrawn ?? 0) + 1;
+      if (url.includes('fail')) return null;
+      if (url.includes('throw')) throw new Error('drawing failed');
+      const answer = await fetchApi('/api/therapist/search?page=1&pageSize=12', { headers: {} });
+      const { doctors } = await answer.json();
+      const names = doctors.map((t) => t.name.replace(/</g, '&lt;')).join(', ');
+      return {
+        html: '<p>Drawn for ' + origin + url + ': ' + names + '</p>',
+        stateScript: '<script type="application/json" id="drawn-page-state">{}</script>',
+      };
+    };
+  }`,
+);
+const pagesDrawn = () => (globalThis as { pagesDrawn?: number }).pagesDrawn ?? 0;
+
 const ctx = useTestApp({ webDistDir: dist, env: { PUBLIC_URL: 'https://care.example' } });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
@@ -44,7 +68,6 @@ describe('the web app', () => {
       const res = await page('/', { accept });
       expect(res.statusCode, accept).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root"></div>');
     }
     const api = await page('/api/nothing-here', { accept: 'text/html' });
     expect(api.statusCode).toBe(404);
@@ -131,5 +154,47 @@ describe('the web app', () => {
     const html = await page('/', { 'accept-encoding': 'br' });
     expect(html.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(html.rawPayload).toString()).toContain('<title data-ssr>');
+  });
+
+  it('draws public pages on the server, with the data they were drawn from', async () => {
+    await insertTherapist(ctx.db, { slug: 'dr-drawn', name: 'Dr. Drawn Once' });
+    const res = await page('/therapists?language=Hindi');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root"><p>Drawn for https://care.example/therapists?language=Hindi: Dr. Drawn Once</p></div>',
+    );
+    expect(res.body).toMatch(
+      /<script type="application\/json" id="drawn-page-state">\{\}<\/script>\s*<\/body>/,
+    );
+  });
+
+  it('keeps a drawn page while its data is unchanged and draws it again when it changes', async () => {
+    await insertTherapist(ctx.db, { slug: 'dr-first', name: 'Dr. First' });
+    expect((await page('/about')).body).toContain(': Dr. First</p>');
+    const drawn = pagesDrawn();
+    expect((await page('/about')).body).toContain(': Dr. First</p>');
+    expect(pagesDrawn()).toBe(drawn);
+
+    await insertTherapist(ctx.db, { slug: 'dr-second', name: 'Dr. Second' });
+    const after = (await page('/about')).body;
+    expect(after).toMatch(/: (Dr\. First, Dr\. Second|Dr\. Second, Dr\. First)<\/p>/);
+    expect(pagesDrawn()).toBe(drawn + 1);
+  });
+
+  it('leaves account pages, unknown pages, HEAD requests and failed drawings to the browser', async () => {
+    const drawn = pagesDrawn();
+    for (const url of ['/login', '/my-appointments', '/dashboard', '/no-such-page']) {
+      expect((await page(url)).body, url).toContain('<div id="root"></div>');
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/therapists' });
+    expect(head.statusCode).toBe(200);
+    expect(pagesDrawn()).toBe(drawn);
+
+    for (const url of ['/therapists/fail', '/therapists/throw']) {
+      const failed = await page(url);
+      expect(failed.statusCode, url).toBe(200);
+      expect(failed.body, url).toContain('<div id="root"></div>');
+      expect(failed.body, url).not.toContain('drawn-page-state');
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   type PageMeta,
   type TherapistForMeta,
 } from '@app/domain/page-meta';
+import { loadPageDrawer } from './page-drawer';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -125,6 +126,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
     : {};
+  // Loaded with the first page asked for, not before the server listens.
+  let drawer: ReturnType<typeof loadPageDrawer> | undefined;
+  const pageDrawer = () => (drawer ??= loadPageDrawer(app, distDir, pages.publicUrl));
   if (template !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -174,7 +178,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
         ? `<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high" />`
         : '';
       const head = [headTags(meta, pages), preloads, imagePreload].filter(Boolean).join('\n    ');
-      const html = template.replace('</head>', `  ${head}\n  </head>`);
+      let html = template.replace('</head>', `  ${head}\n  </head>`);
+      // Pages for everyone (not account pages) are drawn here, as a signed-out visitor sees them.
+      const drawPage = status === 200 && !meta.noIndex && request.method === 'GET';
+      const drawn = drawPage ? await (await pageDrawer())?.(request.url) : null;
+      if (drawn) {
+        html = html
+          .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`)
+          .replace('</body>', () => `${drawn.stateScript}\n  </body>`);
+      }
       reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       return sendCompressed(request, reply, html);
     }

@@ -1,15 +1,22 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@app/domain/constants';
 import { CheckoutProvider } from '../components/checkout';
-import { queryClient } from '../lib/query-client';
+import { queryClient as browserQueryClient } from '../lib/query-client';
 import { loadToastLibrary } from '../lib/toast';
 
 // Not needed to draw the first page: loads right after it (toasts shown before are queued).
 const ToastContainer = lazy(() => loadToastLibrary().then((m) => ({ default: m.ToastContainer })));
 
 /** App-wide providers: server-state cache, the payment checkout and toasts (top-right, spec §9). */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({
+  children,
+  queryClient = browserQueryClient,
+}: {
+  children: ReactNode;
+  /** The server draws each page with its own client. */
+  queryClient?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <CheckoutProvider>{children}</CheckoutProvider>

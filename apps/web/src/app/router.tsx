@@ -1,17 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 
 /**
- * Routes of spec public-and-account.md §2. Each page is its own chunk (lazy).
- * Built so far: /, /therapists(/:title), /doctors(/:title) and the not-found page.
- * To add a page: create src/app/routes/<name>.tsx exporting a component and add an entry below,
- * e.g. { path: 'about', lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) }.
- * Still to add: /login, /forgot-password, /reset-password, /about, /contact,
- * /therapist/:slug, /booking/:slug, /appointment-review, /appointment/:docId, /my-appointments,
- * /my-profile, /privacy-policy, /terms-and-conditions, /cancellation-refunds-policy, /verify,
- * /specialties.
+ * Routes of spec public-and-account.md §2 and booking-and-payments.md §2. Each page is its own
+ * chunk (lazy). The server draws the public pages itself (src/entry-server.tsx) from these routes.
  */
 const therapistsPage = () =>
   import('./routes/therapists').then((m) => ({ Component: m.TherapistsRoute }));
@@ -166,8 +160,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-export function AppRouter() {
+/**
+ * The browser's router. When the server drew this page, the lazy route modules it matched are
+ * loaded first: until they are, the router would draw nothing and undo the server's page.
+ */
+export async function createAppRouter(serverDrawn: boolean): Promise<BrowserRouter> {
+  if (serverDrawn) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: BrowserRouter }) {
   return <RouterProvider router={router} />;
 }

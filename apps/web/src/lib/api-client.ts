@@ -52,6 +52,15 @@ export type RequestOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type Fetch = (path: string, init: RequestInit) => Promise<Response>;
+
+let send: Fetch = (path, init) => fetch(path, init);
+
+/** Where calls go when there is no browser: the server drawing a page answers them itself. */
+export function sendApiCallsThrough(fetchApi: Fetch): void {
+  send = fetchApi;
+}
+
 /**
  * How a response is validated: a schema, or a loader of one. Calls made on a page's first render
  * pass a loader, so zod (and the schemas) load beside the request instead of before the page.
@@ -89,7 +98,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await send(path, init);
   } catch (error) {
     // Let TanStack Query see cancellations as such.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { istToday } from '@app/domain/ist';
 import { Logo } from '../../components/brand/logo';
 import { SocialIcon } from '../../components/brand/social-icons';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { SITE, SOCIAL_LINKS, telHref } from '../../lib/site';
 import { NewsletterSlot } from './newsletter-slot';
-
-const YEAR = new Date().getFullYear();
 
 const USEFUL_LINKS = [
   { to: '/', label: 'Home' },
@@ -112,7 +111,7 @@ export function Footer() {
 
         <div className="mt-12 flex flex-col gap-2 border-t border-white/15 pt-6 text-sm text-primary-200 sm:flex-row sm:justify-between">
           <p>
-            © {YEAR} {SITE.name}. All rights reserved.
+            © {istToday(new Date()).year} {SITE.name}. All rights reserved.
           </p>
           <p>Designed and built by the {SITE.name} team.</p>
         </div>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Deferred } from '../../components/deferred';
 import { MenuButton } from './menu-buttons';
 
 const MobileNavSheet = lazy(() =>
@@ -12,7 +13,7 @@ const MobileNavSheet = lazy(() =>
 export function MobileNav({ className }: { className?: string }) {
   const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <Suspense
+    <Deferred
       fallback={
         <MenuButton
           className={className}
@@ -22,6 +23,6 @@ export function MobileNav({ className }: { className?: string }) {
       }
     >
       <MobileNavSheet className={className} initiallyOpen={pressedEarly} />
-    </Suspense>
+    </Deferred>
   );
 }

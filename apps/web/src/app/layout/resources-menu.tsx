@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Deferred } from '../../components/deferred';
 import { ResourcesButton } from './menu-buttons';
 
 const ResourcesDropdown = lazy(() =>
@@ -8,8 +9,8 @@ const ResourcesDropdown = lazy(() =>
 /** 'Resources' menu; its dropdown loads right after the page has drawn. */
 export function ResourcesMenu({ triggerClassName }: { triggerClassName: string }) {
   return (
-    <Suspense fallback={<ResourcesButton className={triggerClassName} />}>
+    <Deferred fallback={<ResourcesButton className={triggerClassName} />}>
       <ResourcesDropdown triggerClassName={triggerClassName} />
-    </Suspense>
+    </Deferred>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Footer } from './footer';
@@ -23,6 +24,9 @@ function NavigationProgress() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const chrome = !isChromeless(pathname);
+  // The page responds from here on (a page the server drew is now the app's): monitors and
+  // tests wait for this mark before acting.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,4 +1,6 @@
 import { SITE } from '../../lib/site';
+import { siteOrigin } from '../../lib/site-origin';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type PageHeadProps = {
   /** The page's own title; ' | Manas Care' is appended unless the title already names the site. */
@@ -16,10 +18,13 @@ export type PageHeadProps = {
  * anywhere in the tree are hoisted into <head> and removed when the page unmounts.
  */
 export function PageHead({ title, description, keywords, canonicalPath, noIndex }: PageHeadProps) {
+  // A page the server drew already has these tags in its head (data-ssr, see main.tsx).
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const fullTitle = title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
   const keywordText = typeof keywords === 'string' ? keywords : keywords?.join(', ');
   const canonical =
-    canonicalPath !== undefined ? new URL(canonicalPath, window.location.origin).href : undefined;
+    canonicalPath !== undefined ? new URL(canonicalPath, siteOrigin()).href : undefined;
   return (
     <>
       <title>{fullTitle}</title>

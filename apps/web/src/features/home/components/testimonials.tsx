@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { CAROUSEL } from '@app/domain/constants';
 import { Avatar } from '../../../components/ui/avatar';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDeferredCarousel } from '../hooks/use-deferred-carousel';
 
 const TESTIMONIALS = [
@@ -40,22 +41,9 @@ const TESTIMONIALS = [
 // Embla's duration is not in milliseconds; 30 feels close to the spec's 500 ms transition.
 const EMBLA_DURATION = 30;
 
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
-  useEffect(() => {
-    const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => setReduced(mq.matches);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
-
 /** Five client stories in a carousel: auto-advances every 7 s unless paused or motion is reduced. */
 export function Testimonials() {
-  const reduced = useReducedMotion();
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [emblaRef, embla] = useDeferredCarousel({
     loop: true,
     align: 'start',

@@ -1,12 +1,13 @@
 import { effectiveTitle } from '@app/domain/listing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import { siteOrigin } from '../../../lib/site-origin';
 
 /**
  * schema.org Person data for search engines. A JSON-LD block is data, never executed, so the CSP's
  * ban on inline scripts does not apply. '<' is escaped so the text can never close the element.
  */
 export function TherapistJsonLd({ therapist: t }: { therapist: TherapistDetail }) {
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const inPerson = t.sessionModes.some((m) => m.toLowerCase() === 'in-person');
   const data = {
     '@context': 'https://schema.org',

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Deferred } from '../../../components/deferred';
 import type { FilterDrawerProps } from './filter-sheet';
 import { FiltersButton, selectedCount } from './filters-button';
 
@@ -11,7 +12,7 @@ const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: 
 export function FilterDrawer(props: FilterDrawerProps) {
   const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <Suspense
+    <Deferred
       fallback={
         <FiltersButton
           applied={selectedCount(props.filters)}
@@ -21,6 +22,6 @@ export function FilterDrawer(props: FilterDrawerProps) {
       }
     >
       <FilterSheet {...props} initiallyOpen={pressedEarly} />
-    </Suspense>
+    </Deferred>
   );
 }

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from './fixtures';
+
+const PUBLIC_PAGES = ['/', '/therapists', '/therapist/sravani-rao', '/booking/sravani-rao'];
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages arrive drawn, with their therapists', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('therapist-card').first()).toBeVisible();
+
+    await page.goto('/therapists?language=Hindi');
+    await expect(
+      page.getByRole('heading', { name: 'Find Your Therapist', level: 1 }),
+    ).toBeVisible();
+    const cards = page.getByTestId('therapist-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(1);
+
+    await page.goto('/therapist/sravani-rao');
+    await expect(page.getByRole('heading', { name: 'Sravani Rao', level: 1 })).toBeVisible();
+
+    await page.goto('/booking/sravani-rao');
+    await expect(
+      page.getByRole('heading', { name: /Book a session with Sravani Rao/, level: 1 }),
+    ).toBeVisible();
+  });
+});
+
+test('the app adopts each drawn page without redrawing it or reporting an error', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a drawn listing responds at once: a filter narrows the results', async ({ page }) => {
+  await page.goto('/therapists');
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Language filter' })
+    .getByRole('checkbox', { name: /^Tamil/ })
+    .click();
+  await expect(page).toHaveURL(/language=Tamil$/);
+  const cards = page.getByTestId('therapist-card');
+  await expect(cards.first()).toContainText('Tamil');
+});

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import '@fontsource-variable/inter';
@@ -31,5 +31,13 @@ const app = (
     </AppProvider>
   </StrictMode>
 );
-if (drawn) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (drawn) {
+  // Show the server's drawing first, then adopt it in slices that leave the page responsive:
+  // adopting a long page in one task would hold both the first paint and the first tap.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

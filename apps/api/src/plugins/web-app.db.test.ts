@@ -13,6 +13,7 @@ const INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <link rel="modulepreload" crossorigin href="/assets/vendor.js">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -32,6 +33,7 @@ fs.writeFileSync(
     '_cards.js': { file: 'assets/cards.js', imports: ['_vendor.js'] },
     'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_vendor.js', '_cards.js'] },
     'src/app/routes/therapist-profile.tsx': { file: 'assets/profile.js', imports: ['_cards.js'] },
+    'src/app/routes/login.tsx': { file: 'assets/login.js', imports: ['_vendor.js', '_cards.js'] },
   }),
 );
 
@@ -89,12 +91,22 @@ describe('the web app', () => {
       [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
         (m) => m[1],
       );
-    expect(preloads((await page('/')).body)).toEqual(['/assets/home.js', '/assets/cards.js']);
-    await insertTherapist(ctx.db, { slug: 'dr-preload' });
-    expect(preloads((await page('/therapist/dr-preload')).body)).toEqual([
+    // Pages the browser draws: the route's chunks, and the entry's own preloads.
+    const login = (await page('/login')).body;
+    expect(preloads(login)).toEqual(['/assets/login.js', '/assets/cards.js']);
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');
+    await insertTherapist(ctx.db, { slug: 'dr-fail-to-draw' });
+    expect(preloads((await page('/therapist/dr-fail-to-draw')).body)).toEqual([
       '/assets/profile.js',
       '/assets/cards.js',
     ]);
+    // A drawn page shows without its scripts: nothing is preloaded ahead of what it shows.
+    await insertTherapist(ctx.db, { slug: 'dr-preload' });
+    for (const url of ['/', '/therapist/dr-preload']) {
+      const body = (await page(url)).body;
+      expect(body, url).toContain('drawn-page-state');
+      expect(body, url).not.toContain('modulepreload');
+    }
     // A route the manifest does not know, and a page that is not found, preload nothing.
     expect(preloads((await page('/about')).body)).toEqual([]);
     expect(preloads((await page('/no-such-page')).body)).toEqual([]);

@@ -173,17 +173,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
       !path.extname(url);
     if (isPage && template !== null) {
       const { status, meta, largestImage } = await pageFor(url);
-      const preloads = status === 200 ? routePreloadTags(manifest, url) : '';
+      // Pages for everyone (not account pages) are drawn here, as a signed-out visitor sees them.
+      const drawPage = status === 200 && !meta.noIndex && request.method === 'GET';
+      const drawn = drawPage ? await (await pageDrawer())?.(request.url) : null;
+      // A drawn page shows without its scripts: preloading them would only slow what it shows
+      // (its styles, portrait and fonts share the connection). The app's own imports still load.
+      const preloads = status === 200 && !drawn ? routePreloadTags(manifest, url) : '';
       const imagePreload = largestImage
         ? `<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high" />`
         : '';
       const head = [headTags(meta, pages), preloads, imagePreload].filter(Boolean).join('\n    ');
       let html = template.replace('</head>', `  ${head}\n  </head>`);
-      // Pages for everyone (not account pages) are drawn here, as a signed-out visitor sees them.
-      const drawPage = status === 200 && !meta.noIndex && request.method === 'GET';
-      const drawn = drawPage ? await (await pageDrawer())?.(request.url) : null;
       if (drawn) {
         html = html
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
           .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`)
           .replace('</body>', () => `${drawn.stateScript}\n  </body>`);
       }

@@ -1,15 +1,39 @@
 /**
- * `npm start`: builds the web app only when its sources changed since the last build (see
- * web-build-stamp.mjs), then starts the server in this process.
+ * `npm start`: builds the web app and the server bundle, each only when its sources changed since
+ * its last build (see web-build-stamp.mjs and server-bundle.mjs), then runs the server bundle in
+ * this process.
  */
 import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { isBuildCurrent } from './web-build-stamp.mjs';
+import { buildServerBundle, bundleFile, isBundleCurrent } from './server-bundle.mjs';
 
-if (await isBuildCurrent()) {
+const [webBuildCurrent, bundleCurrent] = await Promise.all([isBuildCurrent(), isBundleCurrent()]);
+
+if (webBuildCurrent) {
   console.log('Web app build is up to date.');
 } else {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-await import('../apps/api/src/server.ts');
+
+if (bundleCurrent) {
+  console.log('Server bundle is up to date.');
+} else {
+  console.log('Building the server bundle…');
+  try {
+    await buildServerBundle();
+  } catch (err) {
+    // esbuild has printed its errors; anything else (esbuild missing, a disk error) is told here.
+    const reason = Array.isArray(err.errors) ? 'see the errors above' : err.message;
+    console.error(
+      `\nThe server bundle could not be built (${reason}); the server did not start.\n`,
+    );
+    process.exit(1);
+  }
+}
+
+// Stack traces name the TypeScript files and lines, not the bundle's.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(bundleFile).href);

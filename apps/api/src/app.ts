@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions, logStream } from './logging';
+import { projectPaths } from './project-paths';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTextSafety } from './plugins/text-safety';
@@ -94,13 +94,11 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
 export async function buildApp({
   config,
   database,
   logger,
-  webDistDir = defaultWebDist,
+  webDistDir = projectPaths.webDist,
   ...deps
 }: AppDeps) {
   const app = Fastify({

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { projectPaths } from '../project-paths';
 
 export type Schema = typeof schema;
 /** The one database handle type: the same for PGlite and a PostgreSQL server. */
@@ -37,7 +37,7 @@ export interface Database {
 /** Advisory lock keys: any fixed numbers, the same in every process. */
 export const LOCKS = { migrations: 728_105_311, demoSeed: 728_105_312 } as const;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = projectPaths.migrations;
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dataDir === null ? new PGlite() : new PGlite(path.resolve(dataDir, 'pgdata'));

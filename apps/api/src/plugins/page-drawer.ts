@@ -45,7 +45,7 @@ export function cachingPageDrawer(
   createRenderer: (fetchApi: FetchApi) => DrawPage,
   fetchApi: FetchApi,
   {
-    maxCachedPages = 200,
+    maxCachedPages = 100,
     maxConcurrentDrawings = 4,
     now = Date.now,
     onError = () => {},

@@ -129,19 +129,28 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   await resetDatabase(ctx.database);
   fixture = [];
-  for (let i = 0; i < 32; i++) {
-    const row = await insertTherapist(ctx.db, {
-      slug: `parity-${i}`,
-      professionalTitle: pick(TITLES, i, 1),
-      speciality: pick(LEGACY, i, 1),
-      specialities: pick(SPECIALITIES, i, 5),
-      languages: pick(LANGUAGES, i, 7),
-      sessionModes: pick(MODES, i, 3),
-      gender: pick(GENDERS, i, 3),
-      city: pick(CITIES, i, 1),
-      available: i % 9 !== 4,
-      listedAt: new Date(pick(DATES, i, 3)),
-    });
+  const rows = Array.from({ length: 32 }, (_, i) => ({
+    slug: `parity-${i}`,
+    professionalTitle: pick(TITLES, i, 1),
+    speciality: pick(LEGACY, i, 1),
+    specialities: pick(SPECIALITIES, i, 5),
+    languages: pick(LANGUAGES, i, 7),
+    sessionModes: pick(MODES, i, 3),
+    gender: pick(GENDERS, i, 3),
+    city: pick(CITIES, i, 1),
+    available: i % 9 !== 4,
+    listedAt: new Date(pick(DATES, i, 3)),
+  }));
+  // One value twice in one therapist's lists, spelt differently: counted once in its facet.
+  rows.push({
+    ...rows[0]!,
+    slug: 'parity-repeats',
+    specialities: ['Anxiety', ' anxiety', 'OCD'],
+    languages: ['Hindi', 'HINDI ', 'English'],
+    sessionModes: ['Online', 'online '],
+  });
+  for (const values of rows) {
+    const row = await insertTherapist(ctx.db, values);
     fixture.push({
       slug: row.slug,
       seq: row.seq,

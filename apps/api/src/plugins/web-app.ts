@@ -174,8 +174,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
     if (isPage && template !== null) {
       const { status, meta, largestImage } = await pageFor(url);
       // Pages for everyone (not account pages) are drawn here, as a signed-out visitor sees them.
-      const drawPage = status === 200 && !meta.noIndex && request.method === 'GET';
-      const drawn = drawPage ? await (await pageDrawer())?.(request.url) : null;
+      const shouldDraw = status === 200 && !meta.noIndex && request.method === 'GET';
+      const drawn = shouldDraw ? await (await pageDrawer())?.(request.url) : null;
       // A drawn page shows without its scripts: preloading them would only slow what it shows
       // (its styles, portrait and fonts share the connection). The app's own imports still load.
       const preloads = status === 200 && !drawn ? routePreloadTags(manifest, url) : '';

@@ -122,6 +122,9 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 export async function registerWebApp(app: FastifyInstance, distDir: string, pages: WebPages) {
   const indexFile = path.join(distDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  // A drawn page shows without its scripts: preloading them would only slow what it shows (its
+  // styles, portrait and fonts share the connection). The app's own imports still load.
+  const drawnTemplate = (template ?? '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
@@ -176,17 +179,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
       // Pages for everyone (not account pages) are drawn here, as a signed-out visitor sees them.
       const shouldDraw = status === 200 && !meta.noIndex && request.method === 'GET';
       const drawn = shouldDraw ? await (await pageDrawer())?.(request.url) : null;
-      // A drawn page shows without its scripts: preloading them would only slow what it shows
-      // (its styles, portrait and fonts share the connection). The app's own imports still load.
       const preloads = status === 200 && !drawn ? routePreloadTags(manifest, url) : '';
       const imagePreload = largestImage
         ? `<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high" />`
         : '';
       const head = [headTags(meta, pages), preloads, imagePreload].filter(Boolean).join('\n    ');
-      let html = template.replace('</head>', `  ${head}\n  </head>`);
+      let html = (drawn ? drawnTemplate : template).replace('</head>', `  ${head}\n  </head>`);
       if (drawn) {
         html = html
-          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
           .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`)
           .replace('</body>', () => `${drawn.stateScript}\n  </body>`);
       }

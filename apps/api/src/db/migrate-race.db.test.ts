@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminDatabaseUrl } from '../test/global-setup';
 import { dbKind } from '../test/harness';
+import { runTag, scratchDatabase } from '../test/scratch-database';
 import { LOCKS, openPostgres } from './client';
 import { seedDemo } from './seed/seed';
 
@@ -14,32 +13,20 @@ const shipped = (
   }
 ).entries.length;
 
-const name = `marketplace_migrate_${Date.now()}_${randomBytes(3).toString('hex')}`;
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: adminDatabaseUrl() });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase(`marketplace_migrate_${runTag()}`);
 
 // PGlite is one process's database: only a PostgreSQL server is opened by several at once.
 const onPglite = dbKind() !== 'postgres';
 describe.skipIf(onPglite)(
   `processes starting together on an empty database${onPglite ? ' (skipped: needs PostgreSQL, TEST_DB=postgres)' : ''}`,
   () => {
-    afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    afterAll(() => scratch.drop());
 
     it('apply each migration once, every one of them starts, and the demo data is written once', async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(adminDatabaseUrl());
-      url.pathname = `/${name}`;
+      const url = await scratch.create();
 
       const opened = await Promise.allSettled(
-        Array.from({ length: 4 }, () => openPostgres(url.toString(), 2)),
+        Array.from({ length: 4 }, () => openPostgres(url, 2)),
       );
       const failures = opened.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
       const databases = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
@@ -56,7 +43,7 @@ describe.skipIf(onPglite)(
         for (const d of databases) await d.close();
       }
 
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         const applied = await client.query<{ n: number }>(

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { adminDatabaseUrl } from './global-setup';
 import { dbKind } from './harness';
+import { runTag, scratchDatabase } from './scratch-database';
 import { insertClient, insertTherapist } from './factories';
 import { bookingBody } from './booking-test-kit';
 import { freePort, startServer, type ServerProcess } from './server-process';
@@ -29,19 +27,9 @@ const MONEY_JOBS = sql`('webhook.process', 'refund.send')`;
 
 const kind = dbKind();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-money-crash-'));
-const pgName = `marketplace_crash_${Date.now()}_${randomBytes(3).toString('hex')}`;
+const scratch = scratchDatabase(`marketplace_crash_${runTag()}`);
 let databaseUrl: string | null = null;
 const running: ServerProcess[] = [];
-
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** The server's database, opened by the test; PGlite only while the server is stopped. */
 const openStore = (): Promise<Database> =>
@@ -209,7 +197,7 @@ async function settle(server: ServerProcess, port: number): Promise<Database> {
 afterAll(async () => {
   for (const s of running) await s.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+  if (databaseUrl) await scratch.drop();
 });
 
 describe(`money path under SIGKILL (${kind})`, () => {
@@ -217,10 +205,7 @@ describe(`money path under SIGKILL (${kind})`, () => {
     const seedValue = Date.now();
     const rand = random(seedValue);
     if (kind === 'postgres') {
-      await adminQuery(`CREATE DATABASE ${pgName}`);
-      const url = new URL(adminDatabaseUrl());
-      url.pathname = `/${pgName}`;
-      databaseUrl = url.toString();
+      databaseUrl = await scratch.create();
     }
     const buyers = await seed();
     const port = await freePort();

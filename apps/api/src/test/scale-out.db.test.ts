@@ -2,15 +2,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import { openPostgres, type Database } from '../db/client';
-import { adminDatabaseUrl } from './global-setup';
 import { dbKind } from './harness';
+import { runTag, scratchDatabase } from './scratch-database';
 import { insertClient, insertTherapist } from './factories';
 import { bookingBody } from './booking-test-kit';
 import { freePort, startServer, type ServerProcess } from './server-process';
@@ -41,9 +39,9 @@ const THERAPISTS = 4;
 const RIVALS_PER_SLOT = 3;
 const WEBHOOK_SECRET = 'scale_test_webhook_secret';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const runTag = `${Date.now()}_${randomBytes(3).toString('hex')}`;
-const pgName = `marketplace_scale_${runTag}`;
-const keyPrefix = `scale-test-${runTag}:`;
+const tag = runTag();
+const scratch = scratchDatabase(`marketplace_scale_${tag}`);
+const keyPrefix = `scale-test-${tag}:`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-scale-'));
 const running: ServerProcess[] = [];
 let databaseUrl = '';
@@ -54,16 +52,6 @@ const skipReason =
     : !(await redisAnswers(REDIS_URL))
       ? `needs Redis at ${REDIS_URL} (TEST_REDIS_URL)`
       : null;
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: adminDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A mail relay that greets and then never finishes its answer to EHLO (a continuation line every
@@ -139,7 +127,7 @@ afterAll(async () => {
   for (const socket of hungSockets) socket.destroy();
   hungRelay.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await admin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+  if (databaseUrl) await scratch.drop();
   if (!skipReason) {
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${keyPrefix}*`);
@@ -154,10 +142,7 @@ describe.skipIf(skipReason !== null)(
     it('never double-book a slot, settle every payment, and outlive each other', async () => {
       const seedValue = Date.now();
       const rand = random(seedValue);
-      await admin(`CREATE DATABASE ${pgName}`);
-      const url = new URL(adminDatabaseUrl());
-      url.pathname = `/${pgName}`;
-      databaseUrl = url.toString();
+      databaseUrl = await scratch.create();
 
       // Both start at once on the empty database: migrations are applied once, under a lock.
       await new Promise<void>((resolve) => hungRelay.listen(0, '127.0.0.1', resolve));

@@ -31,7 +31,7 @@ export function serverSourceHash() {
 }
 
 export async function isBundleCurrent() {
-  return isStampCurrent({ output: bundleFile, stampFile, hash: await serverSourceHash() });
+  return isStampCurrent({ outputs: [bundleFile], stampFile, hash: await serverSourceHash() });
 }
 
 /** The domain package exports TypeScript files, which node cannot import: it goes in the bundle. */

@@ -1,7 +1,7 @@
 /** Types of source-stamp.mjs (used by its tests). */
 export function hashSources(root: string, inputs: string[], extras?: string[]): Promise<string>;
 export function isStampCurrent(stamp: {
-  output: string;
+  outputs: string[];
   stampFile: string;
   hash: string;
 }): Promise<boolean>;

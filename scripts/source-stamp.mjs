@@ -3,8 +3,8 @@
  * and modification time (a folder: every file in it; a missing input counts as absent) plus any
  * extra strings. Reading metadata only keeps the check cheap enough to run on every start; an
  * edit, a checkout or a copy changes a time, so the worst a stale time causes is one rebuild.
- * A build stores the digest next to its output; the output is current while it exists and the
- * stored digest equals a fresh one.
+ * A build stores the digest next to its outputs; they are current while every one of them exists
+ * and the stored digest equals a fresh one.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -32,12 +32,16 @@ export async function hashSources(root, inputs, extras = []) {
   return hash.digest('hex');
 }
 
-export async function isStampCurrent({ output, stampFile, hash }) {
-  const outputExists = await stat(output).then(
-    () => true,
-    () => false,
+export async function isStampCurrent({ outputs, stampFile, hash }) {
+  const exists = await Promise.all(
+    outputs.map((output) =>
+      stat(output).then(
+        () => true,
+        () => false,
+      ),
+    ),
   );
-  if (!outputExists) return false;
+  if (exists.includes(false)) return false;
   const stored = await readFile(stampFile, 'utf8').catch(() => '');
   return stored.trim() === hash;
 }

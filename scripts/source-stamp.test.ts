@@ -57,16 +57,32 @@ describe('hashSources', () => {
 describe('isStampCurrent', () => {
   it('holds only while the output exists and the stored hash matches', async () => {
     const output = at('out/server.mjs');
+    const outputs = [output];
     const stampFile = at('out/.source-hash');
     const hash = await hashSources(root, INPUTS);
     await mkdir(at('out'));
-    expect(await isStampCurrent({ output, stampFile, hash })).toBe(false);
+    expect(await isStampCurrent({ outputs, stampFile, hash })).toBe(false);
     await writeFile(output, '');
-    expect(await isStampCurrent({ output, stampFile, hash })).toBe(false);
+    expect(await isStampCurrent({ outputs, stampFile, hash })).toBe(false);
     await writeStamp(stampFile, hash);
-    expect(await isStampCurrent({ output, stampFile, hash })).toBe(true);
-    expect(await isStampCurrent({ output, stampFile, hash: 'other' })).toBe(false);
+    expect(await isStampCurrent({ outputs, stampFile, hash })).toBe(true);
+    expect(await isStampCurrent({ outputs, stampFile, hash: 'other' })).toBe(false);
     await rm(output);
-    expect(await isStampCurrent({ output, stampFile, hash })).toBe(false);
+    expect(await isStampCurrent({ outputs, stampFile, hash })).toBe(false);
+  });
+
+  it('fails while any one of several outputs is missing', async () => {
+    const outputs = [at('out/index.html'), at('out-ssr/entry.js')];
+    const stampFile = at('out/.source-hash');
+    const hash = await hashSources(root, INPUTS);
+    await mkdir(at('out'));
+    await mkdir(at('out-ssr'));
+    await writeFile(outputs[0]!, '');
+    await writeStamp(stampFile, hash);
+    expect(await isStampCurrent({ outputs, stampFile, hash })).toBe(false);
+    await writeFile(outputs[1]!, '');
+    expect(await isStampCurrent({ outputs, stampFile, hash })).toBe(true);
+    await rm(at('out-ssr'), { recursive: true });
+    expect(await isStampCurrent({ outputs, stampFile, hash })).toBe(false);
   });
 });

@@ -37,7 +37,11 @@ export async function sourceHash() {
 
 export async function isBuildCurrent() {
   return isStampCurrent({
-    output: path.join(root, 'apps/web/dist/index.html'),
+    // The page drawer is built apart from the app: either missing means a rebuild.
+    outputs: [
+      path.join(root, 'apps/web/dist/index.html'),
+      path.join(root, 'apps/web/dist-ssr/entry-server.js'),
+    ],
     stampFile,
     hash: await sourceHash(),
   });

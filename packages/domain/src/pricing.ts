@@ -1,4 +1,5 @@
 import { BOOKING_FEE_PAISE, DEFAULT_FEE_RUPEES, REFUND_WINDOW_HOURS } from './constants';
+import { formatIndianNumber } from './indian-number';
 
 /**
  * What a session costs the client, in rupees (docs/decisions/0011-booking-fee-is-part-of-the-session-fee.md).
@@ -73,15 +74,9 @@ export function refundForCancellation(input: {
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number): number => paise / 100;
 
-const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const FRACTION = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Indian grouping with the rupee sign: ₹1,200; ₹12,00,000; ₹99.50. */
 export function formatRupees(n: number): string {
   const abs = Math.abs(n);
-  const text = Number.isInteger(abs) ? WHOLE.format(abs) : FRACTION.format(abs);
+  const text = formatIndianNumber(abs, Number.isInteger(abs) ? 0 : 2);
   return `${n < 0 ? '-' : ''}₹${text}`;
 }

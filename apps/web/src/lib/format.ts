@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '@app/domain/indian-number';
 import { formatRupees } from '@app/domain/pricing';
 import {
   DEFAULT_FEE_RUPEES,
@@ -12,11 +13,9 @@ export function formatFee(fees: number | null | undefined): string {
   );
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
-
 /** Whole numbers with Indian grouping: 123456 → '1,23,456'. */
 export function formatCount(n: number): string {
-  return countFormat.format(n);
+  return formatIndianNumber(n);
 }
 
 /** Joins non-empty values with ', ', or returns the fallback. */

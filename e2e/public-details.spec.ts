@@ -102,6 +102,8 @@ test('the testimonial carousel moves only on a drag of 100 px or more', async ({
   await page.goto('/');
   const stories = page.getByRole('region', { name: 'Client stories' });
   await stories.scrollIntoViewIfNeeded();
+  // The carousel starts once it comes near the screen.
+  await expect(stories).toHaveAttribute('data-state', 'ready');
   await stories.hover();
   const start = await firstSlideX(page);
   await drag(page, 70);

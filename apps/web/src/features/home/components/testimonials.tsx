@@ -108,6 +108,7 @@ export function Testimonials() {
           role="region"
           aria-roledescription="carousel"
           aria-label="Client stories"
+          data-state={embla ? 'ready' : 'loading'}
           className="mt-10"
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}

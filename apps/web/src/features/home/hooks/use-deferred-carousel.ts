@@ -1,31 +1,46 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 
 type CarouselOptions = { loop: boolean; align: 'start' | 'center' | 'end'; duration: number };
 
 /**
- * An Embla carousel on the node given to the returned ref, loaded once the page has drawn: the
- * slides show as a plain row until it arrives, so the page does not wait for it.
+ * An Embla carousel on the node given to the returned ref, loaded once that node comes near the
+ * screen: the slides show as a plain row until then, so neither loading the page nor adopting it
+ * waits for the carousel to measure its slides.
  */
 export function useDeferredCarousel({ loop, align, duration }: CarouselOptions) {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref object, not state: a state setter as the ref would update the page synchronously in the
+  // middle of adopting it, and take every other effect of the page along.
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [carousel, setCarousel] = useState<EmblaCarouselType | undefined>(undefined);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport) return;
     let cancelled = false;
     let created: EmblaCarouselType | undefined;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      created = EmblaCarousel(viewport, { loop, align, duration });
-      setCarousel(created);
-    });
+    const start = () =>
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        created = EmblaCarousel(viewport, { loop, align, duration });
+        setCarousel(created);
+      });
+    const nearScreen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        nearScreen.disconnect();
+        start();
+      },
+      { rootMargin: '50% 0px' },
+    );
+    nearScreen.observe(viewport);
     return () => {
       cancelled = true;
+      nearScreen.disconnect();
       created?.destroy();
       setCarousel(undefined);
     };
-  }, [viewport, loop, align, duration]);
+  }, [loop, align, duration]);
 
-  return [setViewport, carousel] as const;
+  return [viewportRef, carousel] as const;
 }

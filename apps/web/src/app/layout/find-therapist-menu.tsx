@@ -40,17 +40,19 @@ export function FindTherapistMenu({
   // Open state is tied to the location it was opened at, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  // The panel's links are drawn from the first opening on: until then they would only add to the
+  // page every visitor downloads and the browser lays out and adopts.
+  const [opened, setOpened] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const focusFirst = useRef(false);
   const panelId = useId();
-  const regions = useTopRegions();
-  const languages = useListedLanguages();
 
   const show = () => {
     window.clearTimeout(closeTimer.current);
+    setOpened(true);
     setOpenAt(location.key);
   };
   const hide = () => {
@@ -132,35 +134,43 @@ export function FindTherapistMenu({
         hidden={!open}
         className="absolute top-full left-1/2 z-50 w-[min(46rem,calc(100vw-2rem))] -translate-x-1/2 pt-2"
       >
-        <div className="grid gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-raised-hover md:grid-cols-[3fr_2fr]">
-          <div>
-            <p
-              id={`${panelId}-lang`}
-              className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
-            >
-              By language
-            </p>
-            <LanguageList labelledBy={`${panelId}-lang`} languages={languages} />
-          </div>
-          <div className="md:border-l md:border-slate-100 md:pl-6">
-            <p
-              id={`${panelId}-loc`}
-              className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
-            >
-              Top locations
-            </p>
-            <RegionList labelledBy={`${panelId}-loc`} regions={regions} />
-          </div>
-          <div className="border-t border-slate-100 pt-4 md:col-span-2">
-            <Link
-              to="/therapists"
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-control text-sm font-semibold text-primary-700 hover:text-primary-900"
-            >
-              See all therapists
-              <ArrowRightIcon width={16} height={16} />
-            </Link>
-          </div>
-        </div>
+        {opened ? <MenuPanel panelId={panelId} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function MenuPanel({ panelId }: { panelId: string }) {
+  const regions = useTopRegions();
+  const languages = useListedLanguages();
+  return (
+    <div className="grid gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-raised-hover md:grid-cols-[3fr_2fr]">
+      <div>
+        <p
+          id={`${panelId}-lang`}
+          className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        >
+          By language
+        </p>
+        <LanguageList labelledBy={`${panelId}-lang`} languages={languages} />
+      </div>
+      <div className="md:border-l md:border-slate-100 md:pl-6">
+        <p
+          id={`${panelId}-loc`}
+          className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        >
+          Top locations
+        </p>
+        <RegionList labelledBy={`${panelId}-loc`} regions={regions} />
+      </div>
+      <div className="border-t border-slate-100 pt-4 md:col-span-2">
+        <Link
+          to="/therapists"
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-control text-sm font-semibold text-primary-700 hover:text-primary-900"
+        >
+          See all therapists
+          <ArrowRightIcon width={16} height={16} />
+        </Link>
       </div>
     </div>
   );

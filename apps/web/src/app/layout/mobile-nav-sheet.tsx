@@ -28,8 +28,6 @@ export function MobileNavSheet({
   const open = openAt === location.key;
   const close = () => setOpenAt(null);
   const signedIn = useIsSignedIn();
-  const regions = useTopRegions();
-  const languages = useListedLanguages();
   const langId = useId();
   const locId = useId();
   const resId = useId();
@@ -92,19 +90,14 @@ export function MobileNavSheet({
         <h2 id={langId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
           Therapists by language
         </h2>
-        <LanguageList
-          languages={languages}
-          labelledBy={langId}
-          variant="chips"
-          onNavigate={close}
-        />
+        <Languages labelledBy={langId} onNavigate={close} />
       </section>
 
       <section aria-labelledby={locId} className="border-t border-slate-100 px-6 py-5">
         <h2 id={locId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
           Top locations
         </h2>
-        <RegionList regions={regions} labelledBy={locId} variant="chips" />
+        <Regions labelledBy={locId} />
       </section>
 
       <section aria-labelledby={resId} className="border-t border-slate-100 px-3 py-5">
@@ -133,4 +126,22 @@ export function MobileNavSheet({
       </section>
     </Sheet>
   );
+}
+
+// The lists ask for their data when the panel opens, not when the page loads.
+function Languages({ labelledBy, onNavigate }: { labelledBy: string; onNavigate: () => void }) {
+  const languages = useListedLanguages();
+  return (
+    <LanguageList
+      languages={languages}
+      labelledBy={labelledBy}
+      variant="chips"
+      onNavigate={onNavigate}
+    />
+  );
+}
+
+function Regions({ labelledBy }: { labelledBy: string }) {
+  const regions = useTopRegions();
+  return <RegionList regions={regions} labelledBy={labelledBy} variant="chips" />;
 }

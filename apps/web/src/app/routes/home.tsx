@@ -38,12 +38,22 @@ export function HomeRoute() {
         }}
       />
       <Concerns />
-      <FeaturedTherapists />
-      <SelfAssessments />
-      <HowItWorks />
-      <Testimonials />
-      <BlogCards />
-      <ChatWithUs />
+      <div className="render-near-screen">
+        <FeaturedTherapists />
+      </div>
+      <div className="render-near-screen">
+        <SelfAssessments />
+      </div>
+      <div className="render-near-screen">
+        <HowItWorks />
+      </div>
+      <div className="render-near-screen">
+        <Testimonials />
+      </div>
+      <div className="render-near-screen">
+        <BlogCards />
+        <ChatWithUs />
+      </div>
     </>
   );
 }

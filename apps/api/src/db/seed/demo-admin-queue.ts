@@ -27,7 +27,7 @@ export async function insertDemoAdminQueue(
       name: DEMO_APPLICANT.name,
       email: DEMO_APPLICANT.email,
       phone: '9876501234',
-      imageUrl: `/api/media/portraits/${DEMO_APPLICANT.slug}.svg`,
+      imageUrl: `/api/media/portraits/${DEMO_APPLICANT.slug}.webp`,
       professionalTitle: 'Counselling Psychologist',
       speciality: 'Counselling Psychologist',
       specialities: ['Anxiety', 'Relationships'],

@@ -40,7 +40,7 @@ describe('generateTherapists', () => {
     expect(new Set(big.map((t) => t.slug)).size).toBe(big.length);
     for (const t of big) {
       expect(t.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(t.imageUrl).toBe(`/api/media/portraits/${t.slug}.svg`);
+      expect(t.imageUrl).toBe(`/api/media/portraits/${t.slug}.webp`);
     }
     expect(slugify('Dr. Ananya  Iyer')).toBe('dr-ananya-iyer');
   });

@@ -218,7 +218,7 @@ export function generateTherapists(
       slug,
       name,
       email: `${slug}@therapists.demo.manascare.example`,
-      imageUrl: `/api/media/portraits/${slug}.svg`,
+      imageUrl: `/api/media/portraits/${slug}.webp`,
       verified: flags.verified,
       professionalTitle: title,
       speciality: title,

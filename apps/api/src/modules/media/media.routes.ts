@@ -28,10 +28,28 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
   svgImageRoute('/api/media/avatars/:file', 'Generated avatar of a therapist (SVG)', (key) =>
     media.therapistAvatar(key),
   );
-  svgImageRoute(
+  app.get(
     '/api/media/portraits/:file',
-    'Illustrated portrait of a therapist without a photo (SVG)',
-    (key) => media.therapistPortrait(key),
+    {
+      schema: {
+        tags: ['media'],
+        summary:
+          'Illustrated portrait of a therapist without a photo (WebP, what the site shows, or the SVG it is drawn from)',
+        params: z.object({
+          file: z.string().regex(/^[a-z0-9-]{1,120}\.(svg|webp)$/, 'Unknown image'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const [slug = '', extension] = request.params.file.split('.');
+      reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (extension === 'webp') {
+        return reply.type('image/webp').send(await media.therapistPortraitWebp(slug));
+      }
+      return reply.type('image/svg+xml; charset=utf-8').send(await media.therapistPortrait(slug));
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BIO_COLLAPSED_LINES } from '@app/domain/constants';
 
 /** The therapist's bio, collapsed to 6 lines with Read more / Read less when it is longer. */
@@ -7,7 +7,8 @@ export function ProfileBio({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
 
-  useLayoutEffect(() => {
+  // After paint, not in the commit: a state change there would redo the whole commit at once.
+  useEffect(() => {
     const el = ref.current;
     if (!el || expanded) return;
     const measure = () => setOverflows(el.scrollHeight > el.clientHeight + 1);

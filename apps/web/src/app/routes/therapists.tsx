@@ -60,9 +60,11 @@ export function TherapistsRoute() {
         </h2>
         <TherapistDirectory titleSlug={slug} />
       </section>
-      <FirstSession />
-      <PartnerCta />
-      <ListingFaq />
+      <div className="render-near-screen">
+        <FirstSession />
+        <PartnerCta />
+        <ListingFaq />
+      </div>
     </>
   );
 }

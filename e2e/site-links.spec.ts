@@ -16,6 +16,11 @@ async function internalLinks(page: Page, path: string): Promise<string[]> {
     await expect(page.getByTestId('therapist-card').first()).toBeVisible();
   if (path === '/specialties')
     await expect(page.getByRole('link', { name: 'Stress & Anxiety' })).toBeVisible();
+  // The header's language and location links are drawn when its menu first opens.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Therapists by language and location' })
+    .click();
   await expect(page.locator('header a[href^="/therapists?language="]').first()).toBeAttached();
   const hrefs = await page
     .locator('a[href^="/"]')

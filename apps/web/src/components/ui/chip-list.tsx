@@ -11,8 +11,11 @@ export type ChipListProps = {
   chipClassName?: string;
 };
 
-/** Width of the narrowest place a list is shown: a therapist card's body on a 320px screen. */
-const ROW_WIDTH_PX = 256;
+/**
+ * A therapist card's body on a 360px screen, the narrowest common phone (360 less 16px of page and
+ * 16px of card padding on each side). On narrower screens a list may take a third row.
+ */
+const ROW_WIDTH_PX = 296;
 
 /**
  * Chips that wrap onto at most `maxRows` rows; the remainder is summarised as a '+N' chip whose

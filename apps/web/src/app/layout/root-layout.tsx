@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { AdoptNearScreen, finishedAdopting } from '../../components/adopt-near-screen';
 import { cn } from '../../lib/cn';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -26,7 +27,10 @@ export function RootLayout() {
   const chrome = !isChromeless(pathname);
   // The page responds from here on (a page the server drew is now the app's): monitors and
   // tests wait for this mark before acting.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    finishedAdopting();
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -41,7 +45,11 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      {chrome ? <Footer /> : null}
+      {chrome ? (
+        <AdoptNearScreen className="mt-auto">
+          <Footer />
+        </AdoptNearScreen>
+      ) : null}
       <ScrollRestoration
         // The first entry of every page load has the key 'default'; scope it by path so a fresh
         // load of one page does not inherit the scroll position of another.

@@ -1,3 +1,4 @@
+import { AdoptNearScreen } from '../../components/adopt-near-screen';
 import { PageHead } from '../../components/seo/page-head';
 import { useFacetOptions } from '../../features/therapists/api/search-therapists';
 import { FeaturedTherapists } from '../../features/therapists/components/featured-therapists';
@@ -37,23 +38,25 @@ export function HomeRoute() {
           locations: values(facets?.locations).sort((a, b) => a.localeCompare(b)),
         }}
       />
-      <Concerns />
-      <div className="render-near-screen">
+      <AdoptNearScreen>
+        <Concerns />
+      </AdoptNearScreen>
+      <AdoptNearScreen className="render-near-screen">
         <FeaturedTherapists />
-      </div>
-      <div className="render-near-screen">
+      </AdoptNearScreen>
+      <AdoptNearScreen className="render-near-screen">
         <SelfAssessments />
-      </div>
-      <div className="render-near-screen">
+      </AdoptNearScreen>
+      <AdoptNearScreen className="render-near-screen">
         <HowItWorks />
-      </div>
-      <div className="render-near-screen">
+      </AdoptNearScreen>
+      <AdoptNearScreen className="render-near-screen">
         <Testimonials />
-      </div>
-      <div className="render-near-screen">
+      </AdoptNearScreen>
+      <AdoptNearScreen className="render-near-screen">
         <BlogCards />
         <ChatWithUs />
-      </div>
+      </AdoptNearScreen>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { AdoptNearScreen } from '../../components/adopt-near-screen';
 import { useParams } from 'react-router';
 import { PROFESSIONAL_TITLES } from '@app/domain/catalogues';
 import { isTitleSlug, titleForSlug } from '@app/domain/listing';
@@ -60,11 +61,11 @@ export function TherapistsRoute() {
         </h2>
         <TherapistDirectory titleSlug={slug} />
       </section>
-      <div className="render-near-screen">
+      <AdoptNearScreen className="render-near-screen">
         <FirstSession />
         <PartnerCta />
         <ListingFaq />
-      </div>
+      </AdoptNearScreen>
     </>
   );
 }

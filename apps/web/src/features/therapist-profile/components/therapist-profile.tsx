@@ -12,6 +12,7 @@ import { BookingPanel } from './booking-panel';
 import { ProfileBio } from './profile-bio';
 import { ProfileFacts, ProfileHeader } from './profile-header';
 import { TherapistJsonLd } from './therapist-json-ld';
+import { AdoptNearScreen } from '../../../components/adopt-near-screen';
 
 export type TherapistProfileProps = {
   slug: string;
@@ -63,29 +64,31 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
         <div className="grid gap-6">
           <ProfileHeader therapist={t} likeControl={renderLike?.(t)} />
           <ProfileFacts therapist={t} />
-          <section
-            aria-labelledby="about-heading"
-            className="rounded-card border border-slate-200 bg-white p-5 sm:p-7"
-          >
-            <h2 id="about-heading" className="text-xl font-semibold">
-              About {t.name}
-            </h2>
-            <div className="mt-3">
-              <ProfileBio text={t.about} />
-            </div>
-            <h2 className="mt-7 text-xl font-semibold">Specializations</h2>
-            <div className="mt-3">
-              <Tags items={t.specialities} label="Specializations" />
-            </div>
-            <h2 className="mt-7 text-xl font-semibold">Area of expertise</h2>
-            <div className="mt-3">
-              <Tags items={t.expertise} label="Area of expertise" />
-            </div>
-          </section>
+          <AdoptNearScreen>
+            <section
+              aria-labelledby="about-heading"
+              className="rounded-card border border-slate-200 bg-white p-5 sm:p-7"
+            >
+              <h2 id="about-heading" className="text-xl font-semibold">
+                About {t.name}
+              </h2>
+              <div className="mt-3">
+                <ProfileBio text={t.about} />
+              </div>
+              <h2 className="mt-7 text-xl font-semibold">Specializations</h2>
+              <div className="mt-3">
+                <Tags items={t.specialities} label="Specializations" />
+              </div>
+              <h2 className="mt-7 text-xl font-semibold">Area of expertise</h2>
+              <div className="mt-3">
+                <Tags items={t.expertise} label="Area of expertise" />
+              </div>
+            </section>
+          </AdoptNearScreen>
         </div>
-        <div className="lg:sticky lg:top-24">
+        <AdoptNearScreen className="lg:sticky lg:top-24">
           <BookingPanel therapist={t} />
-        </div>
+        </AdoptNearScreen>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { TherapistListItem } from '@app/domain/schemas/therapist';
 import { cn } from '../../../lib/cn';
 import { TherapistCard, type TherapistCardProps } from './therapist-card';
 import { TherapistCardSkeleton } from './therapist-card-skeleton';
+import { AdoptNearScreen } from '../../../components/adopt-near-screen';
 
 export type TherapistGridProps = {
   therapists: readonly TherapistListItem[];
@@ -29,7 +30,9 @@ export function TherapistGrid({
     <ul aria-label={label} className={cn(gridClasses, className)}>
       {therapists.map((t, i) => (
         <li key={t._id}>
-          <TherapistCard therapist={t} headingLevel={headingLevel} eagerImage={i < eagerCount} />
+          <AdoptNearScreen className="h-full">
+            <TherapistCard therapist={t} headingLevel={headingLevel} eagerImage={i < eagerCount} />
+          </AdoptNearScreen>
         </li>
       ))}
     </ul>

@@ -59,3 +59,26 @@ test('a drawn listing responds at once: a filter narrows the results', async ({ 
   const cards = page.getByTestId('therapist-card');
   await expect(cards.first()).toContainText('Tamil');
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a part far down the page is adopted when pressed, and the press does what it says', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    const like = page
+      .getByRole('region', { name: 'Featured therapists' })
+      .getByRole('button', { name: /^Like / })
+      .last();
+    // Still the server's drawing: React has not attached itself to this button yet.
+    expect(
+      await like.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))),
+    ).toBe(false);
+    // A click that does not scroll the button near the screen first.
+    await like.dispatchEvent('click');
+    await expect(page).toHaveURL(/\/login\?mode=login&redirect=%2F$/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { AdoptNearScreen, finishedAdopting } from '../../components/adopt-near-screen';
+import { AdoptLater } from '../../components/adopt-later';
 import { cn } from '../../lib/cn';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -27,10 +27,7 @@ export function RootLayout() {
   const chrome = !isChromeless(pathname);
   // The page responds from here on (a page the server drew is now the app's): monitors and
   // tests wait for this mark before acting.
-  useEffect(() => {
-    finishedAdopting();
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, []);
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -46,9 +43,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       {chrome ? (
-        <AdoptNearScreen className="mt-auto">
+        <AdoptLater className="mt-auto">
           <Footer />
-        </AdoptNearScreen>
+        </AdoptLater>
       ) : null}
       <ScrollRestoration
         // The first entry of every page load has the key 'default'; scope it by path so a fresh

@@ -1,4 +1,4 @@
-import { AdoptNearScreen } from '../../components/adopt-near-screen';
+import { AdoptLater } from '../../components/adopt-later';
 import { PageHead } from '../../components/seo/page-head';
 import { useFacetOptions } from '../../features/therapists/api/search-therapists';
 import { FeaturedTherapists } from '../../features/therapists/components/featured-therapists';
@@ -38,25 +38,25 @@ export function HomeRoute() {
           locations: values(facets?.locations).sort((a, b) => a.localeCompare(b)),
         }}
       />
-      <AdoptNearScreen>
+      <AdoptLater>
         <Concerns />
-      </AdoptNearScreen>
-      <AdoptNearScreen className="render-near-screen">
+      </AdoptLater>
+      <AdoptLater className="render-near-screen">
         <FeaturedTherapists />
-      </AdoptNearScreen>
-      <AdoptNearScreen className="render-near-screen">
+      </AdoptLater>
+      <AdoptLater className="render-near-screen">
         <SelfAssessments />
-      </AdoptNearScreen>
-      <AdoptNearScreen className="render-near-screen">
+      </AdoptLater>
+      <AdoptLater className="render-near-screen">
         <HowItWorks />
-      </AdoptNearScreen>
-      <AdoptNearScreen className="render-near-screen">
+      </AdoptLater>
+      <AdoptLater className="render-near-screen">
         <Testimonials />
-      </AdoptNearScreen>
-      <AdoptNearScreen className="render-near-screen">
+      </AdoptLater>
+      <AdoptLater className="render-near-screen">
         <BlogCards />
         <ChatWithUs />
-      </AdoptNearScreen>
+      </AdoptLater>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { AdoptNearScreen } from '../../components/adopt-near-screen';
+import { AdoptLater } from '../../components/adopt-later';
 import { useParams } from 'react-router';
 import { PROFESSIONAL_TITLES } from '@app/domain/catalogues';
 import { isTitleSlug, titleForSlug } from '@app/domain/listing';
@@ -61,11 +61,11 @@ export function TherapistsRoute() {
         </h2>
         <TherapistDirectory titleSlug={slug} />
       </section>
-      <AdoptNearScreen className="render-near-screen">
+      <AdoptLater className="render-near-screen">
         <FirstSession />
         <PartnerCta />
         <ListingFaq />
-      </AdoptNearScreen>
+      </AdoptLater>
     </>
   );
 }

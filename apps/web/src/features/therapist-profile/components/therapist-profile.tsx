@@ -12,7 +12,7 @@ import { BookingPanel } from './booking-panel';
 import { ProfileBio } from './profile-bio';
 import { ProfileFacts, ProfileHeader } from './profile-header';
 import { TherapistJsonLd } from './therapist-json-ld';
-import { AdoptNearScreen } from '../../../components/adopt-near-screen';
+import { AdoptLater } from '../../../components/adopt-later';
 
 export type TherapistProfileProps = {
   slug: string;
@@ -64,7 +64,7 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
         <div className="grid gap-6">
           <ProfileHeader therapist={t} likeControl={renderLike?.(t)} />
           <ProfileFacts therapist={t} />
-          <AdoptNearScreen>
+          <AdoptLater>
             <section
               aria-labelledby="about-heading"
               className="rounded-card border border-slate-200 bg-white p-5 sm:p-7"
@@ -84,11 +84,11 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
                 <Tags items={t.expertise} label="Area of expertise" />
               </div>
             </section>
-          </AdoptNearScreen>
+          </AdoptLater>
         </div>
-        <AdoptNearScreen className="lg:sticky lg:top-24">
+        <AdoptLater className="lg:sticky lg:top-24">
           <BookingPanel therapist={t} />
-        </AdoptNearScreen>
+        </AdoptLater>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import type { TherapistListItem } from '@app/domain/schemas/therapist';
 import { cn } from '../../../lib/cn';
 import { TherapistCard, type TherapistCardProps } from './therapist-card';
 import { TherapistCardSkeleton } from './therapist-card-skeleton';
-import { AdoptNearScreen } from '../../../components/adopt-near-screen';
+import { AdoptLater } from '../../../components/adopt-later';
 
 export type TherapistGridProps = {
   therapists: readonly TherapistListItem[];
@@ -30,9 +30,9 @@ export function TherapistGrid({
     <ul aria-label={label} className={cn(gridClasses, className)}>
       {therapists.map((t, i) => (
         <li key={t._id}>
-          <AdoptNearScreen className="h-full">
+          <AdoptLater className="h-full">
             <TherapistCard therapist={t} headingLevel={headingLevel} eagerImage={i < eagerCount} />
-          </AdoptNearScreen>
+          </AdoptLater>
         </li>
       ))}
     </ul>

@@ -38,7 +38,7 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 
 export function Footer() {
   return (
-    <footer className="surface-dark render-near-screen mt-auto bg-primary-950 text-primary-100">
+    <footer className="surface-dark mt-auto bg-primary-950 text-primary-100">
       <div className="mx-auto max-w-content px-4 pt-14 pb-8 sm:px-6">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.4fr]">
           <div>

@@ -41,19 +41,19 @@ export function HomeRoute() {
       <AdoptLater>
         <Concerns />
       </AdoptLater>
-      <AdoptLater className="render-near-screen">
+      <AdoptLater>
         <FeaturedTherapists />
       </AdoptLater>
-      <AdoptLater className="render-near-screen">
+      <AdoptLater>
         <SelfAssessments />
       </AdoptLater>
-      <AdoptLater className="render-near-screen">
+      <AdoptLater>
         <HowItWorks />
       </AdoptLater>
-      <AdoptLater className="render-near-screen">
+      <AdoptLater>
         <Testimonials />
       </AdoptLater>
-      <AdoptLater className="render-near-screen">
+      <AdoptLater>
         <BlogCards />
         <ChatWithUs />
       </AdoptLater>

@@ -61,7 +61,7 @@ export function TherapistsRoute() {
         </h2>
         <TherapistDirectory titleSlug={slug} />
       </section>
-      <AdoptLater className="render-near-screen">
+      <AdoptLater>
         <FirstSession />
         <PartnerCta />
         <ListingFaq />

@@ -6,7 +6,7 @@ import { portraitSvg } from './portrait';
 import { findAvatarSubject } from './media.queries';
 
 const KEPT_PORTRAITS = 500;
-export const PORTRAIT_PIXELS = 256;
+const PORTRAIT_PIXELS = 256;
 
 // Loaded with the first portrait drawn, not at start-up.
 const loadSharp = () => import('sharp').then((m) => m.default);
@@ -20,8 +20,9 @@ async function rasterPortrait(svg: string): Promise<Buffer> {
 }
 
 export function createMediaService(db: Db, storage: FileStorage) {
-  // Keyed by what a portrait is drawn from; oldest out first.
-  const portraits = new Map<string, Buffer>();
+  // Keyed by what a portrait is drawn from; oldest out first. A drawing in progress is kept too,
+  // so requests arriving together share it.
+  const portraits = new Map<string, Promise<Buffer>>();
   return {
     async therapistAvatar(slug: string): Promise<string> {
       const subject = await findAvatarSubject(db, slug);
@@ -42,13 +43,13 @@ export function createMediaService(db: Db, storage: FileStorage) {
       const subject = await findAvatarSubject(db, slug);
       if (!subject) throw notFound('Image not found');
       const key = `${subject.id}\0${subject.gender}`;
-      const kept = portraits.get(key);
-      if (kept) return kept;
-      const picture = await rasterPortrait(
-        portraitSvg({ seed: subject.id, gender: subject.gender }),
-      );
-      portraits.set(key, picture);
-      if (portraits.size > KEPT_PORTRAITS) portraits.delete(portraits.keys().next().value!);
+      let picture = portraits.get(key);
+      if (!picture) {
+        picture = rasterPortrait(portraitSvg({ seed: subject.id, gender: subject.gender }));
+        portraits.set(key, picture);
+        picture.catch(() => portraits.delete(key));
+        if (portraits.size > KEPT_PORTRAITS) portraits.delete(portraits.keys().next().value!);
+      }
       return picture;
     },
 

@@ -1,8 +1,8 @@
 /**
  * How many chips of a wrapping list fit in a number of rows, estimated from the text alone so the
  * server and the browser draw the same list and nothing is measured (or moves) after the page is
- * adopted. The estimate is for the narrowest place the list is shown and errs wide, so a list may
- * show a chip fewer than would fit but never spills onto an extra row.
+ * adopted. Character widths err wide, so at the row width asked for a list may show a chip fewer
+ * than would fit but never spills onto an extra row.
  */
 
 /** Text-xs (12px) medium Inter: advance widths, rounded up, by kind of character. */

@@ -48,6 +48,47 @@ test('the app adopts each drawn page without redrawing it or reporting an error'
   expect(errors).toEqual([]);
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px nothing on a drawn page moves while it is adopted or when its web font arrives`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 812 });
+    await page.request.get('/');
+    await page.addInitScript(() => {
+      const seen = { total: 0 };
+      Object.assign(window, { layoutShift: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          seen.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of PUBLIC_PAGES) {
+      // The fonts are held until the page is drawn and adopted: the swap comes last, as on a slow line.
+      let releaseFonts = () => {};
+      const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
+      await page.route('**/*.woff2', async (route) => {
+        await fontsHeld;
+        await route.continue();
+      });
+      // 'load' would wait for the held fonts; the page is adopted well before.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+      releaseFonts();
+      await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'));
+      await page.evaluate(() => document.fonts.ready);
+      // Two frames: layout shifts are reported after the frame that moved something.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
+      );
+      expect(shift, path).toBeLessThan(0.005);
+      await page.unrouteAll();
+    }
+  });
+}
+
 test('a drawn listing responds at once: a filter narrows the results', async ({ page }) => {
   await page.goto('/therapists');
   await page.getByRole('button', { name: /^Language/ }).click();

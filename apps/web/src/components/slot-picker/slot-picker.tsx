@@ -3,7 +3,7 @@ import { formatIstDate, formatTime12h, type IstDate } from '@app/domain/ist';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
-import type { SlotPicker as SlotPickerState } from './use-slot-picker';
+import { NARROW_STRIP_DAYS, type SlotPicker as SlotPickerState } from './use-slot-picker';
 
 /** 'Tuesday 14 March' (the long date without the year). */
 export const spokenDate = (d: IstDate) => formatIstDate(d, 'long').replace(/\s\d{4}$/, '');
@@ -17,7 +17,10 @@ export const timeChipLabel = (d: IstDate, time: string, held = false) =>
 
 export type SlotPickerProps = {
   picker: SlotPickerState;
-  /** 'roomy' gives the time chips more columns on wider screens (the booking page). */
+  /**
+   * 'roomy' (the booking page) gives wider screens more columns: five days in the date strip from
+   * 1024 px (three below, the rest hidden), and more time chips per row.
+   */
   density?: 'compact' | 'roomy';
   className?: string;
 };
@@ -78,15 +81,23 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
           </div>
         </div>
         <ul
-          className="mt-2 grid gap-2"
-          style={{ gridTemplateColumns: `repeat(${picker.visibleDays.length}, minmax(0, 1fr))` }}
+          className={cn('mt-2 grid gap-2', density === 'roomy' && 'grid-cols-3 lg:grid-cols-5')}
+          style={{
+            gridTemplateColumns:
+              density === 'roomy'
+                ? undefined
+                : `repeat(${picker.visibleDays.length}, minmax(0, 1fr))`,
+          }}
           aria-label="Dates"
         >
-          {picker.visibleDays.map((d) => {
+          {picker.visibleDays.map((d, index) => {
             const selected = d.key === day?.key;
             const count = d.times.length;
             return (
-              <li key={d.key}>
+              <li
+                key={d.key}
+                className={cn(density === 'roomy' && index >= NARROW_STRIP_DAYS && 'max-lg:hidden')}
+              >
                 <button
                   type="button"
                   onClick={() => picker.chooseDay(d.key)}

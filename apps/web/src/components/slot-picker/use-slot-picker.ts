@@ -18,14 +18,23 @@ export function offeredModes(modes: readonly string[]): SessionMode[] {
   return offered.length > 0 ? offered : [...SESSION_MODES];
 }
 
+/** Days a 'roomy' strip shows below 1024 px (its grid-cols-3) and from 1024 px (lg:grid-cols-5). */
+export const NARROW_STRIP_DAYS = 3;
+export const ROOMY_STRIP_DAYS = 5;
+
 export type SlotChoice = { day: OpenSlotDay; time: string; mode: SessionMode };
 
 export type SlotPickerOptions = {
   timeSlots: WeeklyHours;
   taken: TakenSlots;
   sessionModes: readonly string[];
-  /** How many days the strip shows at once. */
+  /** How many days the strip shows at once (how far its arrows can move). */
   stripDays: number;
+  /**
+   * How many days the strip draws, when more than it shows on this screen: the drawing is then the
+   * same on the server and in every browser, and CSS hides the extra days on narrow screens.
+   */
+  drawnDays?: number;
   /** A choice to start from (e.g. from the URL); ignored where it is not open or not offered. */
   initial?: { dateKey?: string | null; time?: string | null; mode?: string | null };
   /** The signed-in person's own live hold: open to them, labelled as held for them. */
@@ -43,6 +52,7 @@ export function useSlotPicker({
   taken,
   sessionModes,
   stripDays,
+  drawnDays = stripDays,
   initial,
   held = null,
 }: SlotPickerOptions) {
@@ -69,7 +79,7 @@ export function useSlotPicker({
       if (next !== mode) dispatch({ type: 'mode', mode: next });
     },
     days,
-    visibleDays: days.slice(offset, offset + stripDays),
+    visibleDays: days.slice(offset, offset + Math.max(stripDays, drawnDays)),
     offset,
     canGoEarlier: offset > 0,
     canGoLater: offset < maxOffset,

@@ -10,7 +10,12 @@ import { withoutOwnHold } from '@app/domain/slots';
 import { Logo } from '../../../components/brand/logo';
 import { PageHead } from '../../../components/seo/page-head';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { toSessionType, useSlotPicker } from '../../../components/slot-picker/use-slot-picker';
+import {
+  NARROW_STRIP_DAYS,
+  ROOMY_STRIP_DAYS,
+  toSessionType,
+  useSlotPicker,
+} from '../../../components/slot-picker/use-slot-picker';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useIsSignedIn } from '../../../lib/auth-token';
@@ -81,7 +86,8 @@ function BookingFlow({
     timeSlots: therapist.timeSlots,
     taken,
     sessionModes: therapist.sessionModes,
-    stripDays: wide ? 5 : 3,
+    stripDays: wide ? ROOMY_STRIP_DAYS : NARROW_STRIP_DAYS,
+    drawnDays: ROOMY_STRIP_DAYS,
     initial,
     held: ownHold,
   });

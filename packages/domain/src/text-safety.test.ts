@@ -21,4 +21,10 @@ describe('findUnsafeText', () => {
     expect(findUnsafeText({ a: 1, b: null, c: [true, 'fine'] })).toBeNull();
     expect(findUnsafeText(undefined)).toBeNull();
   });
+
+  it('walks no deeper than asked', () => {
+    const nested = { a: { b: 'x\u0000' } };
+    expect(findUnsafeText(nested, 1)).toEqual(['a', 'b']);
+    expect(findUnsafeText(nested, 0)).toBeNull();
+  });
 });

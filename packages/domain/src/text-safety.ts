@@ -17,22 +17,29 @@ export const hasUnsafeText = (text: string): boolean => UNSAFE.test(text);
  * everything is safe. Walks at most `maxDepth` levels (deeper input is refused elsewhere).
  */
 export function findUnsafeText(value: unknown, maxDepth = 64): Array<string | number> | null {
-  const walk = (v: unknown, path: Array<string | number>): Array<string | number> | null => {
-    if (typeof v === 'string') return hasUnsafeText(v) ? path : null;
-    if (v === null || typeof v !== 'object' || path.length > maxDepth) return null;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        const found = walk(v[i], [...path, i]);
-        if (found) return found;
-      }
-      return null;
-    }
-    for (const [key, child] of Object.entries(v as Record<string, unknown>)) {
-      if (hasUnsafeText(key)) return [...path, key];
-      const found = walk(child, [...path, key]);
-      if (found) return found;
+  return unsafePath(value, 0, maxDepth);
+}
+
+// Module level, not a closure per call: every request's input goes through it.
+function unsafePath(
+  value: unknown,
+  depth: number,
+  maxDepth: number,
+): Array<string | number> | null {
+  if (typeof value === 'string') return UNSAFE.test(value) ? [] : null;
+  if (value === null || typeof value !== 'object' || depth > maxDepth) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unsafePath(value[i], depth + 1, maxDepth);
+      if (found) return [i, ...found];
     }
     return null;
-  };
-  return walk(value, []);
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (UNSAFE.test(key)) return [key];
+    const found = unsafePath(record[key], depth + 1, maxDepth);
+    if (found) return [key, ...found];
+  }
+  return null;
 }

@@ -21,7 +21,16 @@ test('Back from a profile returns the listing to where it was', async ({ page })
   const card = page.getByTestId('therapist-card').nth(7);
   await card.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 240);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // The wheel scrolls smoothly: measure once the page has come to rest, not on the way.
+  let lastY = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const resting = y === lastY && y > 300;
+      lastY = y;
+      return resting;
+    })
+    .toBe(true);
   const before = (await card.boundingBox())?.y ?? 0;
   await card.getByRole('heading').first().click();
   await expect(page).toHaveURL(/\/therapist\//);

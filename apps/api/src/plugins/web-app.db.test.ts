@@ -13,6 +13,7 @@ const INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor.js">
   </head>
   <body><div id="root"></div></body>
@@ -106,7 +107,13 @@ describe('the web app', () => {
       const body = (await page(url)).body;
       expect(body, url).toContain('drawn-page-state');
       expect(body, url).not.toContain('modulepreload');
+      // …and asks for the app only once it has been shown.
+      expect(body, url).toContain('<script defer src="/boot.js" data-entry="/assets/index.js">');
+      expect(body, url).not.toContain('type="module"');
     }
+    // A page left to the browser loads the app at once.
+    expect(login).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(login).not.toContain('boot.js');
     // A route the manifest does not know, and a page that is not found, preload nothing.
     expect(preloads((await page('/about')).body)).toEqual([]);
     expect(preloads((await page('/no-such-page')).body)).toEqual([]);

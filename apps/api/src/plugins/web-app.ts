@@ -91,6 +91,21 @@ export function routePreloadTags(manifest: Manifest, pathname: string): string {
     .join('\n    ');
 }
 
+/**
+ * A drawn page shows without its scripts, so it asks for them only once it has been shown
+ * (public/boot.js loads the entry after the first frame): until then its styles, fonts and portrait
+ * have the connection to themselves. Nothing is preloaded ahead of them either.
+ */
+export function drawnPageTemplate(template: string): string {
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, entry: string) =>
+        `<script defer src="/boot.js" data-entry="${escapeHtml(entry)}"></script>`,
+    );
+}
+
 /** A root-relative path (served here), not a URL of another site. */
 function isSameOrigin(src: string | undefined): src is string {
   return src !== undefined && src.startsWith('/') && !src.startsWith('//');
@@ -122,9 +137,7 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 export async function registerWebApp(app: FastifyInstance, distDir: string, pages: WebPages) {
   const indexFile = path.join(distDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
-  // A drawn page shows without its scripts: preloading them would only slow what it shows (its
-  // styles, portrait and fonts share the connection). The app's own imports still load.
-  const drawnTemplate = (template ?? '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const drawnTemplate = drawnPageTemplate(template ?? '');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)

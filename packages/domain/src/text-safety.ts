@@ -26,7 +26,7 @@ function unsafePath(
   depth: number,
   maxDepth: number,
 ): Array<string | number> | null {
-  if (typeof value === 'string') return UNSAFE.test(value) ? [] : null;
+  if (typeof value === 'string') return hasUnsafeText(value) ? [] : null;
   if (value === null || typeof value !== 'object' || depth > maxDepth) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -37,7 +37,7 @@ function unsafePath(
   }
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
-    if (UNSAFE.test(key)) return [key];
+    if (hasUnsafeText(key)) return [key];
     const found = unsafePath(record[key], depth + 1, maxDepth);
     if (found) return [key, ...found];
   }

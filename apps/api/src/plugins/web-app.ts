@@ -93,8 +93,8 @@ export function routePreloadTags(manifest: Manifest, pathname: string): string {
 
 /**
  * A drawn page shows without its scripts, so it asks for them only once it has been shown
- * (public/boot.js loads the entry after the first frame): until then its styles, fonts and portrait
- * have the connection to themselves. Nothing is preloaded ahead of them either.
+ * (public/boot.js imports the entry after the first contentful paint): until then its styles, fonts
+ * and portrait have the connection to themselves. Nothing is preloaded ahead of them either.
  */
 export function drawnPageTemplate(template: string): string {
   return template

@@ -43,14 +43,14 @@ export function createMediaService(db: Db, storage: FileStorage) {
       const subject = await findAvatarSubject(db, slug);
       if (!subject) throw notFound('Image not found');
       const key = `${subject.id}\0${subject.gender}`;
-      let picture = portraits.get(key);
-      if (!picture) {
-        picture = rasterPortrait(portraitSvg({ seed: subject.id, gender: subject.gender }));
-        portraits.set(key, picture);
-        picture.catch(() => portraits.delete(key));
-        if (portraits.size > KEPT_PORTRAITS) portraits.delete(portraits.keys().next().value!);
-      }
-      return picture;
+      const kept = portraits.get(key);
+      if (kept) return kept;
+      const drawing = rasterPortrait(portraitSvg({ seed: subject.id, gender: subject.gender }));
+      portraits.set(key, drawing);
+      // A failed drawing is dropped, unless a newer one has taken its place meanwhile.
+      drawing.catch(() => portraits.get(key) === drawing && portraits.delete(key));
+      if (portraits.size > KEPT_PORTRAITS) portraits.delete(portraits.keys().next().value!);
+      return drawing;
     },
 
     /**

@@ -8,6 +8,7 @@
 import { BOOKING_FEE_PAISE } from '@app/domain/constants';
 import { addIstDays, istInstant, istToday, istWeekday, toSlotDateKey } from '@app/domain/ist';
 import { bookingAmounts } from '@app/domain/pricing';
+import { sessionEnd } from '@app/domain/therapist-sessions';
 import type { DemoAppointment } from './demo-appointments';
 import type { TherapistSeed } from './demo-data';
 
@@ -68,13 +69,17 @@ export function planTherapistDemo(
   if (t.hours.length === 0) return [];
   const used = new Set(taken);
   const today = istToday(now);
+  // Past states look back from their day and upcoming ones forward, so a day without hours moves
+  // a session further into the past or the future, never across today.
   const slotFrom = (fromDay: number) => {
-    for (let i = 0; i < 14; i++) {
-      const date = addIstDays(today, fromDay + i);
+    const step = fromDay < 0 ? -1 : 1;
+    for (let i = 0; i < 21; i++) {
+      const date = addIstDays(today, fromDay + step * i);
       const hours = t.hours.filter((h) => h.weekday === istWeekday(date)).map((h) => h.startTime);
       for (const time of hours.sort()) {
         const at = istInstant(date, time).getTime();
-        if (!used.has(at)) {
+        const onItsSide = step < 0 ? sessionEnd(new Date(at)) <= now : at > now.getTime();
+        if (onItsSide && !used.has(at)) {
           used.add(at);
           return { date, time };
         }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptanceDeadline,
+  therapistActions,
+  therapistTab,
+  weeklyTotals,
+} from '@app/domain/therapist-sessions';
+import { generateTherapists, withDemoFeaturedPool } from './demo-data';
+import { planTherapistDemo } from './demo-therapist-appointments';
+
+const HOUR_MS = 3_600_000;
+const START = new Date('2026-11-23T00:00:00+05:30').getTime(); // a Monday in IST
+
+const EXPECTED = [
+  'cancelled: -',
+  'past: -',
+  'past: complete+not-attended',
+  'upcoming: -',
+  'upcoming: accept+decline',
+  'upcoming: request-cancellation',
+];
+
+describe('planTherapistDemo', () => {
+  it('shows every dashboard state at every hour of every weekday', () => {
+    for (let hour = 0; hour < 7 * 24; hour++) {
+      const now = new Date(START + hour * HOUR_MS + 17 * 60_000);
+      const demo = withDemoFeaturedPool(generateTherapists(24, 1, now), now)[0];
+      if (!demo) throw new Error('no demo therapist');
+      const plan = planTherapistDemo(demo, now, new Set());
+      const seen = new Set(
+        plan.map((a) => {
+          const facts = {
+            startsAt: a.startsAt,
+            paid: a.paid,
+            cancelled: a.cancelled,
+            isApproved: a.isApproved,
+            isCompleted: a.isCompleted,
+            notAttended: a.sessionStatus === 'not-attended',
+            cancellationPending: a.cancellationStatus === 'pending',
+          };
+          return `${therapistTab(facts, now)}: ${therapistActions(facts, now).join('+') || '-'}`;
+        }),
+      );
+      expect([...seen].sort(), now.toISOString()).toEqual(EXPECTED);
+      // Nothing awaiting acceptance is already past its deadline.
+      for (const a of plan.filter((p) => !p.cancelled && !p.isApproved))
+        expect(acceptanceDeadline(a.bookedAt, a.startsAt) > now, now.toISOString()).toBe(true);
+      const counted = plan.filter((a) => !a.cancelled && a.sessionStatus === null);
+      const weeks = weeklyTotals(
+        counted.map((a) => ({ startsAt: a.startsAt, feeRupees: a.therapistFeeRupees })),
+        now,
+      );
+      expect(weeks.filter((w) => w.past && w.bookings > 0).length).toBeGreaterThanOrEqual(6);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dbKind } from '../test/harness';
-import { runTag, scratchDatabase } from '../test/scratch-database';
+import { DROP_HOOK_TIMEOUT_MS, runTag, scratchDatabase } from '../test/scratch-database';
 import { LOCKS, openPostgres } from './client';
 import { seedDemo } from './seed/seed';
 
@@ -20,7 +20,7 @@ const onPglite = dbKind() !== 'postgres';
 describe.skipIf(onPglite)(
   `processes starting together on an empty database${onPglite ? ' (skipped: needs PostgreSQL, TEST_DB=postgres)' : ''}`,
   () => {
-    afterAll(() => scratch.drop());
+    afterAll(() => scratch.drop(), DROP_HOOK_TIMEOUT_MS);
 
     it('apply each migration once, every one of them starts, and the demo data is written once', async () => {
       const url = await scratch.create();

@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { dbKind } from '../test/harness';
-import { adminQuery, runTag, scratchDatabase } from '../test/scratch-database';
+import {
+  adminQuery,
+  DROP_HOOK_TIMEOUT_MS,
+  runTag,
+  scratchDatabase,
+} from '../test/scratch-database';
 import { openPostgres } from './client';
 
 const scratch = scratchDatabase(`marketplace_conn_loss_${runTag()}`);
@@ -9,7 +14,7 @@ const onPglite = dbKind() !== 'postgres';
 describe.skipIf(onPglite)(
   `losing PostgreSQL connections${onPglite ? ' (skipped: needs PostgreSQL, TEST_DB=postgres)' : ''}`,
   () => {
-    afterAll(() => scratch.drop());
+    afterAll(() => scratch.drop(), DROP_HOOK_TIMEOUT_MS);
 
     it('reports idle connections the server closed, keeps the process up and reconnects', async () => {
       const url = await scratch.create();

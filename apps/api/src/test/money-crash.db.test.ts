@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { dbKind } from './harness';
-import { runTag, scratchDatabase } from './scratch-database';
+import { DROP_HOOK_TIMEOUT_MS, runTag, scratchDatabase } from './scratch-database';
 import { insertClient, insertTherapist } from './factories';
 import { bookingBody } from './booking-test-kit';
 import { freePort, startServer, type ServerProcess } from './server-process';
@@ -198,7 +198,7 @@ afterAll(async () => {
   for (const s of running) await s.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (databaseUrl) await scratch.drop();
-});
+}, DROP_HOOK_TIMEOUT_MS);
 
 describe(`money path under SIGKILL (${kind})`, () => {
   it('ends every captured payment as exactly one appointment or one processed refund', async () => {

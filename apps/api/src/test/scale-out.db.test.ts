@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import { openPostgres, type Database } from '../db/client';
 import { dbKind } from './harness';
-import { runTag, scratchDatabase } from './scratch-database';
+import { DROP_HOOK_TIMEOUT_MS, runTag, scratchDatabase } from './scratch-database';
 import { insertClient, insertTherapist } from './factories';
 import { bookingBody } from './booking-test-kit';
 import { freePort, startServer, type ServerProcess } from './server-process';
@@ -134,7 +134,7 @@ afterAll(async () => {
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
   }
-});
+}, DROP_HOOK_TIMEOUT_MS);
 
 describe.skipIf(skipReason !== null)(
   `two API processes on one PostgreSQL and Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,

@@ -13,6 +13,12 @@ export async function adminQuery(text: string, values: unknown[] = []) {
   }
 }
 
+/**
+ * How long a hook that drops a scratch database may take: DROP DATABASE waits for a checkpoint,
+ * which a server busy with other runs' databases can take well over the default hook timeout to reach.
+ */
+export const DROP_HOOK_TIMEOUT_MS = 180_000;
+
 /** A tag unique to this run, for names several runs may share a server with. */
 export const runTag = () => `${Date.now()}_${randomBytes(3).toString('hex')}`;
 

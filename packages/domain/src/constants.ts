@@ -25,6 +25,8 @@ export const REFUND_WINDOW_HOURS = 24;
 export const CONTACT_QUERY_MIN = 10;
 export const CONTACT_QUERY_MAX = 1000;
 export const RESET_PASSWORD_MIN = 6;
+/** Every person's name field: the contact name, first and last names (code points). */
+export const NAME_MAX = 50;
 
 export const FEATURED_PLANS = [
   { id: '1m', months: 1, rupees: 199 },

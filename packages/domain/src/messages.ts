@@ -74,6 +74,7 @@ export const MESSAGES = {
   reset: {
     fillAll: 'Please fill in all fields',
     passwordMin: 'Password must be at least 6 characters',
+    passwordBlank: 'Password cannot be only spaces',
     passwordsMismatch: PASSWORDS_MISMATCH,
     invalidLinkTitle: 'Invalid Reset Link',
     invalidLink: 'Invalid or expired reset link',
@@ -84,6 +85,7 @@ export const MESSAGES = {
     nameRequired: 'Name is required',
     nameMin: 'Name must be at least 2 characters long',
     nameLetters: 'Name can only contain letters and spaces',
+    nameMax: 'Name cannot exceed 50 characters',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
     phoneDigits: 'Phone number must be exactly 10 digits',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fullTitle, matchPage, therapistPageMeta } from './page-meta';
+import {
+  fullTitle,
+  HOME_META,
+  listingPageMeta,
+  matchPage,
+  professionalTitleOfSlug,
+  therapistPageMeta,
+} from './page-meta';
 
 const SITE = 'Manas Care';
 
@@ -36,14 +43,44 @@ describe('matchPage', () => {
     expect(matchPage('/therapists/clinical-psychologist', SITE)).toMatchObject({
       kind: 'page',
       meta: {
-        title: 'Clinical Psychologists in India: Find Your Therapist',
+        title: 'Clinical Psychologist in India: Find Your Therapist',
         canonicalPath: '/therapists/clinical-psychologist',
+      },
+    });
+    expect(matchPage('/doctors/Marriage-and-Family-Therapist', SITE)).toMatchObject({
+      kind: 'page',
+      meta: {
+        title: 'Marriage and Family Therapist in India: Find Your Therapist',
+        canonicalPath: '/therapists/marriage-and-family-therapist',
       },
     });
     expect(matchPage('/doctors', SITE)).toMatchObject({
       kind: 'page',
       meta: { canonicalPath: '/therapists' },
     });
+  });
+
+  it('answers not-found for a title the catalogue does not have or a slug that is not one', () => {
+    for (const path of [
+      '/therapists/nonexistent-title',
+      '/therapists/Clinical_Psychologist',
+      '/therapists/clinical--psychologist',
+      '/doctors/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    ]) {
+      expect(matchPage(path, SITE), path).toEqual({ kind: 'unknown' });
+    }
+  });
+
+  it('gives the server and the app one listing head, keywords included', () => {
+    expect(listingPageMeta('clinical-psychologist')).toEqual(
+      (matchPage('/therapists/clinical-psychologist', SITE) as { meta: unknown }).meta,
+    );
+    expect(listingPageMeta('Psychiatrist')?.keywords).toContain('Psychiatrist');
+    expect(listingPageMeta()?.keywords?.length).toBeGreaterThan(0);
+    expect(listingPageMeta('nonexistent-title')).toBeNull();
+    expect(professionalTitleOfSlug('art-therapist')).toBe('Art Therapist');
+    expect(HOME_META.keywords?.length).toBeGreaterThan(0);
+    expect(matchPage('/', SITE)).toMatchObject({ meta: HOME_META });
   });
 
   it('sends therapist pages to a lookup and everything else to not-found', () => {

@@ -1,4 +1,5 @@
-import { effectiveTitle, titleFromSlug } from './listing';
+import { PROFESSIONAL_TITLES } from './catalogues';
+import { effectiveTitle, isTitleSlug, slugifyTitle } from './listing';
 import { MESSAGES } from './messages';
 
 /**
@@ -10,6 +11,7 @@ export type PageMeta = {
   /** The page's own title, without the site name. */
   title: string;
   description: string;
+  keywords?: readonly string[];
   canonicalPath?: string;
   noIndex?: boolean;
   /** Absolute or root-relative image for Open Graph. */
@@ -26,22 +28,53 @@ export type PageMatch =
 const HOME_DESCRIPTION =
   'Find a trusted mental-health therapist in India. Compare specialities, languages and fees in rupees, and book an online or in-person session.';
 
-function listingMeta(titleSlug: string | undefined, base: string): PageMeta {
-  const titleText = titleSlug ? titleFromSlug(titleSlug) : '';
-  const slug = titleSlug?.toLowerCase();
-  return titleText
-    ? {
-        title: `${titleText}s in India: Find Your Therapist`,
-        description: `Browse ${titleText.toLowerCase()}s in India. Compare languages, session modes and fees in rupees, then book an online or in-person session.`,
-        canonicalPath: `/therapists/${slug}`,
-      }
-    : {
-        title: 'Find Your Therapist in India',
-        description:
-          'Browse mental-health therapists in India. Compare specialities, languages, session modes and fees in rupees, then book an online or in-person session.',
-        canonicalPath: base === 'doctors' ? '/therapists' : `/${base}`,
-      };
+/**
+ * The head of /therapists, /doctors and their /{professionalTitle} routes, for the server's HTML
+ * and the app alike. The title is a hyphenated slug of a catalogue title, in any letter case;
+ * anything else names no listing (null: the not-found page).
+ */
+export function listingPageMeta(titleSlug?: string): PageMeta | null {
+  const base = [...LISTING_KEYWORDS];
+  if (titleSlug === undefined)
+    return {
+      title: 'Find Your Therapist in India',
+      description:
+        'Browse mental-health therapists in India. Compare specialities, languages, session modes and fees in rupees, then book an online or in-person session.',
+      keywords: base,
+      canonicalPath: '/therapists',
+    };
+  const title = professionalTitleOfSlug(titleSlug);
+  if (!title) return null;
+  const slug = titleSlug.toLowerCase();
+  return {
+    title: `${title} in India: Find Your Therapist`,
+    description: `Find a ${title} in India. Compare languages, session modes and fees in rupees, then book an online or in-person session with a ${title}.`,
+    keywords: [...base, title],
+    canonicalPath: `/therapists/${slug}`,
+  };
 }
+
+/** 'clinical-psychologist' (any case) → 'Clinical Psychologist'; null unless a catalogue title. */
+export function professionalTitleOfSlug(titleSlug: string): string | null {
+  const slug = titleSlug.toLowerCase();
+  if (!isTitleSlug(slug)) return null;
+  return PROFESSIONAL_TITLES.find((t) => slugifyTitle(t) === slug) ?? null;
+}
+
+const LISTING_KEYWORDS = ['therapist', 'counsellor', 'psychologist', 'online therapy', 'India'];
+
+export const HOME_META: PageMeta = {
+  title: 'Find Trusted Therapists in India',
+  description: HOME_DESCRIPTION,
+  keywords: [
+    'therapist in India',
+    'online counselling',
+    'psychologist',
+    'mental health',
+    'therapy',
+  ],
+  canonicalPath: '/',
+};
 
 /** Pages without parameters: path → head. */
 function fixedPages(siteName: string): Record<string, PageMeta> {
@@ -52,11 +85,7 @@ function fixedPages(siteName: string): Record<string, PageMeta> {
     noIndex: true,
   });
   return {
-    '/': {
-      title: 'Find Trusted Therapists in India',
-      description: HOME_DESCRIPTION,
-      canonicalPath: '/',
-    },
+    '/': HOME_META,
     '/about': {
       title: 'About Us',
       description: `${siteName} connects people across India with qualified therapists, in their language, online or in person, with clear fees.`,
@@ -144,8 +173,10 @@ export function matchPage(pathname: string, siteName: string): PageMatch {
   const [, first = '', second, ...rest] = path.split('/');
   if (rest.length > 0) return { kind: 'unknown' };
   const one = second !== undefined && SEGMENT.test(second) ? safeDecode(second) : undefined;
-  if ((first === 'therapists' || first === 'doctors') && (second === undefined || one))
-    return { kind: 'page', meta: listingMeta(one, first) };
+  if ((first === 'therapists' || first === 'doctors') && (second === undefined || one)) {
+    const meta = listingPageMeta(one);
+    return meta ? { kind: 'page', meta } : { kind: 'unknown' };
+  }
   if ((first === 'therapist' || first === 'booking') && one)
     return { kind: 'therapist', page: first === 'therapist' ? 'profile' : 'booking', slug: one };
   if (first === 'dashboard' && (second === undefined || DASHBOARD_SECTIONS.includes(second)))

@@ -1,12 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { MESSAGES } from './messages';
 import {
+  countCharacters,
   isEmailLike,
   normalizeIndianMobile,
   sanitizePhoneInput,
   splitName,
   validateBookingPhone,
   validateContactForm,
+  validateContactName,
+  validateContactQuery,
   validateIndianMobile,
   validateJoinPhone,
 } from './validation';
@@ -56,7 +59,7 @@ describe('validateBookingPhone', () => {
   it('at least 10 digits', () => expect(validateBookingPhone('98765 432')).toBe(B.phoneMin));
   it('valid phone number', () => {
     expect(validateBookingPhone('98765432101')).toBe(B.phoneInvalid);
-    expect(validateBookingPhone('09876543210')).toBe(B.phoneInvalid);
+    expect(validateBookingPhone('009876543210')).toBe(B.phoneInvalid);
   });
   it('Indian mobile', () => expect(validateBookingPhone('5876543210')).toBe(B.phoneIndian));
   it('valid, non-digits stripped, +91/91 prefix', () => {
@@ -121,5 +124,26 @@ describe('splitName', () => {
   it('splits at the first space', () => {
     expect(splitName(' Asha  Devi Rao ')).toEqual({ first_name: 'Asha', last_name: 'Devi Rao' });
     expect(splitName('Asha')).toEqual({ first_name: 'Asha', last_name: '' });
+  });
+});
+
+describe('one rule for names, numbers and lengths on both sides', () => {
+  it('strips a leading 0 from a mobile number as it strips +91', () => {
+    expect(validateIndianMobile('09876543210')).toBeNull();
+    expect(normalizeIndianMobile('0 98765-43210')).toBe('9876543210');
+    expect(validateBookingPhone('09876543210')).toBeNull();
+    expect(validateIndianMobile('05876543210')).toBe(C.phoneIndian);
+    expect(validateBookingPhone('05876543210')).toBe(B.phoneIndian);
+  });
+  it('counts an emoji as one character', () => {
+    expect(countCharacters('🙂🙂')).toBe(2);
+    expect(validateContactQuery('🙂'.repeat(1000))).toBeNull();
+    expect(validateContactQuery('🙂'.repeat(1001))).toBe(C.queryMax);
+    expect(validateContactQuery('🙂'.repeat(9))).toBe(C.queryMin);
+  });
+  it('a contact name over 50 characters names its own rule; markup is not a name', () => {
+    expect(validateContactName('A'.repeat(50))).toBeNull();
+    expect(validateContactName('A'.repeat(51))).toBe(C.nameMax);
+    expect(validateContactName('<script>alert(1)</script>')).toBe(C.nameLetters);
   });
 });

@@ -1,4 +1,4 @@
-import { CONTACT_QUERY_MAX, CONTACT_QUERY_MIN } from './constants';
+import { CONTACT_QUERY_MAX, CONTACT_QUERY_MIN, NAME_MAX } from './constants';
 import { MESSAGES } from './messages';
 
 const C = MESSAGES.contact;
@@ -17,8 +17,17 @@ export function isEmailLike(s: string): boolean {
   return t.length <= 254 && EMAIL_RE.test(t);
 }
 
-/** Letters (any script, with their combining marks) and spaces. */
+/**
+ * Characters as a person counts them and as PostgreSQL's varchar limits count them: code points,
+ * so an emoji is one character, not the two UTF-16 units `String.length` gives.
+ */
+export const countCharacters = (s: string): number => [...s].length;
+
+/** Letters (any script, with their combining marks) and spaces: every person's name field. */
 export const NAME_RE = /^[\p{L}\p{M} ]+$/u;
+
+/** A therapist's listed name may also carry a title's full stop ('Dr. Meera Pillai'). */
+export const THERAPIST_NAME_RE = /^[\p{L}\p{M} .]*\p{L}[\p{L}\p{M} .]*$/u;
 
 type PhoneResult = { ok: true; national: string } | { ok: false; message: string };
 
@@ -31,6 +40,9 @@ function checkIndianMobile(s: string): PhoneResult {
     national = cleaned.slice(3);
   } else if (cleaned.length === 12 && cleaned.startsWith('91')) {
     national = cleaned.slice(2);
+  } else if (cleaned.length === 11 && cleaned.startsWith('0')) {
+    // The trunk prefix Indians dial before a mobile number, stripped as +91 is.
+    national = cleaned.slice(1);
   }
   if (national.length !== 10) return { ok: false, message: C.phoneDigits };
   if (!/^[6-9]/.test(national)) return { ok: false, message: C.phoneIndian };
@@ -38,8 +50,8 @@ function checkIndianMobile(s: string): PhoneResult {
 }
 
 /**
- * Contact form phone (optional): 10 digits starting 6-9, optionally prefixed by +91 or 91; spaces and
- * hyphens are ignored. Returns null when valid or empty, else the message.
+ * Contact form phone (optional): 10 digits starting 6-9, optionally prefixed by +91, 91 or 0; spaces
+ * and hyphens are ignored. Returns null when valid or empty, else the message.
  */
 export function validateIndianMobile(s: string): string | null {
   if (s.trim() === '') return null;
@@ -61,6 +73,7 @@ export function validateBookingPhone(s: string): string | null {
   let national: string;
   if (digits.length === 10) national = digits;
   else if (digits.length === 12 && digits.startsWith('91')) national = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) national = digits.slice(1);
   else return B.phoneInvalid;
   if (!/^[6-9]/.test(national)) return B.phoneIndian;
   return null;
@@ -74,8 +87,9 @@ export function validateJoinPhone(s: string): string | null {
 export function validateContactName(name: string): string | null {
   const t = name.trim();
   if (t === '') return C.nameRequired;
-  if (t.length < 2) return C.nameMin;
+  if (countCharacters(t) < 2) return C.nameMin;
   if (!NAME_RE.test(t)) return C.nameLetters;
+  if (countCharacters(t) > NAME_MAX) return C.nameMax;
   return null;
 }
 
@@ -87,8 +101,8 @@ export function validateContactEmail(email: string): string | null {
 export function validateContactQuery(message: string): string | null {
   const t = message.trim();
   if (t === '') return C.queryRequired;
-  if (t.length < CONTACT_QUERY_MIN) return C.queryMin;
-  if (t.length > CONTACT_QUERY_MAX) return C.queryMax;
+  if (countCharacters(t) < CONTACT_QUERY_MIN) return C.queryMin;
+  if (countCharacters(t) > CONTACT_QUERY_MAX) return C.queryMax;
   return null;
 }
 

@@ -87,6 +87,19 @@ describe('the web app', () => {
     expect(head).toContain('<meta data-ssr property="og:title" content="About Us | Manas Care" />');
   });
 
+  it('writes keywords for home and the listings, the title listing in the app’s words', async () => {
+    const home = await page('/');
+    expect(home.body).toMatch(/<meta data-ssr name="keywords" content="therapist in India, [^"]+"/);
+    const listing = await page('/doctors/clinical-psychologist');
+    expect(listing.statusCode).toBe(200);
+    expect(listing.body).toContain(
+      '<title data-ssr>Clinical Psychologist in India: Find Your Therapist | Manas Care</title>',
+    );
+    expect(listing.body).toMatch(
+      /<meta data-ssr name="keywords" content="[^"]*Clinical Psychologist"/,
+    );
+  });
+
   it('preloads the chunks of the page’s route that the entry does not already load', async () => {
     const preloads = (body: string) =>
       [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
@@ -151,6 +164,9 @@ describe('the web app', () => {
       '/therapist/nobody',
       '/booking/pending-one',
       '/therapist/Bad_Slug',
+      '/therapists/nonexistent-title',
+      '/therapists/Clinical_Psychologist',
+      '/doctors/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
@@ -209,7 +225,7 @@ describe('the web app', () => {
     expect(head.statusCode).toBe(200);
     expect(pagesDrawn()).toBe(drawn);
 
-    for (const url of ['/therapists/fail', '/therapists/throw']) {
+    for (const url of ['/therapists?fail', '/therapists?throw']) {
       const failed = await page(url);
       expect(failed.statusCode, url).toBe(200);
       expect(failed.body, url).toContain('<div id="root"></div>');

@@ -39,6 +39,9 @@ export function headTags(meta: PageMeta, site: Pick<WebPages, 'siteName' | 'publ
   const tags = [
     `<title data-ssr>${title}</title>`,
     `<meta data-ssr name="description" content="${description}" />`,
+    ...(meta.keywords?.length
+      ? [`<meta data-ssr name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`]
+      : []),
     `<meta data-ssr property="og:title" content="${title}" />`,
     `<meta data-ssr property="og:description" content="${description}" />`,
     `<meta data-ssr property="og:site_name" content="${escapeHtml(site.siteName)}" />`,

@@ -48,6 +48,31 @@ describe('registerBody', () => {
       'Please verify you are human',
     );
   });
+  it('refuses a password of spaces alone and markup in a name, each with its own message', () => {
+    expect(firstMessage(registerBody, { ...register, password: '      ' })).toBe(
+      'Password cannot be only spaces',
+    );
+    expect(
+      firstMessage(resetPasswordBody, { token: 't', email: 'a@b.in', password: ' '.repeat(8) }),
+    ).toBe('Password cannot be only spaces');
+    expect(registerBody.safeParse({ ...register, password: ' pass word ' }).success).toBe(true);
+    expect(firstMessage(registerBody, { ...register, first_name: '<script>' })).toBe(
+      'Name can only contain letters and spaces',
+    );
+    expect(
+      firstMessage(updateProfileBody, {
+        firstName: 'Asha',
+        lastName: '<b>Rao</b>',
+        username: 'asha',
+      }),
+    ).toBe('Name can only contain letters and spaces');
+    expect(firstMessage(registerBody, { ...register, last_name: 'x'.repeat(51) })).toBe(
+      'Name cannot exceed 50 characters',
+    );
+    expect(registerBody.parse({ ...register, first_name: 'Ānanya Sri' }).first_name).toBe(
+      'Ānanya Sri',
+    );
+  });
   it('rejects bad emails', () => {
     expect(registerBody.safeParse({ ...register, email: 'asha@' }).success).toBe(false);
     expect(registerBody.safeParse({ ...register, email: `${'a'.repeat(250)}@x.in` }).success).toBe(

@@ -27,6 +27,17 @@ describe('contactSubmitBody', () => {
     expect(messages({ ...good, first_name: '' })).toContain(C.nameRequired);
     expect(messages({ ...good, first_name: 'A', last_name: '' })).toContain(C.nameMin);
     expect(messages({ ...good, last_name: 'R.' })).toContain(C.nameLetters);
+    expect(messages({ ...good, first_name: 'A'.repeat(30), last_name: 'B'.repeat(20) })).toEqual([
+      C.nameMax,
+    ]);
+    expect(messages({ ...good, first_name: 'A'.repeat(60), last_name: '' })).toEqual([C.nameMax]);
+  });
+  it('counts the query in characters, an emoji as one, as the form counts it', () => {
+    expect(messages({ ...good, message: '🙂'.repeat(1000) })).toEqual([]);
+    expect(messages({ ...good, message: '🙂'.repeat(1001) })).toEqual([C.queryMax]);
+  });
+  it('strips a leading 0 from the phone', () => {
+    expect(messages({ ...good, phone: '09876543210' })).toEqual([]);
   });
   it('email rules', () => {
     expect(messages({ ...good, email: '' })).toContain(C.emailRequired);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_QUERY_MAX, CONTACT_QUERY_MIN } from '../constants';
 import { MESSAGES } from '../messages';
-import { NAME_RE, validateIndianMobile } from '../validation';
+import { countCharacters, validateContactName, validateIndianMobile } from '../validation';
 import { text } from './common';
 import { emailField, humanCheckToken } from './fields';
 
@@ -9,12 +9,12 @@ const C = MESSAGES.contact;
 
 /**
  * POST /api/contact/submit. The form's single name is split at the first space into first_name and
- * last_name; the name rules (required, at least 2 characters, letters and spaces) apply to the whole.
+ * last_name; the form's name rule (validateContactName) applies to the whole.
  */
 export const contactSubmitBody = z
   .object({
-    first_name: text({ error: C.nameRequired }).trim().min(1, C.nameRequired).max(50),
-    last_name: text().trim().max(50).default(''),
+    first_name: text({ error: C.nameRequired }).trim().min(1, C.nameRequired).max(200, C.nameMax),
+    last_name: text().trim().max(200, C.nameMax).default(''),
     email: emailField(C.emailRequired, C.emailInvalid),
     phone: text()
       .trim()
@@ -27,15 +27,14 @@ export const contactSubmitBody = z
     message: text({ error: C.queryRequired })
       .trim()
       .min(1, C.queryRequired)
-      .min(CONTACT_QUERY_MIN, C.queryMin)
-      .max(CONTACT_QUERY_MAX, C.queryMax),
+      .refine((m) => countCharacters(m) >= CONTACT_QUERY_MIN, C.queryMin)
+      .refine((m) => countCharacters(m) <= CONTACT_QUERY_MAX, C.queryMax),
     turnstileToken: humanCheckToken,
   })
   .superRefine((v, ctx) => {
-    const full = `${v.first_name} ${v.last_name}`.trim();
-    if (full.length < 2) ctx.addIssue({ code: 'custom', path: ['first_name'], message: C.nameMin });
-    else if (!NAME_RE.test(full))
-      ctx.addIssue({ code: 'custom', path: ['first_name'], message: C.nameLetters });
+    // The form's own rule, on the name it split: one rule and one message on both sides.
+    const problem = validateContactName(`${v.first_name} ${v.last_name}`);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['first_name'], message: problem });
   });
 export type ContactSubmitBody = z.infer<typeof contactSubmitBody>;
 export type ContactSubmitInput = z.input<typeof contactSubmitBody>;

@@ -1,5 +1,7 @@
+import { NAME_MAX } from '../constants';
 import { parseSlotDateKey } from '../ist';
 import { MESSAGES } from '../messages';
+import { countCharacters, NAME_RE } from '../validation';
 import { text } from './common';
 import { slotDate } from './therapist';
 
@@ -19,10 +21,11 @@ export const emailField = (
     .max(254, invalidMessage)
     .regex(EMAIL_RE, invalidMessage);
 
-/** New passwords: 6 to 128 characters, never trimmed. */
+/** New passwords: 6 to 128 characters, never trimmed, and not spaces alone. */
 export const newPassword = text({ error: 'Password is required' })
   .min(6, MESSAGES.reset.passwordMin)
-  .max(128, 'Password cannot exceed 128 characters');
+  .max(128, 'Password cannot exceed 128 characters')
+  .refine((p) => p.trim() !== '', MESSAGES.reset.passwordBlank);
 
 export const username = text({ error: MESSAGES.profile.usernameRequired })
   .trim()
@@ -31,11 +34,13 @@ export const username = text({ error: MESSAGES.profile.usernameRequired })
   .max(30, 'Username cannot exceed 30 characters')
   .regex(/^[A-Za-z0-9_.]+$/, 'Username can only contain letters, numbers, underscores and dots');
 
+/** First and last names: the contact form's rule (letters and spaces, at most 50 characters). */
 export const personName = (requiredMessage: string) =>
   text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(50, 'Name cannot exceed 50 characters');
+    .regex(NAME_RE, MESSAGES.contact.nameLetters)
+    .refine((n) => countCharacters(n) <= NAME_MAX, MESSAGES.contact.nameMax);
 
 export const humanCheckToken = text({ error: MESSAGES.signup.verifyHuman })
   .min(1, MESSAGES.signup.verifyHuman)

@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import {
   decodeJoinFields,
   encodeJoinFields,
+  JOIN_TEXT,
   therapistJoinPayload,
   titleCase,
   unsupportedDocuments,
@@ -46,6 +47,13 @@ describe('therapistJoinPayload', () => {
     expect(v.experience).toBe(7);
     expect(v.fees).toBe(1500);
     expect(therapistJoinPayload.parse({ ...validJoin, gender: undefined }).gender).toBe('Male');
+  });
+
+  it("a name is letters, spaces and a title's full stop, never markup", () => {
+    expect(messageOf({ name: 'Dr. Meera Pillai' })).toBeNull();
+    expect(messageOf({ name: '<b>Audit</b> Therapist' })).toBe(JOIN_TEXT.nameLetters);
+    expect(messageOf({ name: 'Asha Rao 2' })).toBe(JOIN_TEXT.nameLetters);
+    expect(messageOf({ name: '. .' })).toBe(JOIN_TEXT.nameLetters);
   });
 
   it('answers the spec messages', () => {

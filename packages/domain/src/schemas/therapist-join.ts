@@ -8,6 +8,7 @@ import {
   SPECIALITY_TAGS,
 } from '../catalogues';
 import { MESSAGES } from '../messages';
+import { THERAPIST_NAME_RE } from '../validation';
 import { hasAnySlot } from '../weekly-hours';
 import { emailField, newPassword } from './fields';
 import { slotTime, weekdayKey } from './therapist';
@@ -17,6 +18,7 @@ const J = MESSAGES.join;
 /** The join form's extra texts (the spec gives no wording for these rules). */
 export const JOIN_TEXT = {
   nameRequired: 'Name is required',
+  nameLetters: 'Name can only contain letters, spaces and full stops',
   titleRequired: 'Please choose your professional title',
   degreeRequired: 'Qualifications are required',
   experienceRequired: 'Years of experience is required',
@@ -74,7 +76,7 @@ const pickList = <T extends readonly [string, ...string[]]>(options: T, message:
  */
 export const therapistJoinPayload = z
   .object({
-    name: requiredText(JOIN_TEXT.nameRequired, 100),
+    name: requiredText(JOIN_TEXT.nameRequired, 100).regex(THERAPIST_NAME_RE, JOIN_TEXT.nameLetters),
     email: emailField(),
     password: newPassword,
     phone: z

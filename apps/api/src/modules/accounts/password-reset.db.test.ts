@@ -101,6 +101,10 @@ describe('verify-reset-token and reset-password', () => {
       success: true,
     });
 
+    const blank = await post('/api/user/reset-password', { token, email, password: '        ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ success: false, message: MESSAGES.reset.passwordBlank });
+
     const res = await post('/api/user/reset-password', { token, email, password: 'new-password' });
     expect(res.json()).toEqual({ success: true, message: MESSAGES.reset.success });
 

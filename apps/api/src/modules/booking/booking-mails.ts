@@ -1,9 +1,12 @@
 import { formatIstDate, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
+import { pendingConfirmationNote } from '@app/domain/booking-notes';
 import { bookingAmounts, feeSplitSentence, formatRupees } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../shared/mail/mail-outbox';
 
 export interface BookedSession {
   appointmentId: string;
+  /** Starts the therapist's time to accept (acceptanceDeadline). */
+  bookedAt: Date;
   startsAt: Date;
   slotDate: string;
   slotTime: string;
@@ -101,13 +104,18 @@ export function clientConfirmation(s: BookedSession, site: SiteInfo, ics: string
   const text = [
     `Hello ${s.clientName},`,
     '',
-    `Your session with ${s.therapistName} is booked.`,
+    `Your booking with ${s.therapistName} is received and awaits the therapist's confirmation.`,
     `When: ${whenIst(s)} (1 hr)`,
     `Session type: ${modeText(s)}`,
     `Booking fee paid: ${formatRupees(s.bookingFeePaise / 100)}`,
     feeSplitSentence(bookingAmounts(s.therapistFeeRupees, s.bookingFeePaise)),
     `Appointment id: ${s.appointmentId}`,
     '',
+    pendingConfirmationNote({
+      bookedAt: s.bookedAt,
+      startsAt: s.startsAt,
+      bookingFeeRupees: s.bookingFeePaise / 100,
+    }),
     'The booking fee is refundable if you cancel within 24 hours of booking.',
     `Manage your appointments: ${site.publicUrl}/my-appointments`,
     `Questions? Write to ${site.supportEmail}.`,
@@ -115,7 +123,11 @@ export function clientConfirmation(s: BookedSession, site: SiteInfo, ics: string
     `${site.name}`,
   ].join('\n');
   return withIcs(
-    { to: s.clientEmail, subject: `Appointment booked: ${s.therapistName}, ${whenIst(s)}`, text },
+    {
+      to: s.clientEmail,
+      subject: `Booking received, awaiting confirmation: ${s.therapistName}, ${whenIst(s)}`,
+      text,
+    },
     ics,
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { venueAddress } from '@app/domain/booking-notes';
 import type { SessionType } from '@app/domain/schemas/booking';
 
 export const REFUND_POLICY = 'booking-fee-24h-v1';
@@ -45,7 +46,7 @@ export interface TherapistOfBooking {
 }
 
 export const therapistAddress = (t: TherapistOfBooking) =>
-  [t.addressLine1, t.addressLine2, t.city, t.pincode].filter(Boolean).join(', ');
+  venueAddress([t.addressLine1, t.addressLine2, t.city, t.pincode]);
 
 export function bookingSnapshot(
   therapist: TherapistOfBooking,

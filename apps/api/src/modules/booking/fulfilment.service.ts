@@ -196,7 +196,7 @@ export function createFulfilment(deps: FulfilDeps) {
     });
     await claims.linkClaim(tx, claimId, appt.id);
     await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, appt.id);
-    return confirmBooked(c, appt.id, 'appointment.booked', {});
+    return confirmBooked(c, appt.id, appt.createdAt, 'appointment.booked', {});
   }
 
   /** Pays an unpaid reservation; keeps its claim, or claims the slot again if it is still free. */
@@ -230,7 +230,9 @@ export function createFulfilment(deps: FulfilDeps) {
     }
     await claims.linkClaim(tx, claimId, appt.id);
     await appts.markReservationPaid(tx, appt.id);
-    return confirmBooked(c, appt.id, 'appointment.paid', { reinstated: appt.cancelled });
+    return confirmBooked(c, appt.id, appt.createdAt, 'appointment.paid', {
+      reinstated: appt.cancelled,
+    });
   }
 
   async function claimAfresh({ tx, p, b }: Paying) {
@@ -248,6 +250,7 @@ export function createFulfilment(deps: FulfilDeps) {
   async function confirmBooked(
     c: Paying,
     appointmentId: string,
+    bookedAt: Date,
     action: 'appointment.booked' | 'appointment.paid',
     extra: Record<string, unknown>,
   ): Promise<Step> {
@@ -267,6 +270,7 @@ export function createFulfilment(deps: FulfilDeps) {
     });
     const session = {
       appointmentId,
+      bookedAt,
       startsAt: new Date(b.startsAt),
       slotDate: b.slotDate,
       slotTime: b.slotTime,

@@ -1,3 +1,4 @@
+import { venueAddress } from '@app/domain/booking-notes';
 import type { SessionAccess } from '@app/domain/schemas/appointments';
 import { isRoomOpen, mapLink, roomOpensAt, sessionEnd } from '@app/domain/therapist-sessions';
 
@@ -37,9 +38,6 @@ export function sessionAccess(
     };
   }
   const t = a.therapist;
-  const address = [t.addressLine1, t.addressLine2, t.city, t.pincode]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(', ');
+  const address = venueAddress([t.addressLine1, t.addressLine2, t.city, t.pincode]);
   return { videoRoom: null, venue: address ? { address, mapUrl: mapLink(address) } : null };
 }

@@ -98,12 +98,27 @@ describe('POST /api/contact/submit', () => {
       ['9876543210', '1234567890'],
       ['919876543210', 'x'.repeat(1000)],
       ['+919876543210', 'Ten chars!'],
+      ['09876543210', '🙂'.repeat(1000)],
     ] as const) {
       const res = await submit(ctx.app, { ...valid, phone, message });
       expect(res.statusCode, phone).toBe(200);
     }
     const phones = (await ctx.db.select().from(contactMessages)).map((r) => r.phone);
-    expect(phones).toEqual(['9876543210', '9876543210', '9876543210']);
+    expect(phones).toEqual(['9876543210', '9876543210', '9876543210', '9876543210']);
+  });
+
+  it('answers a name or query over its limit with that limit, and stores nothing', async () => {
+    for (const [change, message] of [
+      [{ first_name: 'A'.repeat(51), last_name: '' }, C.nameMax],
+      [{ first_name: 'Asha', last_name: 'R'.repeat(60) }, C.nameMax],
+      [{ first_name: '<script>alert(1)</script>' }, C.nameLetters],
+      [{ message: '🙂'.repeat(1001) }, C.queryMax],
+    ] as const) {
+      const res = await submit(ctx.app, { ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    }
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(0);
   });
 
   it('refuses a failed human check and stores nothing', async () => {

@@ -1,4 +1,5 @@
 import { AdoptLater } from '../../components/adopt-later';
+import { HOME_META } from '@app/domain/page-meta';
 import { PageHead } from '../../components/seo/page-head';
 import { useFacetOptions } from '../../features/therapists/api/search-therapists';
 import { FeaturedTherapists } from '../../features/therapists/components/featured-therapists';
@@ -19,18 +20,7 @@ export function HomeRoute() {
   const facets = useFacetOptions().data;
   return (
     <>
-      <PageHead
-        title="Find Trusted Therapists in India"
-        description="Find a trusted mental-health therapist in India. Compare specialities, languages and fees in rupees, and book an online or in-person session."
-        keywords={[
-          'therapist in India',
-          'online counselling',
-          'psychologist',
-          'mental health',
-          'therapy',
-        ]}
-        canonicalPath="/"
-      />
+      <PageHead {...HOME_META} />
       <HeroSearch
         options={{
           specialities: values(facets?.specialities).sort((a, b) => a.localeCompare(b)),

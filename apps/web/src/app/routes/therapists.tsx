@@ -1,7 +1,6 @@
 import { AdoptLater } from '../../components/adopt-later';
 import { useParams } from 'react-router';
-import { PROFESSIONAL_TITLES } from '@app/domain/catalogues';
-import { isTitleSlug, titleForSlug } from '@app/domain/listing';
+import { listingPageMeta, professionalTitleOfSlug } from '@app/domain/page-meta';
 import { NotFound } from '../../components/not-found';
 import { PageHead } from '../../components/seo/page-head';
 import { TherapistDirectory } from '../../features/therapists/components/therapist-directory';
@@ -11,33 +10,15 @@ import { ListingFaq } from '../../features/therapists/components/listing-faq';
 /** /therapists, /doctors and their /{professionalTitle} variants (spec §2). */
 export function TherapistsRoute() {
   const { title: rawSlug } = useParams();
+  // The server's head and this page's come from one function; an unknown title is not found.
+  const meta = listingPageMeta(rawSlug);
+  if (!meta) return <NotFound />;
   const slug = rawSlug?.toLowerCase();
-  // A malformed slug (Clinical_Psychologist) names no title: the not-found page, not a failed load.
-  if (slug !== undefined && !isTitleSlug(slug)) return <NotFound />;
-  const titleText = slug ? titleForSlug(slug, PROFESSIONAL_TITLES) : '';
-
-  const pageTitle = titleText
-    ? `${titleText} in India: Find Your Therapist`
-    : 'Find Your Therapist in India';
-  const description = titleText
-    ? `Find a ${titleText} in India. Compare languages, session modes and fees in rupees, then book an online or in-person session with a ${titleText}.`
-    : 'Browse mental-health therapists in India. Compare specialities, languages, session modes and fees in rupees, then book an online or in-person session.';
+  const titleText = slug ? professionalTitleOfSlug(slug) : null;
 
   return (
     <>
-      <PageHead
-        title={pageTitle}
-        description={description}
-        keywords={[
-          'therapist',
-          'counsellor',
-          'psychologist',
-          'online therapy',
-          'India',
-          ...(titleText ? [titleText] : []),
-        ]}
-        canonicalPath={slug ? `/therapists/${slug}` : '/therapists'}
-      />
+      <PageHead {...meta} />
 
       <section className="border-b border-primary-100 bg-gradient-to-b from-primary-50 to-white">
         <div className="mx-auto max-w-content px-4 py-10 sm:px-6 sm:py-14">

@@ -50,7 +50,9 @@ export function SessionAccess({ access, now }: { access: Access; now: Date }) {
     return (
       <p className="flex flex-wrap items-start gap-2 text-sm text-slate-700">
         <MapPinIcon width={18} height={18} className="mt-px shrink-0 text-slate-500" />
-        <span className="min-w-0 flex-1">{venue.address}</span>
+        <span data-testid="venue-address" className="min-w-0 flex-1">
+          {venue.address}
+        </span>
         <a
           href={venue.mapUrl}
           target="_blank"

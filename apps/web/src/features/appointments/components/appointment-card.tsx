@@ -123,7 +123,7 @@ export function AppointmentCard({
         </dl>
       </div>
 
-      {view.reservedUntil || view.refundText || view.cancellationNote ? (
+      {view.reservedUntil || view.confirmationNote || view.refundText || view.cancellationNote ? (
         <div className="grid gap-2 px-4 pb-4 sm:px-5">
           {view.reservedUntil ? (
             <Notice tone="amber">
@@ -134,6 +134,12 @@ export function AppointmentCard({
                 </strong>{' '}
                 — pay within {view.reservedUntil.minutesLeft} min to keep this time.
               </span>
+            </Notice>
+          ) : null}
+          {view.confirmationNote ? (
+            <Notice tone="amber">
+              <ClockIcon width={18} height={18} className="mt-px shrink-0" />
+              <span data-testid="confirmation-note">{view.confirmationNote}</span>
             </Notice>
           ) : null}
           {view.refundText ? (

@@ -68,7 +68,7 @@ describe('appointmentView', () => {
     expect(v.actions.map((a) => a.kind)).toEqual(['contact-support']);
   });
 
-  it('an approved late request without a refund reads "Cancelled By You"', () => {
+  it('an approved late request without a refund reads "Cancelled By You" and says so', () => {
     const v = view({
       cancelled: true,
       cancelledBy: 'user',
@@ -78,7 +78,18 @@ describe('appointmentView', () => {
       cancellationRequestedAt: '2026-03-12T10:00:00Z',
     });
     expect(v.status.label).toBe('Cancelled By You');
-    expect(v.refundText).toBeNull();
+    expect(v.refundText).toBe(
+      'The ₹99 booking fee was not refunded: cancellations requested more than 24 hours after booking are non-refundable.',
+    );
+  });
+
+  it('a paid booking awaiting the therapist says by when they confirm and the refund if not', () => {
+    // Booked 14 Mar 3:30 PM IST for 20 Mar: 24 hours after booking comes first.
+    expect(view({}).confirmationNote).toBe(
+      "Awaiting the therapist's confirmation by 3:30 PM IST on Sun, 15 Mar 2026. If they do not confirm by then, the booking is cancelled and your ₹99 booking fee is refunded in full.",
+    );
+    expect(view({ isApproved: true }).confirmationNote).toBeNull();
+    expect(view({ payment: false }).confirmationNote).toBeNull();
   });
 
   it('an approved early request shows its refund and how far it has gone', () => {

@@ -9,7 +9,14 @@ import {
   type AppointmentTab,
   type StatusTone,
 } from '@app/domain/appointment-status';
-import { formatIstDate, formatTime12h, istNowMinutes, parseSlotDateKey } from '@app/domain/ist';
+import { notRefundedNote, pendingConfirmationNote } from '@app/domain/booking-notes';
+import {
+  formatIstDate,
+  formatTime12h,
+  istInstant,
+  istNowMinutes,
+  parseSlotDateKey,
+} from '@app/domain/ist';
 import {
   bookingAmounts,
   formatRupees,
@@ -42,6 +49,8 @@ export type AppointmentView = {
   /** The amount, or 'Not charged' for a reservation that ended unpaid. */
   bookingFeeText: string;
   refundText: string | null;
+  /** A paid booking awaiting the therapist: by when they confirm, and the refund if they do not. */
+  confirmationNote: string | null;
   /** What a cancellation started by the therapist means for the client, while it matters. */
   cancellationNote: string | null;
   /** Unpaid reservations still open: when the slot is released. */
@@ -108,8 +117,13 @@ export function statusInput(item: AppointmentItem, now: Date): AppointmentStatus
   };
 }
 
-function refundText(item: AppointmentItem): string | null {
+function refundText(item: AppointmentItem, status: AppointmentStatus): string | null {
   const refund = item.refund;
+  if (status.code === 'cancelled-not-refunded' && item.payment)
+    return notRefundedNote({
+      bookingFeeRupees: item.bookingFee,
+      requestedBy: item.cancellationRequestedBy ?? null,
+    });
   if (!refund || refund.amountPaise <= 0) return null;
   const amount = formatRupees(paiseToRupees(refund.amountPaise));
   switch (refund.status) {
@@ -120,6 +134,22 @@ function refundText(item: AppointmentItem): string | null {
     case 'failed':
       return `Refund of ${amount} could not be completed. Please contact support.`;
   }
+}
+
+function confirmationNote(
+  item: AppointmentItem,
+  status: AppointmentStatus,
+  tab: AppointmentTab,
+): string | null {
+  const day = parseSlotDateKey(item.slotDate);
+  const bookedAt = ms(item.createdAt);
+  if (status.code !== 'pending-confirmation' || tab !== 'upcoming' || !day) return null;
+  if (!Number.isFinite(bookedAt)) return null;
+  return pendingConfirmationNote({
+    bookedAt: new Date(bookedAt),
+    startsAt: istInstant(day, item.slotTime),
+    bookingFeeRupees: item.bookingFee,
+  });
 }
 
 function reservedUntil(item: AppointmentItem, now: Date, tab: AppointmentTab) {
@@ -180,7 +210,8 @@ export function appointmentView(
     sessionFeeText: formatRupees(amounts.total),
     atSessionText: tab === 'cancelled' ? null : formatRupees(amounts.atSession),
     ...bookingFee(item, tab),
-    refundText: refundText(item),
+    refundText: refundText(item, status),
+    confirmationNote: confirmationNote(item, status, tab),
     cancellationNote: cancellationNote(item, tab),
     reservedUntil: reservedUntil(item, now, tab),
     supportHref: supportMailto({

@@ -78,9 +78,11 @@ function ResetForm({ token, email }: { token: string; email: string }) {
         ? R.fillAll
         : password.length < RESET_PASSWORD_MIN
           ? R.passwordMin
-          : password !== confirm
-            ? R.passwordsMismatch
-            : null;
+          : password.trim() === ''
+            ? R.passwordBlank
+            : password !== confirm
+              ? R.passwordsMismatch
+              : null;
     setError(problem);
     if (problem) {
       showError(problem, { id: 'reset-invalid' });

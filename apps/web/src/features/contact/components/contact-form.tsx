@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CONTACT_QUERY_MAX } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import {
+  countCharacters,
   sanitizePhoneInput,
   splitName,
   validateContactForm,
@@ -93,7 +94,7 @@ export function ContactForm() {
     send(values, humanCheck.token);
   };
 
-  const count = values.message.length;
+  const count = countCharacters(values.message);
   const busy = mutation.isPending || humanCheck.status === 'verifying';
 
   return (

@@ -28,6 +28,8 @@ import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { createTherapistsService } from './modules/therapists/therapists.service';
 import { therapistDashboardRoutes } from './modules/therapists/therapist-dashboard.routes';
 import { createTherapistDashboard } from './modules/therapists/therapist-dashboard.service';
+import { createTherapistApplication } from './modules/therapists/therapist-application.service';
+import { therapistApplicationRoutes } from './modules/therapists/therapist-application.routes';
 import { listingVersionSource } from './modules/therapists/listing-version';
 import { slotVersionSource } from './modules/booking/slot-version-source';
 import { likesRoutes } from './modules/likes/likes.routes';
@@ -203,6 +205,14 @@ export async function buildApp({
   await app.register(therapistsRoutes, { therapists });
   const therapistDashboard = createTherapistDashboard({ db });
   await app.register(therapistDashboardRoutes, { dashboard: therapistDashboard });
+  await app.register(therapistApplicationRoutes, {
+    application: createTherapistApplication({
+      db,
+      site: siteInfo,
+      now: deps.now,
+      mailQueued: jobs.notify,
+    }),
+  });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
   await booking.registerRoutes(app);
   await app.register(reportsRoutes, {

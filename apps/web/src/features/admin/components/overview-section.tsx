@@ -11,6 +11,11 @@ import { SectionHeader } from './bits';
 const COUNTS: ReadonlyArray<{ key: keyof OverviewResponse['counts']; label: string; to: string }> =
   [
     { key: 'applications', label: 'Applications to review', to: '/admin/applications' },
+    {
+      key: 'changesRequested',
+      label: 'Waiting for applicants’ changes',
+      to: '/admin/applications?status=changes_requested',
+    },
     { key: 'reports', label: 'Open reports', to: '/admin/reports' },
     { key: 'cancellationRequests', label: 'Cancellation requests', to: '/admin/cancellations' },
     { key: 'deadJobs', label: 'Failed background jobs', to: '/admin/payments' },

@@ -83,6 +83,11 @@ export const therapistCancellationRequestBody = z.object({
 });
 export type TherapistCancellationRequestBody = z.infer<typeof therapistCancellationRequestBody>;
 
+/** POST /api/dashboard/appointments/:id/decline: an optional reason, told to the client. */
+export const therapistDeclineBody = z.object({
+  reason: text().trim().max(CANCELLATION_REASON_MAX, A.reasonMax).optional().default(''),
+});
+
 /** Every action's answer. */
 export const therapistActionResponse = z.object({
   success: z.literal(true),

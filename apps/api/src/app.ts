@@ -30,6 +30,7 @@ import { therapistDashboardRoutes } from './modules/therapists/therapist-dashboa
 import { createTherapistDashboard } from './modules/therapists/therapist-dashboard.service';
 import { createTherapistApplication } from './modules/therapists/therapist-application.service';
 import { therapistApplicationRoutes } from './modules/therapists/therapist-application.routes';
+import { createTherapistData } from './modules/privacy/therapist-data';
 import { listingVersionSource } from './modules/therapists/listing-version';
 import { slotVersionSource } from './modules/booking/slot-version-source';
 import { likesRoutes } from './modules/likes/likes.routes';
@@ -205,14 +206,13 @@ export async function buildApp({
   await app.register(therapistsRoutes, { therapists });
   const therapistDashboard = createTherapistDashboard({ db });
   await app.register(therapistDashboardRoutes, { dashboard: therapistDashboard });
-  await app.register(therapistApplicationRoutes, {
-    application: createTherapistApplication({
-      db,
-      site: siteInfo,
-      now: deps.now,
-      mailQueued: jobs.notify,
-    }),
+  const therapistApplication = createTherapistApplication({
+    db,
+    site: siteInfo,
+    now: deps.now,
+    mailQueued: jobs.notify,
   });
+  await app.register(therapistApplicationRoutes, { application: therapistApplication });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
   await booking.registerRoutes(app);
   await app.register(reportsRoutes, {
@@ -229,15 +229,14 @@ export async function buildApp({
     }),
   });
 
-  await app.register(therapistDocumentsRoutes, {
-    documents: createTherapistDocuments({
-      db,
-      storage,
-      profiles: therapistDashboard,
-      site: siteInfo,
-      mailQueued: jobs.notify,
-    }),
+  const therapistDocuments = createTherapistDocuments({
+    db,
+    storage,
+    profiles: therapistDashboard,
+    site: siteInfo,
+    mailQueued: jobs.notify,
   });
+  await app.register(therapistDocumentsRoutes, { documents: therapistDocuments });
 
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
   await app.register(contactRoutes, {
@@ -261,6 +260,12 @@ export async function buildApp({
       site: config.site,
       jobs,
       now: deps.now,
+      therapist: createTherapistData({
+        dashboard: therapistDashboard,
+        application: therapistApplication,
+        documents: therapistDocuments,
+        sessions: booking.therapistAppointments,
+      }),
     }),
   });
   await registerAdminConsole(app, { db, site: siteInfo, booking, now: deps.now });

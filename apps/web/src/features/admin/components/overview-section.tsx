@@ -92,7 +92,7 @@ export function OverviewSection() {
         title="Overview"
         intro="What needs action first, then the last 30 days (IST)."
       />
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {COUNTS.map((c) => (
           <li key={c.key}>
             <Link

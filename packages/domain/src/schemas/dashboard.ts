@@ -134,7 +134,7 @@ const join = therapistJoinPayload.shape;
 /**
  * PUT /api/dashboard/profile: what the therapist edits in the dashboard, with the join form's
  * rules and messages. Everything here goes live at once; name, title, qualifications and
- * experience change only through the team (docs/decisions/0020).
+ * experience change only through the team once approved (docs/decisions/0022, 0035).
  */
 export const dashboardProfileBody = z
   .object({

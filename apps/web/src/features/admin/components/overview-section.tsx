@@ -97,7 +97,7 @@ export function OverviewSection() {
           <li key={c.key}>
             <Link
               to={c.to}
-              className="block rounded-card border border-slate-200 bg-white p-3 shadow-raised hover:border-primary-700"
+              className="block h-full rounded-card border border-slate-200 bg-white p-3 shadow-raised hover:border-primary-700"
             >
               <span
                 className="block text-2xl font-semibold text-slate-900"

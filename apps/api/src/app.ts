@@ -28,6 +28,9 @@ import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { createTherapistsService } from './modules/therapists/therapists.service';
 import { therapistDashboardRoutes } from './modules/therapists/therapist-dashboard.routes';
 import { createTherapistDashboard } from './modules/therapists/therapist-dashboard.service';
+import { createTherapistApplication } from './modules/therapists/therapist-application.service';
+import { therapistApplicationRoutes } from './modules/therapists/therapist-application.routes';
+import { createTherapistData } from './modules/privacy/therapist-data';
 import { listingVersionSource } from './modules/therapists/listing-version';
 import { slotVersionSource } from './modules/booking/slot-version-source';
 import { likesRoutes } from './modules/likes/likes.routes';
@@ -203,6 +206,13 @@ export async function buildApp({
   await app.register(therapistsRoutes, { therapists });
   const therapistDashboard = createTherapistDashboard({ db });
   await app.register(therapistDashboardRoutes, { dashboard: therapistDashboard });
+  const therapistApplication = createTherapistApplication({
+    db,
+    site: siteInfo,
+    now: deps.now,
+    mailQueued: jobs.notify,
+  });
+  await app.register(therapistApplicationRoutes, { application: therapistApplication });
   await app.register(likesRoutes, { likes: createLikesService({ db }) });
   await booking.registerRoutes(app);
   await app.register(reportsRoutes, {
@@ -219,15 +229,14 @@ export async function buildApp({
     }),
   });
 
-  await app.register(therapistDocumentsRoutes, {
-    documents: createTherapistDocuments({
-      db,
-      storage,
-      profiles: therapistDashboard,
-      site: siteInfo,
-      mailQueued: jobs.notify,
-    }),
+  const therapistDocuments = createTherapistDocuments({
+    db,
+    storage,
+    profiles: therapistDashboard,
+    site: siteInfo,
+    mailQueued: jobs.notify,
   });
+  await app.register(therapistDocumentsRoutes, { documents: therapistDocuments });
 
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
   await app.register(contactRoutes, {
@@ -251,6 +260,12 @@ export async function buildApp({
       site: config.site,
       jobs,
       now: deps.now,
+      therapist: createTherapistData({
+        dashboard: therapistDashboard,
+        application: therapistApplication,
+        documents: therapistDocuments,
+        sessions: booking.therapistAppointments,
+      }),
     }),
   });
   await registerAdminConsole(app, { db, site: siteInfo, booking, now: deps.now });

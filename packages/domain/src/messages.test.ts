@@ -74,6 +74,7 @@ describe('successMessage', () => {
     ['Account created', S.accountCreated],
     ['Login ok', S.loggedIn],
     ['Signed in', S.loggedIn],
+    ['First login successful', S.firstLogin],
   ])('%s', (raw, expected) => {
     expect(successMessage(raw)).toBe(expected);
   });

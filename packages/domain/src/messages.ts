@@ -38,6 +38,8 @@ export const MESSAGES = {
     profileUpdated: 'Profile updated successfully!',
     accountCreated: 'Account created successfully! Welcome aboard!',
     loggedIn: 'Welcome back! You are now logged in.',
+    /** An account's first sign-in (a therapist's after the join form): nothing to be back to. */
+    firstLogin: 'Welcome! You are now logged in.',
   },
   load: {
     therapists: 'Unable to load therapists. Please refresh the page.',
@@ -210,6 +212,7 @@ const SUCCESS_RULES: ReadonlyArray<readonly [Rule, string]> = [
   [{ all: ['payment', 'successful'] }, S.paymentCompleted],
   [{ all: ['profile', 'updated'] }, S.profileUpdated],
   [{ any: ['registered', 'created'] }, S.accountCreated],
+  [{ all: ['first', 'login'] }, S.firstLogin],
   [{ any: ['login', 'signed in'] }, S.loggedIn],
 ];
 

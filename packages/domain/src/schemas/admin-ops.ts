@@ -177,6 +177,8 @@ export const overviewResponse = z.object({
   success: z.literal(true),
   counts: z.object({
     applications: z.number().int(),
+    /** Applications the team sent back, waiting for the applicant to resubmit. */
+    changesRequested: z.number().int(),
     reports: z.number().int(),
     cancellationRequests: z.number().int(),
     deadJobs: z.number().int(),

@@ -83,6 +83,11 @@ export const therapistCancellationRequestBody = z.object({
 });
 export type TherapistCancellationRequestBody = z.infer<typeof therapistCancellationRequestBody>;
 
+/** POST /api/dashboard/appointments/:id/decline: an optional reason, told to the client. */
+export const therapistDeclineBody = z.object({
+  reason: text().trim().max(CANCELLATION_REASON_MAX, A.reasonMax).optional().default(''),
+});
+
 /** Every action's answer. */
 export const therapistActionResponse = z.object({
   success: z.literal(true),
@@ -129,7 +134,7 @@ const join = therapistJoinPayload.shape;
 /**
  * PUT /api/dashboard/profile: what the therapist edits in the dashboard, with the join form's
  * rules and messages. Everything here goes live at once; name, title, qualifications and
- * experience change only through the team (docs/decisions/0020).
+ * experience change only through the team once approved (docs/decisions/0022, 0035).
  */
 export const dashboardProfileBody = z
   .object({

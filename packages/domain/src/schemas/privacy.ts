@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { text } from './common';
+import { CANCELLATION_REASON_MAX } from '../constants';
+import {
+  dashboardDocumentsResponse,
+  dashboardProfileResponse,
+  therapistAppointmentItem,
+  therapistProfileStatus,
+  weeklyHoursBody,
+} from './dashboard';
 
 /** The messages of the data-rights calls, shared by the API and the web app. */
 export const PRIVACY_MESSAGES = {
@@ -7,6 +15,10 @@ export const PRIVACY_MESSAGES = {
   wrongPassword: 'That password is not correct. Your account has not been deleted.',
   clientsOnly:
     'Therapist and admin accounts are closed by our team: please write to support to close yours.',
+  clientsCloseThemselves: 'You can delete your account yourself with "Delete my account".',
+  closureRequested:
+    'Your request has reached our team. They will contact you by email before closing your account.',
+  closureNoteMax: `Please keep your note to ${CANCELLATION_REASON_MAX} characters`,
   deleted:
     'Your account is deleted: you are signed out and cannot sign in again. Your personal data is erased within 15 days.',
 } as const;
@@ -117,6 +129,24 @@ export const myDataContactMessage = z.object({
 
 export const myDataNewsletter = z.object({ email: z.string(), subscribedAt: iso });
 
+/** A therapist's own part: profile, review state, documents (their details, not the files), hours, sessions. */
+export const myDataTherapist = z.object({
+  profile: dashboardProfileResponse.shape.profile.extend({
+    name: z.string(),
+    slug: z.string(),
+    professionalTitle: z.string(),
+    degree: z.string(),
+    experience: z.number().int(),
+    status: therapistProfileStatus,
+    statusReason: z.string().nullable(),
+    verified: z.boolean(),
+  }),
+  documents: dashboardDocumentsResponse.shape.documents,
+  weeklyHours: weeklyHoursBody.shape.timeSlots,
+  sessions: z.array(therapistAppointmentItem),
+});
+export type MyDataTherapist = z.infer<typeof myDataTherapist>;
+
 /** GET /api/user/my-data: everything the service holds about the caller, as a download. */
 export const myDataResponse = z.object({
   exportedAt: iso,
@@ -128,6 +158,8 @@ export const myDataResponse = z.object({
   likes: z.array(myDataLike),
   contactMessages: z.array(myDataContactMessage),
   newsletter: myDataNewsletter.nullable(),
+  /** Therapist accounts only. */
+  therapist: myDataTherapist.optional(),
 });
 export type MyData = z.infer<typeof myDataResponse>;
 
@@ -145,3 +177,13 @@ export const accountDeletionsResponse = z.object({
   success: z.literal(true),
   deletions: z.array(accountDeletionItem),
 });
+
+/** POST /api/user/close-account-request: a therapist or admin asks the team to close the account. */
+export const closeAccountRequestBody = z.object({
+  note: text()
+    .trim()
+    .max(CANCELLATION_REASON_MAX, PRIVACY_MESSAGES.closureNoteMax)
+    .optional()
+    .default(''),
+});
+export type CloseAccountRequestBody = z.infer<typeof closeAccountRequestBody>;

@@ -121,6 +121,17 @@ export function updateProfile(
   });
 }
 
+export async function setAccountNames(
+  tx: Tx,
+  accountId: string,
+  names: { firstName: string; lastName: string },
+) {
+  await tx
+    .update(accounts)
+    .set({ ...names, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId));
+}
+
 export async function setPasswordHash(tx: Tx, accountId: string, passwordHash: string) {
   await tx
     .update(accounts)

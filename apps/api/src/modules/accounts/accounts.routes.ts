@@ -19,6 +19,9 @@ import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { AccountsService } from './accounts.service';
 import type { PasswordResetService } from './password-reset.service';
 
+/** Worded so the web app's friendly mapping greets a first sign-in with 'Welcome!'. */
+export const FIRST_LOGIN = 'First login successful';
+
 const bodyEmail = (request: FastifyRequest) =>
   (request.body as { email?: string } | undefined)?.email;
 const fail = { 400: failureResponse, 429: failureResponse };
@@ -73,11 +76,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      token: await accounts.login(request.body),
-      message: 'Login successful',
-    }),
+    async (request) => {
+      const { token, first } = await accounts.login(request.body);
+      return { success: true as const, token, message: first ? FIRST_LOGIN : 'Login successful' };
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type {
   UserData,
 } from '@app/domain/schemas/account';
 import { MESSAGES } from '@app/domain/messages';
+import { splitPersonName } from '@app/domain/person-name';
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
@@ -12,7 +13,7 @@ import { badRequest, conflict, unauthorized, type AppError } from '../../plugins
 import type { Caller, Role } from '../../plugins/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import * as q from './accounts.queries';
-import { endSession, startSession } from './sessions.service';
+import { endSession, hasEverSignedIn, startSession } from './sessions.service';
 import { recordAudit } from '../../shared/audit/audit-log';
 
 /** Worded so the web app's friendly-message mapping (duplicate + email/username) shows its text. */
@@ -56,7 +57,8 @@ export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: 
     },
 
     /** Unknown email and wrong password answer alike, after the same argon2 work. */
-    async login({ email, password }: LoginBody): Promise<string> {
+    /** A session token, and whether it is the account's first sign-in (greeted differently). */
+    async login({ email, password }: LoginBody): Promise<{ token: string; first: boolean }> {
       const account = await q.findLoginByEmail(db, email);
       if (!account) {
         await burnPasswordCheck(password);
@@ -64,7 +66,8 @@ export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: 
       }
       if (!(await verifyPassword(account.passwordHash, password)))
         throw unauthorized(INVALID_LOGIN);
-      return startSession(db, account.id);
+      const first = !(await hasEverSignedIn(db, account.id));
+      return { token: await startSession(db, account.id), first };
     },
 
     logout(caller: Caller): Promise<void> {
@@ -103,6 +106,14 @@ export async function isEmailRegistered(db: Db, email: string): Promise<boolean>
 
 export { hashPassword };
 
+/**
+ * A therapist's account follows the name on their application: first and last name without
+ * leading titles ('Dr. Asha Rao' → Asha / Rao), inside the caller's transaction.
+ */
+export async function renameAccount(tx: Tx, accountId: string, fullName: string): Promise<void> {
+  await q.setAccountNames(tx, accountId, splitPersonName(fullName));
+}
+
 /** A username nobody chose: the email's local part and random characters, within the username rules. */
 function generatedUsername(email: string): string {
   const base =
@@ -119,12 +130,10 @@ export async function createTherapistAccount(
   tx: Tx,
   input: { email: string; name: string; phone: string; passwordHash: string },
 ): Promise<{ id: string }> {
-  const [firstName = '', ...rest] = input.name.trim().split(/\s+/);
   const created = await q.insertAccount(tx, {
     email: input.email,
     username: generatedUsername(input.email),
-    firstName,
-    lastName: rest.join(' '),
+    ...splitPersonName(input.name),
     passwordHash: input.passwordHash,
     phone: input.phone,
     role: 'therapist',

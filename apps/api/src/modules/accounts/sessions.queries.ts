@@ -30,6 +30,16 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return row ?? null;
 }
 
+/** True when the account was ever given a session (revoked and expired ones count). */
+export async function hasAnySession(db: Db | Tx, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.accountId, accountId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertSession(
   tx: Db | Tx,
   values: { accountId: string; tokenHash: string; expiresAt: Date },

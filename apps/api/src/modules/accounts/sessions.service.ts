@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
 import { hashToken, newToken } from './session-tokens';
-import { findLiveSession, insertSession, revokeSession } from './sessions.queries';
+import { findLiveSession, hasAnySession, insertSession, revokeSession } from './sessions.queries';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -24,6 +24,9 @@ export async function startSession(
   });
   return token;
 }
+
+/** Sign-up starts a session, so only an account made by the team or the join form has none. */
+export const hasEverSignedIn = hasAnySession;
 
 export function endSession(db: Db, sessionId: string): Promise<void> {
   return revokeSession(db, sessionId, new Date());

@@ -40,21 +40,32 @@ export function createAdminConsole(deps: AdminConsoleDeps) {
       const at = now();
       const days = lastIstDays(at, SERIES_DAYS);
       const since = istDayBounds(parseIsoDay(days[0]!)!).start;
-      const [applications, reports, money, deadJobCount, messages, booked, refunded, applied] =
-        await Promise.all([
-          deps.therapists.pendingCount(),
-          deps.reports.openCount(),
-          deps.ledger.counts(),
-          deadJobs.count(db),
-          deps.inbox.openCount(),
-          deps.ledger.bookingsPerDay(since),
-          deps.ledger.refundsPerDay(since),
-          deps.therapists.applicationsPerDay(since),
-        ]);
+      const [
+        applications,
+        changesRequested,
+        reports,
+        money,
+        deadJobCount,
+        messages,
+        booked,
+        refunded,
+        applied,
+      ] = await Promise.all([
+        deps.therapists.pendingCount(),
+        deps.therapists.changesRequestedCount(),
+        deps.reports.openCount(),
+        deps.ledger.counts(),
+        deadJobs.count(db),
+        deps.inbox.openCount(),
+        deps.ledger.bookingsPerDay(since),
+        deps.ledger.refundsPerDay(since),
+        deps.therapists.applicationsPerDay(since),
+      ]);
       return {
         success: true,
         counts: {
           applications,
+          changesRequested,
           reports,
           cancellationRequests: money.cancellationRequests,
           deadJobs: deadJobCount,

@@ -89,6 +89,28 @@ describe('a booking the therapist does not accept', () => {
     const accept = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'accept');
     expect(accept.statusCode).toBe(409);
   });
+
+  it('tells the client the reason a therapist gives when declining; a long one changes nothing', async () => {
+    const b = await therapistBooking(ctx);
+    const long = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'decline', {
+      reason: 'x'.repeat(501),
+    });
+    expect([long.statusCode, long.json().message]).toEqual([
+      400,
+      'Reason cannot exceed 500 characters',
+    ]);
+    expect(await appointmentRow(ctx, b.appointmentId)).toMatchObject({ cancelled: false });
+
+    const reason = 'I am unwell this week. Sorry for the change.';
+    const res = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'decline', {
+      reason,
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = (
+      await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, b.client.account.email))
+    ).find((m) => m.subject.startsWith('Appointment cancelled and refunded: '));
+    expect(mail?.textBody).toContain(`reason: ${reason}`);
+  });
 });
 
 describe('session reminders', () => {

@@ -50,6 +50,8 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
     id: string,
     why: NonAcceptance,
     actor: { accountId: string | null; therapistId?: string },
+    /** The therapist's own words, told to the client (optional). */
+    reason = '',
   ): Promise<boolean> {
     if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
     const at = now();
@@ -74,7 +76,7 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
         cancelledAt: at,
         cancellationStatus: 'approved',
         cancellationRequestedBy: 'therapist',
-        cancellationReason: REASONS[why],
+        cancellationReason: reason ? `${REASONS[why]} ${reason}` : REASONS[why],
         cancellationRequestedAt: at,
         updatedAt: at,
       });
@@ -91,11 +93,15 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
         action: why === 'declined' ? 'appointment.declined' : 'appointment.not_accepted',
         entity: 'appointment',
         entityId: id,
-        data: { refundPaise: a.bookingFeePaise, rule: 'therapist-full' },
+        data: {
+          refundPaise: a.bookingFeePaise,
+          rule: 'therapist-full',
+          ...(reason ? { reason } : {}),
+        },
       });
       const contact = await deps.therapists.contact(a.therapistId, tx);
       const facts = mailFacts(a, contact?.name ?? 'your therapist');
-      await enqueueMail(tx, notAcceptedClientMail(facts, why, site));
+      await enqueueMail(tx, notAcceptedClientMail(facts, why, site, reason));
       if (contact?.email)
         await enqueueMail(tx, notAcceptedTherapistMail(contact.email, facts, why, site));
       return true;
@@ -124,8 +130,8 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
   }
 
   return {
-    decline: (id: string, actor: { accountId: string; therapistId: string }) =>
-      cancel(id, 'declined', actor),
+    decline: (id: string, actor: { accountId: string; therapistId: string }, reason = '') =>
+      cancel(id, 'declined', actor, reason),
     /** The deadline of one booking (the sweep calls it for each overdue one). */
     cancelIfOverdue: (id: string) => cancel(id, 'deadline', { accountId: null }),
     sweep,

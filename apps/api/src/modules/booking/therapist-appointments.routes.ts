@@ -6,6 +6,7 @@ import {
   therapistActionResponse,
   therapistAppointmentsResponse,
   therapistCancellationRequestBody,
+  therapistDeclineBody,
   type TherapistActionResponse,
 } from '@app/domain/schemas/dashboard';
 import { requireRole, type Caller } from '../../plugins/auth';
@@ -79,12 +80,25 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
   action('accept', 'Accepts a paid booking; the client is mailed', (who, id) =>
     service.accept(who, id),
   );
-  action('decline', 'Declines a paid booking: cancelled and refunded in full', (who, id) =>
-    service.decline(who, id),
-  );
   action('complete', 'Marks a started session completed', (who, id) => service.complete(who, id));
   action('not-attended', 'Marks a started session not attended (no refund)', (who, id) =>
     service.notAttended(who, id),
+  );
+
+  app.post(
+    '/api/dashboard/appointments/:id/decline',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Declines a paid booking: cancelled and refunded in full (optional reason, mailed)',
+        ...asTherapist,
+        params,
+        body: therapistDeclineBody,
+        response: { 200: therapistActionResponse, ...failures },
+      },
+    },
+    async (request) => service.decline(caller(request), request.params.id, request.body.reason),
   );
 
   app.post(

@@ -121,12 +121,13 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
       return answer(appointmentId, 'Booking accepted. The client has been told.');
     },
 
-    async decline(caller: Caller, appointmentId: string) {
+    async decline(caller: Caller, appointmentId: string, reason = '') {
       const actor = await actorOf(caller);
-      await deps.nonAcceptance.decline(appointmentId, {
-        accountId: caller.accountId,
-        therapistId: actor.therapistId,
-      });
+      await deps.nonAcceptance.decline(
+        appointmentId,
+        { accountId: caller.accountId, therapistId: actor.therapistId },
+        reason,
+      );
       return answer(appointmentId, 'Booking declined. The client is refunded in full.');
     },
 

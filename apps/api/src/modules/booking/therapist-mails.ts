@@ -123,6 +123,7 @@ export function notAcceptedClientMail(
   a: MailAppointment,
   why: NonAcceptance,
   site: SiteInfo,
+  reason = '',
 ): OutgoingMail {
   const text = [
     `Hello ${a.clientName},`,
@@ -132,6 +133,7 @@ export function notAcceptedClientMail(
       : `${a.therapistName} did not confirm this session in time, so it is cancelled:`,
     clientSession(a),
     '',
+    ...(reason ? [`${a.therapistName}'s reason: ${reason}`, ''] : []),
     `Your booking fee of ${rupees(a.bookingFeePaise)} is refunded in full to your original payment method. ${REFUND_TIME}`,
     `You can book another session at ${site.publicUrl}/therapists.`,
     '',

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { deleteMessagesFrom, messagesFrom } from './contact.queries';
+import { deleteMessagesFrom, insertContactMessage, messagesFrom } from './contact.queries';
 
 /**
  * The contact module's part of a client's data rights. Contact messages carry no account, so the
@@ -20,5 +20,10 @@ export function createContactData(db: Db) {
       }));
     },
     eraseForEmail: (tx: Tx, email: string) => deleteMessagesFrom(tx, email),
+    /** A message from a signed-in account to the team's inbox (as if sent by the contact form). */
+    fileFromAccount: (
+      tx: Tx,
+      m: { firstName: string; lastName: string; email: string; phone: string; message: string },
+    ) => insertContactMessage(tx, m),
   };
 }

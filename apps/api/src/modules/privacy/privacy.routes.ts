@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myDataFileName } from '@app/domain/account-deletion';
-import { failureResponse } from '@app/domain/schemas/common';
+import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import {
   accountDeletionsResponse,
+  closeAccountRequestBody,
   deleteAccountBody,
   deleteAccountResponse,
   myDataResponse,
@@ -61,6 +62,29 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => privacy.deleteAccount(app.requireCaller(request), request.body.password),
+  );
+
+  app.post(
+    '/api/user/close-account-request',
+    {
+      config: rateLimited(5, '1 hour'),
+      preValidation: async (request) => void app.requireCaller(request),
+      schema: {
+        tags: ['account'],
+        summary:
+          'A therapist or admin asks the team to close their account (filed in the team’s inbox, mailed)',
+        ...signedIn,
+        body: closeAccountRequestBody,
+        response: {
+          200: okResponse,
+          400: failureResponse,
+          401: failureResponse,
+          403: failureResponse,
+          429: failureResponse,
+        },
+      },
+    },
+    async (request) => privacy.requestClosure(app.requireCaller(request), request.body.note),
   );
 
   app.get(

@@ -2,7 +2,8 @@ import type { MyData } from '@app/domain/schemas/privacy';
 import { PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
-import { unauthorized } from '../../plugins/errors';
+import { forbidden, unauthorized } from '../../plugins/errors';
+import { recordAudit } from '../../shared/audit/audit-log';
 import { enqueueJob } from '../../shared/jobs/job-queue';
 import type { JobRunner } from '../../shared/jobs/job-runner';
 import { enqueueMail, eraseMailAbout } from '../../shared/mail/mail-outbox';
@@ -12,7 +13,9 @@ import type { createContactData } from '../contact/contact-data.service';
 import type { createLikeData } from '../likes/like-data.service';
 import type { createNewsletterData } from '../newsletter/newsletter-data.service';
 import type { createReportData } from '../reports/report-data.service';
+import { closureRequestMail, closureRequestMessage } from './closure-request';
 import { deletionRequestedMail } from './deletion-mail';
+import type { TherapistData } from './therapist-data';
 
 export const ERASE_JOB = 'account.erase';
 
@@ -26,6 +29,8 @@ export interface PrivacyDeps {
   newsletter: ReturnType<typeof createNewsletterData>;
   site: { name: string; supportEmail: string };
   jobs: JobRunner;
+  /** A therapist's profile, documents, hours and sessions for their download. */
+  therapist?: TherapistData;
   now?: () => Date;
 }
 
@@ -79,7 +84,51 @@ export function createPrivacyService(deps: PrivacyDeps) {
         likes: await deps.likes.exportForAccount(id),
         contactMessages: await deps.contact.exportForEmail(account.email),
         newsletter: await deps.newsletter.exportForEmail(account.email),
+        ...(caller.role === 'therapist' && deps.therapist
+          ? { therapist: await deps.therapist.exportFor(caller) }
+          : {}),
       };
+    },
+
+    /**
+     * A therapist's or admin's account is closed by the team (their profile, other people's
+     * sessions, the team's work): the request lands in the team's inbox and is mailed to them.
+     */
+    async requestClosure(caller: Caller, note: string) {
+      if (caller.role === 'client') throw forbidden(PRIVACY_MESSAGES.clientsCloseThemselves);
+      const account = await accounts.exportAccount(caller.accountId);
+      const role = caller.role === 'admin' ? 'admin' : 'therapist';
+      const name = `${account.firstName} ${account.lastName}`.trim() || account.email;
+      await db.transaction(async (tx) => {
+        const messageId = await deps.contact.fileFromAccount(tx, {
+          firstName: account.firstName || name,
+          lastName: account.lastName,
+          email: account.email,
+          phone: account.phone ?? '',
+          message: closureRequestMessage(role, note),
+        });
+        await recordAudit(tx, {
+          actorAccountId: caller.accountId,
+          actorKind: role,
+          action: 'account.closure_requested',
+          entity: 'account',
+          entityId: caller.accountId,
+          data: { messageId },
+        });
+        await enqueueMail(
+          tx,
+          closureRequestMail({
+            supportEmail: deps.site.supportEmail,
+            siteName: deps.site.name,
+            name,
+            email: account.email,
+            role,
+            note,
+          }),
+        );
+      });
+      jobs.notify();
+      return { success: true as const, message: PRIVACY_MESSAGES.closureRequested };
     },
 
     /**

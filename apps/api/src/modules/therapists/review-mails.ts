@@ -39,7 +39,8 @@ function body(site: ReviewSite, t: Subject, decision: ReviewDecision, reason: st
         '',
         reason ?? '',
         '',
-        `Sign in at ${site.publicUrl}/login to update your application.`,
+        `Sign in at ${site.publicUrl}/login and open your dashboard's Profile page to make the`,
+        'changes, then press "Resubmit for review". Our team will look at it again and write to you.',
       ];
     case 'rejected':
       return [
@@ -76,4 +77,27 @@ export function reviewMail(
     `The ${site.name} team`,
   ].join('\n');
   return { to: t.email, subject: SUBJECTS[decision](site.name), text };
+}
+
+/** To the review team: an applicant made the changes asked for and resubmitted. */
+export function applicationResubmittedMail(
+  site: ReviewSite,
+  a: { name: string; email: string | null; professionalTitle: string },
+  askedFor: string | null,
+  note: string,
+): OutgoingMail {
+  const text = [
+    'A therapist resubmitted their application after changes were requested. It is back in the',
+    'review queue.',
+    '',
+    `Name: ${a.name}`,
+    `Email: ${a.email ?? ''}`,
+    `Professional title: ${a.professionalTitle}`,
+    '',
+    `Changes asked for: ${askedFor ?? '(none recorded)'}`,
+    `Their note: ${note || '(none)'}`,
+    '',
+    `Review it at ${site.publicUrl}/admin/applications`,
+  ].join('\n');
+  return { to: site.supportEmail, subject: `Application resubmitted: ${a.name}`, text };
 }

@@ -251,6 +251,7 @@ export function createTherapistReview(deps: ReviewDeps) {
     },
 
     pendingCount: () => q.countWithStatus(db, 'pending'),
+    changesRequestedCount: () => q.countWithStatus(db, 'changes_requested'),
     applicationsPerDay: (since: Date) => q.createdPerDay(db, since),
   };
 }

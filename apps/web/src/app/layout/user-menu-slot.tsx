@@ -37,9 +37,14 @@ function useMenuLinks() {
   return MENU_BY_ROLE[role.data ?? 'client'];
 }
 
-/** The signed-in user's name for the header, with the profile's loading and failure states. */
+/**
+ * The signed-in user's name for the header, with the profile's loading and failure states. A
+ * client chose their username (the spec shows it); a therapist's or admin's was made for them,
+ * so they see their name.
+ */
 function useAccountLabel() {
   const profile = useProfile();
+  const role = useRole();
   const failed = profile.isError;
   const expired = isApiError(profile.error) && profile.error.status === 401;
   useEffect(() => {
@@ -47,10 +52,12 @@ function useAccountLabel() {
     if (failed && !expired) showError(MESSAGES.load.profile, { id: 'profile-load-failed' });
   }, [failed, expired]);
   const data = profile.data;
+  const fullName = data ? `${data.firstName} ${data.lastName}`.trim() : '';
+  const named = role.data !== undefined && role.data !== 'client' && fullName !== '';
   return {
-    loading: profile.isPending,
-    username: data?.username || data?.firstName || 'My account',
-    fullName: data ? `${data.firstName} ${data.lastName}`.trim() : '',
+    loading: profile.isPending || role.isPending,
+    username: named ? fullName : data?.username || data?.firstName || 'My account',
+    fullName,
     id: data?.email ?? 'account',
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { THERAPIST_STATUS_LABELS, type AdminApplication } from '@app/domain/schemas/admin';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -161,8 +162,15 @@ function ApplicationCard({
   );
 }
 
+/** The list a link asked for (`?status=changes_requested` from the overview), else the queue. */
+function useInitialStatus(): string {
+  const [params] = useSearchParams();
+  const asked = params.get('status');
+  return STATUSES.some(([value]) => value === asked) ? asked! : 'pending';
+}
+
 export function ApplicationsSection() {
-  const list = useListState({ status: 'pending' });
+  const list = useListState({ status: useInitialStatus() });
   const query = useQuery(ADMIN_LISTS.applications({ ...list.params, pageSize: 10 }));
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const data = query.data;

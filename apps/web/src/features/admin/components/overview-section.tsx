@@ -11,6 +11,11 @@ import { SectionHeader } from './bits';
 const COUNTS: ReadonlyArray<{ key: keyof OverviewResponse['counts']; label: string; to: string }> =
   [
     { key: 'applications', label: 'Applications to review', to: '/admin/applications' },
+    {
+      key: 'changesRequested',
+      label: 'Waiting for applicants’ changes',
+      to: '/admin/applications?status=changes_requested',
+    },
     { key: 'reports', label: 'Open reports', to: '/admin/reports' },
     { key: 'cancellationRequests', label: 'Cancellation requests', to: '/admin/cancellations' },
     { key: 'deadJobs', label: 'Failed background jobs', to: '/admin/payments' },
@@ -87,12 +92,12 @@ export function OverviewSection() {
         title="Overview"
         intro="What needs action first, then the last 30 days (IST)."
       />
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {COUNTS.map((c) => (
           <li key={c.key}>
             <Link
               to={c.to}
-              className="block rounded-card border border-slate-200 bg-white p-3 shadow-raised hover:border-primary-700"
+              className="block h-full rounded-card border border-slate-200 bg-white p-3 shadow-raised hover:border-primary-700"
             >
               <span
                 className="block text-2xl font-semibold text-slate-900"

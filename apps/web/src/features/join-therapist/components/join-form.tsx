@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  CONCERN_CATEGORIES,
-  GENDERS,
-  LANGUAGES,
-  PROFESSIONAL_TITLES,
-  SPECIALITY_TAGS,
-} from '@app/domain/catalogues';
+import { CONCERN_CATEGORIES, GENDERS, LANGUAGES, SPECIALITY_TAGS } from '@app/domain/catalogues';
 import { firstJoinError, validateJoinForm, type JoinFormErrors } from '@app/domain/join-form';
 import { JOIN_LIMITS, titleCase } from '@app/domain/schemas/therapist-join';
 import { buttonClasses } from '../../../components/ui/button';
@@ -23,6 +17,12 @@ import {
   type JoinValues,
 } from '../lib/join-values';
 import { AvailabilityPicker } from '../../../components/availability-picker/availability-picker';
+import {
+  ExperienceField,
+  NameField,
+  ProfessionalTitleField,
+  QualificationsField,
+} from '../../../components/therapist-fields/credential-fields';
 import { DocumentsPicker, PhotoPicker } from '../../../components/therapist-fields/file-pickers';
 import { PickList } from '../../../components/therapist-fields/pick-list';
 import { SessionModeField } from '../../../components/therapist-fields/session-mode-field';
@@ -110,15 +110,7 @@ export function JoinForm() {
       </Section>
 
       <Section title="About you" hint="You sign in with this email and password.">
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={err('name')}
-        />
+        <NameField value={values.name} onChange={(v) => set('name', v)} error={err('name')} />
         <TextField
           label="Email"
           name="email"
@@ -182,44 +174,24 @@ export function JoinForm() {
       </Section>
 
       <Section title="Your practice">
-        <Field label="Professional title" required error={err('professionalTitle')}>
-          {(control) => (
-            <select
-              {...control}
-              name="professionalTitle"
-              value={values.professionalTitle}
-              onChange={(e) => set('professionalTitle', e.target.value)}
-              className={selectClasses(Boolean(err('professionalTitle')))}
-            >
-              <option value="">Choose your title</option>
-              {PROFESSIONAL_TITLES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <TextField
-          label="Qualifications"
-          name="degree"
-          placeholder="e.g. M.Phil Clinical Psychology, RCI registered"
-          required
+        <ProfessionalTitleField
+          value={values.professionalTitle}
+          onChange={(v) => set('professionalTitle', v)}
+          error={err('professionalTitle')}
+        />
+        <QualificationsField
           value={values.degree}
-          onChange={(e) => set('degree', e.target.value)}
+          onChange={(v) => set('degree', v)}
           error={err('degree')}
         />
         <div>
           <p className="mb-1.5 text-sm font-medium text-slate-800">Qualification documents</p>
           <DocumentsPicker documents={documents} onChange={setDocuments} />
         </div>
-        <TextField
-          label="Years of experience"
-          name="experience"
-          inputMode="numeric"
-          required
+        <ExperienceField
           value={values.experience}
-          onChange={(e) => set('experience', digitsOnly(e.target.value, 2))}
+          onChange={(v) => set('experience', v)}
           error={err('experience')}
-          className="sm:max-w-48"
         />
         <Field
           label="Bio"

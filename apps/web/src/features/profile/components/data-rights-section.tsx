@@ -6,15 +6,25 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';
 import { useDownloadMyData } from '../api/download-my-data';
+import { ClosureRequestDialog } from './closure-request-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
  * "Your data": a copy of everything held about the account, and deleting it (DPDP Act).
- * `onDeleted` runs once the account is deleted, just before the session is forgotten.
+ * `onDeleted` runs once the account is deleted, just before the session is forgotten. A
+ * therapist's or admin's account is closed by the team: `closedByTeam` offers to ask them instead
+ * (undefined while the role loads: neither is offered yet).
  */
-export function DataRightsSection({ onDeleted }: { onDeleted: () => void }) {
+export function DataRightsSection({
+  onDeleted,
+  closedByTeam,
+}: {
+  onDeleted: () => void;
+  closedByTeam?: boolean;
+}) {
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
+  const [requested, setRequested] = useState(false);
 
   return (
     <section
@@ -39,8 +49,9 @@ export function DataRightsSection({ onDeleted }: { onDeleted: () => void }) {
           <div>
             <h3 className="font-semibold text-slate-900">Download my data</h3>
             <p className="text-sm text-slate-600">
-              A JSON file of your account, appointments, payments, refunds, reports, likes and the
-              messages sent from your email.
+              {closedByTeam
+                ? 'A JSON file of your account, profile, documents’ details, weekly hours, sessions and the messages sent from your email.'
+                : 'A JSON file of your account, appointments, payments, refunds, reports, likes and the messages sent from your email.'}
             </p>
           </div>
           <button
@@ -62,24 +73,53 @@ export function DataRightsSection({ onDeleted }: { onDeleted: () => void }) {
           ) : null}
         </div>
 
-        <div className="grid gap-3 border-t border-slate-100 pt-6 sm:grid-cols-[1fr_auto] sm:items-center">
-          <div>
-            <h3 className="font-semibold text-danger-800">Delete my account</h3>
-            <p className="text-sm text-slate-600">
-              Signs you out everywhere, cancels upcoming sessions and erases your personal data
-              within 15 days.
-            </p>
+        {closedByTeam ? (
+          <div className="grid gap-3 border-t border-slate-100 pt-6 sm:grid-cols-[1fr_auto] sm:items-center">
+            <div>
+              <h3 className="font-semibold text-slate-900">Close my account</h3>
+              <p className="text-sm text-slate-600">
+                {requested
+                  ? 'Your request has reached our team. They will email you before closing your account.'
+                  : 'Your account carries your profile and your clients’ sessions, so our team closes it for you.'}
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setDeleting(true)}
+              disabled={requested}
+              className={buttonClasses('secondary', 'md', 'max-sm:w-full')}
+            >
+              {requested ? 'Request sent' : 'Ask the team to close my account'}
+            </button>
           </div>
-          <button
-            type="button"
-            onClick={() => setDeleting(true)}
-            className={buttonClasses('danger-outline', 'md', 'max-sm:w-full')}
-          >
-            Delete my account
-          </button>
-        </div>
+        ) : closedByTeam === false ? (
+          <div className="grid gap-3 border-t border-slate-100 pt-6 sm:grid-cols-[1fr_auto] sm:items-center">
+            <div>
+              <h3 className="font-semibold text-danger-800">Delete my account</h3>
+              <p className="text-sm text-slate-600">
+                Signs you out everywhere, cancels upcoming sessions and erases your personal data
+                within 15 days.
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setDeleting(true)}
+              className={buttonClasses('danger-outline', 'md', 'max-sm:w-full')}
+            >
+              Delete my account
+            </button>
+          </div>
+        ) : null}
       </div>
-      {deleting ? (
+      {deleting && closedByTeam ? (
+        <ClosureRequestDialog
+          onClose={() => setDeleting(false)}
+          onSent={() => {
+            setDeleting(false);
+            setRequested(true);
+          }}
+        />
+      ) : deleting ? (
         <DeleteAccountDialog onClose={() => setDeleting(false)} onDeleted={onDeleted} />
       ) : null}
     </section>

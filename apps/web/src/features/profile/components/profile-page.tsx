@@ -27,7 +27,8 @@ function ProfileSkeleton() {
 }
 
 /** /my-profile: view mode, or edit mode with Cancel / Save Changes. Needs a signed-in user. */
-export function ProfilePage() {
+/** `closedByTeam` is undefined while the account's role is still loading. */
+export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
   const signedIn = useIsSignedIn();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
@@ -113,7 +114,9 @@ export function ProfilePage() {
             )}
           </div>
         </section>
-        {data ? <DataRightsSection onDeleted={() => setDeleted(true)} /> : null}
+        {data ? (
+          <DataRightsSection onDeleted={() => setDeleted(true)} closedByTeam={closedByTeam} />
+        ) : null}
       </div>
     </div>
   );

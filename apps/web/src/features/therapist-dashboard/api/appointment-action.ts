@@ -17,7 +17,9 @@ export function runAppointmentAction({
 }: ActionInput): Promise<TherapistActionResponse> {
   return apiPost(
     `/api/dashboard/appointments/${encodeURIComponent(id)}/${action}`,
-    action === 'request-cancellation' ? { reason } : {},
+    reason !== undefined && (action === 'request-cancellation' || action === 'decline')
+      ? { reason }
+      : {},
     therapistActionResponse,
   );
 }

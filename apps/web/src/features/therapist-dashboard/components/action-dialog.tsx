@@ -1,23 +1,40 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
-import { therapistCancellationRequestBody } from '@app/domain/schemas/dashboard';
+import {
+  therapistCancellationRequestBody,
+  therapistDeclineBody,
+} from '@app/domain/schemas/dashboard';
 import type { TherapistAction } from '@app/domain/therapist-sessions';
 import { buttonClasses } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { inputClasses } from '../../../components/ui/form-field';
+import { NoteField } from '../../../components/ui/note-field';
 import { actionErrorText } from '../../../lib/action-error-text';
-import { cn } from '../../../lib/cn';
 import { showSuccess } from '../../../lib/toast';
 import { useAppointmentAction } from '../api/appointment-action';
 import { ACTION_TEXT, type SessionView } from '../lib/session-view';
 
-const reasonSchema = therapistCancellationRequestBody.shape.reason;
+/** The actions that carry a reason: required for the team, optional for the client. */
+const REASONS = {
+  'request-cancellation': {
+    schema: therapistCancellationRequestBody.shape.reason,
+    label: 'Reason for cancellation',
+    hint: undefined,
+    required: true,
+  },
+  decline: {
+    schema: therapistDeclineBody.shape.reason,
+    label: 'Reason for the client (optional)',
+    hint: 'We include it in the mail that tells the client.',
+    required: false,
+  },
+} as const;
 
 /**
- * Confirms an action that changes a booking before sending it; a cancellation request also asks
- * for the reason (at most 500 characters) the team reads.
+ * Confirms an action that changes a booking before sending it; a cancellation request asks for
+ * the reason the team reads, a decline for an optional one the client is told (at most 500
+ * characters each).
  */
 export function ActionDialog({
   view,
@@ -28,9 +45,9 @@ export function ActionDialog({
   action: TherapistAction;
   onClose: () => void;
 }) {
-  const id = useId();
   const text = ACTION_TEXT[action];
-  const withReason = action === 'request-cancellation';
+  const withReason =
+    action === 'request-cancellation' || action === 'decline' ? REASONS[action] : null;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [serverError, setServerError] = useState('');
@@ -44,12 +61,12 @@ export function ActionDialog({
     event.preventDefault();
     let sent: string | undefined;
     if (withReason) {
-      const parsed = reasonSchema.safeParse(reason);
+      const parsed = withReason.schema.safeParse(reason);
       if (!parsed.success) {
         setReasonError(parsed.error.issues[0]?.message ?? MESSAGES.appointments.reasonRequired);
         return;
       }
-      sent = parsed.data;
+      sent = parsed.data || undefined;
     }
     setServerError('');
     run.mutate(
@@ -64,7 +81,6 @@ export function ActionDialog({
     );
   };
 
-  const over = reason.length > CANCELLATION_REASON_MAX;
   return (
     <DialogFrame onClose={close} title={text.title} description={<p>{text.body}</p>}>
       <p className="mt-4 rounded-control bg-slate-50 p-3 text-[0.9375rem] text-slate-800">
@@ -73,40 +89,18 @@ export function ActionDialog({
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-5">
         {withReason ? (
-          <>
-            <div className="flex items-baseline justify-between gap-3">
-              <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-slate-800">
-                Reason for cancellation{' '}
-                <span aria-hidden="true" className="text-danger-700">
-                  *
-                </span>
-              </label>
-              <span
-                id={`${id}-count`}
-                className={cn('text-xs tabular-nums', over ? 'text-danger-700' : 'text-slate-600')}
-              >
-                {reason.length}/{CANCELLATION_REASON_MAX}
-              </span>
-            </div>
-            <textarea
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (reasonError) setReasonError('');
-              }}
-              rows={4}
-              required
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={cn(`${id}-count`, reasonError && `${id}-error`)}
-              className={inputClasses(Boolean(reasonError) || over, 'mt-1.5 resize-y')}
-            />
-            {reasonError ? (
-              <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
-                {reasonError}
-              </p>
-            ) : null}
-          </>
+          <NoteField
+            label={withReason.label}
+            hint={withReason.hint}
+            required={withReason.required}
+            value={reason}
+            onChange={(v) => {
+              setReason(v);
+              if (reasonError) setReasonError('');
+            }}
+            max={CANCELLATION_REASON_MAX}
+            error={reasonError}
+          />
         ) : null}
         {serverError ? (
           <div className="mt-4">

@@ -1,7 +1,10 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { DashboardMe } from '@app/domain/schemas/dashboard';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
+import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { ResubmitDialog } from './resubmit-dialog';
 
 type Tone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -36,7 +39,7 @@ function bannerOf(me: DashboardMe): { tone: Tone; title: string; text: string } 
       return {
         tone: 'warning',
         title: 'Changes requested',
-        text: 'Our team asked for changes before your profile can go live.',
+        text: 'Our team asked for changes before your profile can go live. Make them on your Profile page (application details, documents or photo), then resubmit your application for review.',
       };
     case 'rejected':
       return {
@@ -73,6 +76,7 @@ export function StatusBanner({ me }: { me: DashboardMe }) {
             <span className="font-semibold">Reason from our team:</span> {me.statusReason}
           </p>
         ) : null}
+        {me.status === 'changes_requested' ? <ResubmitActions /> : null}
         {me.live ? (
           <p className="mt-2">
             <Link
@@ -85,5 +89,28 @@ export function StatusBanner({ me }: { me: DashboardMe }) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The way out of "changes requested": to the Profile page, and back into the review queue. */
+function ResubmitActions() {
+  const [open, setOpen] = useState(false);
+  const onProfile = useLocation().pathname === '/dashboard/profile';
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={buttonClasses('primary', 'md')}
+      >
+        Resubmit for review
+      </button>
+      {onProfile ? null : (
+        <Link to="/dashboard/profile" className="font-semibold underline underline-offset-4">
+          Go to your Profile page
+        </Link>
+      )}
+      {open ? <ResubmitDialog onClose={() => setOpen(false)} /> : null}
+    </div>
   );
 }

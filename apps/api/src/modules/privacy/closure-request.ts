@@ -1,0 +1,29 @@
+import type { OutgoingMail } from '../../shared/mail/mail-outbox';
+
+/** The inbox message a therapist's or admin's closure request files for the team. */
+export function closureRequestMessage(role: string, note: string): string {
+  return [`Account closure request: please close my ${role} account.`, note ? `Note: ${note}` : '']
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** To the team: someone asked for their account to be closed; the inbox holds the request. */
+export function closureRequestMail(opts: {
+  supportEmail: string;
+  siteName: string;
+  name: string;
+  email: string;
+  role: string;
+  note: string;
+}): OutgoingMail {
+  const text = [
+    `A ${opts.role} asked our team to close their ${opts.siteName} account.`,
+    '',
+    `Name: ${opts.name}`,
+    `Email: ${opts.email}`,
+    `Their note: ${opts.note || '(none)'}`,
+    '',
+    'The request waits in the admin console under Messages. Please contact them before closing it.',
+  ].join('\n');
+  return { to: opts.supportEmail, subject: `Account closure request: ${opts.name}`, text };
+}

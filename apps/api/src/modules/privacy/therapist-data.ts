@@ -1,0 +1,51 @@
+import type { MyDataTherapist } from '@app/domain/schemas/privacy';
+import type { Caller } from '../../plugins/auth';
+import type { TherapistDocuments } from '../therapist-applications/therapist-documents.service';
+import type { TherapistApplication } from '../therapists/therapist-application.service';
+import type { TherapistDashboard } from '../therapists/therapist-dashboard.service';
+
+export interface TherapistDataDeps {
+  dashboard: TherapistDashboard;
+  application: TherapistApplication;
+  documents: TherapistDocuments;
+  /** The sessions as the therapist's dashboard lists them. */
+  sessions: { list(caller: Caller): Promise<MyDataTherapist['sessions']> };
+}
+
+/**
+ * A therapist's part of their data download, each piece from the module that owns it: the
+ * profile and its review state, the documents' details (the files stay private downloads), the
+ * weekly hours and the sessions.
+ */
+export function createTherapistData(deps: TherapistDataDeps) {
+  return {
+    async exportFor(caller: Caller): Promise<MyDataTherapist> {
+      const [me, profile, application, documents, weeklyHours, sessions] = await Promise.all([
+        deps.dashboard.me(caller),
+        deps.dashboard.profile(caller),
+        deps.application.details(caller),
+        deps.documents.list(caller),
+        deps.dashboard.hours(caller),
+        deps.sessions.list(caller),
+      ]);
+      return {
+        profile: {
+          ...profile,
+          name: me.name,
+          slug: me.slug,
+          professionalTitle: application.professionalTitle,
+          degree: application.degree,
+          experience: application.experience,
+          status: me.status,
+          statusReason: me.statusReason,
+          verified: me.verified,
+        },
+        documents: documents.documents,
+        weeklyHours,
+        sessions,
+      };
+    },
+  };
+}
+
+export type TherapistData = ReturnType<typeof createTherapistData>;

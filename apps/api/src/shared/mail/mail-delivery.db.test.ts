@@ -13,7 +13,8 @@ import { enqueueMail } from './mail-outbox';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 
 const FROM = 'Manas Care <care@manascare.example>';
-const silent = { info() {}, warn() {}, error() {} };
+type Log = Record<'info' | 'warn' | 'error', (obj: object, msg: string) => void>;
+const silent: Log = { info() {}, warn() {}, error() {} };
 
 let database: Database;
 let smtp: TestSmtpServer | undefined;
@@ -22,7 +23,7 @@ const workers: JobRunner[] = [];
 function worker(
   db: Db,
   smtpUrl: string,
-  extra: { maxAttempts?: number; pollIntervalMs?: number; log?: typeof silent } = {},
+  extra: { maxAttempts?: number; pollIntervalMs?: number; log?: Log } = {},
 ) {
   const log = extra.log ?? silent;
   const runner = createJobRunner({ db, log, pollIntervalMs: extra.pollIntervalMs });
@@ -159,7 +160,7 @@ describe('mail delivery jobs over SMTP', () => {
   it('logs name the mail id only: no subject, address or text, also when a server quotes the address', async () => {
     const lines: string[] = [];
     const record = (obj: object, msg: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`);
-    const log = { info: record, warn: record, error: record };
+    const log: Log = { info: record, warn: record, error: record };
     const mail = {
       to: 'asha.verma@example.com',
       subject: 'New booking: Asha Verma, Thursday 26 November 2026 at 8:00 AM IST',

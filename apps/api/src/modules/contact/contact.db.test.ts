@@ -140,15 +140,19 @@ describe('contact wiring', () => {
     });
   });
 
-  it('limits each IP to 5 submissions per 10 minutes', async () => {
+  it('limits each email to 5 submissions per 10 minutes, not people sharing an address', async () => {
     other = await buildTestApp({ env: { RATE_LIMITS: 'on' } });
     for (let i = 0; i < 5; i++) {
-      expect((await submit(other.app, valid, '198.51.100.1')).statusCode).toBe(200);
+      expect((await submit(other.app, valid, `198.51.100.${i + 1}`)).statusCode).toBe(200);
     }
-    const limited = await submit(other.app, valid, '198.51.100.1');
+    const limited = await submit(other.app, { ...valid, email: 'ASHA.RAO@example.com' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false });
-    expect((await submit(other.app, valid, '198.51.100.2')).statusCode).toBe(200);
-    expect(await ctx.db.select().from(contactMessages)).toHaveLength(6);
+    // Twenty people behind one address write in.
+    for (let i = 0; i < 20; i++) {
+      const sender = { ...valid, email: `sender${i}@example.com` };
+      expect((await submit(other.app, sender, '100.64.0.1')).statusCode).toBe(200);
+    }
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(25);
   });
 });

@@ -65,6 +65,8 @@ describe('POST /api/newsletter/subscribe', () => {
       expect(res.statusCode).toBe(429);
       expect(res.json()).toMatchObject({ success: false });
       expect(await ctx.db.select().from(newsletterSubscribers)).toHaveLength(30);
+      // A body the limit cannot key on is still answered by the rule's own message.
+      expect((await subscribe(limited.app, { email: 42 })).statusCode).toBe(400);
     } finally {
       await limited.app.close();
     }

@@ -27,7 +27,7 @@ async function appWith(config: { rateLimits: boolean; redisUrl?: string | undefi
 }
 
 /** An app whose callers are named by an `account` header, as the auth plugin resolves tokens. */
-async function accountApp(verified: string[]) {
+async function accountApp(verified: string[], redisUrl?: string) {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
   app.decorateRequest('caller', null);
@@ -36,7 +36,7 @@ async function accountApp(verified: string[]) {
     if (typeof account === 'string')
       request.caller = { accountId: account, role: 'client', sessionId: 's' };
   });
-  await registerRateLimits(app, { rateLimits: true });
+  await registerRateLimits(app, { rateLimits: true, redisUrl });
   app.post(
     '/book',
     { config: accountLimited({ perAccount: 2, perAddress: 3, timeWindow: '1 minute' }) },
@@ -152,6 +152,19 @@ describe.skipIf(!hasRedisServer)('rate-limit plugin with Redis', () => {
     expect((await hit(a, '/limited')).statusCode).toBe(429);
     expect((await hit(b, '/keyed', { k: 'x' })).statusCode).toBe(200);
     expect((await hit(a, '/keyed', { k: 'x' })).statusCode).toBe(429);
+    await a.close();
+    await b.close();
+  });
+
+  it('counts an account in Redis across processes, each account apart', async () => {
+    const redisUrl = redisUrlOf();
+    const [a, b] = [await accountApp([], redisUrl), await accountApp([], redisUrl)];
+    const book = (app: typeof a, account: string) =>
+      app.inject({ method: 'POST', url: '/book', headers: { account } });
+    const codes = [];
+    for (const app of [a, b, a]) codes.push((await book(app, 'shared-1')).statusCode);
+    codes.push((await book(b, 'shared-2')).statusCode);
+    expect(codes).toEqual([200, 200, 429, 200]);
     await a.close();
     await b.close();
   });

@@ -3,6 +3,7 @@ import {
   addIstDays,
   compareIstDate,
   formatIstDate,
+  formatIstMoment,
   formatTime12h,
   istInstant,
   istNowMinutes,
@@ -165,5 +166,19 @@ describe('formatting', () => {
     expect(formatTime12h('12:30')).toBe('12:30 PM');
     expect(formatTime12h('09:05')).toBe('9:05 AM');
     expect(formatTime12h('nope')).toBe('nope');
+  });
+});
+
+describe('formatIstMoment', () => {
+  it('shows an instant in IST in the booking format, across the UTC date line', () => {
+    expect(formatIstMoment(new Date('2026-11-26T02:30:00.000Z'))).toBe(
+      'Thu, 26 Nov 2026, 8:00 AM IST',
+    );
+    expect(formatIstMoment(new Date('2026-11-25T19:00:00.000Z'))).toBe(
+      'Thu, 26 Nov 2026, 12:30 AM IST',
+    );
+    expect(formatIstMoment(new Date('2026-11-26T12:45:00.000Z'))).toBe(
+      'Thu, 26 Nov 2026, 6:15 PM IST',
+    );
   });
 });

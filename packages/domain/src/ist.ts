@@ -166,3 +166,13 @@ export function formatTime12h(hhmm: string): string {
   const suffix = h < 12 ? 'AM' : 'PM';
   return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${suffix}`;
 }
+
+/**
+ * An instant as a person reads it: 'Thu, 26 Nov 2026, 8:00 AM IST' (the booking flow's format).
+ * Messages never show UTC or ISO times.
+ */
+export function formatIstMoment(at: Date): string {
+  const minutes = istNowMinutes(at);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${formatIstDate(istToday(at), 'short')}, ${formatTime12h(hhmm)} IST`;
+}

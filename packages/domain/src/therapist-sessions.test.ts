@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istInstant } from './ist';
+import { istInstant, type IstDate } from './ist';
 import {
   acceptanceDeadline,
   isRoomOpen,
@@ -81,33 +81,68 @@ describe('session rooms and actions', () => {
 });
 
 describe('weeklyTotals', () => {
-  it('counts sessions and fees per IST week, 12 weeks back and 5 ahead', () => {
-    const now = istInstant({ year: 2026, month: 11, day: 25 }, '12:00'); // a Wednesday
+  const now = istInstant({ year: 2026, month: 11, day: 25 }, '12:00'); // a Wednesday
+  const session = (day: IstDate, time: string, feeRupees: number, accepted = true) => ({
+    startsAt: istInstant(day, time),
+    feeRupees,
+    bookingFeePaise: 9900,
+    accepted,
+  });
+
+  it('counts accepted sessions per IST week, 12 weeks back and 5 ahead', () => {
     const weeks = weeklyTotals(
       [
         // Monday 00:30 IST is still Sunday in UTC: it belongs to the new week.
-        { startsAt: istInstant({ year: 2026, month: 11, day: 23 }, '00:30'), feeRupees: 1500 },
-        { startsAt: istInstant({ year: 2026, month: 11, day: 29 }, '23:00'), feeRupees: 1000 },
-        { startsAt: istInstant({ year: 2026, month: 12, day: 1 }, '10:00'), feeRupees: 800 },
-        { startsAt: istInstant({ year: 2025, month: 1, day: 1 }, '10:00'), feeRupees: 800 },
+        session({ year: 2026, month: 11, day: 23 }, '00:30', 1500),
+        session({ year: 2026, month: 11, day: 29 }, '23:00', 1000),
+        session({ year: 2026, month: 12, day: 1 }, '10:00', 800),
+        session({ year: 2025, month: 1, day: 1 }, '10:00', 800),
       ],
       now,
     );
     expect(weeks).toHaveLength(18);
     expect(weeks[0]?.weekStart).toBe('31_8_2026');
-    expect(weeks[12]).toEqual({
-      weekStart: '23_11_2026',
-      bookings: 2,
-      incomeRupees: 2500,
-      past: true,
-    });
-    expect(weeks[13]).toEqual({
-      weekStart: '30_11_2026',
-      bookings: 1,
-      incomeRupees: 800,
-      past: false,
-    });
+    expect(weeks[13]).toMatchObject({ weekStart: '30_11_2026', bookings: 1, incomeRupees: 701 });
     expect(weeks.reduce((n, w) => n + w.bookings, 0)).toBe(3);
+  });
+
+  it('adds what the therapist collects (fee less the ₹99 booking fee), not the listed fee', () => {
+    const weeks = weeklyTotals(
+      [
+        session({ year: 2026, month: 11, day: 16 }, '10:00', 1500),
+        session({ year: 2026, month: 11, day: 18 }, '10:00', 1800),
+        // A fee below the booking fee leaves nothing to collect.
+        session({ year: 2026, month: 11, day: 19 }, '10:00', 50),
+      ],
+      now,
+    );
+    expect(weeks[11]).toEqual({
+      weekStart: '16_11_2026',
+      bookings: 3,
+      incomeRupees: 1401 + 1701,
+      past: true,
+      current: false,
+    });
+  });
+
+  it('leaves out bookings the therapist has not accepted', () => {
+    const weeks = weeklyTotals(
+      [
+        session({ year: 2026, month: 11, day: 26 }, '10:00', 1500, false),
+        session({ year: 2026, month: 11, day: 27 }, '10:00', 1500),
+      ],
+      now,
+    );
+    expect(weeks[12]).toMatchObject({ bookings: 1, incomeRupees: 1401 });
+  });
+
+  it('marks the week under way as current, not past; only ended weeks are past', () => {
+    const weeks = weeklyTotals([], now);
+    expect(weeks[11]).toMatchObject({ weekStart: '16_11_2026', past: true, current: false });
+    expect(weeks[12]).toMatchObject({ weekStart: '23_11_2026', past: false, current: true });
+    expect(weeks[13]).toMatchObject({ past: false, current: false });
+    expect(weeks.filter((w) => w.current)).toHaveLength(1);
+    expect(weeks.filter((w) => w.past)).toHaveLength(12);
   });
 });
 

@@ -4,6 +4,7 @@
  * docs/decisions/0021-therapist-acceptance-deadline-and-session-rooms.md
  */
 import { addIstDays, istDayIndex, istToday, istWeekday, toSlotDateKey, type IstDate } from './ist';
+import { bookingAmounts, paiseToRupees, rupeesToPaise } from './pricing';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -90,10 +91,15 @@ export interface WeekTotals {
   /** The Monday's date key, e.g. '16_11_2026'. */
   weekStart: string;
   bookings: number;
-  /** The therapists' session fees of the week's bookings, in rupees. */
+  /**
+   * What the therapist collects at the week's sessions, in rupees: each session's fee less the
+   * booking fee, which the client paid online as part of it (decision 0011).
+   */
   incomeRupees: number;
-  /** The week has begun by now (its numbers are partly or wholly past). */
+  /** The whole week is over. */
   past: boolean;
+  /** The week has begun but not ended: its numbers are partly ahead. */
+  current: boolean;
 }
 
 export const CHART_PAST_WEEKS = 12;
@@ -104,14 +110,21 @@ function mondayOf(d: IstDate): IstDate {
   return addIstDays(d, -((istWeekday(d) + 6) % 7));
 }
 
+/** A paid, active session of the therapist (not cancelled, not a no-show). */
+export interface ChartSession {
+  startsAt: Date;
+  /** The listed session fee stored on the booking, in rupees. */
+  feeRupees: number;
+  bookingFeePaise: number;
+  /** Accepted by the therapist (or completed): a booking still awaiting acceptance may not happen. */
+  accepted: boolean;
+}
+
 /**
- * Sessions that count (paid, not cancelled, not a no-show) per IST week: the past 12 weeks, the
- * current one and five ahead. Income is the session fee the therapist expects at each session.
+ * Accepted sessions per IST week: the past 12 weeks, the current one and five ahead, with what
+ * the therapist collects at them.
  */
-export function weeklyTotals(
-  sessions: ReadonlyArray<{ startsAt: Date; feeRupees: number }>,
-  now: Date,
-): WeekTotals[] {
+export function weeklyTotals(sessions: ReadonlyArray<ChartSession>, now: Date): WeekTotals[] {
   const thisMonday = mondayOf(istToday(now));
   const first = addIstDays(thisMonday, -7 * CHART_PAST_WEEKS);
   const weeks: WeekTotals[] = [];
@@ -120,16 +133,21 @@ export function weeklyTotals(
       weekStart: toSlotDateKey(addIstDays(first, 7 * i)),
       bookings: 0,
       incomeRupees: 0,
-      past: i <= CHART_PAST_WEEKS,
+      past: i < CHART_PAST_WEEKS,
+      current: i === CHART_PAST_WEEKS,
     });
   }
   const firstIndex = istDayIndex(first);
+  const paise = new Array<number>(weeks.length).fill(0);
   for (const s of sessions) {
+    if (!s.accepted) continue;
     const week = Math.floor((istDayIndex(istToday(s.startsAt)) - firstIndex) / 7);
     const bucket = weeks[week];
     if (week < 0 || !bucket) continue;
     bucket.bookings += 1;
-    bucket.incomeRupees += s.feeRupees;
+    paise[week]! += rupeesToPaise(bookingAmounts(s.feeRupees, s.bookingFeePaise).atSession);
   }
+  // Summed in whole paise, so ₹1,800.50 + ₹1,800.50 is exactly ₹3,601.
+  weeks.forEach((w, i) => (w.incomeRupees = paiseToRupees(paise[i]!)));
   return weeks;
 }

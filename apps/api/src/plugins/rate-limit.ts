@@ -67,14 +67,41 @@ export async function registerRateLimits(
 }
 
 /**
- * Route config for a per-IP limit, e.g.
- * `app.post('/api/contact/submit', { config: rateLimited(5, '15 minutes'), schema }, handler)`.
+ * Route config for a per-address limit, e.g.
+ * `app.post('/api/contact/submit', { config: rateLimited(100, '10 minutes'), schema }, handler)`.
+ * Many people share one address (CGNAT): use it as a coarse guard only (rate-limit-budgets.ts).
  */
 export function rateLimited(
   max: number,
   timeWindow: string | number,
 ): { rateLimit: RateLimitOptions } {
   return { rateLimit: { max, timeWindow } };
+}
+
+/** The body's `email`, lower-cased, as a limit's key; undefined when there is none. */
+export function bodyEmailKey(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * Route config for signed-in calls: counted per account (`perAccount`), so people sharing one
+ * address never use up each other's budget. Signed-out requests (which answer 401) are counted
+ * per address against the coarse `perAddress`.
+ */
+export function accountLimited(budget: {
+  perAccount: number;
+  perAddress: number;
+  timeWindow: string;
+}): { rateLimit: RateLimitOptions } {
+  return {
+    rateLimit: {
+      timeWindow: budget.timeWindow,
+      keyGenerator: (request) =>
+        request.caller ? `account:${request.caller.accountId}` : `address:${request.ip}`,
+      max: (request) => (request.caller ? budget.perAccount : budget.perAddress),
+    },
+  };
 }
 
 /**
@@ -106,34 +133,48 @@ export function limitBy(
   };
 }
 
+/** One count of `humanCheckBeyond`: past `max` requests per key, the human check is needed. */
+export interface HumanCheckThreshold {
+  name: string;
+  max: number;
+  key: (request: FastifyRequest) => string | undefined;
+}
+
 /**
- * A per-account threshold that asks for the human check instead of refusing: past `max`
- * requests per key within the window, a request goes through only with a passed human check
- * (`turnstileToken` in the body), else it answers 403 `{ humanCheckRequired: true }`. A
- * stranger's guesses therefore cannot lock the owner out, and a script cannot keep guessing.
+ * Thresholds that ask for the human check instead of refusing: past `max` requests per key
+ * within the window (per account, per address...), a request goes through only with a passed
+ * human check (`turnstileToken` in the body), else it answers 403 `{ humanCheckRequired: true }`.
+ * A stranger's guesses therefore cannot lock the owner out, strangers behind one shared address
+ * cannot lock each other out, and a script cannot keep guessing. The token is verified once
+ * however many thresholds are passed (a Turnstile token is good for one verification).
  */
 export function humanCheckBeyond(
   app: FastifyInstance,
   opts: {
-    name: string;
-    max: number;
+    thresholds: HumanCheckThreshold[];
     timeWindow: string | number;
-    key: (request: FastifyRequest) => string | undefined;
     humanCheck: HumanCheck;
     action: string;
   },
 ): (request: FastifyRequest) => Promise<void> {
   if (!app.hasDecorator('createRateLimit')) return async () => {};
-  const { name, key, humanCheck, action } = opts;
-  const count = app.createRateLimit({
-    max: opts.max,
-    timeWindow: opts.timeWindow,
-    keyGenerator: (request) => `${name}:${key(request) ?? ''}`,
-  });
+  const { humanCheck, action } = opts;
+  const counters = opts.thresholds.map(({ name, max, key }) => ({
+    key,
+    count: app.createRateLimit({
+      max,
+      timeWindow: opts.timeWindow,
+      keyGenerator: (request) => `${name}:${key(request) ?? ''}`,
+    }),
+  }));
   return async (request) => {
-    if (key(request) === undefined) return;
-    const result = await count(request);
-    if (result.isAllowed || !result.isExceeded) return;
+    let past = false;
+    for (const { key, count } of counters) {
+      if (key(request) === undefined) continue;
+      const result = await count(request);
+      if (!result.isAllowed && result.isExceeded) past = true;
+    }
+    if (!past) return;
     const token = (request.body as { turnstileToken?: string } | undefined)?.turnstileToken;
     if (!token) throw humanCheckRequired(MESSAGES.humanCheck.required);
     if (!(await humanCheck.verify(token, { remoteIp: request.ip, action }))) {

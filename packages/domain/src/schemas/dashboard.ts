@@ -105,6 +105,7 @@ export const dashboardStatsResponse = z.object({
       bookings: z.number().int(),
       incomeRupees: z.number(),
       past: z.boolean(),
+      current: z.boolean(),
     }),
   ),
 });

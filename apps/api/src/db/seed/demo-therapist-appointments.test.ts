@@ -47,7 +47,12 @@ describe('planTherapistDemo', () => {
         expect(acceptanceDeadline(a.bookedAt, a.startsAt) > now, now.toISOString()).toBe(true);
       const counted = plan.filter((a) => !a.cancelled && a.sessionStatus === null);
       const weeks = weeklyTotals(
-        counted.map((a) => ({ startsAt: a.startsAt, feeRupees: a.therapistFeeRupees })),
+        counted.map((a) => ({
+          startsAt: a.startsAt,
+          feeRupees: a.therapistFeeRupees,
+          bookingFeePaise: a.bookingFeePaise,
+          accepted: a.isApproved || a.isCompleted,
+        })),
         now,
       );
       expect(weeks.filter((w) => w.past && w.bookings > 0).length).toBeGreaterThanOrEqual(6);

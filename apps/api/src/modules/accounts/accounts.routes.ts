@@ -15,6 +15,7 @@ import {
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { MESSAGES } from '@app/domain/messages';
 import { humanCheckBeyond, rateLimited } from '../../plugins/rate-limit';
+import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { AccountsService } from './accounts.service';
 import type { PasswordResetService } from './password-reset.service';
@@ -24,6 +25,7 @@ export const FIRST_LOGIN = 'First login successful';
 
 const bodyEmail = (request: FastifyRequest) =>
   (request.body as { email?: string } | undefined)?.email;
+const address = (request: FastifyRequest) => request.ip;
 const fail = { 400: failureResponse, 429: failureResponse };
 const signedIn = { security: [{ token: [] }] };
 
@@ -35,7 +37,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/register',
     {
-      config: rateLimited(10, '1 hour'),
+      config: rateLimited(BUDGETS.register.perAddress, BUDGETS.register.timeWindow),
       schema: {
         tags: ['account'],
         summary: 'Create a client account (needs a human-check token) and sign it in',
@@ -53,14 +55,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/login',
     {
-      config: rateLimited(10, '15 minutes'),
-      // Per account as well as per IP: past 10 attempts on one email (from any IPs) each
-      // attempt needs the human check, so guessing stays slow and the owner still gets in.
+      config: rateLimited(BUDGETS.login.perAddress, BUDGETS.login.timeWindow),
+      // Past its share of tries, one email (from any addresses) or one address (shared by many
+      // people) needs the human check: guessing stays slow and nobody is locked out.
       preHandler: humanCheckBeyond(app, {
-        name: 'login-email',
-        max: 10,
-        timeWindow: '15 minutes',
-        key: bodyEmail,
+        thresholds: [
+          { name: 'login-email', max: BUDGETS.login.humanCheckPerEmail, key: bodyEmail },
+          { name: 'login-address', max: BUDGETS.login.humanCheckPerAddress, key: address },
+        ],
+        timeWindow: BUDGETS.login.timeWindow,
         humanCheck,
         action: 'login',
       }),
@@ -101,14 +104,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/forgot-password',
     {
-      config: rateLimited(5, '15 minutes'),
-      // Also per account: past 5 requests for one email, each needs the human check, so nobody
-      // can flood one inbox from many IPs, nor block the owner's own reset.
+      config: rateLimited(BUDGETS.forgotPassword.perAddress, BUDGETS.forgotPassword.timeWindow),
+      // Per email and per address, past their share each request needs the human check: nobody
+      // can flood one inbox from many addresses, nor block the owner's own reset.
       preHandler: humanCheckBeyond(app, {
-        name: 'forgot-email',
-        max: 5,
-        timeWindow: '15 minutes',
-        key: bodyEmail,
+        thresholds: [
+          { name: 'forgot-email', max: BUDGETS.forgotPassword.humanCheckPerEmail, key: bodyEmail },
+          {
+            name: 'forgot-address',
+            max: BUDGETS.forgotPassword.humanCheckPerAddress,
+            key: address,
+          },
+        ],
+        timeWindow: BUDGETS.forgotPassword.timeWindow,
         humanCheck,
         action: 'forgot-password',
       }),
@@ -128,7 +136,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/verify-reset-token',
     {
-      config: rateLimited(20, '15 minutes'),
+      config: rateLimited(BUDGETS.verifyResetToken.perAddress, BUDGETS.verifyResetToken.timeWindow),
       schema: {
         tags: ['account'],
         summary: 'Whether a reset link is still usable',
@@ -145,7 +153,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/reset-password',
     {
-      config: rateLimited(5, '15 minutes'),
+      config: rateLimited(BUDGETS.resetPassword.perAddress, BUDGETS.resetPassword.timeWindow),
       schema: {
         tags: ['account'],
         summary: 'Set a new password with a reset link; signs out every session',

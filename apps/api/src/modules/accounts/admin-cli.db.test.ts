@@ -78,6 +78,10 @@ describe('npm run admin', () => {
     expect(minted.code).toBe(0);
     const token = minted.out[0]!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // When it expires, in IST as every message shows times.
+    expect(minted.err[0]).toMatch(
+      /^Token of ops@example\.com, valid until \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M IST:$/,
+    );
     const booked = await paidAppointment(ctx);
     await requestCancellation(ctx, booked.client.token, booked.appointmentId);
 

@@ -4,6 +4,7 @@
  * never taken from the command line (it would stay in the shell history) and never echoed.
  */
 import os from 'node:os';
+import { formatIstMoment } from '@app/domain/ist';
 import { runWhenMain } from '../../shared/command-line';
 import { ConfigError, loadConfig, type Config } from '../../config';
 import { openCommandStorage, type Storage } from '../../db/command-storage';
@@ -63,7 +64,7 @@ async function direct(args: AdminCliArgs, deps: AdminCliDeps): Promise<string> {
       }
       case 'token': {
         const minted = await accounts.mintToken({ email: args.email! }, args.days, by);
-        deps.err(`Token of ${args.email}, valid until ${minted.expiresAt.toISOString()}:`);
+        deps.err(`Token of ${args.email}, valid until ${formatIstMoment(minted.expiresAt)}:`);
         return minted.token;
       }
     }

@@ -1,4 +1,4 @@
-import { formatIstDate, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
+import { formatIstDate, formatIstMoment, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
 import { formatRupees, type RefundRule } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../shared/mail/mail-outbox';
 
@@ -84,8 +84,8 @@ export function supportRequestNotice(
     `Client: ${a.clientName}, ${a.clientEmail}, ${a.clientPhone}`,
     `Therapist: ${a.therapistName}`,
     `Session: ${whenIst(a)}`,
-    `Booked at: ${a.bookedAt.toISOString()}`,
-    `Requested at: ${a.requestedAt.toISOString()}`,
+    `Booked at: ${formatIstMoment(a.bookedAt)}`,
+    `Requested at: ${formatIstMoment(a.requestedAt)}`,
     `Refund under the policy: ${rupees(refund.refundPaise)} (${refund.rule})`,
     '',
     'Reason given:',

@@ -113,7 +113,10 @@ describe('admin decisions', () => {
     const past = { ...paid, startsAt: EARLIER };
     expect(decisionRefusal('complete', past, NOW)).toBeNull();
     expect(decisionRefusal('not-attended', past, NOW)).toBeNull();
-    expect(decisionRefusal('complete', paid, NOW)).toMatch(/has not taken place yet/);
+    // The start as a person reads it, in IST: never the raw UTC instant.
+    expect(
+      decisionRefusal('complete', { ...paid, startsAt: new Date('2026-11-26T02:30:00.000Z') }, NOW),
+    ).toBe('This session has not taken place yet (it starts at Thu, 26 Nov 2026, 8:00 AM IST).');
     expect(
       decisionRefusal('not-attended', { ...past, cancellationStatus: 'pending' }, NOW),
     ).toMatch(/approve or reject it first/);

@@ -1,3 +1,5 @@
+import { formatIstMoment } from '@app/domain/ist';
+
 /**
  * Which changes an appointment allows, as plain functions of its fields and the time: each answers
  * null when the change is allowed, else the reason it is refused (shown to the client or the admin).
@@ -99,7 +101,7 @@ export function decisionRefusal(decision: Decision, a: AppointmentFacts, now: Da
   if (a.cancellationStatus === 'pending')
     return 'A cancellation request is pending: approve or reject it first.';
   if (a.startsAt.getTime() > now.getTime())
-    return `This session has not taken place yet (it starts at ${a.startsAt.toISOString()}).`;
+    return `This session has not taken place yet (it starts at ${formatIstMoment(a.startsAt)}).`;
   return null;
 }
 

@@ -144,7 +144,6 @@ export function therapistNotice(
     `${s.clientName} booked a session with you.`,
     `When: ${whenIst(s)} (1 hr)`,
     `Session type: ${modeText(s)}`,
-    `Client contact: ${s.clientEmail}, ${s.clientPhone}`,
     ...(s.message ? ['', 'Message from the client:', s.message] : []),
     '',
     `Appointment id: ${s.appointmentId}`,

@@ -141,7 +141,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     mailQueued: jobsQueued,
   });
   const reconciliation = createReconciliation({ db, provider, fulfilment, log });
-  const clientData = createClientData({ db, refunds });
+  const clientData = createClientData({ db, refunds, therapists: deps.therapists, site });
   const featuredPlans = createFeaturedPlans({
     db,
     provider,

@@ -6,7 +6,8 @@ import {
   requestCancellationResponse,
 } from '@app/domain/schemas/appointments';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
-import { rateLimited } from '../../plugins/rate-limit';
+import { accountLimited } from '../../plugins/rate-limit';
+import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { AppointmentsService } from './appointments.service';
 
 const failures = {
@@ -46,7 +47,7 @@ export const clientAppointmentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/cancel-appointment',
     {
-      config: rateLimited(30, '15 minutes'),
+      config: accountLimited(BUDGETS.appointmentChanges),
       schema: {
         tags: ['appointments'],
         summary: 'Cancels an unpaid reservation of the caller and frees its slot',
@@ -62,7 +63,7 @@ export const clientAppointmentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/request-cancellation',
     {
-      config: rateLimited(30, '15 minutes'),
+      config: accountLimited(BUDGETS.appointmentChanges),
       schema: {
         tags: ['appointments'],
         summary:

@@ -18,7 +18,8 @@ import {
   verifyStripeBody,
 } from '@app/domain/schemas/booking';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
-import { rateLimited } from '../../plugins/rate-limit';
+import { accountLimited } from '../../plugins/rate-limit';
+import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { AvailabilityService } from './availability.service';
 import type { CheckoutService } from './checkout.service';
 import type { Webhooks } from './webhooks.service';
@@ -35,7 +36,7 @@ const holdFields = {
   holdExpiresAt: z.string(),
   provider: checkoutProvider,
 };
-const paymentCalls = rateLimited(30, '15 minutes');
+const paymentCalls = accountLimited(BUDGETS.payments);
 
 const simulatedCheckoutBody = z.object({
   orderId: z.string().trim().min(1).max(100),

@@ -58,6 +58,15 @@ export async function bookingEmailsOfClient(tx: Tx, clientId: string) {
   return rows.map((r) => r.email).filter((e) => e !== '');
 }
 
+/** The client's appointment ids: mails that name the client without their address quote them. */
+export async function appointmentIdsOfClient(tx: Tx, clientId: string) {
+  const rows = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.clientId, clientId));
+  return rows.map((r) => r.id);
+}
+
 /** Blanks the contact details and words the client typed on every appointment of theirs. */
 export async function eraseAppointmentContacts(tx: Tx, clientId: string, at: Date) {
   await tx

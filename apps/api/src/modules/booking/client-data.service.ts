@@ -1,7 +1,12 @@
 import { refundForCancellation } from '@app/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../shared/audit/audit-log';
+import { enqueueMail } from '../../shared/mail/mail-outbox';
+import type { TherapistBookingFacts } from '../therapists/booking-facts.service';
+import type { SiteInfo } from './appointment-mails';
+import { mailFacts } from './appointments.service';
 import type { Refunds } from './refunds.service';
+import { clientDeletedAccountMail } from './therapist-mails';
 import * as appts from './appointments.queries';
 import * as claims from './slot-claims.queries';
 import * as q from './client-data.queries';
@@ -20,7 +25,17 @@ export interface DeletionCancellations {
  * download; cancelling what is still to come when the account is deleted; erasing the client's
  * contact details from the money records while keeping amounts, provider ids and dates.
  */
-export function createClientData({ db, refunds }: { db: Db; refunds: Refunds }) {
+export function createClientData({
+  db,
+  refunds,
+  therapists,
+  site,
+}: {
+  db: Db;
+  refunds: Refunds;
+  therapists: TherapistBookingFacts;
+  site: SiteInfo;
+}) {
   return {
     async exportForClient(clientId: string) {
       const [appointments, payments, refundRows] = [
@@ -123,6 +138,14 @@ export function createClientData({ db, refunds }: { db: Db; refunds: Refunds }) 
         const refunded =
           refund.refundPaise > 0 && (await refunds.recordForCancellation(tx, a, refund));
         if (refunded) result.refundPaise += refund.refundPaise;
+        // The therapist was told of the booking, so they hear of its end (as on the dashboard:
+        // the client's name and the session, no contact details).
+        const therapist = await therapists.contact(a.therapistId, tx);
+        if (therapist?.email)
+          await enqueueMail(
+            tx,
+            clientDeletedAccountMail(therapist.email, mailFacts(a, therapist.name), site),
+          );
         await audit(tx, clientId, a.id, {
           payment: 'paid',
           rule: refund.rule,
@@ -134,13 +157,15 @@ export function createClientData({ db, refunds }: { db: Db; refunds: Refunds }) 
 
     /**
      * Blanks the client's contact details on appointments, order snapshots and payment webhooks;
-     * answers the booking contact addresses it blanked (their mail is erased too).
+     * answers what mail about the client quotes, for its erasure: the booking contact addresses
+     * it blanked and the appointment ids (the therapist's mails name the client, not the address).
      */
     async eraseClientDetails(tx: Tx, clientId: string, at: Date): Promise<string[]> {
       const emails = await q.bookingEmailsOfClient(tx, clientId);
+      const ids = await q.appointmentIdsOfClient(tx, clientId);
       await q.eraseAppointmentContacts(tx, clientId, at);
       await q.eraseWebhookContacts(tx, await q.erasePaymentContacts(tx, clientId, at));
-      return emails;
+      return [...emails, ...ids];
     },
   };
 }

@@ -8,7 +8,8 @@ import {
   verifyFeaturedPaymentResponse,
 } from '@app/domain/schemas/featured-plans';
 import { requireRole } from '../../plugins/auth';
-import { rateLimited } from '../../plugins/rate-limit';
+import { accountLimited } from '../../plugins/rate-limit';
+import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { FeaturedPlans } from './featured-plans.service';
 
 const failures = {
@@ -19,7 +20,7 @@ const failures = {
   409: failureResponse,
   502: failureResponse,
 };
-const paymentCalls = rateLimited(30, '15 minutes');
+const paymentCalls = accountLimited(BUDGETS.payments);
 const asTherapist = { tags: ['featured plans'], security: [{ token: [] }] };
 
 /** A therapist's featured plans: what they cost, the current placement, buying one, receipts. */

@@ -61,3 +61,18 @@ describe('booking and cancellation mail goes to the account, never to an address
     expect(mails.filter((m) => m.to === client.account.email)).toHaveLength(2);
   });
 });
+
+describe("the therapist's mail about a booking", () => {
+  it("names the client and the session, without the client's email or phone", async () => {
+    const { client, t } = await paidAppointment(ctx, undefined, '10:00', {
+      userPhone: '9812345670',
+    });
+    const [notice] = (await ctx.db.select().from(mailOutbox)).filter(
+      (m) => m.toAddress === t.email,
+    );
+    expect(notice?.subject).toMatch(/^New booking: Priya Sharma, /);
+    expect(notice?.textBody).toContain('Priya Sharma booked a session with you.');
+    for (const withheld of [client.account.email, '9812345670', 'Client contact'])
+      expect(notice?.textBody).not.toContain(withheld);
+  });
+});

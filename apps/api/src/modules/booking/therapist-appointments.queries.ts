@@ -29,7 +29,13 @@ export async function listTherapistAppointments(db: Handle, therapistId: string,
 /** Paid, active sessions that are not no-shows, starting in [from, to): the chart's numbers. */
 export async function countedSessions(db: Handle, therapistId: string, from: Date, to: Date) {
   return db
-    .select({ startsAt: appointments.startsAt, feeRupees: appointments.therapistFeeRupees })
+    .select({
+      startsAt: appointments.startsAt,
+      feeRupees: appointments.therapistFeeRupees,
+      bookingFeePaise: appointments.bookingFeePaise,
+      isApproved: appointments.isApproved,
+      isCompleted: appointments.isCompleted,
+    })
     .from(appointments)
     .where(
       and(

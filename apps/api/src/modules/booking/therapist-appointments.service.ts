@@ -106,14 +106,18 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
       }));
     },
 
-    /** Bookings and expected income per IST week: the past 12 weeks, this one and 5 ahead. */
+    /** Accepted bookings and the therapist's takings per IST week: 12 weeks back, 5 ahead. */
     async stats(caller: Caller): Promise<DashboardStats> {
       const { id } = await therapistOf(caller);
       const at = now();
       const today = istToday(at);
       const from = istInstant(addIstDays(today, -7 * (CHART_PAST_WEEKS + 1)), '00:00');
       const to = istInstant(addIstDays(today, 7 * (CHART_AHEAD_WEEKS + 1)), '00:00');
-      return weeklyTotals(await mine.countedSessions(db, id, from, to), at);
+      const sessions = await mine.countedSessions(db, id, from, to);
+      return weeklyTotals(
+        sessions.map((s) => ({ ...s, accepted: s.isApproved || s.isCompleted })),
+        at,
+      );
     },
 
     async accept(caller: Caller, appointmentId: string) {

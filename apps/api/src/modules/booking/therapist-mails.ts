@@ -163,6 +163,25 @@ export function notAcceptedTherapistMail(
   return { to, subject: `Booking cancelled: ${a.clientName}, ${whenIst(a)}`, text };
 }
 
+/** A client deleted their account: their paid session with this therapist is cancelled. */
+export function clientDeletedAccountMail(
+  to: string,
+  a: MailAppointment,
+  site: SiteInfo,
+): OutgoingMail {
+  const text = [
+    `Hello ${a.therapistName},`,
+    '',
+    'The client of this session deleted their account, so the session is cancelled and its time is free again:',
+    therapistSession(a),
+    '',
+    'There is nothing you need to do.',
+    '',
+    ...therapistSignature(site),
+  ].join('\n');
+  return { to, subject: `Booking cancelled: ${a.clientName}, ${whenIst(a)}`, text };
+}
+
 export type ReminderKind = '24h' | '1h';
 
 export function reminderMails(

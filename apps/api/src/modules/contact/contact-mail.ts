@@ -7,25 +7,19 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The acknowledgement a visitor gets after sending the contact form, with a copy of their message. */
-export function contactAcknowledgement(
-  site: Config['site'],
-  to: { email: string; firstName: string },
-  message: string,
-): OutgoingMail {
-  const quoted = message
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
+/**
+ * The acknowledgement a visitor gets after sending the contact form. Anybody can type any
+ * address into the form, so it carries none of the visitor's words (not the message, not the
+ * name): otherwise the form would mail any text to any inbox in the site's name.
+ */
+export function contactAcknowledgement(site: Config['site'], to: { email: string }): OutgoingMail {
   const text = [
-    `Dear ${to.firstName},`,
+    'Hello,',
     '',
     `Thank you for contacting ${site.name}. We have received your message and will get back to you soon.`,
     '',
-    'Your message:',
-    quoted,
-    '',
     `If there is anything to add, write to us at ${site.supportEmail} or call ${site.supportPhone}.`,
+    `If you did not write to us, you can ignore this email.`,
     '',
     `Warm regards,`,
     `The ${site.name} team`,
@@ -34,12 +28,11 @@ export function contactAcknowledgement(
   const e = escapeHtml;
   const html = `<!doctype html>
 <html><body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
-<p>Dear ${e(to.firstName)},</p>
+<p>Hello,</p>
 <p>Thank you for contacting ${e(site.name)}. We have received your message and will get back to you soon.</p>
-<p>Your message:</p>
-<blockquote style="margin: 0 0 1em; padding: 0.5em 1em; border-left: 4px solid #0f766e; background: #f0fdfa; white-space: pre-wrap;">${e(message)}</blockquote>
 <p>If there is anything to add, write to us at
-<a href="mailto:${e(site.supportEmail)}">${e(site.supportEmail)}</a> or call ${e(site.supportPhone)}.</p>
+<a href="mailto:${e(site.supportEmail)}">${e(site.supportEmail)}</a> or call ${e(site.supportPhone)}.
+If you did not write to us, you can ignore this email.</p>
 <p>Warm regards,<br>The ${e(site.name)} team</p>
 </body></html>`;
 

@@ -4,7 +4,8 @@ import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { contactSubmitBody } from '@app/domain/schemas/contact';
 import { MESSAGES } from '@app/domain/messages';
 import { badRequest } from '../../plugins/errors';
-import { rateLimited } from '../../plugins/rate-limit';
+import { bodyEmailKey, limitBy, rateLimited } from '../../plugins/rate-limit';
+import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { ContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
@@ -14,7 +15,16 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app.post(
     '/api/contact/submit',
     {
-      config: rateLimited(5, '10 minutes'),
+      // Human-checked on every send: per address only as a coarse guard; per email so one inbox
+      // gets few acknowledgements.
+      config: rateLimited(BUDGETS.contact.perAddress, BUDGETS.contact.timeWindow),
+      preHandler: limitBy(
+        app,
+        'contact-email',
+        BUDGETS.contact.perEmail,
+        BUDGETS.contact.timeWindow,
+        bodyEmailKey,
+      ),
       // The form shows the server's message as is, so a validation failure answers the rule's own text.
       attachValidation: true,
       schema: {

@@ -37,14 +37,7 @@ export function createContactService({ db, humanCheck, site, mailQueued }: Conta
           phone: body.phone === '' ? '' : (normalizeIndianMobile(body.phone) ?? body.phone),
           message: body.message,
         });
-        await enqueueMail(
-          tx,
-          contactAcknowledgement(
-            site,
-            { email: body.email, firstName: body.first_name },
-            body.message,
-          ),
-        );
+        await enqueueMail(tx, contactAcknowledgement(site, { email: body.email }));
       });
       mailQueued();
       return { message: MESSAGES.contact.success };

@@ -66,6 +66,24 @@ export function mailboxListPage(mails: MailboxEntry[]): string {
   return page('Outbox', `<h1>Outbox (newest first)</h1>\n${body}`);
 }
 
+const attemptsText = (n: number) => `${n} failed attempt${n === 1 ? '' : 's'}`;
+
+/**
+ * The delivery line of one mail. `attempts` counts every try, the successful one included, so a
+ * mail sent at once had no failed attempt.
+ */
+export function deliveryStatusText(
+  m: Pick<MailboxEntry, 'status' | 'attempts' | 'sentAt'>,
+): string {
+  if (m.status === 'sent') {
+    const when = m.sentAt ? ` (${ist(m.sentAt)})` : '';
+    const failed = Math.max(0, m.attempts - 1);
+    return `sent${when}, ${failed === 0 ? 'at the first attempt' : `after ${attemptsText(failed)}`}`;
+  }
+  if (m.attempts === 0) return `${m.status}, not tried yet`;
+  return `${m.status}, ${attemptsText(m.attempts)}`;
+}
+
 export function mailboxMessagePage(m: MailboxEntry, from: string): string {
   const headers: Array<[string, string]> = [
     ['From', from],
@@ -73,10 +91,7 @@ export function mailboxMessagePage(m: MailboxEntry, from: string): string {
     ['Subject', m.subject],
     ['Date', ist(m.createdAt)],
     ['Message-ID', m.messageId],
-    [
-      'Status',
-      `${m.status}${m.sentAt ? ` (${ist(m.sentAt)})` : ''}, ${m.attempts} failed attempt(s)`,
-    ],
+    ['Status', deliveryStatusText(m)],
     ...(m.lastError ? [['Last error', m.lastError] as [string, string]] : []),
     ...m.attachments.map(
       (a) => ['Attachment', `${a.filename} (${a.contentType})`] as [string, string],

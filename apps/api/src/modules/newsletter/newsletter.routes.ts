@@ -4,7 +4,8 @@ import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { newsletterBody } from '@app/domain/schemas/contact';
 import { MESSAGES } from '@app/domain/messages';
 import { badRequest } from '../../plugins/errors';
-import { rateLimited } from '../../plugins/rate-limit';
+import { bodyEmailKey, limitBy, rateLimited } from '../../plugins/rate-limit';
+import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { NewsletterService } from './newsletter.service';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
@@ -14,7 +15,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app.post(
     '/api/newsletter/subscribe',
     {
-      config: rateLimited(10, '10 minutes'),
+      config: rateLimited(BUDGETS.newsletter.perAddress, BUDGETS.newsletter.timeWindow),
+      preHandler: limitBy(
+        app,
+        'newsletter-email',
+        BUDGETS.newsletter.perEmail,
+        BUDGETS.newsletter.timeWindow,
+        bodyEmailKey,
+      ),
       // The footer shows the server's message as is: answer the rule's own text, not a field path.
       attachValidation: true,
       schema: {

@@ -20,6 +20,7 @@ import {
 import { useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { post } from '../../test/booking-test-kit';
+import { unpaidReservation } from '../../test/appointments-test-kit';
 import {
   PASSWORD,
   clientWithData,
@@ -109,6 +110,27 @@ describe('POST /api/user/delete-account', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, c.account.email));
     expect(mails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/account is deleted/));
+  });
+
+  it('tells the therapist of each paid session it cancels, with no more of the client than the dashboard shows', async () => {
+    const c = await clientWithData(ctx, 'told');
+    const reserved = await unpaidReservation(ctx, c.token, c.t.id, c.slotDate);
+    const toTherapist = async () =>
+      (await ctx.db.select().from(mailOutbox)).filter((m) => m.toAddress === c.t.email);
+    const before = (await toTherapist()).map((m) => m.id);
+
+    expect((await deleteAccount(ctx, c.token, PASSWORD)).statusCode).toBe(200);
+
+    const mails = (await toTherapist()).filter((m) => !before.includes(m.id));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toMatch(/^Booking cancelled: Firsttold Sharma, /);
+    expect(mail?.textBody).toContain('deleted their account');
+    expect(mail?.textBody).toContain(c.appointmentId);
+    // The unpaid reservation was never announced to the therapist, so it is not mentioned.
+    expect(mail?.textBody).not.toContain(reserved);
+    for (const withheld of [c.account.email, '9876500000', 'Notes of told'])
+      expect(mail?.textBody).not.toContain(withheld);
   });
 
   it('the job erases personal data once, keeping what payment records need', async () => {

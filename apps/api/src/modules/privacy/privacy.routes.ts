@@ -9,7 +9,8 @@ import {
   myDataResponse,
 } from '@app/domain/schemas/privacy';
 import { requireRole } from '../../plugins/auth';
-import { rateLimited } from '../../plugins/rate-limit';
+import { accountLimited } from '../../plugins/rate-limit';
+import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { PrivacyService } from './privacy.service';
 
 const signedIn = { security: [{ token: [] }] };
@@ -22,7 +23,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/user/my-data',
     {
-      config: rateLimited(10, '15 minutes'),
+      config: accountLimited(BUDGETS.myData),
       schema: {
         tags: ['account'],
         summary: "A copy of everything held about the caller's account, as a JSON download",
@@ -43,7 +44,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/delete-account',
     {
-      config: rateLimited(5, '15 minutes'),
+      config: accountLimited(BUDGETS.deleteAccount),
       // Signed out answers 401 even when the body is also wrong.
       preValidation: async (request) => void app.requireCaller(request),
       schema: {

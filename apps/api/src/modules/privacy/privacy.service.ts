@@ -50,13 +50,13 @@ export function createPrivacyService(deps: PrivacyDeps) {
       if (!pending) return false;
       // A payment captured after the request may have booked a session since: cancel it too.
       await booking.cancelForDeletion(tx, accountId, pending.requestedAt, at);
-      const bookingEmails = await booking.eraseClientDetails(tx, accountId, at);
+      const mentions = await booking.eraseClientDetails(tx, accountId, at);
       await deps.reports.eraseForAccount(tx, accountId);
       await deps.likes.eraseForAccount(tx, accountId);
       await deps.contact.eraseForEmail(tx, pending.email);
       await deps.newsletter.eraseForEmail(tx, pending.email);
-      for (const address of new Set([pending.email, ...bookingEmails]))
-        await eraseMailAbout(tx, address);
+      for (const mention of new Set([pending.email, ...mentions]))
+        await eraseMailAbout(tx, mention);
       await accounts.erase(tx, accountId, at);
       return true;
     });

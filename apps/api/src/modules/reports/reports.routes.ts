@@ -4,6 +4,7 @@ import { reportTherapistBody } from '@app/domain/schemas/appointments';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { unauthorized } from '../../plugins/errors';
 import { limitBy, rateLimited } from '../../plugins/rate-limit';
+import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { ReportsService } from './reports.service';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
@@ -18,10 +19,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.post(
     '/api/user/report-therapist',
     {
-      // Per IP for a burst from one place, per account so one client cannot flood the team.
-      config: rateLimited(20, '1 hour'),
-      preHandler: limitBy(app, 'report-account', 5, '1 hour', (request) =>
-        request.caller ? request.caller.accountId : undefined,
+      // Per account so one client cannot flood the team; per address only as a coarse guard.
+      config: rateLimited(BUDGETS.report.perAddress, BUDGETS.report.timeWindow),
+      preHandler: limitBy(
+        app,
+        'report-account',
+        BUDGETS.report.perAccount,
+        BUDGETS.report.timeWindow,
+        (request) => (request.caller ? request.caller.accountId : undefined),
       ),
       schema: {
         tags: ['reports'],

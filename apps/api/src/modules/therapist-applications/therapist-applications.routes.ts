@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { failureResponse } from '@app/domain/schemas/common';
 import { therapistJoinResponse } from '@app/domain/schemas/therapist-join';
 import { rateLimited } from '../../plugins/rate-limit';
+import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { TherapistApplicationsService } from './therapist-applications.service';
 import { readApplication } from './read-uploads';
 
@@ -15,7 +16,10 @@ export const therapistApplicationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/doctor/join',
     {
-      config: rateLimited(10, '1 hour'),
+      config: rateLimited(
+        BUDGETS.therapistApplication.perAddress,
+        BUDGETS.therapistApplication.timeWindow,
+      ),
       schema: {
         tags: ['therapist applications'],
         summary:

@@ -13,7 +13,8 @@ import { enqueueMail } from './mail-outbox';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 
 const FROM = 'Manas Care <care@manascare.example>';
-const silent = { info() {}, warn() {}, error() {} };
+type Log = Record<'info' | 'warn' | 'error', (obj: object, msg: string) => void>;
+const silent: Log = { info() {}, warn() {}, error() {} };
 
 let database: Database;
 let smtp: TestSmtpServer | undefined;
@@ -22,14 +23,15 @@ const workers: JobRunner[] = [];
 function worker(
   db: Db,
   smtpUrl: string,
-  extra: { maxAttempts?: number; pollIntervalMs?: number } = {},
+  extra: { maxAttempts?: number; pollIntervalMs?: number; log?: Log } = {},
 ) {
-  const runner = createJobRunner({ db, log: silent, pollIntervalMs: extra.pollIntervalMs });
+  const log = extra.log ?? silent;
+  const runner = createJobRunner({ db, log, pollIntervalMs: extra.pollIntervalMs });
   registerMailDelivery(runner, {
     db,
     transport: createSmtpTransport(smtpUrl),
     from: FROM,
-    log: silent,
+    log,
     maxAttempts: extra.maxAttempts,
   });
   workers.push(runner);
@@ -153,6 +155,36 @@ describe('mail delivery jobs over SMTP', () => {
     const row = await rowOf(database.db, id);
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row.lastError).toContain('550');
+  });
+
+  it('logs name the mail id only: no subject, address or text, also when a server quotes the address', async () => {
+    const lines: string[] = [];
+    const record = (obj: object, msg: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`);
+    const log: Log = { info: record, warn: record, error: record };
+    const mail = {
+      to: 'asha.verma@example.com',
+      subject: 'New booking: Asha Verma, Thursday 26 November 2026 at 8:00 AM IST',
+      text: 'Asha Verma booked a session with you.',
+    };
+    smtp = await startTestSmtpServer();
+    const sent = await enqueueMail(database.db, mail);
+    await worker(database.db, smtp.url, { log }).runOnce();
+    await smtp.close();
+
+    smtp = await startTestSmtpServer({
+      reject: { code: 550, message: 'No mailbox for <asha.verma@example.com>' },
+    });
+    const bounced = await enqueueMail(database.db, mail);
+    await worker(database.db, smtp.url, { log, maxAttempts: 2 }).runOnce();
+
+    expect((await rowOf(database.db, sent)).status).toBe('sent');
+    // The outbox row keeps the full reason for the team; the log does not.
+    expect((await rowOf(database.db, bounced)).lastError).toContain('asha.verma@example.com');
+    expect(lines.some((l) => l.includes(sent))).toBe(true);
+    expect(lines.some((l) => l.includes('job failed'))).toBe(true);
+    const all = lines.join('\n');
+    for (const personal of ['Asha', 'Verma', 'asha.verma', 'New booking', '26 November'])
+      expect(all).not.toContain(personal);
   });
 
   it('two workers racing on one outbox send every mail exactly once', async () => {

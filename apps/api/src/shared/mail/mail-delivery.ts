@@ -10,11 +10,16 @@ export function outboxMessageId(outboxId: string, from: string): string {
   return `<outbox-${outboxId}@${domain}>`;
 }
 
+/** A delivery error as it may be logged: any email address in it replaced. */
+export const withoutAddresses = (reason: string) =>
+  reason.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '<address>');
+
 type Attachments = NonNullable<Parameters<MailTransport['send']>[0]['attachments']>;
 
 /**
  * Delivers the outbox through the job runner: one job per mail, retried with growing delays.
- * Logs name the outbox id and subject only: bodies may hold reset links or health details.
+ * Logs name the outbox id and the transport only: subjects name clients and therapists, bodies
+ * hold reset links or health details, and a log line outlives the erasure of the account.
  */
 export function registerMailDelivery(
   runner: JobRunner,
@@ -33,7 +38,6 @@ export function registerMailDelivery(
     async (payload, { attempt, final }) => {
       const row = await findPendingMail(db, String(payload.mailId));
       if (!row) return;
-      const meta = { outboxId: row.id, subject: row.subject };
       try {
         await transport.send({
           from,
@@ -47,10 +51,11 @@ export function registerMailDelivery(
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         await markAttemptFailed(db, row.id, reason, attempt, final);
-        throw err;
+        // The job runner logs what is thrown: a receiving server may quote the address.
+        throw new Error(withoutAddresses(reason));
       }
       await markSent(db, row.id, attempt);
-      log.info({ ...meta, via: transport.kind }, 'mail delivered');
+      log.info({ outboxId: row.id, via: transport.kind }, 'mail delivered');
     },
     { maxAttempts: opts.maxAttempts ?? 8, retryBaseMs: opts.retryBaseMs ?? 30_000 },
   );

@@ -10,6 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatIstDate, parseSlotDateKey } from '@app/domain/ist';
+import { BOOKING_FEE_PAISE } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
 import type { DashboardStats } from '@app/domain/schemas/dashboard';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -28,7 +29,7 @@ function Chart({ weeks }: { weeks: DashboardStats }) {
     // The table below carries the same numbers for screen readers and keyboards.
     <div
       role="img"
-      aria-label={`Chart of bookings and expected income per week: ${total} sessions in ${weeks.length} weeks. The table below lists each week.`}
+      aria-label={`Chart of accepted bookings and the income you collect per week: ${total} sessions in ${weeks.length} weeks. The table below lists each week.`}
       className="h-72 w-full"
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -102,7 +103,9 @@ function StatsTable({ weeks }: { weeks: DashboardStats }) {
             <tr key={w.weekStart} className="border-t border-slate-100">
               <th scope="row" className="px-3 py-2 font-medium text-slate-800">
                 {weekLabel(w.weekStart)}
-                {w.past ? null : <span className="text-slate-600"> (ahead)</span>}
+                {w.past ? null : (
+                  <span className="text-slate-600">{w.current ? ' (this week)' : ' (ahead)'}</span>
+                )}
               </th>
               <td className="px-3 py-2 text-right tabular-nums">{w.bookings}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatRupees(w.incomeRupees)}</td>
@@ -123,8 +126,9 @@ export function IncomePanel() {
         Bookings and income
       </h2>
       <p className="mt-1 text-[0.9375rem] text-slate-600">
-        Paid sessions per week (Monday to Sunday, IST) and the session fees you collect at them.
-        Cancelled and not-attended sessions are left out.
+        Accepted sessions per week (Monday to Sunday, IST) and what you collect at them: each
+        session fee less the {formatRupees(BOOKING_FEE_PAISE / 100)} booking fee the client paid
+        online. Bookings awaiting your acceptance, cancelled and not-attended sessions are left out.
       </p>
       {stats.isPending ? (
         <div role="status" className="mt-4">

@@ -35,6 +35,7 @@ export const BUDGETS = {
   appointmentChanges: { timeWindow: FIFTEEN_MINUTES, perAccount: 30, perAddress: 600 },
   myData: { timeWindow: FIFTEEN_MINUTES, perAccount: 10, perAddress: 300 },
   deleteAccount: { timeWindow: FIFTEEN_MINUTES, perAccount: 5, perAddress: 100 },
+  closeAccountRequest: { timeWindow: HOUR, perAccount: 5, perAddress: 100 },
   report: { timeWindow: HOUR, perAccount: 5, perAddress: 300 },
   /** Human-checked on every send; the per-email limit caps the mail one inbox gets. */
   contact: { timeWindow: TEN_MINUTES, perEmail: 5, perAddress: 100 },

@@ -68,7 +68,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/close-account-request',
     {
-      config: rateLimited(5, '1 hour'),
+      config: accountLimited(BUDGETS.closeAccountRequest),
       preValidation: async (request) => void app.requireCaller(request),
       schema: {
         tags: ['account'],

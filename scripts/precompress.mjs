@@ -24,6 +24,14 @@ const COMPRESSIBLE = new Set([
 /** Below this, the headers outweigh the saving. */
 const MIN_BYTES = 1024;
 
+const isNewerThan = (mtimeMs) => async (copy) => {
+  try {
+    return (await stat(copy)).mtimeMs >= mtimeMs;
+  } catch {
+    return false;
+  }
+};
+
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -39,7 +47,11 @@ let raw = 0;
 let br = 0;
 let count = 0;
 for await (const file of files(root)) {
-  if (!COMPRESSIBLE.has(path.extname(file)) || (await stat(file)).size < MIN_BYTES) continue;
+  const { size, mtimeMs } = await stat(file);
+  if (!COMPRESSIBLE.has(path.extname(file)) || size < MIN_BYTES) continue;
+  // An earlier build's asset (kept, see keep-built-assets.mjs) already has its copies.
+  if ((await Promise.all([`${file}.br`, `${file}.gz`].map(isNewerThan(mtimeMs)))).every(Boolean))
+    continue;
   const data = await readFile(file);
   const [b, g] = await Promise.all([
     brotli(data, {

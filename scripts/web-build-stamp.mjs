@@ -20,6 +20,7 @@ const INPUTS = [
   'packages/domain/package.json',
   'package-lock.json',
   'scripts/precompress.mjs',
+  'scripts/keep-built-assets.mjs',
 ];
 export const stampFile = path.join(root, 'apps/web/dist/.source-hash');
 

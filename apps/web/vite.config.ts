@@ -30,7 +30,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: { port: 4173, proxy },
     build: {
       outDir: 'dist',
-      emptyOutDir: true,
+      // Earlier builds' hashed assets stay for pages a running server already handed out;
+      // scripts/keep-built-assets.mjs (around this build) removes the ones no recent build wrote.
+      emptyOutDir: false,
       // dist/.vite/manifest.json: which chunks each page needs (npm run bench:web reports it).
       manifest: true,
       target: 'es2022',

@@ -55,6 +55,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
+import { createVideoRooms } from './adapters/video-rooms/video-rooms';
 import { therapistApplicationsRoutes } from './modules/therapist-applications/therapist-applications.routes';
 import { createTherapistApplicationsService } from './modules/therapist-applications/therapist-applications.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -192,7 +193,7 @@ export async function buildApp({
     log: app.log.child({ module: 'booking' }),
     bookedSlotsCache: { store: listingCache, version: slotVersions.read },
     now: deps.now,
-    videoRoomUrl: config.videoRoomUrl,
+    videoRooms: createVideoRooms(config.videoRooms),
   });
   app.decorate('booking', booking);
   const therapists = createTherapistsService({

@@ -80,6 +80,35 @@ describe('loadConfig', () => {
     ).not.toThrow();
   });
 
+  it('meets on public rooms by default, or signs room tokens for a self-hosted Jitsi', () => {
+    expect(loadConfig({}).videoRooms).toEqual({
+      kind: 'public',
+      baseUrl: 'https://meet.jit.si',
+      siteName: 'Manas Care',
+    });
+    const secret = 's'.repeat(32);
+    const signed = { VIDEO_ROOM_URL: 'https://meet.care.example/', VIDEO_ROOM_APP_ID: 'care' };
+    expect(loadConfig({ ...signed, VIDEO_ROOM_SECRET: secret }).videoRooms).toEqual({
+      kind: 'signed',
+      baseUrl: 'https://meet.care.example',
+      siteName: 'Manas Care',
+      domain: 'meet.care.example',
+      appId: 'care',
+      secret,
+    });
+    const domain = { ...signed, VIDEO_ROOM_SECRET: secret, VIDEO_ROOM_DOMAIN: 'xmpp.care' };
+    expect(loadConfig(domain).videoRooms).toMatchObject({ domain: 'xmpp.care' });
+    expect(problemsOf(signed)).toEqual([
+      'VIDEO_ROOM_SECRET: VIDEO_ROOM_APP_ID and VIDEO_ROOM_SECRET are set together (or neither)',
+    ]);
+    expect(problemsOf({ ...signed, VIDEO_ROOM_SECRET: 'short' }).join()).toContain(
+      'at least 32 characters',
+    );
+    expect(problemsOf({ VIDEO_ROOM_APP_ID: 'care', VIDEO_ROOM_SECRET: secret }).join()).toContain(
+      'VIDEO_ROOM_URL must be your own Jitsi server',
+    );
+  });
+
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://care.example/' }).publicUrl).toBe(
       'https://care.example',

@@ -92,6 +92,13 @@ const envSchema = z
     THERAPIST_DASHBOARD_URL: httpUrl.optional(),
     /** Where online sessions meet: a Jitsi Meet server (a room name is appended). */
     VIDEO_ROOM_URL: httpUrl.default('https://meet.jit.si'),
+    /**
+     * A self-hosted Jitsi with token authentication (decision 0032): its app id and shared secret
+     * (HS256), and its XMPP domain (the tokens' `sub`; defaults to VIDEO_ROOM_URL's host).
+     */
+    VIDEO_ROOM_APP_ID: z.string().optional(),
+    VIDEO_ROOM_SECRET: z.string().optional(),
+    VIDEO_ROOM_DOMAIN: z.string().optional(),
     POSTAL_ADDRESS: z
       .string()
       .default('2nd Floor, Sai Towers, Dwaraka Nagar, Visakhapatnam, Andhra Pradesh 530016'),
@@ -110,6 +117,35 @@ const envSchema = z
         path: ['TURNSTILE_SECRET_KEY'],
         message:
           'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are required when HUMAN_CHECK=turnstile',
+      });
+    }
+    if (!env.VIDEO_ROOM_APP_ID !== !env.VIDEO_ROOM_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VIDEO_ROOM_SECRET'],
+        message: 'VIDEO_ROOM_APP_ID and VIDEO_ROOM_SECRET are set together (or neither)',
+      });
+    }
+    if (env.VIDEO_ROOM_SECRET && env.VIDEO_ROOM_SECRET.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VIDEO_ROOM_SECRET'],
+        message: 'VIDEO_ROOM_SECRET must be at least 32 characters (it signs room tokens)',
+      });
+    }
+    if (env.VIDEO_ROOM_SECRET && new URL(env.VIDEO_ROOM_URL).hostname === 'meet.jit.si') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VIDEO_ROOM_URL'],
+        message:
+          'VIDEO_ROOM_URL must be your own Jitsi server when VIDEO_ROOM_SECRET is set (meet.jit.si accepts no room tokens of yours)',
+      });
+    }
+    if (env.VIDEO_ROOM_DOMAIN && !env.VIDEO_ROOM_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VIDEO_ROOM_DOMAIN'],
+        message: 'VIDEO_ROOM_DOMAIN is used only with VIDEO_ROOM_APP_ID and VIDEO_ROOM_SECRET',
       });
     }
     if (env.NODE_ENV === 'production' && !env.ALLOW_OFFLINE_STANDINS) {
@@ -134,6 +170,18 @@ const envSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
+export type VideoRoomsConfig =
+  | { kind: 'public'; baseUrl: string; siteName: string }
+  | {
+      kind: 'signed';
+      baseUrl: string;
+      siteName: string;
+      /** Jitsi's XMPP domain (the tokens' `sub`). */
+      domain: string;
+      appId: string;
+      secret: string;
+    };
+
 export type StorageConfig =
   | { kind: 'local'; dir: string }
   | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean };
@@ -147,6 +195,22 @@ function storageConfig(env: z.infer<typeof envSchema>): StorageConfig {
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
     // Self-hosted S3-compatible servers mostly want /bucket/key addresses; AWS wants bucket hosts.
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  };
+}
+
+/** Where online sessions meet: public rooms, or a self-hosted Jitsi that takes signed tokens. */
+function videoRoomsConfig(env: z.infer<typeof envSchema>): VideoRoomsConfig {
+  const baseUrl = env.VIDEO_ROOM_URL.replace(/\/+$/, '');
+  const siteName = env.SITE_NAME;
+  if (!env.VIDEO_ROOM_APP_ID || !env.VIDEO_ROOM_SECRET)
+    return { kind: 'public', baseUrl, siteName };
+  return {
+    kind: 'signed',
+    baseUrl,
+    siteName,
+    domain: env.VIDEO_ROOM_DOMAIN ?? new URL(baseUrl).hostname,
+    appId: env.VIDEO_ROOM_APP_ID,
+    secret: env.VIDEO_ROOM_SECRET,
   };
 }
 
@@ -200,7 +264,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       therapistDashboardUrl: env.THERAPIST_DASHBOARD_URL ?? null,
       postalAddress: env.POSTAL_ADDRESS,
     },
-    videoRoomUrl: env.VIDEO_ROOM_URL.replace(/\/+$/, ''),
+    videoRooms: videoRoomsConfig(env),
   };
 }
 

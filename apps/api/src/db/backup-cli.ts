@@ -1,6 +1,6 @@
 /**
  * `npm run backup -- [file]` and `npm run restore -- <file>`: copy the embedded database (PGlite
- * in DATA_DIR) out to one file and back, while the server is stopped. With DATABASE_URL set,
+ * in DATA_DIR) and the uploads beside it out to one file and back, while the server is stopped. With DATABASE_URL set,
  * use PostgreSQL's own pg_dump and pg_restore instead.
  */
 import path from 'node:path';
@@ -19,6 +19,9 @@ export interface BackupCliDeps {
   err: (line: string) => void;
   now?: () => Date;
 }
+
+const BUCKET_NOTE =
+  'Uploads are kept in the S3 bucket (S3_BUCKET), not in this backup: keep the bucket versioned or copy it with its own tools.';
 
 const stamp = (d: Date) => d.toISOString().replace(/[:]/g, '-').replace(/\..*$/, '');
 
@@ -46,19 +49,26 @@ export async function runBackupCli(argv: string[], deps: BackupCliDeps): Promise
     );
     return 1;
   }
+  const uploadsDir = config.storage.kind === 'local' ? config.storage.dir : null;
   try {
     if (command === 'backup') {
       const target =
         file ?? path.join('backups', `data-${stamp(deps.now?.() ?? new Date())}.tar.gz`);
-      const { bytes } = await backupDataDir(config.dataDir, target);
-      deps.out(`Backed up ${config.dataDir} to ${target} (${Math.ceil(bytes / 1024)} KiB).`);
+      const { bytes, uploads } = await backupDataDir(config.dataDir, target, uploadsDir);
+      deps.out(
+        `Backed up ${config.dataDir} to ${target}: the database and ${uploads} uploaded files (${Math.ceil(bytes / 1024)} KiB).`,
+      );
+      if (!uploadsDir) deps.out(BUCKET_NOTE);
     } else {
       if (!file) {
         deps.err(USAGE);
         return 2;
       }
-      await restoreDataDir(file, config.dataDir);
-      deps.out(`Restored ${file} into ${config.dataDir}. Start the server with npm start.`);
+      const { uploads } = await restoreDataDir(file, config.dataDir, uploadsDir);
+      deps.out(
+        `Restored ${file} into ${config.dataDir}: the database and ${uploads} uploaded files. Start the server with npm start.`,
+      );
+      if (!uploadsDir) deps.out(BUCKET_NOTE);
     }
     return 0;
   } catch (err) {

@@ -2,9 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from './client';
+import zlib from 'node:zlib';
+import { openPglite, type Database } from './client';
 import { runBackupCli } from './backup-cli';
+import { readTar } from './tar';
+import { buildApp } from '../app';
+import { uploads } from './schema';
+import { createLocalStorage } from '../adapters/storage/local-storage';
 import { insertClient, insertTherapist } from '../test/factories';
+import { testConfig } from '../test/harness';
+import { jpegWithExif, joinFields, PDF, postJoin } from '../test/join-kit';
 import { databaseFingerprint, type Fingerprint } from '../test/db-fingerprint';
 
 const dirs: string[] = [];
@@ -37,6 +44,42 @@ async function fingerprintOf(dataDir: string): Promise<Fingerprint> {
   }
 }
 
+/** The site served from `dataDir`'s database and uploads, as `npm start` serves it. */
+async function siteOn(dataDir: string) {
+  const database: Database = await openPglite(dataDir);
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dataDir }),
+    database,
+    logger: false,
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Every uploaded photo and document as the site serves it: status and bytes, by storage key. */
+async function servedUploads(site: Awaited<ReturnType<typeof siteOn>>, adminToken: string) {
+  const served: Record<string, { status: number; bytes: string }> = {};
+  for (const u of await site.db.select().from(uploads)) {
+    const url = u.storageKey.startsWith('photos/')
+      ? `/api/media/${u.storageKey}`
+      : `/api/doctor/documents/${u.id}`;
+    const res = await site.app.inject({ method: 'GET', url, headers: { token: adminToken } });
+    served[u.storageKey] = {
+      status: res.statusCode,
+      bytes: res.rawPayload.toString('base64'),
+    };
+  }
+  return served;
+}
+
 // The embedded database is what these commands are for: they run on PGlite in both db runs.
 describe('npm run backup / npm run restore', { timeout: 180_000 }, () => {
   it('restores a backup into an empty data directory with every row as it was', async () => {
@@ -60,6 +103,82 @@ describe('npm run backup / npm run restore', { timeout: 180_000 }, () => {
     expect(restore).toMatchObject({ code: 0, err: '' });
     expect(await fingerprintOf(target)).toEqual(before);
     expect(fs.existsSync(path.join(target, 'server.lock'))).toBe(false);
+  });
+
+  it('backs up the uploads with the database: after a wipe and a restore every photo and document opens', async () => {
+    const source = tempDir();
+    const site = await siteOn(source);
+    const joined = await postJoin(site.app, joinFields(), {
+      image: { name: 'me.jpg', type: 'image/jpeg', data: await jpegWithExif() },
+      documents: [
+        { name: 'degree.pdf', type: 'application/pdf', data: PDF },
+        { name: 'licence.pdf', type: 'application/pdf', data: Buffer.concat([PDF, PDF]) },
+      ],
+    });
+    expect(joined.statusCode).toBe(200);
+    const admin = await insertClient(site.db, { role: 'admin' });
+    const before = await servedUploads(site, admin.token);
+    await site.close();
+    const keys = Object.keys(before);
+    expect(keys.filter((k) => k.startsWith('photos/')).length).toBeGreaterThan(0);
+    expect(keys.filter((k) => k.startsWith('documents/'))).toHaveLength(2);
+    expect(Object.values(before).map((s) => s.status)).toEqual(keys.map(() => 200));
+
+    const file = path.join(tempDir(), 'with-uploads.tar.gz');
+    const backup = await cli(['backup', file], source);
+    expect(backup).toMatchObject({ code: 0, err: '' });
+    expect(backup.out).toContain(`the database and ${keys.length} uploaded files`);
+    // A plain gzip-compressed tar: the manifest, the database, then each upload by its key.
+    const names = readTar(zlib.gunzipSync(fs.readFileSync(file))).map((e) => e.name);
+    expect(names).toEqual([
+      'backup.json',
+      'database.tar.gz',
+      ...keys.sort().map((k) => `uploads/${k}`),
+    ]);
+
+    // The machine is lost: only the backup file is left.
+    fs.rmSync(source, { recursive: true, force: true });
+    const target = tempDir();
+    const restore = await cli(['restore', file], target);
+    expect(restore).toMatchObject({ code: 0, err: '' });
+    expect(restore.out).toContain(`the database and ${keys.length} uploaded files`);
+    const restored = await siteOn(target);
+    try {
+      expect(await servedUploads(restored, admin.token)).toEqual(before);
+    } finally {
+      await restored.close();
+    }
+
+    // A restore never writes over uploads that are already there.
+    const occupied = tempDir();
+    fs.mkdirSync(path.join(occupied, 'uploads', 'photos'), { recursive: true });
+    fs.writeFileSync(path.join(occupied, 'uploads', 'photos', 'kept.webp'), 'kept');
+    const refused = await cli(['restore', file], occupied);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('already holds uploads');
+    expect(fs.existsSync(path.join(occupied, 'pgdata'))).toBe(false);
+  });
+
+  it('restores a backup made before uploads were included (the database dump alone)', async () => {
+    const source = tempDir();
+    const database = await openPglite(source);
+    await insertClient(database.db, { firstName: 'Earlier', email: 'earlier@example.in' });
+    const before = await databaseFingerprint(database.db);
+    await database.close();
+    const current = path.join(tempDir(), 'current.tar.gz');
+    expect((await cli(['backup', current], source)).code).toBe(0);
+    // An earlier backup was PGlite's dump alone, as the database entry of today's still is.
+    const dump = readTar(zlib.gunzipSync(fs.readFileSync(current))).find(
+      (e) => e.name === 'database.tar.gz',
+    )!.data;
+    const file = path.join(tempDir(), 'earlier.tar.gz');
+    fs.writeFileSync(file, dump);
+
+    const target = tempDir();
+    const restore = await cli(['restore', file], target);
+    expect(restore).toMatchObject({ code: 0, err: '' });
+    expect(restore.out).toContain('the database and 0 uploaded files');
+    expect(await fingerprintOf(target)).toEqual(before);
   });
 
   it('refuses while another live process holds DATA_DIR, and never overwrites a database', async () => {

@@ -27,6 +27,7 @@ import {
 import { recordAudit } from '../../shared/audit/audit-log';
 import { clientRequestTherapistMail } from './therapist-mails';
 import { sessionAccess } from './session-access';
+import { createVideoRooms, type VideoRooms } from '../../adapters/video-rooms/video-rooms';
 import * as appts from './appointments.queries';
 import * as refundsQ from './refunds.queries';
 import * as claims from './slot-claims.queries';
@@ -44,7 +45,7 @@ export interface AppointmentsDeps {
   now?: () => Date;
   /** Wakes the mail worker after mails were committed to the outbox. */
   mailQueued?: () => void;
-  video?: { baseUrl: string; siteName: string };
+  video?: VideoRooms;
 }
 
 export function mailFacts(a: appts.AppointmentRow, therapistName: string): MailAppointment {
@@ -74,7 +75,9 @@ const requester = (kind: appts.AppointmentRow['cancellationRequestedBy']) =>
 export function createAppointmentsService(deps: AppointmentsDeps) {
   const { db, site } = deps;
   const now = deps.now ?? (() => new Date());
-  const video = deps.video ?? { baseUrl: 'https://meet.jit.si', siteName: site.name };
+  const video =
+    deps.video ??
+    createVideoRooms({ kind: 'public', baseUrl: 'https://meet.jit.si', siteName: site.name });
 
   return {
     async list(clientId: string): Promise<AppointmentItem[]> {
@@ -115,7 +118,11 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           reservationExpiresAt: a.reservationExpiresAt?.toISOString() ?? null,
           cancelledBy: expired ? 'system' : a.cancelledBy,
           cancellationRequestedAt: a.cancellationRequestedAt?.toISOString() ?? null,
-          access: sessionAccess({ ...a, therapist: t.therapistAddress }, at, video),
+          access: sessionAccess({ ...a, therapist: t.therapistAddress }, at, video, {
+            id: clientId,
+            name: `${a.firstName} ${a.lastName}`.trim(),
+            moderator: false,
+          }),
         };
       });
     },

@@ -20,6 +20,7 @@ import { createClientData } from './client-data.service';
 import { clientAppointmentsRoutes } from './client-appointments.routes';
 import { clientCheckoutRoutes } from './client-checkout.routes';
 import { createFulfilment } from './fulfilment.service';
+import { createVideoRooms, type VideoRooms } from '../../adapters/video-rooms/video-rooms';
 import { createReconciliation } from './reconciliation.service';
 import { createRefunds } from './refunds.service';
 import { registerReservationExpiry } from './reservation-expiry';
@@ -49,8 +50,8 @@ export interface BookingModuleDeps {
   /** Where profiles' booked slots are cached, and their per-therapist versions. */
   bookedSlotsCache?: { store: CacheStore; version: (therapistId: string) => Promise<string> };
   now?: () => Date;
-  /** The video server of online sessions (a Jitsi Meet base URL). */
-  videoRoomUrl?: string;
+  /** Where online sessions meet (defaults to public rooms on meet.jit.si). */
+  videoRooms?: VideoRooms;
 }
 
 /**
@@ -62,7 +63,9 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const { db, provider, jobs, site, log } = deps;
   const now = deps.now ?? (() => new Date());
   const jobsQueued = () => jobs.notify();
-  const video = { baseUrl: deps.videoRoomUrl ?? 'https://meet.jit.si', siteName: site.name };
+  const video =
+    deps.videoRooms ??
+    createVideoRooms({ kind: 'public', baseUrl: 'https://meet.jit.si', siteName: site.name });
 
   const availability = createAvailabilityService({
     db,

@@ -178,21 +178,29 @@ export async function markOrderRefunded(tx: Tx, paymentRowId: string, providerPa
 }
 
 /**
- * Orders reconciliation should ask the provider about: unsettled well after their hold ended,
- * or settled but never checked for a second capture; each asked again at most once an hour, for
- * two days.
+ * Orders reconciliation should ask the provider about (decision 0033): unsettled ones from a
+ * minute after they were made (the browser and the webhook usually report a payment within
+ * seconds), again every minute while a payment may still come (the first 20 minutes: the hold,
+ * a pay-later reservation), then hourly for two days; and settled ones once after their hold
+ * ended, for a second capture (also when they were asked before they were paid).
  */
 export async function findOrdersToReconcile(db: Db, limit: number) {
   return db
     .select()
     .from(payments)
     .where(
-      sql`${payments.createdAt} < now() - interval '15 minutes'
-        and ${payments.createdAt} > now() - interval '2 days'
+      sql`${payments.createdAt} > now() - interval '2 days'
         and (
           (${payments.status} in ('created', 'failed')
-            and (${payments.checkedAt} is null or ${payments.checkedAt} < now() - interval '1 hour'))
-          or (${payments.status} = 'captured' and ${payments.checkedAt} is null)
+            and ${payments.createdAt} < now() - interval '1 minute'
+            and (${payments.checkedAt} is null
+              or ${payments.checkedAt} < now() - case
+                when ${payments.createdAt} > now() - interval '20 minutes' then interval '50 seconds'
+                else interval '1 hour' end))
+          or (${payments.status} = 'captured'
+            and ${payments.createdAt} < now() - interval '15 minutes'
+            and (${payments.checkedAt} is null
+              or ${payments.checkedAt} < ${payments.createdAt} + interval '15 minutes'))
         )`,
     )
     .orderBy(asc(payments.createdAt))

@@ -8,8 +8,9 @@ export const RECONCILE_JOB = 'payments.reconcile';
 const BATCH = 50;
 
 /**
- * Asks the provider about every order still unsettled some minutes after its hold ended (and once
- * about each settled one, for a second capture), and settles each captured payment it reports as
+ * Asks the provider about every order still unsettled a minute after it was made, each minute
+ * while it may still be paid and hourly after that (and once about each settled one after its
+ * hold, for a second capture), and settles each captured payment it reports as
  * a booking or a refund, exactly as a webhook would. Nothing waits for a browser or a webhook.
  */
 export function createReconciliation(deps: {

@@ -1,6 +1,7 @@
 import { venueAddress } from '@app/domain/booking-notes';
 import type { SessionAccess } from '@app/domain/schemas/appointments';
 import { isRoomOpen, mapLink, roomOpensAt, sessionEnd } from '@app/domain/therapist-sessions';
+import type { RoomParticipant, VideoRooms } from '../../adapters/video-rooms/video-rooms';
 
 export interface SessionPlace {
   sessionType: 'online' | 'in-person';
@@ -11,28 +12,25 @@ export interface SessionPlace {
   therapist: { addressLine1: string; addressLine2: string; city: string; pincode: string };
 }
 
-/** The room's name on the video server: the site's prefix and the appointment's random name. */
-export const roomUrl = (baseUrl: string, siteName: string, room: string) =>
-  `${baseUrl}/${siteName.replace(/[^A-Za-z0-9]/g, '')}-${room}`;
-
 /**
- * How both sides join a paid, active session: the online room's link only while it is open (10
- * minutes before the start until the end), an in-person session's address with a map link.
+ * How each side joins a paid, active session: the online room's link (their own, for a server
+ * that takes room tokens) only while it is open (10 minutes before the start until the end), an
+ * in-person session's address with a map link.
  */
 export function sessionAccess(
   a: SessionPlace,
   now: Date,
-  video: { baseUrl: string; siteName: string },
+  rooms: VideoRooms,
+  participant: RoomParticipant,
 ): SessionAccess {
   if (a.cancelled || a.payment !== 'paid') return { videoRoom: null, venue: null };
   if (a.sessionType === 'online') {
+    const window = { opensAt: roomOpensAt(a.startsAt), closesAt: sessionEnd(a.startsAt) };
     return {
       videoRoom: {
-        url: isRoomOpen(a.startsAt, now)
-          ? roomUrl(video.baseUrl, video.siteName, a.videoRoom)
-          : null,
-        opensAt: roomOpensAt(a.startsAt).toISOString(),
-        closesAt: sessionEnd(a.startsAt).toISOString(),
+        url: isRoomOpen(a.startsAt, now) ? rooms.joinUrl(a.videoRoom, participant, window) : null,
+        opensAt: window.opensAt.toISOString(),
+        closesAt: window.closesAt.toISOString(),
       },
       venue: null,
     };

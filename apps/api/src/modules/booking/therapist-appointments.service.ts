@@ -19,6 +19,7 @@ import type { AppointmentDecisions, DecisionActor } from './cancellations.servic
 import type { NonAcceptanceService } from './non-acceptance.service';
 import * as refundsQ from './refunds.queries';
 import { sessionAccess } from './session-access';
+import type { VideoRooms } from '../../adapters/video-rooms/video-rooms';
 import * as mine from './therapist-appointments.queries';
 
 /** Years of weekly sessions for a full practice; older ones stay in the audit and the database. */
@@ -31,7 +32,7 @@ export interface TherapistAppointmentsDeps {
   therapists: TherapistBookingFacts;
   decisions: AppointmentDecisions;
   nonAcceptance: NonAcceptanceService;
-  video: { baseUrl: string; siteName: string };
+  video: VideoRooms;
   now: () => Date;
 }
 
@@ -65,7 +66,7 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
     therapistOf,
 
     async list(caller: Caller): Promise<TherapistAppointmentItem[]> {
-      const { id } = await therapistOf(caller);
+      const { id, name } = await therapistOf(caller);
       const at = now();
       const rows = await mine.listTherapistAppointments(db, id, THERAPIST_LIST_LIMIT);
       const refunds = new Map(
@@ -101,7 +102,7 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
           a.payment === 'paid' && !a.cancelled && !a.isApproved
             ? acceptanceDeadline(a.createdAt, a.startsAt).toISOString()
             : null,
-        access: sessionAccess({ ...a, therapist }, at, deps.video),
+        access: sessionAccess({ ...a, therapist }, at, deps.video, { id, name, moderator: true }),
         createdAt: a.createdAt.toISOString(),
       }));
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientConfirmation, type BookedSession } from './booking-mails';
 import { therapistAddress } from './booking-snapshot';
 import { sessionAccess } from './session-access';
+import { createVideoRooms } from '../../adapters/video-rooms/video-rooms';
 
 const site = {
   name: 'Manas Care',
@@ -61,7 +62,8 @@ describe('the venue a paid in-person session shows', () => {
         therapist: place,
       },
       new Date('2026-11-26T05:00:00Z'),
-      { baseUrl: 'https://meet.example', siteName: 'Manas Care' },
+      createVideoRooms({ kind: 'public', baseUrl: 'https://meet.example', siteName: 'Manas Care' }),
+      { id: 'client', name: 'Client', moderator: false },
     );
     expect(access.venue?.address).toBe('12 Rajpur Road, Vasant Vihar, Dehradun, 248006');
   });

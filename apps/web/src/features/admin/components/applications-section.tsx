@@ -93,7 +93,7 @@ function ApplicationCard({
                     className={buttonClasses('secondary', 'sm')}
                     onClick={() =>
                       downloadPrivate(d.url, d.fileName).catch((e: unknown) =>
-                        showError(errorMessage(e)),
+                        showError(errorMessage(e), { id: 'admin-action' }),
                       )
                     }
                   >

@@ -133,12 +133,12 @@ function BookingFlow({
 
   const onContinue = () => {
     if (!choice || !slot) {
-      showError(MESSAGES.booking.selectDateTime, { id: 'booking-slot' });
+      showError(MESSAGES.booking.selectDateTime, { id: 'booking' });
       return;
     }
     const query = { date: slot.slotDate, time: slot.slotTime, mode: slot.sessionType };
     if (!signedIn) {
-      showError(MESSAGES.booking.signupRequired, { id: 'booking-signup' });
+      showError(MESSAGES.booking.signupRequired, { id: 'booking' });
       void navigate(signUpHref(bookingHref(therapist.slug, query, fromProfile)));
       return;
     }

@@ -47,7 +47,7 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
     if (!choice || checkSlot.isPending) return;
     const slug = therapist.slug;
     if (!signedIn) {
-      showInfo(MESSAGES.booking.loginToBook, { id: 'login-to-book' });
+      showInfo(MESSAGES.booking.loginToBook, { id: 'booking-panel' });
       // After signing in, booking opens with this very slot chosen.
       const redirect = bookingHref(
         slug,
@@ -68,7 +68,7 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
       onError: (error) => {
         const message = slotProblem(error);
         setProblem(message);
-        showError(message, { id: 'slot-check' });
+        showError(message, { id: 'booking-panel' });
         // Someone else may have the slot now: show the current open times.
         void queryClient.invalidateQueries({ queryKey: ['therapists', 'detail', slug] });
       },

@@ -19,12 +19,12 @@ test('sign-in: the wrong password replaces the earlier "Email is required"', asy
 }) => {
   const client = await newClient(request);
   await page.goto('/login?mode=login');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expectOnlyToasts(page, ['Email is required']);
 
-  await page.getByRole('textbox', { name: 'Email' }).fill(client.email);
-  await page.getByLabel('Password', { exact: true }).fill(`${PASSWORD}-wrong`);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(client.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(`${PASSWORD}-wrong`);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expectOnlyToasts(page, ['Incorrect password. Please try again.']);
 });
 

@@ -20,6 +20,15 @@ export const SITE = {
   resourcesUrl: trimSlash(env.VITE_RESOURCES_URL || 'https://resources.manascare.example'),
 } as const;
 
+/**
+ * Help for someone in crisis: India's national mental-health helpline (Tele-MANAS, free, round the
+ * clock, in many languages) and the emergency number. Every page that names them reads them here.
+ */
+export const CRISIS_LINES = {
+  teleManas: ['14416', '1-800-891-4416'],
+  emergency: '112',
+} as const;
+
 /** `tel:` form of a displayed phone number. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
+import { CrisisHelp } from '../../../components/crisis-help/crisis-help';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { SITE } from '../../../lib/site';
 
@@ -65,9 +66,10 @@ export function AuthShell({ children, aside }: { children: ReactNode; aside?: Re
         </svg>
       </aside>
 
-      <div className="flex flex-1 flex-col px-4 py-4 sm:px-6 lg:px-12">
-        <div className="flex items-center justify-between gap-4">
+      <div className="relative flex flex-1 flex-col px-4 py-4 sm:px-6 lg:px-12">
+        <div className="flex items-center gap-2">
           <BackLink />
+          <CrisisHelp variant="header" className="ml-auto" />
           <Link to="/" className="rounded-control lg:hidden">
             <Logo />
           </Link>

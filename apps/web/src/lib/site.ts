@@ -36,13 +36,11 @@ export function telHref(phone: string): string {
 
 export type ResourceLink = { label: string; href: string; description: string };
 
-/** External pages on the resources site (spec §2: specialties, self-assessment, blog, mindfulness). */
+/**
+ * External pages on the resources site (spec §2: self-assessment, blog, mindfulness). Its reading on
+ * specialties is reached from the site's own Specialties page, so one name means one page.
+ */
 export const RESOURCE_LINKS: readonly ResourceLink[] = [
-  {
-    label: 'Specialties',
-    href: `${SITE.resourcesUrl}/specialties`,
-    description: 'Areas of concern our therapists work with',
-  },
   {
     label: 'Self-assessment',
     href: `${SITE.resourcesUrl}/self-assessment`,
@@ -55,6 +53,9 @@ export const RESOURCE_LINKS: readonly ResourceLink[] = [
     description: 'Guided exercises you can try today',
   },
 ];
+
+/** The resources site's reading on areas of concern, linked from /specialties. */
+export const SPECIALTIES_READING_URL = `${SITE.resourcesUrl}/specialties`;
 
 export type SocialNetwork = 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube';
 

@@ -68,7 +68,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <CrisisHelp variant="header" className="ml-auto" />
+        <CrisisHelp className="ml-auto" />
 
         <div className="hidden items-center gap-2 lg:flex">
           {signedIn ? (

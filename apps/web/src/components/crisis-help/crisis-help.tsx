@@ -3,24 +3,17 @@ import { cn } from '../../lib/cn';
 import { CRISIS_LINES, telHref } from '../../lib/site';
 import { ChevronDownIcon, PhoneIcon } from '../ui/icons';
 
-type Variant = 'header' | 'inline';
-
 const numberLink =
   'inline-flex min-h-11 items-center gap-2 rounded-control border border-primary-100 bg-white px-3 font-semibold text-primary-800 hover:border-primary-300 hover:bg-primary-50';
 
 /**
  * "Need help now?": India's free, round-the-clock mental-health helpline and the emergency number,
  * one tap away. A native disclosure, so it opens on a page the server drew before the app has
- * loaded and on every browser with a keyboard; the app adds Escape (focus back on the summary) and,
- * in the header, closing on a press elsewhere.
+ * loaded and on every browser with a keyboard; the app adds Escape (focus back on the summary) and
+ * closing on a press elsewhere. It sits in a header: the panel drops below the header's full width
+ * on phones (the header is its containing block) and below the summary from 640 px.
  */
-export function CrisisHelp({
-  variant = 'inline',
-  className,
-}: {
-  variant?: Variant;
-  className?: string;
-}) {
+export function CrisisHelp({ className }: { className?: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -35,44 +28,29 @@ export function CrisisHelp({
       if (details.open && !details.contains(event.target as Node)) details.open = false;
     };
     details.addEventListener('keydown', onKey);
-    if (variant === 'header') document.addEventListener('pointerdown', onPress);
+    document.addEventListener('pointerdown', onPress);
     return () => {
       details.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPress);
     };
-  }, [variant]);
+  }, []);
 
   return (
-    <details
-      ref={ref}
-      data-crisis-help=""
-      className={cn('group', variant === 'header' && 'sm:relative', className)}
-    >
+    <details ref={ref} data-crisis-help="" className={cn('group sm:relative', className)}>
       <summary
         className={cn(
-          'inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-control px-2.5 text-sm font-medium whitespace-nowrap text-primary-800 hover:bg-primary-50 [&::-webkit-details-marker]:hidden',
-          variant === 'inline' && 'border border-primary-100 bg-primary-50/60 px-3',
+          'inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-control px-2 text-[0.8125rem] font-medium whitespace-nowrap text-primary-800 hover:bg-primary-50 sm:px-2.5 sm:text-sm [&::-webkit-details-marker]:hidden',
         )}
       >
-        <PhoneIcon width={16} height={16} className="shrink-0" />
+        <PhoneIcon width={16} height={16} className="shrink-0 max-sm:hidden" />
         Need help now?
         <ChevronDownIcon
           width={16}
           height={16}
-          className={cn(
-            'shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none',
-            variant === 'header' && 'max-sm:hidden',
-          )}
+          className="shrink-0 transition-transform group-open:rotate-180 max-sm:hidden motion-reduce:transition-none"
         />
       </summary>
-      <div
-        className={cn(
-          'rounded-card border border-primary-100 bg-white p-4 text-sm leading-relaxed text-slate-700',
-          variant === 'header'
-            ? 'absolute inset-x-4 top-full z-50 mt-1 shadow-raised sm:inset-x-auto sm:right-0 sm:w-96'
-            : 'mt-2',
-        )}
-      >
+      <div className="absolute inset-x-4 top-full z-50 mt-1 rounded-card border border-primary-100 bg-white p-4 text-sm leading-relaxed text-slate-700 shadow-raised sm:inset-x-auto sm:right-0 sm:w-96">
         <p>
           If you are thinking of harming yourself, or feel unsafe right now, you do not have to wait
           for a session. Talk to someone now:

@@ -69,9 +69,9 @@ export function AuthShell({ children, aside }: { children: ReactNode; aside?: Re
       <div className="relative flex flex-1 flex-col px-4 py-4 sm:px-6 lg:px-12">
         <div className="flex items-center gap-2">
           <BackLink />
-          <CrisisHelp variant="header" className="ml-auto" />
+          <CrisisHelp className="ml-auto" />
           <Link to="/" className="rounded-control lg:hidden">
-            <Logo />
+            <Logo compact />
           </Link>
         </div>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">

@@ -170,9 +170,9 @@ function BookingFlow({
             <ArrowLeftIcon width={18} height={18} />
             Back
           </button>
-          <CrisisHelp variant="header" className="ml-auto" />
+          <CrisisHelp className="ml-auto" />
           <Link to="/" className="inline-flex rounded-control" aria-label="Manas Care home">
-            <Logo />
+            <Logo compact />
           </Link>
         </div>
       </header>

@@ -226,22 +226,20 @@ test('the older review page reserves, keeps the reservation on cancel, then pays
 }) => {
   const slot = await freshSlot(request, 10);
   await signIn(page, await newClient(request));
-  await page.goto(`/therapist/${slot.therapist.slug}`);
-  await chooseSlot(page, slot);
-  await page.getByRole('button', { name: /^Book / }).click();
+  // The older page is reached at its own routes (the profile's panel continues on /booking).
+  const time = encodeURIComponent(slot.time);
+  await page.goto(
+    `/appointment-review?docId=${slot.therapist._id}&date=${slot.day.key}&time=${time}`,
+  );
 
   await expect(page.getByRole('heading', { name: 'Review your appointment' })).toBeVisible();
-  await expect(page).toHaveURL(
-    new RegExp(`/appointment-review\\?docId=${slot.therapist._id}&date=${slot.day.key}&time=`),
-  );
   await expect(page.getByRole('region', { name: 'Doctor information' })).toContainText(
     slot.therapist.name,
   );
   const details = page.getByRole('region', { name: 'Appointment details' });
-  await expect(details).toContainText('30 minutes');
-  // The profile panel's default mode: In-Person when offered (the review page names the mode).
-  const inPerson = slot.therapist.sessionModes.some((m) => m.toLowerCase() === 'in-person');
-  await expect(details).toContainText(inPerson ? 'In-Person Consultation' : 'Online Consultation');
+  // One session length everywhere (the booking summary, the cards and the mails say 1 hr).
+  await expect(details).toContainText('1 hr');
+  await expect(details).not.toContainText('30 minutes');
   await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText(
     'Payable now: ₹99',
   );
@@ -335,37 +333,49 @@ test('a payment whose verification failed is verified again, never paid twice, a
   await expect(page.getByText('Pending Confirmation')).toBeVisible();
 });
 
-test('In-Person chosen on the profile panel is the mode the review page books', async ({
+test('the profile panel continues on the booking page with its date, time and mode', async ({
   page,
   request,
 }) => {
-  // A demo therapist who offers both modes (the case the defect was reported on).
+  // A demo therapist who offers both modes, so the mode chosen is the one carried over.
   const slot = await freshSlotWithBothModes(request);
   await signIn(page, await newClient(request));
   await page.goto(`/therapist/${slot.therapist.slug}`);
   const mode = (name: string) =>
     page.locator('label').filter({ has: page.getByRole('radio', { name }) });
   await mode('Online').click();
-  await mode('In-Person').click();
-  await expect(page.getByRole('radio', { name: 'In-Person' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
   await chooseSlot(page, slot);
   await page.getByRole('button', { name: /^Book / }).click();
 
-  await expect(page).toHaveURL(/[?&]mode=in-person(&|$)/);
-  await expect(page.getByRole('region', { name: 'Appointment details' })).toContainText(
-    'In-Person Consultation',
-  );
-  const order = page.waitForRequest('**/api/user/create-payment-order');
-  await page.getByRole('button', { name: 'Pay and Book' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${slot.therapist.slug}\\?`));
+  const params = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(params)).toEqual({
+    date: slot.day.key,
+    time: slot.time,
+    mode: 'online',
+    from: 'profile',
+  });
+  await expect(page.getByRole('heading', { name: 'Select Booking Slots' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
+  await expect(page.locator(`[data-time="${slot.time}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter Basic Details' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Phone' }).fill('9876543210');
+  const order = page.waitForRequest('**/api/user/create-booking-order');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
   expect((await order).postDataJSON()).toMatchObject({
     docId: slot.therapist._id,
     slotDate: slot.day.key,
     slotTime: slot.time,
-    sessionType: 'in-person',
+    sessionType: 'online',
   });
-  await expect(page.getByRole('dialog', { name: 'Manas Care' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByText('Payment cancelled')).toBeVisible();
+  // Back from the booking page returns to the profile it started on.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/therapist/${slot.therapist.slug}$`));
 });
 
 test('moving the date strip clears the chosen time; the summary adds up', async ({

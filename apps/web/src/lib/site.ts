@@ -20,6 +20,15 @@ export const SITE = {
   resourcesUrl: trimSlash(env.VITE_RESOURCES_URL || 'https://resources.manascare.example'),
 } as const;
 
+/**
+ * Help for someone in crisis: India's national mental-health helpline (Tele-MANAS, free, round the
+ * clock, in many languages) and the emergency number. Every page that names them reads them here.
+ */
+export const CRISIS_LINES = {
+  teleManas: ['14416', '1-800-891-4416'],
+  emergency: '112',
+} as const;
+
 /** `tel:` form of a displayed phone number. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -27,13 +36,11 @@ export function telHref(phone: string): string {
 
 export type ResourceLink = { label: string; href: string; description: string };
 
-/** External pages on the resources site (spec §2: specialties, self-assessment, blog, mindfulness). */
+/**
+ * External pages on the resources site (spec §2: self-assessment, blog, mindfulness). Its reading on
+ * specialties is reached from the site's own Specialties page, so one name means one page.
+ */
 export const RESOURCE_LINKS: readonly ResourceLink[] = [
-  {
-    label: 'Specialties',
-    href: `${SITE.resourcesUrl}/specialties`,
-    description: 'Areas of concern our therapists work with',
-  },
   {
     label: 'Self-assessment',
     href: `${SITE.resourcesUrl}/self-assessment`,
@@ -46,6 +53,9 @@ export const RESOURCE_LINKS: readonly ResourceLink[] = [
     description: 'Guided exercises you can try today',
   },
 ];
+
+/** The resources site's reading on areas of concern, linked from /specialties. */
+export const SPECIALTIES_READING_URL = `${SITE.resourcesUrl}/specialties`;
 
 export type SocialNetwork = 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube';
 

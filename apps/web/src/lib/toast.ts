@@ -6,23 +6,21 @@ import type { ToastOptions } from 'react-toastify';
  * (DESIGN.md). The library loads on first use, not with the page (react-toastify queues a toast
  * shown before its container mounts).
  *
- * `id` names a toast's slot (one per form or action): the same message is not stacked twice, and
- * a different message replaces the one showing, so the newest is always what is on screen.
+ * `id` names a toast's slot: one per form, page or action, never per message. The same message is
+ * not stacked twice, and a different one (an error after a success, a success after "Verifying you
+ * are human...") replaces the one showing, so a form never shows two toasts that contradict each
+ * other. A fresh submit clears its form's slot with `dismissToast(id)`.
  */
 let library: Promise<typeof Toastify> | undefined;
 export const loadToastLibrary = () => (library ??= import('react-toastify'));
-type Options = { id?: string; autoClose?: number | false };
+type Options = { id: string; autoClose?: number | false };
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
 const showing = new Map<string, string>();
 
-function show(kind: Kind, message: string, o?: Options): void {
-  const options: ToastOptions = o?.autoClose !== undefined ? { autoClose: o.autoClose } : {};
-  const slot = o?.id;
-  if (slot === undefined) {
-    void loadToastLibrary().then(({ toast }) => toast[kind](message, options));
-    return;
-  }
+function show(kind: Kind, message: string, o: Options): void {
+  const options: ToastOptions = o.autoClose !== undefined ? { autoClose: o.autoClose } : {};
+  const slot = o.id;
   const toastId = `${slot}:${message}`;
   const previous = showing.get(slot);
   showing.set(slot, toastId);
@@ -38,24 +36,30 @@ function show(kind: Kind, message: string, o?: Options): void {
   });
 }
 
-export function showSuccess(message: string, o?: Options): void {
+export function showSuccess(message: string, o: Options): void {
   show('success', message, o);
 }
 
-export function showError(message: string, o?: Options): void {
+export function showError(message: string, o: Options): void {
   show('error', message, o);
 }
 
-export function showInfo(message: string, o?: Options): void {
+export function showInfo(message: string, o: Options): void {
   show('info', message, o);
 }
 
-export function showWarning(message: string, o?: Options): void {
+export function showWarning(message: string, o: Options): void {
   show('warning', message, o);
 }
 
+/** Dismisses the toast showing in a slot (a form's fresh submit), or every toast without `id`. */
 export function dismissToast(id?: string): void {
-  const shown = id === undefined ? undefined : (showing.get(id) ?? id);
-  if (id !== undefined) showing.delete(id);
-  void loadToastLibrary().then(({ toast }) => toast.dismiss(shown));
+  if (id === undefined) {
+    showing.clear();
+    void loadToastLibrary().then(({ toast }) => toast.dismiss());
+    return;
+  }
+  const shown = showing.get(id);
+  showing.delete(id);
+  if (shown !== undefined) void loadToastLibrary().then(({ toast }) => toast.dismiss(shown));
 }

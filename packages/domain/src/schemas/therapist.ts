@@ -46,6 +46,21 @@ export const therapistDetail = therapistListItem.extend({
 });
 export type TherapistDetail = z.infer<typeof therapistDetail>;
 
+/** The older list's page size: its first page is what it always answered. */
+export const THERAPIST_LIST_PAGE_SIZE = 60;
+
+/** `GET /api/therapist/list?page=&pageSize=`: without them, the first 60 in listing order. */
+export const therapistListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(THERAPIST_LIST_PAGE_SIZE)
+    .default(THERAPIST_LIST_PAGE_SIZE),
+});
+export type TherapistListQuery = z.infer<typeof therapistListQuery>;
+
 export const therapistListResponse = z.object({
   success: z.literal(true),
   doctors: z.array(therapistListItem),

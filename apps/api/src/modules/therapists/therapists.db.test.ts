@@ -63,6 +63,48 @@ describe('GET /api/therapist/list', () => {
   });
 });
 
+describe('GET /api/therapist/list: pages', () => {
+  const slugsOf = async (query: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/therapist/list${query}` });
+    expect(res.statusCode).toBe(200);
+    return therapistListResponse.parse(res.json()).doctors.map((d) => d.slug);
+  };
+
+  it('answers the first 60 by default and the rest with page and pageSize', async () => {
+    const start = Date.parse('2024-01-01T00:00:00Z');
+    for (let i = 0; i < 65; i += 1) {
+      const slug = `listed-${String(i).padStart(2, '0')}`;
+      // Older first in the listing's second band: listed-00 is the newest of them.
+      await insertTherapist(ctx.db, { slug, listedAt: new Date(start - i * 86_400_000) });
+    }
+    const all = Array.from({ length: 65 }, (_, i) => `listed-${String(i).padStart(2, '0')}`);
+
+    const first = await slugsOf('');
+    expect(first).toEqual(all.slice(0, 60));
+    expect(await slugsOf('?page=1&pageSize=60')).toEqual(first);
+    expect(await slugsOf('?page=2')).toEqual(all.slice(60));
+    expect(await slugsOf('?page=3&pageSize=25')).toEqual(all.slice(50, 65));
+    expect(await slugsOf('?page=4')).toEqual([]);
+    const pagedBy20 = [
+      ...(await slugsOf('?pageSize=20')),
+      ...(await slugsOf('?page=2&pageSize=20')),
+      ...(await slugsOf('?page=3&pageSize=20')),
+      ...(await slugsOf('?page=4&pageSize=20')),
+    ];
+    expect(pagedBy20).toEqual(all);
+  });
+
+  it('refuses pages and sizes outside the schema with a message, answering no therapist', async () => {
+    await insertTherapist(ctx.db);
+    for (const query of ['?page=0', '?page=abc', '?page=1.5', '?pageSize=61', '?pageSize=0']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/therapist/list${query}` });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body).toEqual({ success: false, message: expect.stringMatching(/page/i) });
+    }
+  });
+});
+
 describe('GET /api/therapist/top-regions', () => {
   it('ranks cities of listed therapists by count, case-insensitively', async () => {
     await insertTherapist(ctx.db, { city: 'Pune' });

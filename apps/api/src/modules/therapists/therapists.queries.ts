@@ -20,13 +20,19 @@ export const listingOrder = (cutoff: Date) => [
 const rowColumns = { ...getTableColumns(therapists), liked: sql<boolean>`false` };
 
 /** The first `limit` listed therapists in listing order. */
-export async function listListed(db: Db, cutoff: Date, limit: number): Promise<TherapistRow[]> {
+export async function listListed(
+  db: Db,
+  cutoff: Date,
+  limit: number,
+  offset = 0,
+): Promise<TherapistRow[]> {
   return db
     .select(rowColumns)
     .from(therapists)
     .where(isListed)
     .orderBy(...listingOrder(cutoff))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Cities with the most listed therapists (the normalised city, title-cased). */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   slugParams,
   therapistBySlugResponse,
+  therapistListQuery,
   therapistListResponse,
   topRegionsResponse,
 } from '@app/domain/schemas/therapist';
@@ -46,16 +47,18 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
     {
       schema: {
         tags: ['therapists'],
-        summary: `The first ${LIST_LIMIT} listed therapists, in listing order`,
+        summary: `One page (${LIST_LIMIT} by default) of listed therapists, in listing order`,
         description:
-          `Kept for older clients; bounded to the first ${LIST_LIMIT} therapists in listing order. ` +
-          'Use /api/therapist/search to page through the directory.',
-        response: { 200: therapistListResponse },
+          `Kept for older clients: without parameters, the first ${LIST_LIMIT} therapists in ` +
+          `listing order; page (from 1) and pageSize (1 to ${LIST_LIMIT}) reach the rest. ` +
+          'Use /api/therapist/search for filters and totals.',
+        querystring: therapistListQuery,
+        response: { 200: therapistListResponse, 400: failureResponse },
       },
     },
     async (request, reply) => {
       const callerId = request.caller?.accountId ?? null;
-      const doctors = await therapists.list(callerId);
+      const doctors = await therapists.list(callerId, request.query);
       const body = () => ({ success: true as const, doctors, message: 'Therapists loaded' });
       return callerId === null ? sendShared(reply, [doctors], body) : body();
     },

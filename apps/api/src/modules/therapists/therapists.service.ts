@@ -1,7 +1,9 @@
 import {
   slugParams,
+  THERAPIST_LIST_PAGE_SIZE,
   type TherapistDetail,
   type TherapistListItem,
+  type TherapistListQuery,
 } from '@app/domain/schemas/therapist';
 import type { ListingSearchQuery, SearchResponse } from '@app/domain/schemas/search';
 import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
@@ -16,10 +18,11 @@ import { isUuid, type AvailabilityService } from '../booking/availability.servic
 
 export const TOP_REGIONS_LIMIT = 16;
 /**
- * `GET /api/therapist/list` answers at most this many therapists, the first in listing order: the
- * route keeps its answer shape for older clients, never the whole directory (decision 0016).
+ * `GET /api/therapist/list` answers at most this many therapists a page, the first page by default:
+ * the route keeps its answer shape for older clients, never the whole directory (decision 0016);
+ * `page` and `pageSize` reach the rest.
  */
-export const LIST_LIMIT = 60;
+export const LIST_LIMIT = THERAPIST_LIST_PAGE_SIZE;
 
 export function toListItem(row: TherapistRow): TherapistListItem {
   return {
@@ -127,13 +130,17 @@ export function createTherapistsService(deps: {
   }
 
   return {
-    /** The first LIST_LIMIT listed therapists (see LIST_LIMIT). */
-    async list(callerId: string | null): Promise<TherapistListItem[]> {
+    /** One page of the listed therapists in listing order (see LIST_LIMIT). */
+    async list(
+      callerId: string | null,
+      { page, pageSize }: TherapistListQuery = { page: 1, pageSize: LIST_LIMIT },
+    ): Promise<TherapistListItem[]> {
       const version = await cache.readVersion();
+      const offset = (page - 1) * pageSize;
       const items = await cache.through(
         version,
-        'list',
-        async () => (await q.listListed(db, listingCutoff, LIST_LIMIT)).map(toListItem),
+        `list:${page}:${pageSize}`,
+        async () => (await q.listListed(db, listingCutoff, pageSize, offset)).map(toListItem),
         { maxAgeMs: LIKES_MAX_LAG_MS },
       );
       return personalise(items, callerId);

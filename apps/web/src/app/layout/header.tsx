@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/brand/logo';
+import { CrisisHelp } from '../../components/crisis-help/crisis-help';
 import { buttonClasses } from '../../components/ui/button';
 import { useIsSignedIn } from '../../lib/auth-token';
 import { cn } from '../../lib/cn';
@@ -67,7 +68,9 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <CrisisHelp className="ml-auto" />
+
+        <div className="hidden items-center gap-2 lg:flex">
           {signedIn ? (
             <UserMenu variant="desktop" />
           ) : (
@@ -82,7 +85,7 @@ export function Header() {
           )}
         </div>
 
-        <MobileNav className="-mr-2 ml-auto lg:hidden" />
+        <MobileNav className="-mr-2 lg:hidden" />
       </div>
     </header>
   );

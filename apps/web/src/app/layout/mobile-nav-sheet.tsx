@@ -10,7 +10,7 @@ import { RESOURCE_LINKS } from '../../lib/site';
 import { useTopRegions } from '../../features/therapists/api/get-top-regions';
 import { LanguageList, RegionList, useListedLanguages } from './find-therapist-menu';
 import { MenuButton } from './menu-buttons';
-import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH } from './nav-links';
+import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH, SPECIALTIES_LINK } from './nav-links';
 import { UserMenu } from './user-menu';
 
 /** Small-screen navigation: a hamburger button opening a slide-in panel. */
@@ -108,6 +108,11 @@ export function MobileNavSheet({
           Resources
         </h2>
         <ul className="mt-2 grid gap-1">
+          <li>
+            <NavLink to={SPECIALTIES_LINK.to} onClick={close} className={linkClass}>
+              {SPECIALTIES_LINK.label}
+            </NavLink>
+          </li>
           {RESOURCE_LINKS.map((r) => (
             <li key={r.href}>
               <a

@@ -6,6 +6,13 @@ export const MAIN_LINKS = [
   { to: '/contact', label: 'Contact', end: true },
 ] as const;
 
+/** The one Specialties page (the footer's and the Resources menu's). */
+export const SPECIALTIES_LINK = {
+  to: '/specialties',
+  label: 'Specialties',
+  description: 'Areas of concern our therapists work with',
+} as const;
+
 export const SIGN_IN_PATH = '/login?mode=login';
 export const JOIN_PATH = '/join-therapist';
 

@@ -1,8 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDownIcon, ExternalIcon } from '../../components/ui/icons';
+import { Link } from 'react-router';
 import { RESOURCE_LINKS } from '../../lib/site';
+import { SPECIALTIES_LINK } from './nav-links';
 
-/** 'Resources' dropdown with the external links to the resources site. */
+const itemClass =
+  'flex flex-col rounded-control px-3 py-2.5 outline-none data-[highlighted]:bg-primary-50';
+
+/** 'Resources' dropdown: the Specialties page, then the external links to the resources site. */
 export function ResourcesDropdown({ triggerClassName }: { triggerClassName: string }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -16,14 +21,15 @@ export function ResourcesDropdown({ triggerClassName }: { triggerClassName: stri
           sideOffset={8}
           className="z-50 w-72 rounded-card border border-slate-200 bg-white p-2 shadow-raised-hover data-[state=open]:animate-fade-in"
         >
+          <DropdownMenu.Item asChild>
+            <Link to={SPECIALTIES_LINK.to} className={itemClass}>
+              <span className="text-sm font-semibold text-slate-900">{SPECIALTIES_LINK.label}</span>
+              <span className="text-sm text-slate-600">{SPECIALTIES_LINK.description}</span>
+            </Link>
+          </DropdownMenu.Item>
           {RESOURCE_LINKS.map((r) => (
             <DropdownMenu.Item key={r.href} asChild>
-              <a
-                href={r.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex flex-col rounded-control px-3 py-2.5 outline-none data-[highlighted]:bg-primary-50"
-              >
+              <a href={r.href} target="_blank" rel="noopener noreferrer" className={itemClass}>
                 <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
                   {r.label}
                   <ExternalIcon width={14} height={14} className="text-slate-500" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '../../components/seo/page-head';
+import { CrisisNumbers } from '../../components/crisis-help/crisis-help';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { SITE, telHref } from '../../lib/site';
 import { ContactForm } from '../../features/contact/components/contact-form';
@@ -87,7 +88,7 @@ export function ContactRoute() {
             <p className="font-semibold">In a crisis?</p>
             <p className="mt-1">
               This form is not monitored around the clock. If you or someone near you is in danger,
-              call the national emergency number <strong>112</strong> now.
+              call <CrisisNumbers /> now.
             </p>
           </div>
         </aside>

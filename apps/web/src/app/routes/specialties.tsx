@@ -4,6 +4,8 @@ import { concernListingTags, tagCounts, type TagCounts } from '@app/domain/conce
 import { PageHead } from '../../components/seo/page-head';
 import { Skeleton } from '../../components/ui/skeleton';
 import { buttonClasses } from '../../components/ui/button';
+import { ExternalLink } from '../../components/ui/external-link';
+import { SPECIALTIES_READING_URL } from '../../lib/site';
 import { useFacetOptions } from '../../features/therapists/api/search-therapists';
 import { formatCount } from '../../lib/format';
 
@@ -103,6 +105,17 @@ export function SpecialtiesRoute() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Specialties</h1>
         <p className="mt-3 max-w-2xl text-lg text-slate-600">
           Choose what you would like help with to see therapists who work with it.
+        </p>
+        <p className="mt-2 max-w-2xl text-[0.9375rem] text-slate-600">
+          Want to read first?{' '}
+          <ExternalLink
+            href={SPECIALTIES_READING_URL}
+            icon={false}
+            className="font-semibold text-primary-700 underline underline-offset-4"
+          >
+            Read about these concerns on our resources site
+          </ExternalLink>
+          .
         </p>
         {options.isError ? (
           <div role="alert" className="mt-10 rounded-card border border-red-200 bg-white p-6">

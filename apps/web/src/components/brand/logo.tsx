@@ -21,12 +21,17 @@ export function LogoMark({ className, size = 36 }: { className?: string; size?: 
   );
 }
 
-/** Mark + 'Manas Care' wordmark. `tone="light"` for dark surfaces. */
+/**
+ * Mark + 'Manas Care' wordmark. `tone="light"` for dark surfaces; `compact` keeps only the mark on
+ * phones (the wordmark stays for screen readers), where a header holds more than the logo.
+ */
 export function Logo({
   tone = 'dark',
+  compact = false,
   className,
 }: {
   tone?: 'dark' | 'light';
+  compact?: boolean;
   className?: string;
 }) {
   return (
@@ -34,7 +39,8 @@ export function Logo({
       <LogoMark />
       <span
         className={cn(
-          'text-lg font-bold tracking-tight',
+          'text-lg font-bold tracking-tight whitespace-nowrap',
+          compact && 'max-sm:sr-only',
           tone === 'dark' ? 'text-slate-900' : 'text-white',
         )}
       >

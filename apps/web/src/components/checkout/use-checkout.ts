@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '@app/domain/messages';
-import { showError, showInfo, showSuccess } from '../../lib/toast';
+import { dismissToast, showError, showInfo, showSuccess } from '../../lib/toast';
 import { createCheckoutFlow, type CheckoutAttempt, type CheckoutResult } from './checkout-flow';
 import { useOpenCheckout } from './index';
 
@@ -30,6 +30,7 @@ export function useCheckout() {
 
   async function pay(request: PayRequest): Promise<CheckoutResult> {
     if (flow.running) return { kind: 'busy' };
+    dismissToast(request.toastId);
     setBusyKey(request.key);
     let result: CheckoutResult;
     try {
@@ -49,8 +50,8 @@ export function useCheckout() {
     } finally {
       setBusyKey(null);
     }
-    // One id per page and outcome: the same message never stacks, a different one always shows.
-    const toastId = `${request.toastId}-${result.kind}`;
+    // One slot per page: a payment's outcome replaces an earlier attempt's ("Payment cancelled").
+    const toastId = request.toastId;
     switch (result.kind) {
       case 'paid':
         setHold(null);

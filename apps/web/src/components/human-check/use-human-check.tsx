@@ -36,9 +36,12 @@ const STATUS_TEXT: Record<HumanCheckStatus, string> = {
  */
 export function useHumanCheck({
   action,
+  toastId,
   onVerified,
 }: {
   action: string;
+  /** The form's toast slot: a failed check replaces the form's "Verifying..." toast. */
+  toastId: string;
   onVerified?: (token: string) => void;
 }): HumanCheck {
   const [token, setToken] = useState<string | null>(null);
@@ -62,8 +65,8 @@ export function useHumanCheck({
   const fail = useCallback(() => {
     setToken(null);
     setStatus('error');
-    showError(MESSAGES.signup.verifyHuman, { id: 'human-check-failed' });
-  }, []);
+    showError(MESSAGES.signup.verifyHuman, { id: toastId });
+  }, [toastId]);
 
   useEffect(() => {
     if (!TURNSTILE_SITE_KEY) return () => window.clearTimeout(devTimer.current);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from './icons';
@@ -24,6 +24,9 @@ export type SheetProps = {
 /**
  * A slide-in panel over the page (Radix Dialog): traps focus, returns it to the trigger, closes on
  * Escape and on a click outside, and locks page scrolling while open.
+ *
+ * Focus goes back without scrolling: Radix's own return focuses the trigger plainly, and a
+ * trigger in the sticky header made the browser scroll the page up by the header's offset.
  */
 export function Sheet({
   open,
@@ -38,13 +41,28 @@ export function Sheet({
   footer,
   children,
 }: SheetProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      {trigger ? (
+        <Dialog.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </Dialog.Trigger>
+      ) : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnTo.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = triggerRef.current ?? returnTo.current;
+            if (target?.isConnected) target.focus({ preventScroll: true });
+          }}
           className={cn(
             'fixed inset-y-0 z-50 flex flex-col bg-white shadow-2xl outline-none',
             side === 'right'

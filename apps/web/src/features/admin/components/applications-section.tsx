@@ -94,7 +94,7 @@ function ApplicationCard({
                     className={buttonClasses('secondary', 'sm')}
                     onClick={() =>
                       downloadPrivate(d.url, d.fileName).catch((e: unknown) =>
-                        showError(errorMessage(e)),
+                        showError(errorMessage(e), { id: 'admin-action' }),
                       )
                     }
                   >

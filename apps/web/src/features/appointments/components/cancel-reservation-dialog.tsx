@@ -32,11 +32,11 @@ export function CancelReservationDialog({ view, onClose }: Props) {
       { appointmentId: view.item._id },
       {
         onSuccess: () => {
-          showSuccess(MESSAGES.appointments.cancelled);
+          showSuccess(MESSAGES.appointments.cancelled, { id: 'cancel-reservation' });
           onClose();
         },
         onError: (e) => {
-          showError(MESSAGES.appointments.cancelFailed, { id: 'cancel-failed' });
+          showError(MESSAGES.appointments.cancelFailed, { id: 'cancel-reservation' });
           setError(actionErrorText(e, MESSAGES.appointments.cancelFailed));
         },
       },

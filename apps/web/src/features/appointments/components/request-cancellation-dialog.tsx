@@ -57,7 +57,7 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
       { appointmentId: item._id, cancellationReason: parsed.data },
       {
         onSuccess: () => {
-          showSuccess(MESSAGES.appointments.cancellationRequested);
+          showSuccess(MESSAGES.appointments.cancellationRequested, { id: 'request-cancellation' });
           onClose();
         },
         onError: (error) => setServerError(actionErrorText(error, MESSAGES.generic)),

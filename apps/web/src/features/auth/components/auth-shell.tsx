@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
+import { CrisisHelp } from '../../../components/crisis-help/crisis-help';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { SITE } from '../../../lib/site';
 
@@ -65,11 +66,12 @@ export function AuthShell({ children, aside }: { children: ReactNode; aside?: Re
         </svg>
       </aside>
 
-      <div className="flex flex-1 flex-col px-4 py-4 sm:px-6 lg:px-12">
-        <div className="flex items-center justify-between gap-4">
+      <div className="relative flex flex-1 flex-col px-4 py-4 sm:px-6 lg:px-12">
+        <div className="flex items-center gap-2">
           <BackLink />
+          <CrisisHelp className="ml-auto" />
           <Link to="/" className="rounded-control lg:hidden">
-            <Logo />
+            <Logo compact />
           </Link>
         </div>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">

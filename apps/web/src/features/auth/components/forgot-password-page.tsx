@@ -9,7 +9,7 @@ import { MailIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { callErrorMessage } from '../../../lib/api-client';
-import { showError, showInfo, showSuccess } from '../../../lib/toast';
+import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
 import { useHumanCheck } from '../../../components/human-check/use-human-check';
 import { isHumanCheckRequired } from '../lib/human-check-required';
 import { requestPasswordReset } from '../api/forgot-password';
@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: (_data, sent) => {
-      showSuccess(F.sent);
+      showSuccess(F.sent, { id: 'forgot-password' });
       setSentTo(sent.email.trim());
     },
     onError: (err, sent) => {
@@ -42,12 +42,13 @@ export function ForgotPasswordPage() {
           return;
         }
       }
-      showError(message, { id: 'forgot-failed' });
+      showError(message, { id: 'forgot-password' });
     },
   });
 
   const humanCheck = useHumanCheck({
     action: 'forgot-password',
+    toastId: 'forgot-password',
     onVerified: (turnstileToken) => {
       const address = pending.current;
       pending.current = null;
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
   const runCheckThenSend = (address: string) => {
     pending.current = address;
     humanCheck.trigger();
-    showInfo(MESSAGES.signup.verifyingHuman, { id: 'verifying-human' });
+    showInfo(MESSAGES.signup.verifyingHuman, { id: 'forgot-password' });
   };
   const busy = mutation.isPending || humanCheck.status === 'verifying';
 
@@ -72,9 +73,10 @@ export function ForgotPasswordPage() {
           : MESSAGES.contact.emailInvalid;
     setError(problem);
     if (problem) {
-      showError(problem, { id: 'forgot-invalid' });
+      showError(problem, { id: 'forgot-password' });
       return;
     }
+    dismissToast('forgot-password');
     if (checkNeeded) runCheckThenSend(email);
     else mutation.mutate({ email });
   };

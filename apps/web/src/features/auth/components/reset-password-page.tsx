@@ -12,7 +12,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { callErrorMessage } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/auth-token';
-import { showError, showSuccess } from '../../../lib/toast';
+import { dismissToast, showError, showSuccess } from '../../../lib/toast';
 import { resetLinkQueryOptions, resetPassword } from '../api/reset-password';
 import { AuthShell } from './auth-shell';
 
@@ -61,13 +61,13 @@ function ResetForm({ token, email }: { token: string; email: string }) {
     onSuccess: () => {
       // The server signed out every session, including any stored in this browser.
       clearToken();
-      showSuccess(R.success);
+      showSuccess(R.success, { id: 'reset-password' });
       void navigate('/login?mode=login', { replace: true });
     },
     onError: (err) => {
       const message = callErrorMessage(err, 'POST /api/user/reset-password');
       setError(message);
-      showError(message, { id: 'reset-failed' });
+      showError(message, { id: 'reset-password' });
     },
   });
 
@@ -85,9 +85,10 @@ function ResetForm({ token, email }: { token: string; email: string }) {
               : null;
     setError(problem);
     if (problem) {
-      showError(problem, { id: 'reset-invalid' });
+      showError(problem, { id: 'reset-password' });
       return;
     }
+    dismissToast('reset-password');
     mutation.mutate({ token, email, password });
   };
 

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { callErrorMessage } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
-import { showError, showInfo, showSuccess } from '../../../lib/toast';
+import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
 import { MESSAGES } from '@app/domain/messages';
 import { useHumanCheck } from '../../../components/human-check/use-human-check';
 import { isHumanCheckRequired } from '../lib/human-check-required';
@@ -34,7 +34,7 @@ export function SignInForm() {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (data) => {
-      showSuccess(successMessage(data.message));
+      showSuccess(successMessage(data.message), { id: 'sign-in' });
       setToken(data.token);
     },
     onError: (error, sent) => {
@@ -48,12 +48,13 @@ export function SignInForm() {
           return;
         }
       }
-      showError(message, { id: 'sign-in-failed' });
+      showError(message, { id: 'sign-in' });
     },
   });
 
   const humanCheck = useHumanCheck({
     action: 'login',
+    toastId: 'sign-in',
     onVerified: (turnstileToken) => {
       const values = pending.current;
       pending.current = null;
@@ -64,17 +65,18 @@ export function SignInForm() {
   const runCheckThenSend = (values: LoginBody) => {
     pending.current = values;
     humanCheck.trigger();
-    showInfo(MESSAGES.signup.verifyingHuman, { id: 'verifying-human' });
+    showInfo(MESSAGES.signup.verifyingHuman, { id: 'sign-in' });
   };
 
   const onValid = (values: LoginBody) => {
     setFailure(null);
+    dismissToast('sign-in');
     if (checkNeeded) runCheckThenSend(values);
     else mutation.mutate(values);
   };
   const onInvalid = (invalid: FieldErrors<LoginBody>) => {
     const first = invalid.email?.message ?? invalid.password?.message;
-    if (first) showError(first, { id: 'sign-in-invalid' });
+    if (first) showError(first, { id: 'sign-in' });
   };
   const busy = mutation.isPending || humanCheck.status === 'verifying';
 

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { callErrorMessage, isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
-import { showError, showInfo, showSuccess } from '../../../lib/toast';
+import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
 import { register } from '../api/register';
 import {
   SIGN_UP_FIELD_ORDER,
@@ -46,7 +46,7 @@ export function SignUpForm() {
   const mutation = useMutation({
     mutationFn: register,
     onSuccess: (data) => {
-      showSuccess(successMessage(data.message));
+      showSuccess(successMessage(data.message), { id: 'sign-up' });
       setToken(data.token);
     },
     onError: (error) => {
@@ -60,7 +60,7 @@ export function SignUpForm() {
       } else {
         setFailure(message);
       }
-      showError(message, { id: 'sign-up-failed' });
+      showError(message, { id: 'sign-up' });
     },
   });
 
@@ -77,6 +77,7 @@ export function SignUpForm() {
 
   const humanCheck = useHumanCheck({
     action: 'signup',
+    toastId: 'sign-up',
     onVerified: (token) => {
       const values = pending.current;
       pending.current = null;
@@ -86,10 +87,11 @@ export function SignUpForm() {
 
   const onValid = (values: SignUpValues) => {
     setFailure(null);
+    dismissToast('sign-up');
     if (!humanCheck.token) {
       pending.current = values;
       humanCheck.trigger();
-      showInfo(MESSAGES.signup.verifyingHuman, { id: 'verifying-human' });
+      showInfo(MESSAGES.signup.verifyingHuman, { id: 'sign-up' });
       return;
     }
     send(values, humanCheck.token);
@@ -97,7 +99,7 @@ export function SignUpForm() {
 
   const onInvalid = (invalid: FieldErrors<SignUpInput>) => {
     const first = SIGN_UP_FIELD_ORDER.map((k) => invalid[k]?.message).find(Boolean);
-    if (first) showError(first, { id: 'sign-up-invalid' });
+    if (first) showError(first, { id: 'sign-up' });
   };
 
   const busy = mutation.isPending || humanCheck.status === 'verifying';

@@ -71,7 +71,7 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice:
 
   const onPay = () => {
     if (!signedIn) {
-      showError(MESSAGES.booking.loginToBook, { id: 'login-to-book' });
+      showError(MESSAGES.booking.loginToBook, { id: 'review' });
       const back = `${location.pathname}${location.search}`;
       void navigate(`/login?${new URLSearchParams({ mode: 'login', redirect: back }).toString()}`);
       return;

@@ -38,6 +38,7 @@ import {
 import { BookingSummary } from './booking-summary';
 import { DetailsStep } from './details-step';
 import { SlotStep } from './slot-step';
+import { CrisisHelp } from '../../../components/crisis-help/crisis-help';
 import { StepIndicator } from './step-indicator';
 import { slotKeyOf, useBookingPayment } from './use-booking-payment';
 
@@ -133,12 +134,12 @@ function BookingFlow({
 
   const onContinue = () => {
     if (!choice || !slot) {
-      showError(MESSAGES.booking.selectDateTime, { id: 'booking-slot' });
+      showError(MESSAGES.booking.selectDateTime, { id: 'booking' });
       return;
     }
     const query = { date: slot.slotDate, time: slot.slotTime, mode: slot.sessionType };
     if (!signedIn) {
-      showError(MESSAGES.booking.signupRequired, { id: 'booking-signup' });
+      showError(MESSAGES.booking.signupRequired, { id: 'booking' });
       void navigate(signUpHref(bookingHref(therapist.slug, query, fromProfile)));
       return;
     }
@@ -159,8 +160,8 @@ function BookingFlow({
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
       <PageHead {...therapistPageMeta(therapist, 'booking')} />
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex min-h-16 w-full max-w-content items-center justify-between gap-4 px-4 sm:px-6">
+      <header className="relative border-b border-slate-200 bg-white">
+        <div className="mx-auto flex min-h-16 w-full max-w-content items-center gap-2 px-4 sm:px-6">
           <button
             type="button"
             onClick={onBack}
@@ -169,8 +170,9 @@ function BookingFlow({
             <ArrowLeftIcon width={18} height={18} />
             Back
           </button>
+          <CrisisHelp className="ml-auto" />
           <Link to="/" className="inline-flex rounded-control" aria-label="Manas Care home">
-            <Logo />
+            <Logo compact />
           </Link>
         </div>
       </header>

@@ -53,7 +53,7 @@ export function DetailsStep({
         ? MESSAGES.booking.requiredFields
         : MESSAGES.contact.fixErrors;
       setAlert(text);
-      showError(text, { id: 'booking-details' });
+      showError(text, { id: 'booking' });
     },
   );
 

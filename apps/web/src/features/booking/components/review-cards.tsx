@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
 import { effectiveTitle } from '@app/domain/listing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { Avatar } from '../../../components/ui/avatar';
@@ -6,8 +7,6 @@ import { CheckBadgeIcon } from '../../../components/ui/icons';
 import { formatLanguages, plural } from '../../../lib/format';
 import { longSlotDate, slotTimeText } from '../lib/slot-text';
 
-/** The older review page describes the session's length this way (spec §2, §9). */
-export const REVIEW_SESSION_LENGTH = '30 minutes';
 /**
  * The spec's review page always reads 'Online Consultation'; it now books the mode chosen on the
  * profile, so it names that mode instead of promising an online session that is not.
@@ -92,7 +91,7 @@ export function AppointmentDetails({
         rows={[
           ['Date', longSlotDate(slotDate)],
           ['Time', slotTimeText(slotTime)],
-          ['Session length', REVIEW_SESSION_LENGTH],
+          ['Session length', SESSION_LENGTH_TEXT],
           ['Session type', reviewSessionKind(sessionType)],
         ]}
       />

@@ -34,7 +34,7 @@ export function useReviewPayment(therapist: TherapistDetail) {
 
   async function pay(slot: ReviewSlot | null) {
     if (!slot) {
-      showError(B.missingAppointment, { id: 'review-missing' });
+      showError(B.missingAppointment, { id: 'review' });
       return;
     }
     const key = keyOf(slot);

@@ -14,7 +14,7 @@ import { useHumanCheck } from '../../../components/human-check/use-human-check';
 import { buttonClasses } from '../../../components/ui/button';
 import { Field, inputClasses, TextField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
-import { showError, showInfo, showSuccess } from '../../../lib/toast';
+import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
 import { contactFailureMessage, submitContact } from '../api/submit-contact';
 
 type Values = Required<ContactFormValues>;
@@ -35,7 +35,7 @@ export function ContactForm() {
   const mutation = useMutation({
     mutationFn: submitContact,
     onSuccess: (data) => {
-      showSuccess(data.message || C.success);
+      showSuccess(data.message || C.success, { id: 'contact' });
       setValues(EMPTY);
       setErrors({});
       setShowErrors(false);
@@ -43,7 +43,7 @@ export function ContactForm() {
     },
     onError: (error) => {
       humanCheck.reset();
-      showError(contactFailureMessage(error), { id: 'contact-failed' });
+      showError(contactFailureMessage(error), { id: 'contact' });
     },
   });
 
@@ -61,6 +61,7 @@ export function ContactForm() {
 
   const humanCheck = useHumanCheck({
     action: 'contact',
+    toastId: 'contact',
     onVerified: (token) => {
       const v = pending.current;
       pending.current = null;
@@ -80,15 +81,16 @@ export function ContactForm() {
     setErrors(found);
     setShowErrors(true);
     if (Object.keys(found).length > 0) {
-      showError(C.fixErrors, { id: 'contact-invalid' });
+      showError(C.fixErrors, { id: 'contact' });
       const first = (['name', 'email', 'phone', 'message'] as const).find((k) => found[k]);
       if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    dismissToast('contact');
     if (!humanCheck.token) {
       pending.current = values;
       humanCheck.trigger();
-      showInfo(C.verifyingHuman, { id: 'verifying-human' });
+      showInfo(C.verifyingHuman, { id: 'contact' });
       return;
     }
     send(values, humanCheck.token);

@@ -10,6 +10,7 @@ import {
   VideoIcon,
 } from '../../../components/ui/icons';
 import { SITE } from '../../../lib/site';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 const fee = formatRupees(BOOKING_FEE_RUPEES);
 
@@ -122,14 +123,14 @@ export function ChatWithUs() {
             Message our team on WhatsApp and we will help you find the right therapist.
           </p>
         </div>
-        <a
+        <ExternalLink
           href={`https://wa.me/${digits}`}
           className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-control bg-[#15803d] px-6 font-semibold text-white hover:bg-[#166534]"
         >
           <ChatIcon width={20} height={20} />
           Chat With Us
           <span className="sr-only"> on WhatsApp</span>
-        </a>
+        </ExternalLink>
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
-import { ArrowRightIcon, ExternalIcon } from '../../../components/ui/icons';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import { SITE } from '../../../lib/site';
 
 const res = (path: string) => `${SITE.resourcesUrl}${path}`;
@@ -68,22 +70,23 @@ export function Concerns() {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CONCERNS.map((c) => (
           <li key={c.slug}>
-            <a
+            <ExternalLink
               href={res(`/specialties/${c.slug}`)}
+              icon={false}
               className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 transition-shadow hover:shadow-raised-hover"
             >
               <span className="text-lg font-semibold text-slate-900 group-hover:text-primary-800">
                 {c.label}
               </span>
               <span className="mt-1 text-[0.9375rem] text-slate-600">{c.text}</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>
-      <a href={res('/specialties')} className={`${linkText} mt-6`}>
+      <Link to="/specialties" className={`${linkText} mt-6`}>
         Explore Other Areas of Concern
         <ArrowRightIcon width={18} height={18} />
-      </a>
+      </Link>
     </section>
   );
 }
@@ -109,10 +112,9 @@ export function SelfAssessments() {
               <span className="text-sm font-semibold text-accent-800">{a.topic}</span>
               <h3 className="mt-1 text-lg font-semibold">{a.name} test</h3>
               <p className="mt-1 flex-1 text-[0.9375rem] text-slate-600">{a.text}</p>
-              <a href={res(`/self-assessment/${a.slug}`)} className={`${linkText} mt-3`}>
+              <ExternalLink href={res(`/self-assessment/${a.slug}`)} className={`${linkText} mt-3`}>
                 Take the {a.name} test
-                <ExternalIcon width={16} height={16} />
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>
@@ -149,16 +151,16 @@ export function BlogCards() {
           </h2>
           <p className="mt-2 text-slate-600">Practical reading from practitioners.</p>
         </div>
-        <a href={res('/blog')} className={linkText}>
+        <ExternalLink href={res('/blog')} className={linkText}>
           View All Articles
-          <ArrowRightIcon width={18} height={18} />
-        </a>
+        </ExternalLink>
       </div>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {ARTICLES.map((a, i) => (
           <li key={a.slug}>
-            <a
+            <ExternalLink
               href={res(`/blog/${a.slug}`)}
+              icon={false}
               className="group flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white transition-shadow hover:shadow-raised-hover"
             >
               <ArticleArt index={i} />
@@ -168,7 +170,7 @@ export function BlogCards() {
                   {a.title}
                 </span>
               </span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

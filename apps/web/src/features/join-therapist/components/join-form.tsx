@@ -87,7 +87,7 @@ export function JoinForm() {
     setChecked(true);
     const first = firstJoinError(found);
     if (first !== undefined) {
-      showError(first, { id: 'join-invalid' });
+      showError(first, { id: 'join' });
       event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }

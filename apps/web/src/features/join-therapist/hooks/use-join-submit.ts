@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import { JOIN_TEXT } from '@app/domain/schemas/therapist-join';
 import { useHumanCheck } from '../../../components/human-check/use-human-check';
-import { showError, showInfo, showSuccess } from '../../../lib/toast';
+import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
 import { submitApplication, type ApplicationFiles } from '../api/submit-application';
 import { toJoinPayload, type JoinValues } from '../lib/join-values';
 
@@ -33,17 +33,18 @@ export function useJoinSubmit({ onSuccess }: { onSuccess: () => void }) {
     setSubmitting(false);
     if (!result.ok) {
       setProgress(null);
-      showError(result.message, { id: 'join-failed' });
+      showError(result.message, { id: 'join' });
       return;
     }
     setProgress(100);
-    showSuccess(result.message || JOIN_TEXT.success);
+    showSuccess(result.message || JOIN_TEXT.success, { id: 'join' });
     onSuccess();
     homeTimer.current = window.setTimeout(() => navigate('/'), HOME_AFTER_MS);
   };
 
   const humanCheck = useHumanCheck({
     action: 'join',
+    toastId: 'join',
     onVerified: (token) => {
       const job = pending.current;
       pending.current = null;
@@ -52,11 +53,12 @@ export function useJoinSubmit({ onSuccess }: { onSuccess: () => void }) {
   });
 
   const submit = (values: JoinValues, files: ApplicationFiles) => {
+    dismissToast('join');
     if (!humanCheck.token) {
       pending.current = { values, files };
       setSubmitting(true);
       humanCheck.trigger();
-      showInfo(MESSAGES.join.verifyingHuman, { id: 'verifying-human' });
+      showInfo(MESSAGES.join.verifyingHuman, { id: 'join' });
       return;
     }
     void send(values, files, humanCheck.token);

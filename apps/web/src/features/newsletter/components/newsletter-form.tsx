@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@app/domain/messages';
 import { buttonClasses } from '../../../components/ui/button';
-import { showError, showSuccess, showWarning } from '../../../lib/toast';
+import { dismissToast, showError, showSuccess, showWarning } from '../../../lib/toast';
 import { subscribe, subscribeFailureMessage } from '../api/subscribe';
 
 const N = MESSAGES.newsletter;
@@ -15,18 +15,19 @@ export function NewsletterForm() {
   const mutation = useMutation({
     mutationFn: subscribe,
     onSuccess: (data) => {
-      showSuccess(data.message || N.success);
+      showSuccess(data.message || N.success, { id: 'newsletter' });
       setEmail('');
     },
-    onError: (error) => showError(subscribeFailureMessage(error), { id: 'newsletter-failed' }),
+    onError: (error) => showError(subscribeFailureMessage(error), { id: 'newsletter' }),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (email.trim() === '') {
-      showWarning(N.emailRequired, { id: 'newsletter-empty' });
+      showWarning(N.emailRequired, { id: 'newsletter' });
       return;
     }
+    dismissToast('newsletter');
     mutation.mutate(email.trim());
   };
 

@@ -59,7 +59,8 @@ export function DataRightsSection({
             disabled={download.isPending}
             onClick={() =>
               download.mutate(undefined, {
-                onSuccess: (name) => showSuccess(`Your data was saved as ${name}.`),
+                onSuccess: (name) =>
+                  showSuccess(`Your data was saved as ${name}.`, { id: 'data-rights' }),
               })
             }
             className={buttonClasses('secondary', 'md', 'max-sm:w-full')}

@@ -49,7 +49,7 @@ export function DeleteAccountDialog({
         onSuccess: (answer) => {
           flushSync(onDeleted);
           remove.forget();
-          showSuccess(answer.message);
+          showSuccess(answer.message, { id: 'delete-account' });
         },
         onError: (error) => setServerError(actionErrorText(error, MESSAGES.generic)),
       },

@@ -11,7 +11,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { callErrorMessage, isApiError } from '../../../lib/api-client';
-import { showError, showSuccess } from '../../../lib/toast';
+import { dismissToast, showError, showSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Props = { profile: UserData; onCancel: () => void; onSaved: () => void };
@@ -33,9 +33,10 @@ export function ProfileForm({ profile, onCancel, onSaved }: Props) {
   const onSubmit = form.handleSubmit(
     (values) => {
       setFailure(null);
+      dismissToast('profile');
       mutation.mutate(values, {
         onSuccess: (data) => {
-          showSuccess(successMessage(data.message));
+          showSuccess(successMessage(data.message), { id: 'profile' });
           onSaved();
         },
         onError: (error) => {
@@ -46,14 +47,14 @@ export function ProfileForm({ profile, onCancel, onSaved }: Props) {
           } else {
             setFailure(message);
           }
-          showError(message, { id: 'profile-save-failed' });
+          showError(message, { id: 'profile' });
         },
       });
     },
     (invalid) => {
       const first =
         invalid.firstName?.message ?? invalid.lastName?.message ?? invalid.username?.message;
-      if (first) showError(first, { id: 'profile-invalid' });
+      if (first) showError(first, { id: 'profile' });
     },
   );
 

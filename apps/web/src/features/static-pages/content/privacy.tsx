@@ -1,4 +1,5 @@
 import type { LegalSection } from '../components/legal-page';
+import { CrisisNumbers } from '../../../components/crisis-help/crisis-help';
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
@@ -115,7 +116,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         We cannot respond to emergencies. If you or someone else is in danger, call{' '}
-        <strong>112</strong>.
+        <CrisisNumbers />.
       </p>
     ),
   },

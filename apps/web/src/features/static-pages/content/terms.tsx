@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CrisisNumbers } from '../../../components/crisis-help/crisis-help';
 import { BOOKING_FEE_RUPEES, FEATURED_PLANS, REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
 import type { LegalSection } from '../components/legal-page';
@@ -37,8 +38,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Not an emergency service',
     body: (
       <p>
-        This service is not for emergencies. If you or someone else is at risk of harm, call the
-        national emergency number <strong>112</strong> or go to the nearest hospital.
+        This service is not for emergencies. If you or someone else is at risk of harm, call{' '}
+        <CrisisNumbers />, or go to the nearest hospital.
       </p>
     ),
   },

@@ -73,7 +73,7 @@ export function ActionDialog({
       { id: view.item._id, action, reason: sent },
       {
         onSuccess: () => {
-          showSuccess(text.done);
+          showSuccess(text.done, { id: 'dashboard-action' });
           onClose();
         },
         onError: (error) => setServerError(actionErrorText(error, MESSAGES.generic)),

@@ -32,7 +32,9 @@ function HoursForm({ saved }: { saved: TimeSlots }) {
     save.mutate(slots, {
       onSuccess: (answer) => {
         setWeek(fromTimeSlots(answer.timeSlots));
-        showSuccess('Weekly hours saved. Booked sessions stay as they are.');
+        showSuccess('Weekly hours saved. Booked sessions stay as they are.', {
+          id: 'dashboard-hours',
+        });
       },
       onError: (e) => setError(actionErrorText(e, MESSAGES.generic)),
     });

@@ -80,7 +80,7 @@ export function ProfileForm({ profile }: { profile: DashboardProfile }) {
     save.mutate(toBody(values), {
       onSuccess: (answer) => {
         setValues(valuesOf(answer.profile));
-        showSuccess('Profile saved. The changes are live.');
+        showSuccess('Profile saved. The changes are live.', { id: 'dashboard-profile' });
       },
       onError: (e) => setServerError(actionErrorText(e, MESSAGES.generic)),
     });

@@ -18,7 +18,7 @@ function useUpload(path: string, done: string) {
     const answer = await uploadWithProgress(path, form, setProgress);
     setProgress(null);
     if (!answer.ok) return setError(answer.message);
-    showSuccess(done);
+    showSuccess(done, { id: 'dashboard-uploads' });
     after();
     refresh();
   };

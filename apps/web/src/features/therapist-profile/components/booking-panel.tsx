@@ -27,7 +27,9 @@ function slotProblem(error: unknown): string {
 
 /**
  * Mode, a 3-day strip over the next 30 IST days and the open times of the chosen day. Booking
- * checks the slot is still free, then opens the review page with the choice.
+ * checks the slot is still free, then continues on the booking page (/booking/{slug}) with the
+ * choice filled in: the same two steps as the header's Book Appointment. The older review page
+ * keeps its own routes.
  */
 export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
   const navigate = useNavigate();
@@ -46,29 +48,26 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
   const book = () => {
     if (!choice || checkSlot.isPending) return;
     const slug = therapist.slug;
+    const booking = bookingHref(
+      slug,
+      { date: choice.day.key, time: choice.time, mode: toSessionType(choice.mode) },
+      true,
+    );
     if (!signedIn) {
-      showInfo(MESSAGES.booking.loginToBook, { id: 'login-to-book' });
+      showInfo(MESSAGES.booking.loginToBook, { id: 'booking-panel' });
       // After signing in, booking opens with this very slot chosen.
-      const redirect = bookingHref(
-        slug,
-        { date: choice.day.key, time: choice.time, mode: toSessionType(choice.mode) },
-        true,
-      );
+      const redirect = booking;
       void navigate(`/login?${new URLSearchParams({ mode: 'login', redirect }).toString()}`);
       return;
     }
     setProblem('');
     const slot = { docId: therapist._id, slotDate: choice.day.key, slotTime: choice.time };
     checkSlot.mutate(slot, {
-      onSuccess: () => {
-        void navigate('/appointment-review', {
-          state: { ...slot, slug, sessionType: toSessionType(choice.mode) },
-        });
-      },
+      onSuccess: () => void navigate(booking),
       onError: (error) => {
         const message = slotProblem(error);
         setProblem(message);
-        showError(message, { id: 'slot-check' });
+        showError(message, { id: 'booking-panel' });
         // Someone else may have the slot now: show the current open times.
         void queryClient.invalidateQueries({ queryKey: ['therapists', 'detail', slug] });
       },

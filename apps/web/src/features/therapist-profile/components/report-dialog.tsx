@@ -26,7 +26,7 @@ export function ReportDialog({
 
   const onOpenChange = (next: boolean) => {
     if (next && !signedIn) {
-      showError(MESSAGES.report.loginRequired, { id: 'report-login' });
+      showError(MESSAGES.report.loginRequired, { id: 'report' });
       return;
     }
     if (next) {
@@ -51,7 +51,7 @@ export function ReportDialog({
       { therapistId, therapistName, message: message.trim() },
       {
         onSuccess: (res) => {
-          showSuccess(res.message || MESSAGES.report.success);
+          showSuccess(res.message || MESSAGES.report.success, { id: 'report' });
           setOpen(false);
         },
         onError: () => setError(MESSAGES.report.failed),

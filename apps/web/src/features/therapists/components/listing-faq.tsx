@@ -1,6 +1,7 @@
 import { BOOKING_FEE_RUPEES, REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
 import { Accordion, type AccordionItem } from '../../../components/ui/accordion';
+import { CRISIS_LINES } from '../../../lib/site';
 
 const fee = formatRupees(BOOKING_FEE_RUPEES);
 
@@ -72,8 +73,7 @@ const FAQ: readonly AccordionItem[] = [
   {
     id: 'emergency',
     question: 'What if I am in crisis or need urgent help?',
-    answer:
-      'This service is not for emergencies. If you or someone else is in immediate danger, call 112, the national emergency number, or go to the nearest hospital. Once you are safe, a therapist can help with ongoing support.',
+    answer: `This service is not for emergencies. If you or someone else is in immediate danger, call Tele-MANAS, India's free mental-health helpline, on ${CRISIS_LINES.teleManas.join(' or ')} (round the clock), or ${CRISIS_LINES.emergency}, the national emergency number, or go to the nearest hospital. Once you are safe, a therapist can help with ongoing support.`,
   },
 ];
 

@@ -14,19 +14,18 @@ const btn =
 
 /**
  * At most 5 numbered pages, first/last, ellipses, previous/next disabled at the ends (spec §4).
- * On a phone it keeps to one row: 3 numbered pages, no ellipses, first/last as arrows.
+ * On a phone it keeps to one row: 3 numbered pages, narrow ellipses where pages are skipped, and
+ * first/last as arrows, with no gaps, so a 375 px screen still shows what lies beyond.
  */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   const wide = useMediaQuery('(min-width: 640px)');
   if (totalPages <= 1) return null;
-  const buttons = pageButtons(page, totalPages, wide ? undefined : 3).filter(
-    (b) => wide || b !== 'ellipsis',
-  );
+  const buttons = pageButtons(page, totalPages, wide ? undefined : 3);
   const go = (p: number) => () => onChange(p);
 
   return (
     <nav aria-label="Pagination" className="mt-10 flex justify-center">
-      <ul className="flex items-center justify-center gap-0.5 sm:gap-1">
+      <ul className="flex items-center justify-center sm:gap-1">
         <li>
           <button
             type="button"
@@ -51,7 +50,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
         </li>
         {buttons.map((b, i) =>
           b === 'ellipsis' ? (
-            <li key={`e${i}`} aria-hidden="true" className="px-1 text-slate-500">
+            <li key={`e${i}`} aria-hidden="true" className="text-slate-500 sm:px-1">
               …
             </li>
           ) : (

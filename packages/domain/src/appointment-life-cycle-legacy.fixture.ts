@@ -1,8 +1,22 @@
 /**
  * The appointment rules as they stood in three places before the life cycle replaced them, kept
  * verbatim so a test can show the life cycle answers as they did: the server's refusals
- * (apps/api booking/appointment-rules.ts). Used only by appointment-life-cycle.parity.test.ts.
+ * (apps/api booking/appointment-rules.ts), the client's card buttons (appointment-status.ts) and
+ * the therapist's (therapist-sessions.ts). Used only by appointment-life-cycle.parity.test.ts.
  */
+import {
+  CANCEL_TOOLTIPS,
+  type AppointmentAction,
+  type AppointmentStatusInput,
+} from './appointment-status';
+import type { TherapistSessionFacts } from './therapist-sessions';
+
+const SUPPORT: AppointmentAction = {
+  kind: 'contact-support',
+  label: 'Contact Support',
+  disabled: false,
+};
+
 export interface AppointmentFacts {
   payment: 'unpaid' | 'paid';
   reservationExpiresAt: Date | null;
@@ -108,4 +122,71 @@ export function declineRefusal(a: AppointmentFacts, now: Date): string | null {
   if (a.isApproved) return 'This appointment is already accepted. Request a cancellation instead.';
   if (a.startsAt.getTime() <= now.getTime()) return CLIENT_REFUSALS.sessionStarted;
   return null;
+}
+
+// The client's card buttons (appointment-status.ts).
+
+/**
+ * A therapist's request that the team rejected leaves the booking as it was: the client's own
+ * request is still theirs to make (the spec's "disabled when rejected" is about the client's
+ * rejected request, which the tooltip names).
+ */
+const therapistRequestRejected = (a: AppointmentStatusInput) =>
+  a.cancellationStatus === 'rejected' && a.cancellationRequestedBy === 'therapist';
+
+/**
+ * Buttons on an Upcoming card. A not-attended session (not covered by the spec's table) only gets
+ * Contact Support, like a cancelled one.
+ */
+export function appointmentActions(a: AppointmentStatusInput): AppointmentAction[] {
+  if (a.cancelled || a.sessionStatus === 'not-attended') return [SUPPORT];
+  if (
+    a.cancellationStatus === 'pending' ||
+    (a.cancellationStatus === 'rejected' && !therapistRequestRejected(a))
+  ) {
+    const therapistPending =
+      a.cancellationStatus === 'pending' && a.cancellationRequestedBy === 'therapist';
+    // Only the client's own rejected request blocks a new one; after the therapist's was
+    // rejected the appointment stands and the client may still ask to cancel it.
+    const rejected =
+      a.cancellationStatus === 'rejected' && a.cancellationRequestedBy !== 'therapist';
+    const cancel: AppointmentAction = {
+      kind: 'request-cancellation',
+      label: 'Cancel',
+      disabled: therapistPending || rejected,
+    };
+    if (therapistPending) cancel.tooltip = CANCEL_TOOLTIPS.therapistPending;
+    else if (rejected) cancel.tooltip = CANCEL_TOOLTIPS.rejected;
+    return [SUPPORT, cancel];
+  }
+  if (a.isCompleted)
+    return [SUPPORT, { kind: 'completed-marker', label: 'Completed', disabled: true }];
+  if (a.isApproved || a.payment) {
+    return [
+      SUPPORT,
+      { kind: 'request-cancellation', label: 'Cancel Appointment', disabled: false },
+    ];
+  }
+  return [
+    SUPPORT,
+    { kind: 'pay-online', label: 'Pay Online', disabled: false },
+    { kind: 'cancel', label: 'Cancel Appointment', disabled: false },
+  ];
+}
+
+// The therapist's dashboard buttons (therapist-sessions.ts).
+
+export type TherapistAction =
+  'accept' | 'decline' | 'complete' | 'not-attended' | 'request-cancellation';
+
+/**
+ * What the dashboard offers; the server decides with the same rules as the admin command and
+ * refuses anything else. Accept and Decline before the start; marking once the session started.
+ */
+export function therapistActions(a: TherapistSessionFacts, now: Date): TherapistAction[] {
+  if (a.cancelled || !a.paid || a.isCompleted || a.notAttended) return [];
+  const started = a.startsAt.getTime() <= now.getTime();
+  if (!a.isApproved) return started ? [] : ['accept', 'decline'];
+  if (a.cancellationPending) return [];
+  return started ? ['complete', 'not-attended'] : ['request-cancellation'];
 }

@@ -2,8 +2,8 @@ import type { StatusTone } from '@app/domain/appointment-status';
 import { formatIstDate, formatTime12h, istToday, parseSlotDateKey } from '@app/domain/ist';
 import { formatRupees } from '@app/domain/pricing';
 import type { TherapistAppointmentItem } from '@app/domain/schemas/dashboard';
+import { allowedMoves, type AppointmentState } from '@app/domain/appointment-life-cycle';
 import {
-  therapistActions,
   therapistTab,
   type TherapistAction,
   type TherapistSessionFacts,
@@ -39,6 +39,21 @@ export function sessionFacts(a: TherapistAppointmentItem): TherapistSessionFacts
     isCompleted: a.isCompleted,
     notAttended: a.sessionStatus === 'not-attended',
     cancellationPending: a.cancellationStatus === 'pending',
+  };
+}
+
+/** The life cycle's view of a therapist's booking (only paid bookings reach the dashboard). */
+export function lifeCycleState(a: TherapistAppointmentItem): AppointmentState {
+  return {
+    startsAt: new Date(a.startsAt),
+    payment: a.payment ? 'paid' : 'unpaid',
+    reservationExpiresAt: null,
+    cancelled: a.cancelled,
+    isApproved: a.isApproved,
+    isCompleted: a.isCompleted,
+    sessionStatus: a.sessionStatus,
+    cancellationStatus: a.cancellationStatus,
+    cancellationRequestedBy: a.cancellationRequestedBy,
   };
 }
 
@@ -85,7 +100,7 @@ export function sessionView(a: TherapistAppointmentItem, now: Date): SessionView
   return {
     item: a,
     tab: therapistTab(facts, now),
-    actions: therapistActions(facts, now),
+    actions: allowedMoves('therapist', lifeCycleState(a), now),
     status: therapistStatus(a),
     dateText: date ? formatIstDate(date, 'short') : a.slotDate,
     timeText: `${formatTime12h(a.slotTime)} IST`,

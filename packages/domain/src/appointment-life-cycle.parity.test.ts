@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedMoves,
   isExpiredReservation,
+  MARK_AFTER_MINUTES,
+  tooEarlyToMark,
   refusal,
   REFUSALS,
   type AppointmentState,
@@ -75,6 +77,20 @@ const oldTherapistFacts = (a: AppointmentState) => ({
 
 const DECISIONS = ['confirm', 'complete', 'not-attended'] as const;
 
+/**
+ * The one deliberate change of the old answers: a session is marked completed or not attended
+ * only after its grace period, so where the old rules allowed marking earlier the life cycle
+ * refuses it and says from when.
+ */
+const inGrace = (move: string, offset: number) =>
+  (move === 'complete' || move === 'not-attended') &&
+  offset >= 0 &&
+  offset < MARK_AFTER_MINUTES[move];
+const graceRefusal = (move: string, offset: number, before: string | null) =>
+  before === null && inGrace(move, offset)
+    ? tooEarlyToMark(move as keyof typeof MARK_AFTER_MINUTES, START)
+    : before;
+
 const describeCase = (
   what: string,
   a: AppointmentState,
@@ -103,11 +119,11 @@ describe('the life cycle answers as the old rules did', () => {
         ],
         ...DECISIONS.map(
           (d) =>
-            [`admin ${d}`, refusal('admin', d, a, now), legacy.decisionRefusal(d, a, now)] as [
-              string,
-              string | null,
-              string | null,
-            ],
+            [
+              `admin ${d}`,
+              refusal('admin', d, a, now),
+              graceRefusal(d, offset, legacy.decisionRefusal(d, a, now)),
+            ] as [string, string | null, string | null],
         ),
         [
           'admin approve',
@@ -134,7 +150,10 @@ describe('the life cycle answers as the old rules did', () => {
     for (const { state: a, now, offset } of grid()) {
       if (!reachable(a)) continue;
       const after = allowedMoves('therapist', a, now).join('+');
-      const before = legacy.therapistActions(oldTherapistFacts(a), now).join('+');
+      const before = legacy
+        .therapistActions(oldTherapistFacts(a), now)
+        .filter((m) => !inGrace(m, offset))
+        .join('+');
       if (after !== before) differences.push(describeCase('therapist', a, offset, before, after));
       checked++;
     }
@@ -156,9 +175,11 @@ describe('the life cycle answers as the old rules did', () => {
     let tightened = 0;
     for (const { state: a, now, offset } of grid()) {
       if (!reachable(a)) continue;
-      const offered: string[] = legacy.therapistActions(oldTherapistFacts(a), now);
+      const offered: string[] = legacy
+        .therapistActions(oldTherapistFacts(a), now)
+        .filter((m) => !inGrace(m, offset));
       for (const move of Object.keys(oldServer) as (keyof typeof oldServer)[]) {
-        const before = oldServer[move](a, now);
+        const before = graceRefusal(move, offset, oldServer[move](a, now));
         const after = refusal('therapist', move, a, now);
         if (before !== null && after !== before)
           differences.push(describeCase(move, a, offset, before, after));

@@ -80,6 +80,37 @@ describe('the therapist', () => {
   });
 });
 
+describe('marking a session', () => {
+  const start = accepted.startsAt.getTime();
+  const at = (minutes: number) => new Date(start + minutes * 60_000);
+
+  it('not attended only from 15 minutes after the start, completed from 45', () => {
+    expect(verdict('therapist', 'not-attended', accepted, at(14.99))).toEqual({
+      allowed: false,
+      reason:
+        'This session can be marked not attended from 15 minutes after its start (12 Mar, 10:15 AM IST).',
+      from: at(15),
+    });
+    expect(refusal('therapist', 'not-attended', accepted, at(15))).toBeNull();
+    expect(verdict('admin', 'complete', accepted, at(44))).toEqual({
+      allowed: false,
+      reason:
+        'This session can be marked completed from 45 minutes after its start (12 Mar, 10:45 AM IST).',
+      from: at(45),
+    });
+    expect(refusal('admin', 'complete', accepted, at(45))).toBeNull();
+    expect(allowedMoves('therapist', accepted, at(30))).toEqual(['not-attended']);
+  });
+
+  it('before the start, says it has not taken place yet', () => {
+    expect(verdict('therapist', 'complete', accepted, at(-1))).toMatchObject({
+      allowed: false,
+      reason: expect.stringMatching(/^This session has not taken place yet/),
+      from: at(45),
+    });
+  });
+});
+
 describe('the admin team', () => {
   const pending = { ...paid, cancellationStatus: 'pending' } as const;
 

@@ -48,7 +48,7 @@ export type Verdict = { allowed: true } | { allowed: false; reason: string; from
  * Marking a session waits for it to have taken place: not attended (no refund) only once the
  * client is 15 minutes late, completed once most of the hour has passed.
  */
-export const MARK_AFTER_MINUTES = { 'not-attended': 0, complete: 0 } as const;
+export const MARK_AFTER_MINUTES = { 'not-attended': 15, complete: 45 } as const;
 
 export const markableFrom = (startsAt: Date, mark: keyof typeof MARK_AFTER_MINUTES) =>
   new Date(startsAt.getTime() + MARK_AFTER_MINUTES[mark] * MINUTE);

@@ -104,3 +104,58 @@ test('the therapist accepts a booking and asks to cancel it; the client sees bot
 
   await checkDashboardPages(page);
 });
+
+test('a session can be marked not attended only after 15 minutes and completed after 45', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const login = await request.post('/api/user/login', { data: DEMO_THERAPIST });
+  const token = ((await login.json()) as { token: string }).token;
+  const me = await request.get('/api/dashboard/me', { headers: { token } });
+  const slug = ((await me.json()) as { therapist: { slug: string } }).therapist.slug;
+  const client = await newClient(request);
+  const appointmentId = await bookByApi(request, client, await freshSlotOf(request, slug));
+  const accepted = await request.post(`/api/dashboard/appointments/${appointmentId}/accept`, {
+    headers: { token },
+  });
+  expect(accepted.ok()).toBe(true);
+  const list = await request.get('/api/dashboard/appointments', { headers: { token } });
+  const { appointments } = (await list.json()) as {
+    appointments: { _id: string; startsAt: string; slotTime: string }[];
+  };
+  const booked = appointments.find((a) => a._id === appointmentId)!;
+  const startsAt = new Date(booked.startsAt).getTime();
+  const clock = (minutes: number) => {
+    const ist = new Date(startsAt + (minutes + 330) * 60_000);
+    const h = ist.getUTCHours();
+    return `${h % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'} IST`;
+  };
+
+  // Five minutes into the session (the browser's clock; the server keeps its own).
+  await page.clock.install({ time: new Date(startsAt + 5 * 60_000) });
+  await signInWithForm(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.locator(`[data-appointment-id="${appointmentId}"]`);
+  await expect(card.getByTestId('appointment-status')).toHaveText('Accepted');
+  await expect(card.getByTestId('mark-from')).toHaveText(
+    `You can mark this session not attended from ${clock(15)} and completed from ${clock(45)}.`,
+  );
+  await expect(card.getByRole('button', { name: 'Mark not attended' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+
+  // Fifteen minutes in: not attended may be marked; completed not yet.
+  await page.clock.fastForward('10:00');
+  await expect(card.getByRole('button', { name: 'Mark not attended' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+  await expect(card.getByTestId('mark-from')).toHaveText(
+    `You can mark this session completed from ${clock(45)}.`,
+  );
+
+  // Forty-five minutes in: both, and no note.
+  await page.clock.fastForward('30:00');
+  await expect(card.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark not attended' })).toBeVisible();
+  await expect(card.getByTestId('mark-from')).toHaveCount(0);
+});

@@ -22,7 +22,10 @@ const base: AppointmentStatusInput = {
   sessionStatus: null,
   cancellationStatus: null,
   cancellationRequestedBy: null,
+  reservationExpiresAt: '2026-03-19T06:15:00.000Z',
 };
+/** The day before the session at 11:30 IST, with the reservation still held. */
+const BEFORE = new Date('2026-03-19T06:00:00.000Z');
 const a = (over: Partial<AppointmentStatusInput>) => ({ ...base, ...over });
 
 describe('appointmentStatus (first match wins)', () => {
@@ -202,7 +205,7 @@ describe('appointmentStatusTone', () => {
 });
 
 const kinds = (x: AppointmentStatusInput) =>
-  appointmentActions(x).map((act) => `${act.kind}${act.disabled ? ':disabled' : ''}`);
+  appointmentActions(x, BEFORE).map((act) => `${act.kind}${act.disabled ? ':disabled' : ''}`);
 
 describe('appointmentActions (Upcoming tab)', () => {
   it('cancelled: only Contact Support', () => {
@@ -214,6 +217,7 @@ describe('appointmentActions (Upcoming tab)', () => {
     ).toEqual(['contact-support', 'request-cancellation']);
     const therapist = appointmentActions(
       a({ cancellationStatus: 'pending', cancellationRequestedBy: 'therapist' }),
+      BEFORE,
     );
     expect(therapist[1]).toMatchObject({
       kind: 'request-cancellation',
@@ -223,6 +227,7 @@ describe('appointmentActions (Upcoming tab)', () => {
     expect(therapist[1]?.tooltip).toBeTruthy();
     const rejected = appointmentActions(
       a({ cancellationStatus: 'rejected', cancellationRequestedBy: 'user', payment: true }),
+      BEFORE,
     );
     expect(rejected.map((x) => `${x.kind}${x.disabled ? ':disabled' : ''}`)).toEqual([
       'contact-support',
@@ -233,6 +238,7 @@ describe('appointmentActions (Upcoming tab)', () => {
   it("the therapist's request rejected: the client may still ask to cancel", () => {
     const actions = appointmentActions(
       a({ cancellationStatus: 'rejected', cancellationRequestedBy: 'therapist', payment: true }),
+      BEFORE,
     );
     expect(actions[1]).toEqual({
       kind: 'request-cancellation',
@@ -252,6 +258,7 @@ describe('appointmentActions (Upcoming tab)', () => {
   it("rejected therapist request: the client's Cancel stays enabled", () => {
     const actions = appointmentActions(
       a({ cancellationStatus: 'rejected', cancellationRequestedBy: 'therapist', payment: true }),
+      BEFORE,
     );
     expect(actions[1]).toMatchObject({ kind: 'request-cancellation', disabled: false });
     expect(actions[1]?.tooltip).toBeUndefined();
@@ -263,16 +270,37 @@ describe('appointmentActions (Upcoming tab)', () => {
     ]);
   });
   it('approved or paid: Cancel Appointment opens the request dialog', () => {
-    expect(kinds(a({ isApproved: true }))).toEqual(['contact-support', 'request-cancellation']);
-    expect(appointmentActions(a({ payment: true }))[1]?.label).toBe('Cancel Appointment');
+    expect(kinds(a({ isApproved: true, payment: true }))).toEqual([
+      'contact-support',
+      'request-cancellation',
+    ]);
+    expect(appointmentActions(a({ payment: true }), BEFORE)[1]?.label).toBe('Cancel Appointment');
   });
   it('unpaid: Pay Online and direct cancel', () => {
-    expect(appointmentActions(base).map((x) => x.label)).toEqual([
+    expect(appointmentActions(base, BEFORE).map((x) => x.label)).toEqual([
       'Contact Support',
       'Pay Online',
       'Cancel Appointment',
     ]);
     expect(kinds(base)).toEqual(['contact-support', 'pay-online', 'cancel']);
+  });
+  it('a session that has started: Cancel Appointment is disabled and says why', () => {
+    const started = new Date('2026-03-20T04:45:00.000Z'); // 10:15 IST, 15 minutes in
+    const [, cancel] = appointmentActions(a({ payment: true, isApproved: true }), started);
+    expect(cancel).toEqual({
+      kind: 'request-cancellation',
+      label: 'Cancel Appointment',
+      disabled: true,
+      tooltip: 'This session has already started and can no longer be cancelled.',
+    });
+  });
+  it('a reservation that ran out: its direct cancel is disabled and says why', () => {
+    const late = new Date('2026-03-19T06:20:00.000Z');
+    expect(appointmentActions(base, late)[2]).toMatchObject({
+      kind: 'cancel',
+      disabled: true,
+      tooltip: 'This reservation has expired and its slot was released.',
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { verdict, type AppointmentState, type Verdict } from './appointment-life-cycle';
 import { REFUND_WINDOW_HOURS } from './constants';
 import { compareIstDate, istInstant, istToday, parseHhmm, parseSlotDateKey } from './ist';
 import { formatRupees, paiseToRupees, refundForCancellation } from './pricing';
@@ -17,6 +18,8 @@ export type AppointmentStatusInput = {
   cancelledBy?: 'user' | 'therapist' | 'admin' | 'system' | null;
   /** The booking-fee refund in paise once it is known (0: nothing refunded); unknown when absent. */
   refundPaise?: number | null;
+  /** An unpaid reservation's end (ISO). */
+  reservationExpiresAt?: string | null;
 };
 
 export type AppointmentStatusCode =
@@ -139,51 +142,69 @@ export const CANCEL_TOOLTIPS = {
 } as const;
 
 /**
- * A therapist's request that the team rejected leaves the booking as it was: the client's own
- * request is still theirs to make (the spec's "disabled when rejected" is about the client's
- * rejected request, which the tooltip names).
+ * Buttons on an Upcoming card, laid out as the spec's table says, each enabled as the life cycle
+ * answers for the client. A not-attended session (not covered by the spec's table) only gets
+ * Contact Support, like a cancelled one. After the therapist's request was rejected the booking
+ * stands and the client may still ask to cancel it; a pending request of the client's own keeps
+ * Cancel enabled, as the spec asks (the server answers that it is already pending).
  */
-const therapistRequestRejected = (a: AppointmentStatusInput) =>
-  a.cancellationStatus === 'rejected' && a.cancellationRequestedBy === 'therapist';
-
-/**
- * Buttons on an Upcoming card. A not-attended session (not covered by the spec's table) only gets
- * Contact Support, like a cancelled one.
- */
-export function appointmentActions(a: AppointmentStatusInput): AppointmentAction[] {
+export function appointmentActions(a: AppointmentStatusInput, now: Date): AppointmentAction[] {
   if (a.cancelled || a.sessionStatus === 'not-attended') return [SUPPORT];
+  const state = lifeCycleState(a);
+  const request = verdict('client', 'request-cancellation', state, now);
+  const therapistRejected =
+    a.cancellationStatus === 'rejected' && a.cancellationRequestedBy === 'therapist';
   if (
     a.cancellationStatus === 'pending' ||
-    (a.cancellationStatus === 'rejected' && !therapistRequestRejected(a))
+    (a.cancellationStatus === 'rejected' && !therapistRejected)
   ) {
     const therapistPending =
       a.cancellationStatus === 'pending' && a.cancellationRequestedBy === 'therapist';
-    // Only the client's own rejected request blocks a new one; after the therapist's was
-    // rejected the appointment stands and the client may still ask to cancel it.
-    const rejected =
-      a.cancellationStatus === 'rejected' && a.cancellationRequestedBy !== 'therapist';
+    const ownPending = a.cancellationStatus === 'pending' && !therapistPending;
     const cancel: AppointmentAction = {
       kind: 'request-cancellation',
       label: 'Cancel',
-      disabled: therapistPending || rejected,
+      disabled: false,
     };
-    if (therapistPending) cancel.tooltip = CANCEL_TOOLTIPS.therapistPending;
-    else if (rejected) cancel.tooltip = CANCEL_TOOLTIPS.rejected;
+    // Refused here means the therapist's request is pending or the client's own was rejected.
+    if (!request.allowed && !ownPending) {
+      cancel.disabled = true;
+      cancel.tooltip = therapistPending
+        ? CANCEL_TOOLTIPS.therapistPending
+        : CANCEL_TOOLTIPS.rejected;
+    }
     return [SUPPORT, cancel];
   }
   if (a.isCompleted)
     return [SUPPORT, { kind: 'completed-marker', label: 'Completed', disabled: true }];
-  if (a.isApproved || a.payment) {
-    return [
-      SUPPORT,
-      { kind: 'request-cancellation', label: 'Cancel Appointment', disabled: false },
-    ];
-  }
+  if (a.isApproved || a.payment)
+    return [SUPPORT, button('request-cancellation', 'Cancel Appointment', request)];
   return [
     SUPPORT,
     { kind: 'pay-online', label: 'Pay Online', disabled: false },
-    { kind: 'cancel', label: 'Cancel Appointment', disabled: false },
+    button('cancel', 'Cancel Appointment', verdict('client', 'cancel', state, now)),
   ];
+}
+
+function button(kind: AppointmentActionKind, label: string, v: Verdict): AppointmentAction {
+  return v.allowed
+    ? { kind, label, disabled: false }
+    : { kind, label, disabled: true, tooltip: v.reason };
+}
+
+/** The life cycle's view of a card's appointment. */
+export function lifeCycleState(a: AppointmentStatusInput): AppointmentState {
+  return {
+    startsAt: new Date(startMs(a)),
+    payment: a.payment ? 'paid' : 'unpaid',
+    reservationExpiresAt: a.reservationExpiresAt ? new Date(a.reservationExpiresAt) : null,
+    cancelled: a.cancelled,
+    isApproved: a.isApproved,
+    isCompleted: a.isCompleted,
+    sessionStatus: a.sessionStatus ?? null,
+    cancellationStatus: a.cancellationStatus ?? null,
+    cancellationRequestedBy: a.cancellationRequestedBy ?? null,
+  };
 }
 
 export type AppointmentTab = 'upcoming' | 'past' | 'cancelled';

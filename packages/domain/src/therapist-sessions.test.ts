@@ -3,7 +3,6 @@ import { istInstant, type IstDate } from './ist';
 import {
   acceptanceDeadline,
   isRoomOpen,
-  therapistActions,
   therapistTab,
   weeklyTotals,
   type TherapistSessionFacts,
@@ -56,21 +55,6 @@ describe('session rooms and actions', () => {
   };
   const before = at('2026-11-19T10:00:00Z');
   const during = at('2026-11-20T10:30:00Z');
-  it('offers accept and decline before the start, marking only once it started', () => {
-    expect(therapistActions(base, before)).toEqual(['accept', 'decline']);
-    expect(therapistActions({ ...base, isApproved: true }, before)).toEqual([
-      'request-cancellation',
-    ]);
-    expect(therapistActions({ ...base, isApproved: true }, during)).toEqual([
-      'complete',
-      'not-attended',
-    ]);
-    expect(
-      therapistActions({ ...base, isApproved: true, cancellationPending: true }, before),
-    ).toEqual([]);
-    expect(therapistActions({ ...base, paid: false }, before)).toEqual([]);
-    expect(therapistActions({ ...base, cancelled: true }, before)).toEqual([]);
-  });
   it('sorts into upcoming, past and cancelled', () => {
     expect(therapistTab(base, before)).toBe('upcoming');
     expect(therapistTab(base, during)).toBe('upcoming');

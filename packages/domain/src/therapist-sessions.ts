@@ -3,6 +3,7 @@
  * and which actions an appointment shows, and the weekly bookings and income chart.
  * docs/decisions/0021-therapist-acceptance-deadline-and-session-rooms.md
  */
+import type { MoveOf } from './appointment-life-cycle';
 import { addIstDays, istDayIndex, istToday, istWeekday, toSlotDateKey, type IstDate } from './ist';
 import { bookingAmounts, paiseToRupees, rupeesToPaise } from './pricing';
 
@@ -71,20 +72,8 @@ export function therapistTab(a: TherapistSessionFacts, now: Date): TherapistTab 
   return 'upcoming';
 }
 
-export type TherapistAction =
-  'accept' | 'decline' | 'complete' | 'not-attended' | 'request-cancellation';
-
-/**
- * What the dashboard offers; the server decides with the same rules as the admin command and
- * refuses anything else. Accept and Decline before the start; marking once the session started.
- */
-export function therapistActions(a: TherapistSessionFacts, now: Date): TherapistAction[] {
-  if (a.cancelled || !a.paid || a.isCompleted || a.notAttended) return [];
-  const started = a.startsAt.getTime() <= now.getTime();
-  if (!a.isApproved) return started ? [] : ['accept', 'decline'];
-  if (a.cancellationPending) return [];
-  return started ? ['complete', 'not-attended'] : ['request-cancellation'];
-}
+/** What the dashboard offers: the therapist's moves of the life cycle. */
+export type TherapistAction = MoveOf<'therapist'>;
 
 /** One week of the chart: Monday to Sunday in IST. */
 export interface WeekTotals {

@@ -418,6 +418,23 @@ export const payments = pgTable(
 
 export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);
 
+/**
+ * Why a refund was made, for the code that classifies refunds; `reason` is the sentence for
+ * people. `cancellation`: an approved cancellation, a declined or unaccepted booking, or a
+ * deletion's; the late causes: a payment that arrived when nothing could be booked any more;
+ * `duplicate-payment` / `extra-payment`: money beyond what an appointment or order needed.
+ */
+export const refundCause = pgEnum('refund_cause', [
+  'cancellation',
+  'hold-expired',
+  'reservation-expired',
+  'reservation-cancelled',
+  'session-started',
+  'account-closed',
+  'duplicate-payment',
+  'extra-payment',
+]);
+
 export const refunds = pgTable(
   'refunds',
   {
@@ -432,6 +449,7 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id').unique(),
     amountPaise: integer('amount_paise').notNull(),
     status: refundStatus('status').notNull().default('pending'),
+    cause: refundCause('cause').notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptanceDeadline,
-  therapistActions,
-  therapistTab,
-  weeklyTotals,
-} from '@app/domain/therapist-sessions';
+import { allowedMoves } from '@app/domain/appointment-life-cycle';
+import { acceptanceDeadline, therapistTab, weeklyTotals } from '@app/domain/therapist-sessions';
 import { generateTherapists, withDemoFeaturedPool } from './demo-data';
 import { planTherapistDemo } from './demo-therapist-appointments';
 
@@ -38,7 +34,22 @@ describe('planTherapistDemo', () => {
             notAttended: a.sessionStatus === 'not-attended',
             cancellationPending: a.cancellationStatus === 'pending',
           };
-          return `${therapistTab(facts, now)}: ${therapistActions(facts, now).join('+') || '-'}`;
+          const moves = allowedMoves(
+            'therapist',
+            {
+              startsAt: a.startsAt,
+              payment: a.paid ? 'paid' : 'unpaid',
+              reservationExpiresAt: null,
+              cancelled: a.cancelled,
+              isApproved: a.isApproved,
+              isCompleted: a.isCompleted,
+              sessionStatus: a.sessionStatus,
+              cancellationStatus: a.cancellationStatus,
+              cancellationRequestedBy: a.cancellationRequestedBy,
+            },
+            now,
+          );
+          return `${therapistTab(facts, now)}: ${moves.join('+') || '-'}`;
         }),
       );
       expect([...seen].sort(), now.toISOString()).toEqual(EXPECTED);

@@ -156,6 +156,7 @@ export async function insertDemoAppointments(
           providerRefundId: demoId('rfnd', appt.id),
           amountPaise: a.bookingFeePaise,
           status: 'processed',
+          cause: 'cancellation',
           reason: a.refund.reason,
           createdAt: a.refund.at,
           updatedAt: a.refund.at,

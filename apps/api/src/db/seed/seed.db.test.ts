@@ -5,7 +5,8 @@ import { appointmentsResponse } from '@app/domain/schemas/appointments';
 import { useTestApp } from '../../test/harness';
 import { appointments, payments, refunds, slotHolds } from '../schema';
 import { therapistAppointmentsResponse } from '@app/domain/schemas/dashboard';
-import { therapistActions, therapistTab } from '@app/domain/therapist-sessions';
+import { allowedMoves } from '@app/domain/appointment-life-cycle';
+import { therapistTab } from '@app/domain/therapist-sessions';
 import { DEMO_CLIENT, DEMO_THERAPIST, seedDemo } from './seed';
 
 const ctx = useTestApp();
@@ -38,7 +39,22 @@ describe('seedDemo', () => {
           notAttended: a.sessionStatus === 'not-attended',
           cancellationPending: a.cancellationStatus === 'pending',
         };
-        return `${therapistTab(facts, NOW)}: ${therapistActions(facts, NOW).join('+') || '-'}`;
+        const moves = allowedMoves(
+          'therapist',
+          {
+            startsAt: facts.startsAt,
+            payment: a.payment ? 'paid' : 'unpaid',
+            reservationExpiresAt: null,
+            cancelled: a.cancelled,
+            isApproved: a.isApproved,
+            isCompleted: a.isCompleted,
+            sessionStatus: a.sessionStatus,
+            cancellationStatus: a.cancellationStatus,
+            cancellationRequestedBy: a.cancellationRequestedBy,
+          },
+          NOW,
+        );
+        return `${therapistTab(facts, NOW)}: ${moves.join('+') || '-'}`;
       }),
     );
     expect([...seen].sort()).toEqual(

@@ -11,13 +11,12 @@ import { conflict, notFound } from '../../plugins/errors';
 import { isUuid } from './availability.service';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 import {
-  APPOINTMENT_NOT_FOUND,
-  cancellationRequestRefusal,
-  CLIENT_REFUSALS,
-  directCancelRefusal,
   isExpiredReservation,
+  refusal,
+  REFUSALS,
   REPLACES_REJECTED_OF,
-} from './appointment-rules';
+} from '@app/domain/appointment-life-cycle';
+import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import {
   requestReceivedMail,
   supportRequestNotice,
@@ -134,10 +133,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       await db.transaction(async (tx) => {
         const a = await appts.lockAppointment(tx, appointmentId, clientId);
         if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
-        const refusal = directCancelRefusal(a, at);
-        if (refusal) throw conflict(refusal);
+        const refused = refusal('client', 'cancel', a, at);
+        if (refused) throw conflict(refused);
         const cancelled = await appts.cancelReservation(tx, { appointmentId, clientId, now: at });
-        if (!cancelled) throw conflict(CLIENT_REFUSALS.alreadyCancelled);
+        if (!cancelled) throw conflict(REFUSALS.alreadyCancelled);
         await claims.releaseSlot(tx, appointmentId);
         await recordAudit(tx, {
           actorAccountId: clientId,
@@ -174,7 +173,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           const current = await appts.findAppointment(tx, body.appointmentId, clientId);
           if (!current) throw notFound(APPOINTMENT_NOT_FOUND);
           throw conflict(
-            cancellationRequestRefusal(current, at, 'user') ?? CLIENT_REFUSALS.requestPending,
+            refusal('client', 'request-cancellation', current, at) ?? REFUSALS.requestPending,
           );
         }
         const refund = refundForCancellation({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_REFUSALS } from './appointment-rules';
+import { REFUSALS } from '@app/domain/appointment-life-cycle';
 import { useTestApp } from '../../test/harness';
 import {
   adminPost,
@@ -63,7 +63,7 @@ describe('a cancellation request after an earlier one was rejected', () => {
 
     const again = await requestCancellation(ctx, client.token, appointmentId);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: CLIENT_REFUSALS.requestDecided });
+    expect(again.json()).toEqual({ success: false, message: REFUSALS.requestDecided });
     expect(await appointmentRow(ctx, appointmentId)).toMatchObject({
       cancellationStatus: 'rejected',
       cancellationRequestedBy: 'user',

@@ -4,7 +4,7 @@ import { auditLog, mailOutbox, slotHolds } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { bookingScene, post } from '../../test/booking-test-kit';
-import { CLIENT_REFUSALS } from './appointment-rules';
+import { REFUSALS } from '@app/domain/appointment-life-cycle';
 import {
   appointmentRow,
   expireReservation,
@@ -57,7 +57,7 @@ describe('POST /api/user/cancel-appointment', () => {
     const { client, appointmentId } = await paidAppointment(ctx);
     const res = await cancel(client.token, appointmentId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: CLIENT_REFUSALS.paidUseRequest });
+    expect(res.json()).toEqual({ success: false, message: REFUSALS.paidUseRequest });
     expect((await appointmentRow(ctx, appointmentId)).cancelled).toBe(false);
   });
 
@@ -65,17 +65,12 @@ describe('POST /api/user/cancel-appointment', () => {
     const scene = await bookingScene(ctx);
     const id = await unpaidReservation(ctx, scene.client.token, scene.t.id, scene.slotDate);
     await expireReservation(ctx, id);
-    expect((await cancel(scene.client.token, id)).json().message).toBe(
-      CLIENT_REFUSALS.reservationExpired,
-    );
+    expect((await cancel(scene.client.token, id)).json().message).toBe(REFUSALS.reservationExpired);
     const other = await bookingScene(ctx);
     const id2 = await unpaidReservation(ctx, other.client.token, other.t.id, other.slotDate);
     expect((await cancel(other.client.token, id2)).statusCode).toBe(200);
     const again = await cancel(other.client.token, id2);
-    expect([again.statusCode, again.json().message]).toEqual([
-      409,
-      CLIENT_REFUSALS.alreadyCancelled,
-    ]);
+    expect([again.statusCode, again.json().message]).toEqual([409, REFUSALS.alreadyCancelled]);
   });
 
   it("answers 404 for another client's or an unknown appointment and changes nothing", async () => {
@@ -159,9 +154,7 @@ describe('POST /api/user/request-cancellation', () => {
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
-      CLIENT_REFUSALS.requestPending,
-    );
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(REFUSALS.requestPending);
     const again = await requestCancellation(ctx, client.token, appointmentId);
     expect(again.statusCode).toBe(409);
     const audits = await ctx.db
@@ -180,7 +173,7 @@ describe('POST /api/user/request-cancellation', () => {
     const scene = await bookingScene(ctx);
     const unpaid = await unpaidReservation(ctx, scene.client.token, scene.t.id, scene.slotDate);
     expect((await requestCancellation(ctx, scene.client.token, unpaid)).json().message).toBe(
-      CLIENT_REFUSALS.unpaidCancelDirectly,
+      REFUSALS.unpaidCancelDirectly,
     );
     const { client, appointmentId } = await paidAppointment(ctx);
     const row = await appointmentRow(ctx, appointmentId);
@@ -190,6 +183,6 @@ describe('POST /api/user/request-cancellation', () => {
         appointmentId,
         cancellationReason: 'Missed it',
       }),
-    ).rejects.toMatchObject({ statusCode: 409, message: CLIENT_REFUSALS.sessionStarted });
+    ).rejects.toMatchObject({ statusCode: 409, message: REFUSALS.sessionStarted });
   });
 });

@@ -6,13 +6,8 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { isUuid } from './availability.service';
 import { enqueueMail, type OutgoingMail } from '../../shared/mail/mail-outbox';
-import {
-  APPOINTMENT_NOT_FOUND,
-  cancellationRequestRefusal,
-  CLIENT_REFUSALS,
-  decisionRefusal,
-  REPLACES_REJECTED_OF,
-} from './appointment-rules';
+import { refusal, REFUSALS, REPLACES_REJECTED_OF } from '@app/domain/appointment-life-cycle';
+import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import {
   approvedMail,
   rejectedMail,
@@ -112,8 +107,10 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
     message: string,
   ) {
     await onLocked(id, actor, async (tx, a, at) => {
-      const refusal = decisionRefusal(decision, a, at);
-      if (refusal) throw conflict(refusal);
+      const refused = actor.therapistId
+        ? refusal('therapist', decision === 'confirm' ? 'accept' : decision, a, at)
+        : refusal('admin', decision, a, at);
+      if (refused) throw conflict(refused);
       await appts.updateAppointment(tx, id, { ...values, updatedAt: at });
       await audit(tx, actor, `appointment.${decision}`, id);
       if (decision === 'confirm')
@@ -139,8 +136,8 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
       const approval = await onLocked(id, actor, async (tx, a, at) => {
         const refund = policyRefund(a, at);
         if (a.cancellationStatus === 'approved') return { refund, already: true };
-        const refusal = decisionRefusal('approve', a, at);
-        if (refusal) throw conflict(refusal);
+        const refused = refusal('admin', 'approve-cancellation', a, at);
+        if (refused) throw conflict(refused);
         await appts.updateAppointment(tx, id, {
           cancelled: true,
           cancelledBy: a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user',
@@ -194,8 +191,8 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
 
     async rejectCancellation(id: string, actor: DecisionActor, note?: string) {
       await onLocked(id, actor, async (tx, a, at) => {
-        const refusal = decisionRefusal('reject', a, at);
-        if (refusal) throw conflict(refusal);
+        const refused = refusal('admin', 'reject-cancellation', a, at);
+        if (refused) throw conflict(refused);
         await appts.updateAppointment(tx, id, { cancellationStatus: 'rejected', updatedAt: at });
         await audit(tx, actor, 'appointment.cancellation_rejected', id, note ? { note } : {});
         const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
@@ -213,6 +210,10 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
     async therapistRequestsCancellation(id: string, reason: string, actor: DecisionActor) {
       if (reason.trim() === '') throw badRequest("Please give the therapist's reason.");
       const a = await onLocked(id, actor, async (tx, locked, at) => {
+        const role = actor.therapistId ? 'therapist' : 'admin';
+        // The therapist's own request needs a booking they accepted; the team may record any.
+        const refused = refusal(role, 'request-cancellation', locked, at);
+        if (refused) throw conflict(refused);
         const row = await appts.openCancellationRequest(tx, {
           appointmentId: id,
           clientId: null,
@@ -223,7 +224,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
         });
         if (!row)
           throw conflict(
-            cancellationRequestRefusal(locked, at, 'therapist') ?? CLIENT_REFUSALS.requestPending,
+            refusal('admin', 'request-cancellation', locked, at) ?? REFUSALS.requestPending,
           );
         await audit(tx, actor, 'appointment.cancellation_requested', id, {
           requestedBy: 'therapist',

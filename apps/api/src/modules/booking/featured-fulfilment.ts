@@ -132,6 +132,7 @@ export function createFeaturedFulfilment(deps: {
       appointmentId: null,
       idempotencyKey: `extra-${providerPaymentId}`,
       amountPaise: p.amountPaise,
+      cause: 'extra-payment',
       reason: 'further payment on a featured plan already paid',
     });
     if (!refundId) return [];

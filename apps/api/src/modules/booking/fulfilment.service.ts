@@ -66,9 +66,9 @@ const REFUND_REASON: Record<RefundCause, string> = {
   'account-closed': 'the client deleted their account before the payment completed',
 };
 /** Causes in which the client, not another booking, ended the appointment. */
-const CANCELLED_CAUSES = new Set<string>([
-  REFUND_REASON['reservation-cancelled'],
-  REFUND_REASON['account-closed'],
+const CANCELLED_CAUSES = new Set<refundsQ.RefundCauseCode>([
+  'reservation-cancelled',
+  'account-closed',
 ]);
 
 /**
@@ -142,7 +142,7 @@ export function createFulfilment(deps: FulfilDeps) {
     const late = refund !== null && refund.idempotencyKey === lateKey(p.providerPaymentId ?? '');
     if (p.appointmentId && !late)
       return done({ kind: 'booked', appointmentId: p.appointmentId, created: false }, refundIds);
-    const cancelled = refund !== null && CANCELLED_CAUSES.has(refund.reason);
+    const cancelled = refund !== null && CANCELLED_CAUSES.has(refund.cause);
     return done(
       { kind: 'lost', paymentRowId: p.id, reason: cancelled ? 'cancelled' : 'slot-taken' },
       refundIds,
@@ -300,14 +300,13 @@ export function createFulfilment(deps: FulfilDeps) {
   ): Promise<Step> {
     const refundIds = await recordRefund(c, {
       key: lateKey(c.providerPaymentId),
+      cause,
       reason: REFUND_REASON[cause],
       appointmentId,
       action: 'payment.late_refund',
       mail: lateRefundNotice(refundMailFacts(c), site, cause),
     });
-    const reason: LostReason = CANCELLED_CAUSES.has(REFUND_REASON[cause])
-      ? 'cancelled'
-      : 'slot-taken';
+    const reason: LostReason = CANCELLED_CAUSES.has(cause) ? 'cancelled' : 'slot-taken';
     return done({ kind: 'lost', paymentRowId: c.p.id, reason }, refundIds);
   }
 
@@ -315,6 +314,7 @@ export function createFulfilment(deps: FulfilDeps) {
   async function refundDuplicate(c: Paying, appointmentId: string): Promise<Step> {
     const refundIds = await recordRefund(c, {
       key: `duplicate-${c.providerPaymentId}`,
+      cause: 'duplicate-payment',
       reason: 'second payment for an appointment already paid',
       appointmentId: null,
       action: 'payment.duplicate_refund',
@@ -330,6 +330,7 @@ export function createFulfilment(deps: FulfilDeps) {
       ? [known.id]
       : await recordRefund(c, {
           key: `extra-${c.providerPaymentId}`,
+          cause: 'extra-payment',
           reason: 'further payment on an order already paid',
           appointmentId: null,
           action: 'payment.extra_refund',
@@ -348,6 +349,7 @@ export function createFulfilment(deps: FulfilDeps) {
     c: Paying,
     r: {
       key: string;
+      cause: refundsQ.RefundCauseCode;
       reason: string;
       appointmentId: string | null;
       action: string;
@@ -361,6 +363,7 @@ export function createFulfilment(deps: FulfilDeps) {
       appointmentId: r.appointmentId,
       idempotencyKey: r.key,
       amountPaise: p.amountPaise,
+      cause: r.cause,
       reason: r.reason,
     });
     if (!refundId) return [];

@@ -136,6 +136,7 @@ describe('money that arrives too late is refunded, and the refund is seen throug
         appointmentId: null,
         idempotencyKey: 'instant-test',
         amountPaise: 9900,
+        cause: 'extra-payment',
         reason: 'test',
       }),
     );

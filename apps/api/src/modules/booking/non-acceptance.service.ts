@@ -6,7 +6,8 @@ import type { JobRunner } from '../../shared/jobs/job-runner';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 import type { TherapistBookingFacts } from '../therapists/booking-facts.service';
 import type { SiteInfo } from './appointment-mails';
-import { APPOINTMENT_NOT_FOUND, declineRefusal } from './appointment-rules';
+import { refusal as lifeCycleRefusal } from '@app/domain/appointment-life-cycle';
+import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import { mailFacts } from './appointments.service';
 import { isUuid } from './availability.service';
 import type { Refunds } from './refunds.service';
@@ -60,7 +61,7 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
       if (!a || (actor.therapistId && a.therapistId !== actor.therapistId))
         throw notFound(APPOINTMENT_NOT_FOUND);
       if (why === 'declined') {
-        const refusal = declineRefusal(a, at);
+        const refusal = lifeCycleRefusal('therapist', 'decline', a, at);
         if (refusal) throw conflict(refusal);
       } else if (
         a.cancelled ||

@@ -4,6 +4,7 @@ import { accounts, appointments, payments, refunds, therapists } from '../../db/
 
 type Handle = Db | Tx;
 export type RefundRow = typeof refunds.$inferSelect;
+export type RefundCauseCode = RefundRow['cause'];
 
 /**
  * Records a refund; answers false when one already exists for the same payment or key (double

@@ -33,6 +33,8 @@ export interface NewRefund {
   appointmentId: string | null;
   idempotencyKey: string;
   amountPaise: number;
+  cause: refundsQ.RefundCauseCode;
+  /** For people: the provider's notes and the admin console. */
   reason: string;
 }
 
@@ -57,6 +59,7 @@ export function createRefunds(deps: RefundsDeps) {
       idempotencyKey: r.idempotencyKey,
       amountPaise: r.amountPaise,
       status: 'pending',
+      cause: r.cause,
       reason: r.reason,
     });
     if (id)
@@ -152,6 +155,7 @@ export function createRefunds(deps: RefundsDeps) {
         appointmentId: appointment.id,
         idempotencyKey: cancellationRefundKey(appointment.id),
         amountPaise: Math.min(refund.refundPaise, payment.amountPaise),
+        cause: 'cancellation',
         reason: `cancellation approved (${refund.rule})`,
       });
       return id !== null;

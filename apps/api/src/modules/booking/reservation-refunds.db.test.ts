@@ -52,6 +52,27 @@ describe('reservation payments that cannot be kept are refunded', () => {
     expect(mail?.subject).toMatch(/appointment was cancelled/);
   });
 
+  it('classifies a late refund by its cause, whatever its sentence says', async () => {
+    const { client, orderId, appointmentId } = await reservedScene(ctx);
+    await ctx.db
+      .update(appointments)
+      .set({ cancelled: true, cancelledBy: 'user', cancelledAt: clocked.clock.now })
+      .where(eq(appointments.id, appointmentId));
+    await ctx.db.delete(slotHolds).where(eq(slotHolds.appointmentId, appointmentId));
+    const result = await paid(ctx, orderId);
+    expect((await verifyRazorpay(client.token, result)).json().message).toBe(
+      CANCELLED_BEFORE_PAYMENT_MESSAGE,
+    );
+    expect(await ctx.db.select().from(refunds)).toEqual([
+      expect.objectContaining({ cause: 'reservation-cancelled' }),
+    ]);
+    // The sentence is for people: rewording it must not turn the answer into "slot taken".
+    await ctx.db.update(refunds).set({ reason: 'Cancelled by the client before paying.' });
+    const again = await verifyRazorpay(client.token, result);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CANCELLED_BEFORE_PAYMENT_MESSAGE);
+  });
+
   it('keeps the appointment and refunds a second paid order of the same reservation', async () => {
     const { client, orderId, appointmentId } = await reservedScene(ctx);
     const [first] = await ctx.db.select().from(payments);

@@ -114,14 +114,15 @@ describe("the therapist's appointments", () => {
     expect(again.json().message).toBe('This appointment is already confirmed.');
   });
 
-  it('marks completed or not attended only once the session has started', async () => {
+  it('marks not attended from 15 minutes after the start and completed from 45, saying when', async () => {
     const b = await therapistBooking(ctx);
     await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'accept');
     const early = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'complete');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/^This session has not taken place yet/);
     const { startsAt } = await appointmentRow(ctx, b.appointmentId);
-    clocked.clock.now = new Date(startsAt.getTime() + 5 * 60_000);
+    const minutesIn = (m: number) => new Date(startsAt.getTime() + m * 60_000);
+    clocked.clock.now = minutesIn(5);
     const list = await dashboardGet(ctx, '/api/dashboard/appointments', b.therapist.token);
     expect(list.json().appointments[0].access.videoRoom.url).toMatch(
       /^https:\/\/meet\.jit\.si\/ManasCare-[0-9a-f]{32}$/,
@@ -129,6 +130,36 @@ describe("the therapist's appointments", () => {
     expect((await clientCard(ctx, b.client.token, b.appointmentId)).access).toEqual(
       list.json().appointments[0].access,
     );
+    clocked.clock.now = minutesIn(14.9);
+    const noShowTooSoon = await dashboardAction(
+      ctx,
+      b.therapist.token,
+      b.appointmentId,
+      'not-attended',
+    );
+    expect(noShowTooSoon.statusCode).toBe(409);
+    expect(noShowTooSoon.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(
+        /^This session can be marked not attended from 15 minutes after its start \(.*, 10:15 AM IST\)\.$/,
+      ),
+    });
+    clocked.clock.now = minutesIn(44);
+    const completeTooSoon = await dashboardAction(
+      ctx,
+      b.therapist.token,
+      b.appointmentId,
+      'complete',
+    );
+    expect(completeTooSoon.statusCode).toBe(409);
+    expect(completeTooSoon.json().message).toMatch(
+      /^This session can be marked completed from 45 minutes after its start/,
+    );
+    expect(await appointmentRow(ctx, b.appointmentId)).toMatchObject({
+      sessionStatus: null,
+      isCompleted: false,
+    });
+    clocked.clock.now = minutesIn(15);
     const marked = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'not-attended');
     expect(marked.statusCode).toBe(200);
     const after = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'complete');
@@ -136,6 +167,57 @@ describe("the therapist's appointments", () => {
     expect(await appointmentRow(ctx, b.appointmentId)).toMatchObject({
       sessionStatus: 'not-attended',
       isCompleted: false,
+    });
+  });
+
+  it('marks completed from 45 minutes after the start; the team keeps the same grace periods', async () => {
+    const b = await therapistBooking(ctx);
+    const admin = await insertAdmin(ctx);
+    await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'accept');
+    const { startsAt } = await appointmentRow(ctx, b.appointmentId);
+    clocked.clock.now = new Date(startsAt.getTime() + 10 * 60_000);
+    for (const action of ['complete', 'not-attended']) {
+      const res = await adminPost(ctx, admin.token, b.appointmentId, action);
+      expect(res.statusCode, action).toBe(409);
+      expect(res.json().message, action).toMatch(/^This session can be marked .* from \d+ minutes/);
+    }
+    clocked.clock.now = new Date(startsAt.getTime() + 45 * 60_000);
+    const done = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'complete');
+    expect(done.statusCode).toBe(200);
+    expect(await appointmentRow(ctx, b.appointmentId)).toMatchObject({ isCompleted: true });
+  });
+
+  it('refuses through the API what the dashboard does not offer the therapist', async () => {
+    const b = await therapistBooking(ctx);
+    const ask = await dashboardAction(
+      ctx,
+      b.therapist.token,
+      b.appointmentId,
+      'request-cancellation',
+      {
+        reason: 'Unwell',
+      },
+    );
+    expect(ask.statusCode).toBe(409);
+    expect(ask.json().message).toBe(
+      'This booking is not accepted yet. Accept or decline it first.',
+    );
+    const { startsAt } = await appointmentRow(ctx, b.appointmentId);
+    clocked.clock.now = new Date(startsAt.getTime() + 50 * 60_000);
+    const mark = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'complete');
+    expect(mark.statusCode).toBe(409);
+    expect(mark.json().message).toBe(
+      'This booking is not accepted yet. Accept or decline it first.',
+    );
+    const accept = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'accept');
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().message).toBe(
+      'This session has already started and can no longer be accepted.',
+    );
+    expect(await appointmentRow(ctx, b.appointmentId)).toMatchObject({
+      isApproved: false,
+      isCompleted: false,
+      cancellationStatus: null,
     });
   });
 

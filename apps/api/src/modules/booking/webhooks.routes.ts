@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse } from '@app/domain/schemas/common';
+import { WEBHOOK_HEADERS } from '../../adapters/payments/provider-events';
 import type { Webhooks } from './webhooks.service';
 
 export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
@@ -33,8 +34,8 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: Webhooks }> = asy
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const result = await webhooks.receive({
         rawBody,
-        signature: header(request.headers['x-razorpay-signature']),
-        eventId: header(request.headers['x-razorpay-event-id']),
+        signature: header(request.headers[WEBHOOK_HEADERS.signature]),
+        eventId: header(request.headers[WEBHOOK_HEADERS.eventId]),
       });
       return { success: true as const, outcome: result.outcome };
     },

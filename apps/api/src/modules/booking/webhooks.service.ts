@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentProvider, SignedWebhook } from '../../adapters/payments/payment-provider';
-import { paymentSignature, verifyWebhookSignature } from '../../adapters/payments/signatures';
-import { SIMULATED_FAILURE } from '../../adapters/payments/simulated';
+import {
+  paymentEventOf,
+  readWebhookBody,
+  WEBHOOK_PROVIDER,
+  type PaymentEvent,
+} from '../../adapters/payments/provider-events';
+import { verifyWebhookSignature } from '../../adapters/payments/signatures';
+import { simulatedCheckoutAnswer } from '../../adapters/payments/simulated-checkout';
 import { badRequest, notFound } from '../../plugins/errors';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 import type { JobRunner } from '../../shared/jobs/job-runner';
@@ -20,30 +26,6 @@ import {
 } from './refund-mails';
 
 export const WEBHOOK_JOB = 'webhook.process';
-
-const paymentEntity = z.object({
-  id: z.string(),
-  order_id: z.string().nullish(),
-  amount: z.number(),
-  error_description: z.string().nullish(),
-  error_reason: z.string().nullish(),
-});
-const webhookEvent = z.object({
-  event: z.string(),
-  payload: z.object({
-    payment: z.object({ entity: paymentEntity }).optional(),
-    refund: z
-      .object({
-        entity: z.object({
-          id: z.string(),
-          status: z.string().optional(),
-          payment_id: z.string().nullish(),
-        }),
-      })
-      .optional(),
-  }),
-});
-type WebhookEvent = z.infer<typeof webhookEvent>;
 
 export interface WebhookDelivery {
   rawBody: Buffer;
@@ -90,19 +72,13 @@ export function createWebhookInbox(deps: {
     if (!d.signature || !verifyWebhookSignature(d.rawBody, d.signature, deps.webhookSecret)) {
       throw badRequest('Invalid webhook signature');
     }
-    let payload: unknown;
-    let parsed: WebhookEvent;
-    try {
-      payload = JSON.parse(d.rawBody.toString('utf8'));
-      parsed = webhookEvent.parse(payload);
-    } catch {
-      // Signed by the provider but not a shape we know: acknowledge, nothing to do.
-      return { outcome: 'ignored' };
-    }
+    const body = readWebhookBody(d.rawBody);
+    // Signed by the provider but not a shape we know: acknowledge, nothing to do.
+    if (!body) return { outcome: 'ignored' };
     const id = d.eventId ?? `sha256:${createHash('sha256').update(d.rawBody).digest('hex')}`;
     const stored = await events.storeEventWithJob(
       db,
-      { id, provider: 'razorpay', type: parsed.event, payload },
+      { id, provider: WEBHOOK_PROVIDER, type: body.type, payload: body.payload },
       WEBHOOK_JOB,
     );
     deps.jobsQueued?.();
@@ -138,10 +114,7 @@ export function createWebhooks(deps: {
     const result = await db.transaction(async (tx) => {
       const event = await events.lockUnprocessedEvent(tx, eventId);
       if (!event) return { outcome: 'already-processed', step: null };
-      const parsed = webhookEvent.safeParse(event.payload);
-      const applied = parsed.success
-        ? await apply(tx, parsed.data)
-        : { outcome: 'ignored', step: null };
+      const applied = await apply(tx, paymentEventOf(event.payload));
       await events.markEventProcessed(tx, eventId, applied.outcome);
       return applied;
     });
@@ -150,44 +123,32 @@ export function createWebhooks(deps: {
     return result.outcome;
   }
 
-  async function apply(tx: Tx, e: WebhookEvent): Promise<{ outcome: string; step: Step | null }> {
-    const payment = e.payload.payment?.entity;
-    switch (e.event) {
-      case 'payment.captured':
-      case 'order.paid': {
-        if (!payment?.order_id) return { outcome: 'ignored', step: null };
-        const order = await orders.findPaymentByOrder(tx, payment.order_id);
+  async function apply(tx: Tx, e: PaymentEvent): Promise<{ outcome: string; step: Step | null }> {
+    switch (e.kind) {
+      case 'PaymentCaptured': {
+        const order = await orders.findPaymentByOrder(tx, e.orderId);
         if (!order) return { outcome: 'unknown-order', step: null };
-        if (order.amountPaise !== payment.amount) {
+        if (order.amountPaise !== e.amountPaise) {
           deps.log.warn(
-            { orderId: payment.order_id, paymentId: payment.id },
+            { orderId: e.orderId, paymentId: e.paymentId },
             'captured amount differs from the order: not booked',
           );
           return { outcome: 'amount-mismatch', step: null };
         }
-        const step = await fulfilment.fulfilIn(tx, payment.order_id, payment.id, {
+        const step = await fulfilment.fulfilIn(tx, e.orderId, e.paymentId, {
           kind: 'system',
           accountId: null,
         });
         return { outcome: step.result.kind, step };
       }
-      case 'payment.failed':
-        if (!payment?.order_id) return { outcome: 'ignored', step: null };
-        await orders.markPaymentFailed(
-          tx,
-          payment.order_id,
-          payment.id,
-          payment.error_description ?? payment.error_reason ?? 'payment failed',
-        );
+      case 'PaymentFailed':
+        await orders.markPaymentFailed(tx, e.orderId, e.paymentId, e.failure);
         return { outcome: 'failed', step: null };
-      case 'refund.processed':
-      case 'refund.failed': {
-        const refund = e.payload.refund?.entity;
-        if (!refund) return { outcome: 'ignored', step: null };
-        await refundOutcome(tx, refund, e.event === 'refund.processed' ? 'processed' : 'failed');
+      case 'RefundProcessed':
+      case 'RefundFailed':
+        await refundOutcome(tx, e, e.kind === 'RefundProcessed' ? 'processed' : 'failed');
         return { outcome: 'refund', step: null };
-      }
-      default:
+      case 'Ignored':
         return { outcome: 'ignored', step: null };
     }
   }
@@ -195,12 +156,12 @@ export function createWebhooks(deps: {
   /** Records the provider's refund outcome and, when it changed, tells the client or the team. */
   async function refundOutcome(
     tx: Tx,
-    refund: { id: string; payment_id?: string | null | undefined },
+    refund: { refundId: string; paymentId: string | null },
     status: 'processed' | 'failed',
   ) {
     const row = await refundsQ.applyRefundStatus(tx, {
-      providerRefundId: refund.id,
-      providerPaymentId: refund.payment_id ?? null,
+      providerRefundId: refund.refundId,
+      providerPaymentId: refund.paymentId,
       status,
     });
     if (!row) return;
@@ -231,24 +192,10 @@ export function createWebhooks(deps: {
       if (!simulation || !order) throw notFound('Payment order not found');
       const { paymentId, webhook } = await simulation.pay(order, outcome);
       await inbox.receiveSigned(webhook);
-      if (outcome === 'success')
-        return {
-          success: true as const,
-          outcome: 'success' as const,
-          razorpay_order_id: order.orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: paymentSignature(order.orderId, paymentId, deps.keySecret),
-        };
-      return {
-        success: true as const,
-        outcome: 'failure' as const,
-        error: {
-          code: 'BAD_REQUEST_ERROR',
-          description: SIMULATED_FAILURE,
-          reason: 'payment_failed',
-          metadata: { order_id: order.orderId, payment_id: paymentId },
-        },
-      };
+      return simulatedCheckoutAnswer(
+        { orderId: order.orderId, paymentId, outcome },
+        deps.keySecret,
+      );
     },
 
     registerJobs(runner: JobRunner) {

@@ -1,5 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import {
+  allowedMoves,
+  type AppointmentState,
+  type MoveOf,
+} from '@app/domain/appointment-life-cycle';
 import type { AdminAppointment } from '@app/domain/schemas/admin-ops';
 import { ADMIN_LISTS } from '../api/admin-lists';
 import { formatIst, formatPaise } from '../lib/admin-format';
@@ -17,54 +22,74 @@ function state(a: AdminAppointment): [Tone, string] {
   return a.isApproved ? ['positive', 'Confirmed'] : ['pending', 'Awaiting confirmation'];
 }
 
+/** The life cycle's view of a row: the team's moves read none of the request's other fields. */
+function lifeCycleState(a: AdminAppointment): AppointmentState {
+  return {
+    startsAt: new Date(a.startsAt),
+    payment: a.payment,
+    reservationExpiresAt: null,
+    cancelled: a.cancelled,
+    isApproved: a.isApproved,
+    isCompleted: a.isCompleted,
+    sessionStatus: a.sessionStatus,
+    cancellationStatus:
+      a.cancellationStatus === 'pending' ||
+      a.cancellationStatus === 'approved' ||
+      a.cancellationStatus === 'rejected'
+        ? a.cancellationStatus
+        : null,
+    cancellationRequestedBy: null,
+  };
+}
+
+/** The row's decisions; cancellation requests are decided in their own section. */
+const ROW_MOVES = {
+  confirm: {
+    button: 'Confirm',
+    title: 'Confirm appointment',
+    effect: (a: AdminAppointment) =>
+      `Confirms the session of ${a.clientName} with ${a.therapistName}.`,
+    confirmLabel: 'Confirm',
+  },
+  complete: {
+    button: 'Completed',
+    title: 'Mark completed',
+    effect: () => 'The session took place.',
+    confirmLabel: 'Mark completed',
+  },
+  'not-attended': {
+    button: 'Not attended',
+    title: 'Mark not attended',
+    effect: () => 'The client did not attend. No refund applies.',
+    confirmLabel: 'Mark not attended',
+  },
+} as const;
+
+const isRowMove = (m: MoveOf<'admin'>): m is keyof typeof ROW_MOVES => m in ROW_MOVES;
+
 function actions(a: AdminAppointment, open: (x: ConfirmAction) => void) {
-  if (a.cancelled || a.payment !== 'paid' || a.isCompleted || a.sessionStatus) return null;
-  const base = `/api/admin/appointments/${a.id}`;
-  const past = new Date(a.startsAt).getTime() < Date.now();
+  const moves = allowedMoves('admin', lifeCycleState(a), new Date()).filter(isRowMove);
+  if (moves.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
-      {!a.isApproved && !past ? (
-        <RowAction
-          onClick={() =>
-            open({
-              title: 'Confirm appointment',
-              effect: `Confirms the session of ${a.clientName} with ${a.therapistName}.`,
-              confirmLabel: 'Confirm',
-              path: `${base}/confirm`,
-            })
-          }
-        >
-          Confirm
-        </RowAction>
-      ) : null}
-      {past ? (
-        <>
+      {moves.map((move) => {
+        const text = ROW_MOVES[move];
+        return (
           <RowAction
+            key={move}
             onClick={() =>
               open({
-                title: 'Mark completed',
-                effect: 'The session took place.',
-                confirmLabel: 'Mark completed',
-                path: `${base}/complete`,
+                title: text.title,
+                effect: text.effect(a),
+                confirmLabel: text.confirmLabel,
+                path: `/api/admin/appointments/${a.id}/${move}`,
               })
             }
           >
-            Completed
+            {text.button}
           </RowAction>
-          <RowAction
-            onClick={() =>
-              open({
-                title: 'Mark not attended',
-                effect: 'The client did not attend. No refund applies.',
-                confirmLabel: 'Mark not attended',
-                path: `${base}/not-attended`,
-              })
-            }
-          >
-            Not attended
-          </RowAction>
-        </>
-      ) : null}
+        );
+      })}
     </div>
   );
 }

@@ -102,6 +102,7 @@ export function CardActions({
               </button>
             );
           case 'cancel':
+            if (action.disabled) return <DisabledWithTooltip key={action.kind} action={action} />;
             return (
               <button
                 key={action.kind}

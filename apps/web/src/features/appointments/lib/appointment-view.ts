@@ -114,6 +114,7 @@ export function statusInput(item: AppointmentItem, now: Date): AppointmentStatus
     cancellationStatus: item.cancellationStatus,
     cancellationRequestedBy: item.cancellationRequestedBy,
     refundPaise: knownRefundPaise(item),
+    reservationExpiresAt: item.reservationExpiresAt,
   };
 }
 
@@ -202,7 +203,7 @@ export function appointmentView(
     status,
     tone: appointmentStatusTone(status.code),
     tab,
-    actions: tab === 'upcoming' ? appointmentActions(input) : CONTACT_SUPPORT_ONLY,
+    actions: tab === 'upcoming' ? appointmentActions(input, now) : CONTACT_SUPPORT_ONLY,
     dateText,
     timeText: `${formatTime12h(item.slotTime)} IST`,
     modeText: item.sessionType === 'online' ? 'Online' : 'In-Person',

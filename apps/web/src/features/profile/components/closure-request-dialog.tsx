@@ -39,7 +39,7 @@ export function ClosureRequestDialog({
     setServerError('');
     send.mutate(parsed.data.note, {
       onSuccess: (answer) => {
-        showSuccess(answer.message);
+        showSuccess(answer.message, { id: 'close-account-request' });
         onSent();
       },
       onError: (e) => setServerError(actionErrorText(e, MESSAGES.generic)),

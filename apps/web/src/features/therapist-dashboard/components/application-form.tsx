@@ -49,7 +49,7 @@ export function ApplicationForm({ application }: { application: ApplicationDetai
     setErrors({});
     setServerError('');
     save.mutate(values, {
-      onSuccess: (answer) => showSuccess(answer.message ?? 'Saved.'),
+      onSuccess: (answer) => showSuccess(answer.message ?? 'Saved.', { id: 'application-details' }),
       onError: (e) => setServerError(actionErrorText(e, MESSAGES.generic)),
     });
   };

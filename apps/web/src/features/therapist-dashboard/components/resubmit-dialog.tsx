@@ -30,7 +30,7 @@ export function ResubmitDialog({ onClose }: { onClose: () => void }) {
     setServerError('');
     resubmit.mutate(parsed.data.note, {
       onSuccess: (answer) => {
-        showSuccess(answer.message);
+        showSuccess(answer.message, { id: 'resubmit-application' });
         onClose();
       },
       onError: (e) => setServerError(actionErrorText(e, MESSAGES.generic)),

@@ -88,6 +88,14 @@ export function SessionCard({
           {view.acceptByText}
         </p>
       ) : null}
+      {view.markFromText ? (
+        <p
+          data-testid="mark-from"
+          className="mx-4 mb-4 rounded-control border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-700 sm:mx-5"
+        >
+          {view.markFromText}
+        </p>
+      ) : null}
       {view.tab === 'upcoming' ? (
         <div className="px-4 pb-4 sm:px-5">
           <SessionAccess access={item.access} now={now} />

@@ -40,6 +40,23 @@ describe('the therapist card', () => {
     );
   });
 
+  it('offers the marks only after their grace periods, and says from when', () => {
+    const accepted = item({ isApproved: true, acceptBy: null });
+    const at = (minutes: number) => new Date(Date.parse(accepted.startsAt) + minutes * 60_000);
+    expect(sessionView(accepted, at(-1)).markFromText).toBeNull();
+    const early = sessionView(accepted, at(5));
+    expect(early.actions).toEqual([]);
+    expect(early.markFromText).toBe(
+      'You can mark this session not attended from 10:15 AM IST and completed from 10:45 AM IST.',
+    );
+    const late = sessionView(accepted, at(15));
+    expect(late.actions).toEqual(['not-attended']);
+    expect(late.markFromText).toBe('You can mark this session completed from 10:45 AM IST.');
+    const done = sessionView(accepted, at(45));
+    expect(done.actions).toEqual(['complete', 'not-attended']);
+    expect(done.markFromText).toBeNull();
+  });
+
   it('names who cancelled and whose request is pending', () => {
     expect(therapistStatus(item({ cancelled: true, cancelledBy: 'system' })).label).toBe(
       'Not accepted in time',

@@ -2,8 +2,8 @@ import type { StatusTone } from '@app/domain/appointment-status';
 import { formatIstDate, formatTime12h, istToday, parseSlotDateKey } from '@app/domain/ist';
 import { formatRupees } from '@app/domain/pricing';
 import type { TherapistAppointmentItem } from '@app/domain/schemas/dashboard';
+import { lifeCycle, type AppointmentState } from '@app/domain/appointment-life-cycle';
 import {
-  therapistActions,
   therapistTab,
   type TherapistAction,
   type TherapistSessionFacts,
@@ -28,6 +28,8 @@ export interface SessionView {
   paidText: string;
   /** 'Accept by Tue, 24 Nov, 10:00 AM IST…' while the booking waits for acceptance. */
   acceptByText: string | null;
+  /** Once the session started, when it can be marked, while it cannot be yet. */
+  markFromText: string | null;
 }
 
 export function sessionFacts(a: TherapistAppointmentItem): TherapistSessionFacts {
@@ -39,6 +41,21 @@ export function sessionFacts(a: TherapistAppointmentItem): TherapistSessionFacts
     isCompleted: a.isCompleted,
     notAttended: a.sessionStatus === 'not-attended',
     cancellationPending: a.cancellationStatus === 'pending',
+  };
+}
+
+/** The life cycle's view of a therapist's booking (only paid bookings reach the dashboard). */
+export function lifeCycleState(a: TherapistAppointmentItem): AppointmentState {
+  return {
+    startsAt: new Date(a.startsAt),
+    payment: a.payment ? 'paid' : 'unpaid',
+    reservationExpiresAt: null,
+    cancelled: a.cancelled,
+    isApproved: a.isApproved,
+    isCompleted: a.isCompleted,
+    sessionStatus: a.sessionStatus,
+    cancellationStatus: a.cancellationStatus,
+    cancellationRequestedBy: a.cancellationRequestedBy,
   };
 }
 
@@ -78,14 +95,36 @@ function paidText(a: TherapistAppointmentItem): string {
   return 'Booking fee paid online';
 }
 
+/**
+ * 'You can mark this session not attended from 11:15 AM IST and completed from 11:45 AM IST.':
+ * the marks the life cycle refuses only for the time, once the session has started.
+ */
+function markFromText(
+  moves: ReturnType<typeof lifeCycle<'therapist'>>,
+  startsAt: Date,
+  now: Date,
+): string | null {
+  if (startsAt.getTime() > now.getTime()) return null;
+  const parts = moves
+    .flatMap(({ move, verdict }) =>
+      !verdict.allowed && verdict.from && (move === 'not-attended' || move === 'complete')
+        ? [{ what: move === 'complete' ? 'completed' : 'not attended', from: verdict.from }]
+        : [],
+    )
+    .sort((x, y) => x.from.getTime() - y.from.getTime())
+    .map(({ what, from }) => `${what} from ${istTimeOf(from.toISOString())}`);
+  return parts.length > 0 ? `You can mark this session ${parts.join(' and ')}.` : null;
+}
+
 export function sessionView(a: TherapistAppointmentItem, now: Date): SessionView {
   const facts = sessionFacts(a);
+  const moves = lifeCycle('therapist', lifeCycleState(a), now);
   const date = parseSlotDateKey(a.slotDate);
   const acceptBy = a.acceptBy ? new Date(a.acceptBy) : null;
   return {
     item: a,
     tab: therapistTab(facts, now),
-    actions: therapistActions(facts, now),
+    actions: moves.filter((m) => m.verdict.allowed).map((m) => m.move),
     status: therapistStatus(a),
     dateText: date ? formatIstDate(date, 'short') : a.slotDate,
     timeText: `${formatTime12h(a.slotTime)} IST`,
@@ -95,6 +134,7 @@ export function sessionView(a: TherapistAppointmentItem, now: Date): SessionView
       acceptBy && acceptBy.getTime() > now.getTime()
         ? `Accept by ${formatIstDate(istToday(acceptBy), 'day-month')}, ${istTimeOf(a.acceptBy!)}, or the booking is cancelled and the client refunded in full.`
         : null,
+    markFromText: markFromText(moves, facts.startsAt, now),
   };
 }
 

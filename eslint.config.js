@@ -4,20 +4,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const restrict = (patterns) => ['error', { patterns }];
 
-// A module touches only its own tables: it imports its own *.queries.ts and calls other modules'
-// services; shared infrastructure is used through its non-queries entry points.
-const ownQueriesOnly = {
-  group: [
-    '../*/*.queries',
-    '../*/*.queries.*',
-    '../../shared/**/*.queries',
-    '../../shared/**/*.queries.*',
-  ],
-  message: "Only a module's own *.queries.ts touch its tables: call the other module's service.",
-};
+const root = path.dirname(fileURLToPath(import.meta.url));
+const modulesDir = 'apps/api/src/modules';
+const apiModules = readdirSync(path.join(root, modulesDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Every table has one owning module: another module never imports its *.queries.ts, and shared
+// infrastructure is used through its non-queries entry points.
+const tableZones = [
+  ...apiModules.map((m) => ({
+    target: `${modulesDir}/!(${m})/**`,
+    from: [`${modulesDir}/${m}/**/*.queries.ts`],
+    message: `Only the ${m} module's own files touch its tables: call its front door (${m}.module.ts).`,
+  })),
+  {
+    target: `${modulesDir}/**`,
+    from: ['apps/api/src/shared/**/*.queries.ts'],
+    message:
+      'Shared tables are used through their entry points (job-queue, mail-outbox, audit-log).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -95,13 +108,12 @@ export default tseslint.config(
   {
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': restrict([ownQueriesOnly]) },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: tableZones }] },
   },
   {
     files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        ownQueriesOnly,
         {
           group: [
             'drizzle-orm',
@@ -120,7 +132,6 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.service.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        ownQueriesOnly,
         {
           group: ['fastify', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.*'],
           message: 'Services see neither the request nor SQL: they call their *.queries.ts.',

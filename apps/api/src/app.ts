@@ -29,7 +29,7 @@ import { createTherapistsService } from './modules/therapists/therapists.service
 import { therapistDashboardRoutes } from './modules/therapists/therapist-dashboard.routes';
 import { createTherapistDashboard } from './modules/therapists/therapist-dashboard.service';
 import { listingVersionSource } from './modules/therapists/listing-version';
-import { slotVersionSource } from './modules/booking/slot-version-source';
+import { slotVersionSource } from './modules/booking/checkout/slot-version-source';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { createLikesService } from './modules/likes/likes.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -43,7 +43,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { createJobRunner, type JobRunner } from './shared/jobs/job-runner';
 import { registerMailDelivery } from './shared/mail/mail-delivery';
-import { createBookingModule, type BookingModule } from './modules/booking/booking-module';
+import { createBookingModule, type BookingModule } from './modules/booking/booking.module';
 import { createTherapistBookingFacts } from './modules/therapists/booking-facts.service';
 import { createFeaturedPlacement } from './modules/therapists/featured-placement.service';
 import { createAccountContacts } from './modules/accounts/account-contacts.service';

@@ -1,9 +1,9 @@
 import { refundForCancellation } from '@app/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../shared/audit/audit-log';
-import type { Refunds } from './refunds.service';
-import * as appts from './appointments.queries';
-import * as claims from './slot-claims.queries';
+import type { Refunds } from './payments/refunds.service';
+import * as appts from './appointments/appointments.queries';
+import * as claims from './checkout/slot-claims.queries';
 import * as q from './client-data.queries';
 
 export const ACCOUNT_DELETED_REASON = 'The client deleted their account.';

@@ -2,7 +2,7 @@ import type { MyData } from '@app/domain/schemas/privacy';
 import { PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
-import { unauthorized } from '../../plugins/errors';
+import { unauthorized } from '../../shared/app-error';
 import { enqueueJob } from '../../shared/jobs/job-queue';
 import type { JobRunner } from '../../shared/jobs/job-runner';
 import { enqueueMail, eraseMailAbout } from '../../shared/mail/mail-outbox';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Caller } from '../../plugins/auth';
-import { AppError, badRequest } from '../../plugins/errors';
+import { AppError, badRequest } from '../../shared/app-error';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 import type { TherapistDashboard } from '../therapists/therapist-dashboard.service';
 import type { SiteInfo } from './application-mails';

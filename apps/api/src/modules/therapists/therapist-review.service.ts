@@ -6,14 +6,14 @@ import type {
   FeaturedBody,
 } from '@app/domain/schemas/admin';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 import { documentsByTherapist } from '../therapist-applications/application-documents.service';
 import { reviewMail, type ReviewDecision, type ReviewSite } from './review-mails';
 import * as q from './therapist-review.queries';
+import { isUuid } from '../../shared/ids';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const THERAPIST_NOT_FOUND = 'Therapist not found';
 
 type Row = q.TherapistRecord;
@@ -141,7 +141,7 @@ export function createTherapistReview(deps: ReviewDeps) {
     adminId: string,
     run: (tx: Tx, row: Row, at: Date) => Promise<{ after: Row; action: string; extra?: object }>,
   ) {
-    if (!UUID_RE.test(id)) throw notFound(THERAPIST_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(THERAPIST_NOT_FOUND);
     const at = now();
     const result = await db.transaction(async (tx) => {
       const before = await q.lockTherapist(tx, id);

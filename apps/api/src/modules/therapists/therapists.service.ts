@@ -6,13 +6,14 @@ import {
 import type { ListingSearchQuery, SearchResponse } from '@app/domain/schemas/search';
 import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
 import type { Db } from '../../db/client';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../shared/app-error';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
 import { searchRows, searchSummary, toCriteria } from './search.service';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing-cache';
 import type { CacheStore } from '../../adapters/cache/cache-store';
-import { isUuid, type AvailabilityService } from '../booking/availability.service';
+import { type AvailabilityService } from '../booking/checkout/availability.service';
+import { isUuid } from '../../shared/ids';
 
 export const TOP_REGIONS_LIMIT = 16;
 /**

@@ -1,4 +1,4 @@
-import type { AccountRole } from '../modules/accounts/admin-accounts.service';
+import type { AccountRole } from '../modules/accounts/accounts.module';
 
 export type AdminCliArgs =
   | { command: 'create'; email: string; firstName: string; lastName: string }

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { openCommandStorage, type Storage } from '../db/command-storage';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { AppError } from '../shared/app-error';
-import { createAdminAccounts } from '../modules/accounts/admin-accounts.service';
+import { createAdminAccounts } from '../modules/accounts/accounts.module';
 import { ADMIN_USAGE, AdminUsageError, parseAdminArgs, type AdminCliArgs } from './admin-cli-args';
 
 export interface AdminCliDeps {

@@ -153,7 +153,7 @@ describe('npm run appointments -- --api (through the running server)', () => {
   });
 
   it('runs as a command: --help prints the usage', () => {
-    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const cli = fileURLToPath(new URL('./appointments-cli.ts', import.meta.url));
     const res = spawnSync(process.execPath, ['--import', 'tsx', cli, '--help'], {
       encoding: 'utf8',
       timeout: 60_000,

@@ -14,10 +14,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { NoDatabaseError, openCommandStorage, type Storage } from '../db/command-storage';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { AppError } from '../shared/app-error';
-import type {
-  AppointmentDecisions,
-  DecisionActor,
-} from '../modules/booking/appointments/appointment-decisions.service';
+import type { AppointmentDecisions, DecisionActor } from '../modules/booking/booking.module';
 import {
   parseCliArgs,
   requestLine,

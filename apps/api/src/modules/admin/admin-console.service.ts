@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { readAudit, recordAudit } from '../../shared/audit/audit-log';
 import { deadJobs } from '../../shared/jobs/dead-jobs';
-import type { AdminLedger } from '../booking/payments/admin-ledger.service';
-import type { ContactInbox } from '../contact/contact-inbox.service';
-import type { ReportReview } from '../reports/report-review.service';
-import type { TherapistReview } from '../therapists/therapist-review.service';
+import type { AdminLedger } from '../booking/booking.module';
+import type { ContactInbox } from '../contact/contact.module';
+import type { ReportReview } from '../reports/reports.module';
+import type { TherapistReview } from '../therapist-applications/therapist-applications.module';
 import { isUuid } from '../../shared/ids';
 
 export const SERIES_DAYS = 30;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { JobRunner } from '../../shared/jobs/job-runner';
-import type { AccountContacts } from '../accounts/account-contacts.service';
-import type { TherapistBookingFacts } from '../therapists/booking-facts.service';
-import type { FeaturedPlacement } from '../therapists/featured-placement.service';
+import type { AccountContacts } from '../accounts/accounts.module';
+import type { TherapistBookingFacts } from '../therapists/therapists.module';
+import type { FeaturedPlacement } from '../therapists/therapists.module';
 import { createFeaturedPlans } from './featured/featured-plans.service';
 import { featuredPlansRoutes } from './featured/featured-plans.routes';
 import { adminAppointmentsRoutes } from './appointments/admin-appointments.routes';
@@ -13,6 +13,7 @@ import { createAdminLedger } from './payments/admin-ledger.service';
 import { createAppointmentsService } from './appointments/appointments.service';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { createAvailabilityService } from './checkout/availability.service';
+import { slotVersionSource } from './checkout/slot-version-source';
 import type { SiteInfo } from './mails/booking-mails';
 import { createAppointmentDecisions } from './appointments/appointment-decisions.service';
 import { createCheckout } from './checkout/checkout.service';
@@ -219,3 +220,16 @@ export function createBookingModule(deps: BookingModuleDeps) {
 }
 
 export type BookingModule = ReturnType<typeof createBookingModule>;
+
+/** Profiles' booked slots, cached in `store` under each therapist's slot version. */
+export function bookedSlotsCache(database: Database, store: CacheStore) {
+  const versions = slotVersionSource(database);
+  return { store, version: versions.read, close: () => versions.close() };
+}
+
+export type { ClientData } from './client-data.service';
+export type { AdminLedger } from './payments/admin-ledger.service';
+export type {
+  AppointmentDecisions,
+  DecisionActor,
+} from './appointments/appointment-decisions.service';

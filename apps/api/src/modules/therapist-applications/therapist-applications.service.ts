@@ -15,9 +15,9 @@ import {
   DUPLICATE_MESSAGES,
   hashPassword,
   isEmailRegistered,
-} from '../accounts/accounts.service';
+} from '../accounts/accounts.module';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
-import { createPendingProfile } from '../therapists/therapist-profiles.service';
+import { createPendingProfile } from '../therapists/therapists.module';
 import { applicationReceivedMail, newApplicationMail, type SiteInfo } from './application-mails';
 import { findUpload, insertUploads, type NewUpload } from './therapist-applications.queries';
 import { documentType, isAcceptedPhoto, webPhotoSizes, type IncomingFile } from './uploaded-files';

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Caller } from '../../plugins/auth';
 import { AppError, badRequest } from '../../shared/app-error';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
-import type { TherapistDashboard } from '../therapists/therapist-dashboard.service';
+import type { TherapistDashboard } from '../therapists/therapists.module';
 import type { SiteInfo } from './application-mails';
 import { photoUrl } from './therapist-applications.service';
 import { insertUploads, listDocuments } from './therapist-applications.queries';

@@ -21,13 +21,13 @@ import {
 } from '../mails/appointment-mails';
 import { mailFacts, therapistNameOf } from './appointments.service';
 import type { Refunds } from '../payments/refunds.service';
-import { policyRefund, refundText, rupees } from '../payments/refund-text';
+import { policyRefund, refundText, rupees } from '../payments/refund-policy';
 import {
   acceptedMail,
   therapistOutcomeMail,
   therapistRequestNotice,
 } from '../mails/therapist-mails';
-import type { TherapistBookingFacts } from '../../therapists/booking-facts.service';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
 import * as claims from '../checkout/slot-claims.queries';

@@ -6,7 +6,7 @@ import type {
   RequestCancellationResponse,
 } from '@app/domain/schemas/appointments';
 import type { Db, Tx } from '../../../db/client';
-import type { TherapistBookingFacts } from '../../therapists/booking-facts.service';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
 import { enqueueMail } from '../../../shared/mail/mail-outbox';

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import { enqueueMail } from '../../../shared/mail/mail-outbox';
-import type { TherapistBookingFacts } from '../../therapists/booking-facts.service';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { SiteInfo } from '../mails/appointment-mails';
 import { APPOINTMENT_NOT_FOUND, declineRefusal } from './appointment-rules';
 import { mailFacts } from './appointments.service';

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import { enqueueMail } from '../../../shared/mail/mail-outbox';
-import type { TherapistBookingFacts } from '../../therapists/booking-facts.service';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { SiteInfo } from '../mails/appointment-mails';
 import { mailFacts } from './appointments.service';
 import { reminderMails, type ReminderKind } from '../mails/therapist-mails';

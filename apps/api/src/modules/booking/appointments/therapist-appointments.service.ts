@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../plugins/auth';
 import { forbidden, notFound } from '../../../shared/app-error';
-import type { TherapistBookingFacts } from '../../therapists/booking-facts.service';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { AppointmentDecisions, DecisionActor } from './appointment-decisions.service';
 import type { NonAcceptanceService } from './non-acceptance.service';
 import * as refundsQ from '../payments/refunds.queries';

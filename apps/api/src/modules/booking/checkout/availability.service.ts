@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound, type AppError } from '../../../shared/a
 import type {
   TherapistBookingFacts,
   TherapistForBooking,
-} from '../../therapists/booking-facts.service';
+} from '../../therapists/therapists.module';
 import * as claims from './slot-claims.queries';
 import { isUuid } from '../../../shared/ids';
 

@@ -20,7 +20,7 @@ import {
 } from './payment-verification';
 import { APPOINTMENT_NOT_FOUND, type ReservationsService } from './reservations.service';
 import type { Db } from '../../../db/client';
-import type { AccountContacts } from '../../accounts/account-contacts.service';
+import type { AccountContacts } from '../../accounts/accounts.module';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
 import * as appts from '../appointments/appointments.queries';
 import * as orders from '../payments/orders.queries';

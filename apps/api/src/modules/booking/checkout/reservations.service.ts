@@ -3,7 +3,7 @@ import { istInstant, parseSlotDateKey } from '@app/domain/ist';
 import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts } from '@app/domain/pricing';
 import type { SessionType } from '@app/domain/schemas/booking';
-import type { AccountContacts } from '../../accounts/account-contacts.service';
+import type { AccountContacts } from '../../accounts/accounts.module';
 import type { Db } from '../../../db/client';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
 import { AppError, badRequest, conflict, notFound } from '../../../shared/app-error';

@@ -3,7 +3,7 @@ import { featuredPlanId } from '@app/domain/schemas/featured-plans';
 import type { Tx } from '../../../db/client';
 import { enqueueMail } from '../../../shared/mail/mail-outbox';
 import { recordAudit } from '../../../shared/audit/audit-log';
-import type { FeaturedPlacement } from '../../therapists/featured-placement.service';
+import type { FeaturedPlacement } from '../../therapists/therapists.module';
 import type { SiteInfo } from '../mails/booking-mails';
 import { featuredDuplicateNotice, featuredReceiptMail } from '../mails/featured-mails';
 import type { Refunds } from '../payments/refunds.service';

@@ -6,8 +6,8 @@ import type { FeaturedPlansResponse, FeaturedReceipt } from '@app/domain/schemas
 import type { Db } from '../../../db/client';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
 import { AppError, conflict, forbidden, notFound } from '../../../shared/app-error';
-import type { AccountContacts } from '../../accounts/account-contacts.service';
-import type { FeaturedPlacement } from '../../therapists/featured-placement.service';
+import type { AccountContacts } from '../../accounts/accounts.module';
+import type { FeaturedPlacement } from '../../therapists/therapists.module';
 import { receiptOf } from '../checkout/booking-snapshot';
 import { FOREIGN_PAYMENT_MESSAGE } from '../checkout/checkout.service';
 import { storedFeaturedPlan, type StoredFeaturedPlan } from './featured-fulfilment';

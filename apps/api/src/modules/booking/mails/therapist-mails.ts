@@ -5,7 +5,7 @@ import {
   type PolicyRefund,
   type SiteInfo,
 } from './appointment-mails';
-import { rupees } from '../payments/refund-text';
+import { rupees } from '../payments/refund-policy';
 
 /** Mails of the therapist's side of a booking: acceptance, requests, outcomes and reminders. */
 

@@ -14,7 +14,7 @@ import { recordAudit } from '../../../shared/audit/audit-log';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointment-rules';
 import { isUuid } from '../../../shared/ids';
-import { policyRefund } from './refund-text';
+import { policyRefund } from './refund-policy';
 import { REFUND_SEND_JOB, type Refunds } from './refunds.service';
 import * as appts from '../appointments/appointments.queries';
 import * as q from './admin-ledger.queries';

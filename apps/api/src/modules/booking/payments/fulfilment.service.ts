@@ -11,8 +11,8 @@ import {
 } from '../mails/booking-mails';
 import { REFUND_POLICY, storedBooking, type StoredBooking } from '../checkout/booking-snapshot';
 import type { Refunds } from './refunds.service';
-import type { FeaturedPlacement } from '../../therapists/featured-placement.service';
-import type { AccountContacts } from '../../accounts/account-contacts.service';
+import type { FeaturedPlacement } from '../../therapists/therapists.module';
+import type { AccountContacts } from '../../accounts/accounts.module';
 import { createFeaturedFulfilment } from '../featured/featured-fulfilment';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from '../appointments/appointments.queries';

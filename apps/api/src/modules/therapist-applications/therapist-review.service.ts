@@ -9,9 +9,9 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
-import { documentsByTherapist } from '../therapist-applications/application-documents.service';
+import { documentsByTherapist } from './application-documents.service';
 import { reviewMail, type ReviewDecision, type ReviewSite } from './review-mails';
-import * as q from './therapist-review.queries';
+import { reviewRecords as q } from '../therapists/therapists.module';
 import { isUuid } from '../../shared/ids';
 
 export const THERAPIST_NOT_FOUND = 'Therapist not found';

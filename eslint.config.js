@@ -16,13 +16,14 @@ const apiModules = readdirSync(path.join(root, modulesDir), { withFileTypes: tru
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Every table has one owning module: another module never imports its *.queries.ts, and shared
-// infrastructure is used through its non-queries entry points.
-const tableZones = [
+// A module is reached only through its front door `<m>.module.ts`: its services, routes and
+// *.queries.ts (its tables) are its own. Tests and the test kits under src/test may reach in.
+const frontDoorZones = [
   ...apiModules.map((m) => ({
-    target: `${modulesDir}/!(${m})/**`,
-    from: [`${modulesDir}/${m}/**/*.queries.ts`],
-    message: `Only the ${m} module's own files touch its tables: call its front door (${m}.module.ts).`,
+    target: [`${modulesDir}/!(${m})/**`, 'apps/api/src/!(modules|test)/**', 'apps/api/src/*.ts'],
+    from: [`${modulesDir}/${m}/**`],
+    except: [`**/${modulesDir}/${m}/${m}.module.ts`],
+    message: `Other code reaches the ${m} module only through its front door, ${m}.module.ts.`,
   })),
   {
     target: `${modulesDir}/**`,
@@ -106,9 +107,22 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: frontDoorZones }] },
+  },
+  {
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: tableZones }] },
+    ignores: ['**/*.test.ts', '**/*.queries.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.*'],
+          message:
+            'Only *.queries.ts touch SQL and the tables: call them (or the owning front door).',
+        },
+      ]),
+    },
   },
   {
     files: ['apps/api/src/modules/**/*.routes.ts'],

@@ -4,20 +4,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const restrict = (patterns) => ['error', { patterns }];
 
-// A module touches only its own tables: it imports its own *.queries.ts and calls other modules'
-// services; shared infrastructure is used through its non-queries entry points.
-const ownQueriesOnly = {
-  group: [
-    '../*/*.queries',
-    '../*/*.queries.*',
-    '../../shared/**/*.queries',
-    '../../shared/**/*.queries.*',
-  ],
-  message: "Only a module's own *.queries.ts touch its tables: call the other module's service.",
-};
+const root = path.dirname(fileURLToPath(import.meta.url));
+const modulesDir = 'apps/api/src/modules';
+const apiModules = readdirSync(path.join(root, modulesDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A module is reached only through its front door `<m>.module.ts`: its services, routes and
+// *.queries.ts (its tables) are its own. Tests and the test kits under src/test may reach in.
+const frontDoorZones = [
+  ...apiModules.map((m) => ({
+    target: [`${modulesDir}/!(${m})/**`, 'apps/api/src/!(modules|test)/**', 'apps/api/src/*.ts'],
+    from: [`${modulesDir}/${m}/**`],
+    except: [`**/${modulesDir}/${m}/${m}.module.ts`],
+    message: `Other code reaches the ${m} module only through its front door, ${m}.module.ts.`,
+  })),
+  {
+    target: `${modulesDir}/**`,
+    from: ['apps/api/src/shared/**/*.queries.ts'],
+    message:
+      'Shared tables are used through their entry points (job-queue, mail-outbox, audit-log).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -93,15 +107,27 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: frontDoorZones }] },
+  },
+  {
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': restrict([ownQueriesOnly]) },
+    ignores: ['**/*.test.ts', '**/*.queries.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.*'],
+          message:
+            'Only *.queries.ts touch SQL and the tables: call them (or the owning front door).',
+        },
+      ]),
+    },
   },
   {
     files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        ownQueriesOnly,
         {
           group: [
             'drizzle-orm',
@@ -120,7 +146,6 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.service.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        ownQueriesOnly,
         {
           group: ['fastify', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.*'],
           message: 'Services see neither the request nor SQL: they call their *.queries.ts.',

@@ -1,322 +1,102 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { loggerOptions, logStream } from './logging';
 import { projectPaths } from './project-paths';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
-import { registerTextSafety } from './plugins/text-safety';
+import { createHttpApp } from './plugins/http-app';
+import { createInfrastructure, type InfrastructureOverrides } from './shared/infrastructure';
+import type { JobRunner } from './shared/jobs/job-runner';
 import { registerWebApp } from './plugins/web-app';
 import { authPlugin } from './plugins/auth';
-import { createSessionResolver } from './modules/accounts/sessions.service';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAccountsService } from './modules/accounts/accounts.service';
-import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { registerRateLimits } from './plugins/rate-limit';
-import { createCacheStore } from './adapters/cache/create-cache-store';
-import { createHumanCheck, type HumanCheck } from './adapters/human-check/human-check';
-import { healthRoutes } from './modules/health/health.routes';
-import { therapistsRoutes } from './modules/therapists/therapists.routes';
-import { createTherapistsService } from './modules/therapists/therapists.service';
-import { therapistDashboardRoutes } from './modules/therapists/therapist-dashboard.routes';
-import { createTherapistDashboard } from './modules/therapists/therapist-dashboard.service';
-import { createTherapistApplication } from './modules/therapists/therapist-application.service';
-import { therapistApplicationRoutes } from './modules/therapists/therapist-application.routes';
-import { createTherapistData } from './modules/privacy/therapist-data';
-import { listingVersionSource } from './modules/therapists/listing-version';
-import { slotVersionSource } from './modules/booking/slot-version-source';
-import { likesRoutes } from './modules/likes/likes.routes';
-import { createLikesService } from './modules/likes/likes.service';
-import { mediaRoutes } from './modules/media/media.routes';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { createNewsletterService } from './modules/newsletter/newsletter.service';
-import { createMediaService } from './modules/media/media.service';
-import { createMailTransport, type MailTransport } from './adapters/mail/mail-transport';
-import { devMailboxEnabled, devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
-import { createDevMailboxService } from './modules/mail/dev-mailbox.service';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { createPaymentProvider } from './adapters/payments/create-payment-provider';
-import { createJobRunner, type JobRunner } from './shared/jobs/job-runner';
-import { registerMailDelivery } from './shared/mail/mail-delivery';
-import { createBookingModule, type BookingModule } from './modules/booking/booking-module';
-import { createTherapistBookingFacts } from './modules/therapists/booking-facts.service';
-import { createFeaturedPlacement } from './modules/therapists/featured-placement.service';
-import { createAccountContacts } from './modules/accounts/account-contacts.service';
-import type { PaymentProvider } from './adapters/payments/payment-provider';
-import { createContactService } from './modules/contact/contact.service';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { createFileStorage } from './adapters/storage/create-file-storage';
-import type { FileStorage } from './adapters/storage/file-storage';
+import { createAccountsModule } from './modules/accounts/accounts.module';
+import { createHealthModule } from './modules/health/health.module';
+import { createMediaModule } from './modules/media/media.module';
+import { createTherapistsModule } from './modules/therapists/therapists.module';
+import {
+  bookedSlotsCache,
+  createBookingModule,
+  type BookingModule,
+} from './modules/booking/booking.module';
+import { createLikesModule } from './modules/likes/likes.module';
+import { createReportsModule } from './modules/reports/reports.module';
+import { createTherapistApplicationsModule } from './modules/therapist-applications/therapist-applications.module';
+import { createNewsletterModule } from './modules/newsletter/newsletter.module';
+import { createContactModule } from './modules/contact/contact.module';
+import { createPrivacyModule } from './modules/privacy/privacy.module';
+import { createAdminModule } from './modules/admin/admin.module';
+import { createMailModule } from './modules/mail/mail.module';
 import { createVideoRooms } from './adapters/video-rooms/video-rooms';
-import { therapistApplicationsRoutes } from './modules/therapist-applications/therapist-applications.routes';
-import { createTherapistApplicationsService } from './modules/therapist-applications/therapist-applications.service';
-import { createReportsService } from './modules/reports/reports.service';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { createPrivacyService } from './modules/privacy/privacy.service';
-import { createAccountDeletion } from './modules/accounts/account-deletion.service';
-import { createReportData } from './modules/reports/report-data.service';
-import { createLikeData } from './modules/likes/like-data.service';
-import { createContactData } from './modules/contact/contact-data.service';
-import { createNewsletterData } from './modules/newsletter/newsletter-data.service';
-import { therapistDocumentsRoutes } from './modules/therapist-applications/therapist-documents.routes';
-import { createTherapistDocuments } from './modules/therapist-applications/therapist-documents.service';
-import { adminTherapistsRoutes } from './modules/therapists/admin-therapists.routes';
-import { createTherapistReview } from './modules/therapists/therapist-review.service';
-import { adminReportsRoutes } from './modules/reports/admin-reports.routes';
-import { createReportReview } from './modules/reports/report-review.service';
-import { adminContactRoutes } from './modules/contact/admin-contact.routes';
-import { createContactInbox } from './modules/contact/contact-inbox.service';
-import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
-import { createNewsletterAdmin } from './modules/newsletter/newsletter-admin.service';
-import { adminConsoleRoutes } from './modules/admin/admin-console.routes';
-import { createAdminConsole } from './modules/admin/admin-console.service';
-import { adminTokensRoutes } from './modules/accounts/admin-tokens.routes';
-import { createAdminAccounts } from './modules/accounts/admin-accounts.service';
 
-export interface AppDeps {
+export interface AppDeps extends InfrastructureOverrides {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
-  /** Defaults to the one HUMAN_CHECK selects; tests inject their own. */
-  humanCheck?: HumanCheck;
-  /** Defaults to the one SMTP_URL selects; the worker only runs once server.ts starts it. */
-  mailTransport?: MailTransport;
-  /** Defaults to the one PAYMENTS_PROVIDER selects; tests inject their own. */
-  paymentProvider?: PaymentProvider;
-  /** Defaults to the one the config selects (local files under DATA_DIR); tests use a temp dir. */
-  storage?: FileStorage;
-  /** The clock of availability, bookings and the reservation sweep; tests set their own. */
-  now?: () => Date;
 }
 
-export async function buildApp({
-  config,
-  database,
-  logger,
-  webDistDir = projectPaths.webDist,
-  ...deps
-}: AppDeps) {
-  const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel, logStream(config.env)),
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
-    bodyLimit: 64 * 1024,
-    requestIdHeader: 'x-request-id',
-    frameworkErrors,
-  }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({ config, database, logger, webDistDir, ...overrides }: AppDeps) {
+  const app = await createHttpApp(config, logger);
+  const infra = createInfrastructure(config, database, app.log, overrides);
+  app.decorate('jobs', infra.jobs);
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  registerTextSafety(app);
-  await registerSecurityHeaders(app, config.publicUrl);
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.site.name} API`, version: '1.0.0' },
-      components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  const { db } = database;
-  await app.register(authPlugin, { resolveCaller: createSessionResolver(db) });
+  // The modules, in order: each is given only modules built before it.
+  const accounts = createAccountsModule(infra);
+  await app.register(authPlugin, { resolveCaller: accounts.resolveCaller });
   await registerRateLimits(app, config);
-  const humanCheck = deps.humanCheck ?? createHumanCheck(config, fetch, app.log);
-  const jobs = createJobRunner({ db, log: app.log.child({ module: 'jobs' }) });
-  const mailTransport = deps.mailTransport ?? createMailTransport(config.mail);
-  registerMailDelivery(jobs, {
-    db,
-    transport: mailTransport,
-    from: config.mail.from,
-    log: app.log.child({ module: 'mail' }),
-  });
-  app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    mailTransport.close();
-  });
-  await app.register(accountsRoutes, {
-    humanCheck,
-    accounts: createAccountsService({ db, humanCheck }),
-    resets: createPasswordResetService({
-      db,
-      publicUrl: config.publicUrl,
-      siteName: config.site.name,
-      mailQueued: jobs.notify,
-    }),
-  });
-
-  await app.register(healthRoutes, {
-    ping: database.ping,
-    rateLimitBackend: () => app.rateLimitBackend(),
-  });
-  const storage = deps.storage ?? createFileStorage(config);
-  await app.register(mediaRoutes, { media: createMediaService(db, storage) });
-  const siteInfo = {
-    name: config.site.name,
-    publicUrl: config.publicUrl,
-    supportEmail: config.site.supportEmail,
-  };
-  const therapistFacts = createTherapistBookingFacts(db);
-  const listingCache = createCacheStore(config, app.log);
-  const listingVersion = listingVersionSource(database);
-  const slotVersions = slotVersionSource(database);
-  app.addHook('onClose', async () => {
-    await listingVersion.close();
-    await slotVersions.close();
-    await listingCache.close();
-  });
+  const health = createHealthModule(infra);
+  const media = createMediaModule(infra);
+  const therapists = createTherapistsModule(infra);
+  const slotsCache = bookedSlotsCache(database, infra.cache);
   const booking = createBookingModule({
-    db,
-    provider: deps.paymentProvider ?? createPaymentProvider(config.payments, db),
-    jobs,
-    therapists: therapistFacts,
-    placement: createFeaturedPlacement(db),
-    accounts: createAccountContacts(db),
-    site: siteInfo,
+    ...infra,
+    provider: infra.paymentProvider,
+    therapists: therapists.bookingFacts,
+    placement: therapists.placement,
+    accounts: accounts.contacts,
     payments: config.payments,
     log: app.log.child({ module: 'booking' }),
-    bookedSlotsCache: { store: listingCache, version: slotVersions.read },
-    now: deps.now,
+    bookedSlotsCache: slotsCache,
     videoRooms: createVideoRooms(config.videoRooms),
   });
   app.decorate('booking', booking);
-  const therapists = createTherapistsService({
-    db,
-    listingCutoff: config.listingCutoff,
-    availability: booking.availability,
-    cache: listingCache,
-    readVersion: listingVersion.read,
-    now: deps.now,
+  const directory = therapists.directory(booking.availability);
+  const likes = createLikesModule(infra);
+  const reports = createReportsModule(infra);
+  const applications = createTherapistApplicationsModule({ ...infra, therapists });
+  const newsletter = createNewsletterModule(infra);
+  const contact = createContactModule(infra);
+  const privacy = createPrivacyModule({
+    ...infra,
+    accounts,
+    booking,
+    reports,
+    likes,
+    contact,
+    newsletter,
+    therapists,
+    applications,
+    therapistSessions: booking.therapistAppointments,
   });
-  await app.register(therapistsRoutes, { therapists });
-  const therapistDashboard = createTherapistDashboard({ db });
-  await app.register(therapistDashboardRoutes, { dashboard: therapistDashboard });
-  const therapistApplication = createTherapistApplication({
-    db,
-    site: siteInfo,
-    now: deps.now,
-    mailQueued: jobs.notify,
-  });
-  await app.register(therapistApplicationRoutes, { application: therapistApplication });
-  await app.register(likesRoutes, { likes: createLikesService({ db }) });
-  await booking.registerRoutes(app);
-  await app.register(reportsRoutes, {
-    reports: createReportsService({ db, site: siteInfo, mailQueued: jobs.notify }),
-  });
+  const admin = createAdminModule({ ...infra, applications, reports, booking, contact });
+  const mailbox = createMailModule(infra);
 
-  await app.register(therapistApplicationsRoutes, {
-    applications: createTherapistApplicationsService({
-      db,
-      humanCheck,
-      storage,
-      site: siteInfo,
-      mailQueued: jobs.notify,
-    }),
-  });
-
-  const therapistDocuments = createTherapistDocuments({
-    db,
-    storage,
-    profiles: therapistDashboard,
-    site: siteInfo,
-    mailQueued: jobs.notify,
-  });
-  await app.register(therapistDocumentsRoutes, { documents: therapistDocuments });
-
-  await app.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
-  await app.register(contactRoutes, {
-    contact: createContactService({
-      db,
-      humanCheck,
-      site: config.site,
-      mailQueued: jobs.notify,
-    }),
-  });
-  await app.register(privacyRoutes, {
-    siteName: config.site.name,
-    privacy: createPrivacyService({
-      db,
-      accounts: createAccountDeletion(db),
-      booking: booking.clientData,
-      reports: createReportData(db),
-      likes: createLikeData(db),
-      contact: createContactData(db),
-      newsletter: createNewsletterData(db),
-      site: config.site,
-      jobs,
-      now: deps.now,
-      therapist: createTherapistData({
-        dashboard: therapistDashboard,
-        application: therapistApplication,
-        documents: therapistDocuments,
-        sessions: booking.therapistAppointments,
-      }),
-    }),
-  });
-  await registerAdminConsole(app, { db, site: siteInfo, booking, now: deps.now });
-
-  if (devMailboxEnabled(config)) {
-    await app.register(devMailboxRoutes, {
-      mailbox: createDevMailboxService(db, config.mail.from),
-      from: config.mail.from,
-    });
+  const modules = [accounts, health, media, directory, likes, booking, reports, applications];
+  for (const m of [...modules, newsletter, contact, privacy, admin, mailbox]) {
+    await m.registerRoutes(app);
   }
-
-  await registerWebApp(app, webDistDir, {
+  app.addHook('onClose', async () => {
+    await infra.jobs.stop();
+    infra.mailTransport.close();
+    await therapists.close();
+    await slotsCache.close();
+    await infra.cache.close();
+  });
+  await registerWebApp(app, webDistDir ?? projectPaths.webDist, {
     siteName: config.site.name,
     publicUrl: config.publicUrl,
-    therapist: therapists.forPage,
+    therapist: directory.forPage,
   });
   return app;
-}
-
-/** The admin console's routes: each module's own, and the console's cross-module views. */
-async function registerAdminConsole(
-  app: FastifyInstance,
-  deps: {
-    db: Database['db'];
-    site: { name: string; publicUrl: string; supportEmail: string };
-    booking: BookingModule;
-    now?: () => Date;
-  },
-) {
-  const { db, site, booking, now } = deps;
-  const jobsQueued = () => app.jobs.notify();
-  const review = createTherapistReview({ db, site, now, mailQueued: jobsQueued });
-  const reports = createReportReview({ db, now });
-  const inbox = createContactInbox({ db, now });
-  await app.register(adminTherapistsRoutes, { review });
-  await app.register(adminReportsRoutes, { review: reports });
-  await app.register(adminContactRoutes, { inbox });
-  await app.register(adminNewsletterRoutes, { newsletter: createNewsletterAdmin(db) });
-  await app.register(adminTokensRoutes, { accounts: createAdminAccounts(db) });
-  await app.register(adminConsoleRoutes, {
-    console: createAdminConsole({
-      db,
-      therapists: review,
-      reports,
-      ledger: booking.ledger,
-      inbox,
-      now,
-      jobsQueued,
-    }),
-  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

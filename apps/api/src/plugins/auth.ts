@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@app/domain/messages';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../shared/app-error';
 
 export type Role = 'client' | 'therapist' | 'admin';
 export interface Caller {

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { MESSAGES } from '@app/domain/messages';
 import type { Config } from '../config';
 import type { HumanCheck } from '../adapters/human-check/human-check';
-import { AppError } from './errors';
+import { AppError } from '../shared/app-error';
 import { redisWithFallback, type RateLimitBackend } from './rate-limit-store';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';

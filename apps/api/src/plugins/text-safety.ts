@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUnsafeText } from '@app/domain/text-safety';
-import { badRequest, unsafeTextMessage } from './errors';
+import { badRequest } from '../shared/app-error';
+import { unsafeTextMessage } from './errors';
 
 /**
  * The domain schemas refuse NUL and lone surrogates field by field; this hook applies the same

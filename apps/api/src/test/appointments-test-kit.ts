@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import { testGateway } from './test-gateway';
 import { createJobRunner } from '../shared/jobs/job-runner';
-import { createBookingModule } from '../modules/booking/booking-module';
+import { createBookingModule } from '../modules/booking/booking.module';
 import { createFeaturedPlacement } from '../modules/therapists/featured-placement.service';
 import { createTherapistBookingFacts } from '../modules/therapists/booking-facts.service';
 import { createAccountContacts } from '../modules/accounts/account-contacts.service';

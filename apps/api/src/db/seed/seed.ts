@@ -10,7 +10,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { accounts, therapists } from '../schema';
-import { hashPassword } from '../../modules/accounts/password';
+import { hashPassword } from '../../modules/accounts/accounts.module';
 import { planDemoAppointments } from './demo-appointments';
 import { insertDemoAdminQueue } from './demo-admin-queue';
 import { generateTherapists, withDemoFeaturedPool } from './demo-data';

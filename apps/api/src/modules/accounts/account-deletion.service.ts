@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eraseAfterOf, erasedAccountFields } from '@app/domain/account-deletion';
 import { PRIVACY_MESSAGES, type AccountDeletionItem } from '@app/domain/schemas/privacy';
 import type { Db, Tx } from '../../db/client';
-import { forbidden, unauthorized } from '../../plugins/errors';
+import { forbidden, unauthorized } from '../../shared/app-error';
 import type { Caller } from '../../plugins/auth';
 import { eraseAuditDetails, recordAudit } from '../../shared/audit/audit-log';
 import { verifyPassword } from './password';

@@ -9,7 +9,7 @@ import { splitPersonName } from '@app/domain/person-name';
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
-import { badRequest, conflict, unauthorized, type AppError } from '../../plugins/errors';
+import { badRequest, conflict, unauthorized, type AppError } from '../../shared/app-error';
 import type { Caller, Role } from '../../plugins/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import * as q from './accounts.queries';

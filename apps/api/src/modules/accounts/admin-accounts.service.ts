@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { hashPassword } from './password';
 import { API_TOKEN_MAX_DAYS, startApiToken } from './sessions.service';

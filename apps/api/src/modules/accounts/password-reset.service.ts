@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../shared/app-error';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 import { findResettableAccount, setPasswordHash } from './accounts.queries';
 import { actorKindOf } from './accounts.service';

@@ -1,23 +1,23 @@
 import { fillDailySeries, istDayBounds, lastIstDays, parseIsoDay } from '@app/domain/admin-console';
 import type { AdminJob, AuditQuery, OverviewResponse } from '@app/domain/schemas/admin-ops';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { readAudit, recordAudit } from '../../shared/audit/audit-log';
 import { deadJobs } from '../../shared/jobs/dead-jobs';
-import type { BookingAdmin } from '../booking/booking-admin.service';
-import type { ContactInbox } from '../contact/contact-inbox.service';
-import type { ReportReview } from '../reports/report-review.service';
-import type { TherapistReview } from '../therapists/therapist-review.service';
+import type { AdminLedger } from '../booking/booking.module';
+import type { ContactInbox } from '../contact/contact.module';
+import type { ReportReview } from '../reports/reports.module';
+import type { TherapistReview } from '../therapist-applications/therapist-applications.module';
+import { isUuid } from '../../shared/ids';
 
 export const SERIES_DAYS = 30;
 const DEAD_JOBS_LIMIT = 200;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AdminConsoleDeps {
   db: Db;
   therapists: TherapistReview;
   reports: ReportReview;
-  ledger: BookingAdmin;
+  ledger: AdminLedger;
   inbox: ContactInbox;
   now?: () => Date;
   jobsQueued?: () => void;
@@ -133,8 +133,7 @@ export function createAdminConsole(deps: AdminConsoleDeps) {
     },
 
     async retryJob(id: string, adminId: string) {
-      if (!UUID_RE.test(id) || (await deadJobs.status(db, id)) === null)
-        throw notFound('Job not found');
+      if (!isUuid(id) || (await deadJobs.status(db, id)) === null) throw notFound('Job not found');
       if (!(await deadJobs.revive(db, id)))
         throw conflict('This job is not dead (it may have been retried already).');
       await recordAudit(db, {

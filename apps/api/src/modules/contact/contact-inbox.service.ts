@@ -1,8 +1,8 @@
 import type { AdminMessage, AdminMessagesQuery } from '@app/domain/schemas/admin-ops';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../plugins/errors';
+import { conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
-import { isUuid } from '../booking/availability.service';
+import { isUuid } from '../../shared/ids';
 import * as q from './contact.queries';
 
 const NOT_FOUND = 'Message not found';

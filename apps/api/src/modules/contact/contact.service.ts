@@ -4,7 +4,7 @@ import type { ContactSubmitBody } from '@app/domain/schemas/contact';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../shared/app-error';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 import { contactAcknowledgement } from './contact-mail';
 import { insertContactMessage } from './contact.queries';

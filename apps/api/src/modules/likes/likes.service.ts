@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../shared/app-error';
 import * as q from './likes.queries';
+import { isUuid } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Unable to find therapist';
 
 export function createLikesService(deps: { db: Db }) {
@@ -14,7 +14,7 @@ export function createLikesService(deps: { db: Db }) {
       therapistId: string,
     ): Promise<{ liked: boolean; likes: number; message: string }> {
       // Ids are uuids; anything else cannot name a therapist (and must not reach a uuid column).
-      if (!UUID.test(therapistId) || !(await q.approvedTherapistExists(db, therapistId)))
+      if (!isUuid(therapistId) || !(await q.approvedTherapistExists(db, therapistId)))
         throw notFound(NOT_FOUND);
       const result = await q.toggleLike(db, accountId, therapistId);
       if (!result) throw notFound(NOT_FOUND);

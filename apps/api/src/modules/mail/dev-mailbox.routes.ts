@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { forbidden, notFound, unauthorized } from '../../plugins/errors';
+import { forbidden, notFound, unauthorized } from '../../shared/app-error';
 import type { DevMailboxService } from './dev-mailbox.service';
 import {
   MAILBOX_HTML_PART_CSP,

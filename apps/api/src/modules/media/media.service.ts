@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../shared/app-error';
 import { avatarSvg } from './avatar';
 import { portraitSvg } from './portrait';
 import { findAvatarSubject } from './media.queries';

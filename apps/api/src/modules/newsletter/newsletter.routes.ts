@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { newsletterBody } from '@app/domain/schemas/contact';
 import { MESSAGES } from '@app/domain/messages';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../shared/app-error';
 import { bodyEmailKey, limitBy, rateLimited } from '../../plugins/rate-limit';
 import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { NewsletterService } from './newsletter.service';

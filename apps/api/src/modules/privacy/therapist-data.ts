@@ -1,8 +1,10 @@
 import type { MyDataTherapist } from '@app/domain/schemas/privacy';
 import type { Caller } from '../../plugins/auth';
-import type { TherapistDocuments } from '../therapist-applications/therapist-documents.service';
-import type { TherapistApplication } from '../therapists/therapist-application.service';
-import type { TherapistDashboard } from '../therapists/therapist-dashboard.service';
+import type {
+  TherapistApplication,
+  TherapistDocuments,
+} from '../therapist-applications/therapist-applications.module';
+import type { TherapistDashboard } from '../therapists/therapists.module';
 
 export interface TherapistDataDeps {
   dashboard: TherapistDashboard;

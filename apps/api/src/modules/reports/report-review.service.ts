@@ -1,8 +1,8 @@
 import type { AdminReport, ReportsQuery } from '@app/domain/schemas/admin';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../plugins/errors';
+import { conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
-import { isUuid } from '../booking/availability.service';
+import { isUuid } from '../../shared/ids';
 import * as q from './reports.queries';
 
 export const REPORT_NOT_FOUND = 'Report not found';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@app/domain/messages';
 import { reportTherapistBody } from '@app/domain/schemas/appointments';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
-import { unauthorized } from '../../plugins/errors';
+import { unauthorized } from '../../shared/app-error';
 import { limitBy, rateLimited } from '../../plugins/rate-limit';
 import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { ReportsService } from './reports.service';

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@app/domain/messages';
 import type { ReportTherapistBody } from '@app/domain/schemas/appointments';
 import type { Db } from '../../db/client';
-import { notFound } from '../../plugins/errors';
-import { isUuid } from '../booking/availability.service';
+import { notFound } from '../../shared/app-error';
+import { isUuid } from '../../shared/ids';
 import { enqueueMail, type OutgoingMail } from '../../shared/mail/mail-outbox';
 import * as q from './reports.queries';
 import { recordAudit } from '../../shared/audit/audit-log';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { JOIN_LIMITS, JOIN_TEXT } from '@app/domain/schemas/therapist-join';
-import { AppError, badRequest } from '../../plugins/errors';
+import { AppError, badRequest } from '../../shared/app-error';
 import type { ApplicationFiles } from './therapist-applications.service';
 
 const tooLarge = (message: string) => new AppError(413, message);

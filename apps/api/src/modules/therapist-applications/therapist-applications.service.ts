@@ -9,21 +9,21 @@ import type { Db } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../shared/app-error';
 import {
   createTherapistAccount,
   DUPLICATE_MESSAGES,
   hashPassword,
   isEmailRegistered,
-} from '../accounts/accounts.service';
+} from '../accounts/accounts.module';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
-import { createPendingProfile } from '../therapists/therapist-profiles.service';
+import { createPendingProfile } from '../therapists/therapists.module';
 import { applicationReceivedMail, newApplicationMail, type SiteInfo } from './application-mails';
 import { findUpload, insertUploads, type NewUpload } from './therapist-applications.queries';
 import { documentType, isAcceptedPhoto, webPhotoSizes, type IncomingFile } from './uploaded-files';
+import { isUuid } from '../../shared/ids';
 
 const J = MESSAGES.join;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
@@ -194,7 +194,7 @@ export function createTherapistApplicationsService({
     /** A qualification document, for its therapist and the admin team only. */
     async document(caller: Caller, id: string) {
       if (caller.role === 'client') throw forbidden(MESSAGES.friendly.forbidden);
-      const row = UUID_RE.test(id) ? await findUpload(db, id) : null;
+      const row = isUuid(id) ? await findUpload(db, id) : null;
       const visible =
         row?.kind === 'qualification_document' &&
         (caller.role === 'admin' || row.ownerAccountId === caller.accountId);

@@ -2,7 +2,7 @@ import { GENDER_FILTER_OPTIONS, LANGUAGES, SESSION_MODES } from '@app/domain/cat
 import { titleKey } from '@app/domain/listing';
 import type { FacetCount, ListingSearchQuery, SearchFacets } from '@app/domain/schemas/search';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../shared/app-error';
 import {
   searchPage,
   searchTotals,

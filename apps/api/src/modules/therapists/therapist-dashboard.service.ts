@@ -8,7 +8,7 @@ import type {
 import type { TimeSlots } from '@app/domain/weekly-hours';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
-import { forbidden, notFound } from '../../plugins/errors';
+import { forbidden, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { weeklyHours } from './booking-facts.queries';
 import {

@@ -10,7 +10,7 @@ import {
 } from '@app/domain/schemas/therapist';
 import { failureResponse, idParam } from '@app/domain/schemas/common';
 import { listingSearchQuery, searchResponse } from '@app/domain/schemas/search';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../shared/app-error';
 import { LIST_LIMIT, type TherapistsService } from './therapists.service';
 
 /**

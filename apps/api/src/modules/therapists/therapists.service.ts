@@ -8,13 +8,13 @@ import {
 import type { ListingSearchQuery, SearchResponse } from '@app/domain/schemas/search';
 import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
 import type { Db } from '../../db/client';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../shared/app-error';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
 import { searchRows, searchSummary, toCriteria } from './search.service';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing-cache';
 import type { CacheStore } from '../../adapters/cache/cache-store';
-import { isUuid, type AvailabilityService } from '../booking/availability.service';
+import { isUuid } from '../../shared/ids';
 
 export const TOP_REGIONS_LIMIT = 16;
 /**
@@ -53,11 +53,17 @@ type BookedSlots = TherapistDetail['slots_booked'];
 const THERAPIST_NOT_FOUND = 'Unable to find therapist';
 type Featured = { doctors: TherapistListItem[]; validUntil: number };
 
+/** The free and booked times of a therapist, answered by the booking module. */
+export interface ListingAvailability {
+  weeklyHours(therapistId: string): Promise<TherapistDetail['timeSlots']>;
+  bookedSlots(therapistId: string): Promise<BookedSlots>;
+}
+
 export function createTherapistsService(deps: {
   db: Db;
   listingCutoff: Date;
   /** `timeSlots` and `slots_booked` come from the one availability service. */
-  availability: Pick<AvailabilityService, 'bookedSlots' | 'weeklyHours'>;
+  availability: ListingAvailability;
   /** Where listing answers are cached (in-process, or Redis when configured). */
   cache: CacheStore;
   /** The committed listing version (listing-version.ts). */

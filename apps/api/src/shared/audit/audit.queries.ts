@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm
 import type { Db, Tx } from '../../db/client';
 import { accounts, auditLog } from '../../db/schema';
 import { containsPattern } from '../../db/paging';
+import { isUuid } from '../ids';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 
@@ -33,14 +34,12 @@ export interface AuditFilter {
 const isActorKind = (s: string): s is (typeof auditLog.actorKind.enumValues)[number] =>
   (auditLog.actorKind.enumValues as readonly string[]).includes(s);
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Audit entries, newest first, with the actor's address when the actor is an account. */
 export async function searchAudit(db: Db, f: AuditFilter) {
   const filters: SQL[] = [];
   if (f.actor) {
     filters.push(
-      UUID_RE.test(f.actor)
+      isUuid(f.actor)
         ? eq(auditLog.actorAccountId, f.actor)
         : isActorKind(f.actor)
           ? eq(auditLog.actorKind, f.actor)

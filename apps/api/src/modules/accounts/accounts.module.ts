@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { HumanCheck } from '../../adapters/human-check/human-check';
+import type { Db } from '../../db/client';
+import { createAccountContacts } from './account-contacts.service';
+import { createAccountDeletion } from './account-deletion.service';
+import { accountsRoutes } from './accounts.routes';
+import { createAccountsService } from './accounts.service';
+import { createAdminAccounts } from './admin-accounts.service';
+import { adminTokensRoutes } from './admin-tokens.routes';
+import { createPasswordResetService } from './password-reset.service';
+import { createSessionResolver } from './sessions.service';
+
+export interface AccountsModuleDeps {
+  db: Db;
+  humanCheck: HumanCheck;
+  site: { name: string; publicUrl: string };
+  mailQueued: () => void;
+}
+
+/** Accounts, sign-in sessions and tokens, password resets. Built first: every module may ask it. */
+export function createAccountsModule(deps: AccountsModuleDeps) {
+  const { db, humanCheck } = deps;
+  const admin = createAdminAccounts(db);
+  return {
+    /** Who a request's token belongs to (the auth plugin asks). */
+    resolveCaller: createSessionResolver(db),
+    /** Where booking mails a client, and whether an account is still there. */
+    contacts: createAccountContacts(db),
+    /** A client's own data and its deletion (the privacy module asks). */
+    deletion: createAccountDeletion(db),
+    async registerRoutes(app: FastifyInstance) {
+      await app.register(accountsRoutes, {
+        humanCheck,
+        accounts: createAccountsService({ db, humanCheck }),
+        resets: createPasswordResetService({
+          db,
+          publicUrl: deps.site.publicUrl,
+          siteName: deps.site.name,
+          mailQueued: deps.mailQueued,
+        }),
+      });
+      await app.register(adminTokensRoutes, { accounts: admin });
+    },
+  };
+}
+
+export type AccountsModule = ReturnType<typeof createAccountsModule>;
+export type { AccountContacts } from './account-contacts.service';
+export type { AccountDeletion } from './account-deletion.service';
+// A therapist's application creates its account inside the application's own transaction.
+export {
+  createTherapistAccount,
+  DUPLICATE_MESSAGES,
+  hashPassword,
+  isEmailRegistered,
+  renameAccount,
+} from './accounts.service';
+// The admin command manages admin accounts and tokens without the HTTP app.
+export { createAdminAccounts, type AccountRole } from './admin-accounts.service';

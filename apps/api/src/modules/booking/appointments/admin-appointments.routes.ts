@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminDecisionBody,
+  adminDecisionResponse,
+  cancellationRequestsResponse,
+  therapistCancellationBody,
+  type AdminDecisionResponse,
+} from '@app/domain/schemas/appointments';
+import { failureResponse } from '@app/domain/schemas/common';
+import { requireRole, type Caller } from '../../../plugins/auth';
+import type { AppointmentDecisions, DecisionActor } from './appointment-decisions.service';
+
+const params = z.object({ id: z.string().min(1).max(64) });
+const failures = {
+  400: failureResponse,
+  401: failureResponse,
+  403: failureResponse,
+  404: failureResponse,
+  409: failureResponse,
+};
+const asAdmin = { security: [{ token: [] }] };
+const actorOf = (caller: Caller): DecisionActor => ({
+  accountId: caller.accountId,
+  via: 'admin api',
+});
+
+/** The admin team's decisions on appointments; the role is checked here, on the server. */
+export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
+  decisions: AppointmentDecisions;
+}> = async (app, { decisions }) => {
+  app.addHook('onRequest', requireRole(app, 'admin'));
+  const admin = (request: Parameters<typeof app.requireCaller>[0]) =>
+    actorOf(app.requireCaller(request));
+
+  app.get(
+    '/api/admin/cancellation-requests',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Pending cancellation requests, oldest first (at most 200)',
+        ...asAdmin,
+        response: { 200: cancellationRequestsResponse, 401: failureResponse, 403: failureResponse },
+      },
+    },
+    async () => ({ success: true as const, requests: await decisions.listRequests() }),
+  );
+
+  const decision = (
+    action: string,
+    summary: string,
+    run: (
+      id: string,
+      actor: DecisionActor,
+      reason: string | undefined,
+    ) => Promise<AdminDecisionResponse>,
+  ) =>
+    app.post(
+      `/api/admin/appointments/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary,
+          ...asAdmin,
+          params,
+          body: adminDecisionBody,
+          response: { 200: adminDecisionResponse, ...failures },
+        },
+      },
+      async (request) => run(request.params.id, admin(request), request.body.reason || undefined),
+    );
+
+  decision(
+    'approve-cancellation',
+    'Approves a pending cancellation: cancels, frees the slot and refunds per the policy',
+    (id, actor) => decisions.approveCancellation(id, actor),
+  );
+  decision(
+    'reject-cancellation',
+    'Rejects a pending cancellation request (the reason is sent to the client as a note)',
+    (id, actor, note) => decisions.rejectCancellation(id, actor, note),
+  );
+  decision('confirm', 'Confirms a paid appointment', (id, actor) => decisions.confirm(id, actor));
+  decision('complete', 'Marks a past session completed', (id, actor) =>
+    decisions.complete(id, actor),
+  );
+  decision('not-attended', 'Marks a past session not attended (no refund)', (id, actor) =>
+    decisions.notAttended(id, actor),
+  );
+
+  app.post(
+    '/api/admin/appointments/:id/therapist-cancellation',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Records a therapist's cancellation request; approved, it refunds in full",
+        ...asAdmin,
+        params,
+        body: therapistCancellationBody,
+        response: { 200: adminDecisionResponse, ...failures },
+      },
+    },
+    async (request) =>
+      decisions.therapistRequestsCancellation(
+        request.params.id,
+        request.body.reason,
+        admin(request),
+      ),
+  );
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin team's decisions, also run by the appointments command line. */
+    appointmentDecisions: AppointmentDecisions;
+  }
+}

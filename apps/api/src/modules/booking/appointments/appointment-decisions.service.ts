@@ -1,0 +1,291 @@
+import type {
+  AdminDecisionResponse,
+  CancellationRequestItem,
+} from '@app/domain/schemas/appointments';
+import type { Db, Tx } from '../../../db/client';
+import { badRequest, conflict, notFound } from '../../../shared/app-error';
+import { isUuid } from '../../../shared/ids';
+import { enqueueMail, type OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { refusal, REFUSALS, REPLACES_REJECTED_OF } from '@app/domain/appointment-life-cycle';
+import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
+import {
+  approvedMail,
+  rejectedMail,
+  therapistRequestMail,
+  type SiteInfo,
+} from '../mails/appointment-mails';
+import { mailFacts, therapistNameOf } from './appointments.service';
+import type { Refunds } from '../payments/refunds.service';
+import { policyRefund, refundText, rupees } from '../payments/refund-policy';
+import {
+  acceptedMail,
+  therapistOutcomeMail,
+  therapistRequestNotice,
+} from '../mails/therapist-mails';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
+import { recordAudit } from '../../../shared/audit/audit-log';
+import * as appts from './appointments.queries';
+import * as claims from '../checkout/slot-claims.queries';
+
+/**
+ * Who decided: an admin account (console or API), an operator at the command line, or the
+ * therapist of the appointment (their dashboard), whose decisions reach only their own sessions.
+ */
+export interface DecisionActor {
+  accountId: string | null;
+  /** Recorded in the audit log, e.g. 'admin api' or 'command line (ravi)'. */
+  via: string;
+  /** Set for the therapist's own decisions: another therapist's appointment answers 404. */
+  therapistId?: string;
+}
+
+export interface DecisionsDeps {
+  db: Db;
+  site: SiteInfo;
+  therapists: TherapistBookingFacts;
+  refunds: Refunds;
+  now?: () => Date;
+  /** Wakes the job runner after mails and refund sends were committed. */
+  mailQueued?: () => void;
+}
+
+export const REQUESTS_LIST_LIMIT = 200;
+
+type Row = appts.AppointmentRow;
+
+/** The admin team's decisions on appointments, shared by the admin routes and the command line. */
+export function createAppointmentDecisions(deps: DecisionsDeps) {
+  const { db, site } = deps;
+  const now = deps.now ?? (() => new Date());
+  const { refunds } = deps;
+
+  function audit(tx: Tx, actor: DecisionActor, action: string, id: string, data: object = {}) {
+    return recordAudit(tx, {
+      actorAccountId: actor.accountId,
+      actorKind: actor.therapistId ? 'therapist' : 'admin',
+      action,
+      entity: 'appointment',
+      entityId: id,
+      data: { ...data, via: actor.via },
+    });
+  }
+
+  /** Runs a decision on the locked appointment; unknown ids answer 404, refused ones 409. */
+  async function onLocked<T>(
+    id: string,
+    actor: DecisionActor,
+    decide: (tx: Tx, a: Row, at: Date) => Promise<T>,
+  ) {
+    if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
+    const at = now();
+    return db.transaction(async (tx) => {
+      const a = await appts.lockAppointment(tx, id, null);
+      if (!a || (actor.therapistId && a.therapistId !== actor.therapistId))
+        throw notFound(APPOINTMENT_NOT_FOUND);
+      return decide(tx, a, at);
+    });
+  }
+
+  const requesterOf = (a: Row) =>
+    a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user';
+
+  /** The therapist hears of decisions on their sessions when their profile has an email. */
+  async function mailTherapist(tx: Tx, a: Row, mail: (to: string) => OutgoingMail) {
+    const contact = await deps.therapists.contact(a.therapistId, tx);
+    if (contact?.email) await enqueueMail(tx, mail(contact.email));
+  }
+
+  const answer = (id: string, message: string): AdminDecisionResponse => ({
+    success: true,
+    message,
+    appointmentId: id,
+    refund: null,
+    refundRetryNeeded: false,
+  });
+
+  async function flagDecision(
+    id: string,
+    actor: DecisionActor,
+    decision: 'confirm' | 'complete' | 'not-attended',
+    values: Partial<Row>,
+    message: string,
+  ) {
+    await onLocked(id, actor, async (tx, a, at) => {
+      const refused = actor.therapistId
+        ? refusal('therapist', decision === 'confirm' ? 'accept' : decision, a, at)
+        : refusal('admin', decision, a, at);
+      if (refused) throw conflict(refused);
+      await appts.updateAppointment(tx, id, { ...values, updatedAt: at });
+      await audit(tx, actor, `appointment.${decision}`, id);
+      if (decision === 'confirm')
+        await enqueueMail(
+          tx,
+          acceptedMail(
+            mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId)),
+            site,
+          ),
+        );
+    });
+    if (decision === 'confirm') deps.mailQueued?.();
+    return answer(id, message);
+  }
+
+  return {
+    /**
+     * Cancels the appointment, frees its slot and records the policy's refund in one transaction,
+     * then asks the provider for the refund. Approving an approved cancellation again only retries
+     * a refund the provider never received; otherwise it is refused.
+     */
+    async approveCancellation(id: string, actor: DecisionActor): Promise<AdminDecisionResponse> {
+      const approval = await onLocked(id, actor, async (tx, a, at) => {
+        const refund = policyRefund(a, at);
+        if (a.cancellationStatus === 'approved') return { refund, already: true };
+        const refused = refusal('admin', 'approve-cancellation', a, at);
+        if (refused) throw conflict(refused);
+        await appts.updateAppointment(tx, id, {
+          cancelled: true,
+          cancelledBy: a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user',
+          cancelledAt: at,
+          cancellationStatus: 'approved',
+          updatedAt: at,
+        });
+        await claims.releaseSlot(tx, id);
+        if (refund.refundPaise > 0 && !(await refunds.recordForCancellation(tx, a, refund))) {
+          // Approving without the refund the policy promises would keep the client's money.
+          throw conflict(
+            'No payment of this appointment is left to refund. Check its payments before approving.',
+          );
+        }
+        await audit(tx, actor, 'appointment.cancellation_approved', id, {
+          refundPaise: refund.refundPaise,
+          rule: refund.rule,
+        });
+        const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
+        await enqueueMail(tx, approvedMail(facts, refund, site));
+        await mailTherapist(tx, a, (to) =>
+          therapistOutcomeMail(
+            to,
+            facts,
+            { approved: true, requestedBy: requesterOf(a), refund },
+            site,
+          ),
+        );
+        return { refund, already: false };
+      });
+      if (!approval.already) deps.mailQueued?.();
+      const outcome = await refunds.sendForAppointment(id);
+      const text = refundText(outcome, approval.refund.refundPaise);
+      if (approval.already && outcome.kind !== 'sent')
+        throw conflict(`This cancellation was already approved. ${text}`);
+      const heading = approval.already
+        ? 'This cancellation was already approved.'
+        : 'Cancellation approved.';
+      return {
+        success: true,
+        message: `${heading} ${text}`,
+        appointmentId: id,
+        refund: {
+          amountPaise: approval.refund.refundPaise,
+          rule: approval.refund.rule,
+          status: 'status' in outcome ? outcome.status : outcome.kind === 'none' ? null : 'pending',
+        },
+        refundRetryNeeded: outcome.kind === 'send-failed',
+      };
+    },
+
+    async rejectCancellation(id: string, actor: DecisionActor, note?: string) {
+      await onLocked(id, actor, async (tx, a, at) => {
+        const refused = refusal('admin', 'reject-cancellation', a, at);
+        if (refused) throw conflict(refused);
+        await appts.updateAppointment(tx, id, { cancellationStatus: 'rejected', updatedAt: at });
+        await audit(tx, actor, 'appointment.cancellation_rejected', id, note ? { note } : {});
+        const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
+        const requestedBy = a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user';
+        await enqueueMail(tx, rejectedMail({ ...facts, requestedBy }, note, site));
+        await mailTherapist(tx, a, (to) =>
+          therapistOutcomeMail(to, facts, { approved: false, requestedBy, refund: null }, site),
+        );
+      });
+      deps.mailQueued?.();
+      return answer(id, 'Cancellation request rejected. The appointment stays booked.');
+    },
+
+    /** Records a therapist's request to cancel; approved, it refunds the client in full. */
+    async therapistRequestsCancellation(id: string, reason: string, actor: DecisionActor) {
+      if (reason.trim() === '') throw badRequest("Please give the therapist's reason.");
+      const a = await onLocked(id, actor, async (tx, locked, at) => {
+        const role = actor.therapistId ? 'therapist' : 'admin';
+        // The therapist's own request needs a booking they accepted; the team may record any.
+        const refused = refusal(role, 'request-cancellation', locked, at);
+        if (refused) throw conflict(refused);
+        const row = await appts.openCancellationRequest(tx, {
+          appointmentId: id,
+          clientId: null,
+          requestedBy: 'therapist',
+          reason: reason.trim(),
+          now: at,
+          replacesRejectedOf: REPLACES_REJECTED_OF.therapist,
+        });
+        if (!row)
+          throw conflict(
+            refusal('admin', 'request-cancellation', locked, at) ?? REFUSALS.requestPending,
+          );
+        await audit(tx, actor, 'appointment.cancellation_requested', id, {
+          requestedBy: 'therapist',
+        });
+        const facts = mailFacts(row, await therapistNameOf(deps.therapists, tx, row.therapistId));
+        await enqueueMail(tx, therapistRequestMail(facts, site));
+        // From the dashboard, the team hears of it here; an admin recording it already knows.
+        if (actor.therapistId)
+          await enqueueMail(tx, therapistRequestNotice(facts, reason.trim(), site));
+        return row;
+      });
+      deps.mailQueued?.();
+      return answer(
+        id,
+        `Therapist cancellation request recorded. Approving it refunds the client ${rupees(a.bookingFeePaise)} in full.`,
+      );
+    },
+
+    confirm: (id: string, actor: DecisionActor) =>
+      flagDecision(id, actor, 'confirm', { isApproved: true }, 'Appointment confirmed.'),
+
+    complete: (id: string, actor: DecisionActor) =>
+      flagDecision(id, actor, 'complete', { isCompleted: true }, 'Session marked completed.'),
+
+    /** A no-show: no refund. */
+    notAttended: (id: string, actor: DecisionActor) =>
+      flagDecision(
+        id,
+        actor,
+        'not-attended',
+        { sessionStatus: 'not-attended' },
+        'Session marked not attended. No refund applies.',
+      ),
+
+    async listRequests(): Promise<CancellationRequestItem[]> {
+      const at = now();
+      const rows = await appts.listPendingRequests(db, REQUESTS_LIST_LIMIT);
+      return rows.map(({ appointment: a, therapistName, accountEmail }) => {
+        const refund = policyRefund(a, at);
+        return {
+          _id: a.id,
+          slotDate: a.slotDate,
+          slotTime: a.slotTime,
+          sessionType: a.sessionType,
+          therapistName,
+          clientName: `${a.firstName} ${a.lastName}`.trim(),
+          clientEmail: a.email || accountEmail,
+          requestedBy: a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user',
+          requestedAt: (a.cancellationRequestedAt ?? a.updatedAt).toISOString(),
+          reason: a.cancellationReason ?? '',
+          bookedAt: a.createdAt.toISOString(),
+          refundPaise: refund.refundPaise,
+          rule: refund.rule,
+        };
+      });
+    },
+  };
+}
+
+export type AppointmentDecisions = ReturnType<typeof createAppointmentDecisions>;

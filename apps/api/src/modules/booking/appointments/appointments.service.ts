@@ -1,0 +1,225 @@
+import { MESSAGES } from '@app/domain/messages';
+import { refundForCancellation } from '@app/domain/pricing';
+import type {
+  AppointmentItem,
+  RequestCancellationBody,
+  RequestCancellationResponse,
+} from '@app/domain/schemas/appointments';
+import type { Db, Tx } from '../../../db/client';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
+import { conflict, notFound } from '../../../shared/app-error';
+import { isUuid } from '../../../shared/ids';
+import { enqueueMail } from '../../../shared/mail/mail-outbox';
+import {
+  isExpiredReservation,
+  refusal,
+  REFUSALS,
+  REPLACES_REJECTED_OF,
+} from '@app/domain/appointment-life-cycle';
+import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
+import {
+  requestReceivedMail,
+  supportRequestNotice,
+  type MailAppointment,
+  type SiteInfo,
+} from '../mails/appointment-mails';
+import { recordAudit } from '../../../shared/audit/audit-log';
+import { clientRequestTherapistMail } from '../mails/therapist-mails';
+import { sessionAccess } from './session-access';
+import { createVideoRooms, type VideoRooms } from '../../../adapters/video-rooms/video-rooms';
+import * as appts from './appointments.queries';
+import * as refundsQ from '../payments/refunds.queries';
+import * as claims from '../checkout/slot-claims.queries';
+
+/**
+ * A client has a handful of appointments; the list answers the latest 200 sessions, which covers
+ * years of weekly therapy, without paging.
+ */
+export const APPOINTMENTS_LIST_LIMIT = 200;
+
+export interface AppointmentsDeps {
+  db: Db;
+  therapists: TherapistBookingFacts;
+  site: SiteInfo;
+  now?: () => Date;
+  /** Wakes the mail worker after mails were committed to the outbox. */
+  mailQueued?: () => void;
+  video?: VideoRooms;
+}
+
+export function mailFacts(a: appts.AppointmentRow, therapistName: string): MailAppointment {
+  return {
+    id: a.id,
+    slotDate: a.slotDate,
+    slotTime: a.slotTime,
+    clientName: `${a.firstName} ${a.lastName}`.trim(),
+    clientEmail: a.email,
+    therapistName,
+    bookingFeePaise: a.bookingFeePaise,
+  };
+}
+
+export async function therapistNameOf(
+  therapists: TherapistBookingFacts,
+  tx: Tx,
+  therapistId: string,
+) {
+  return (await therapists.contact(therapistId, tx))?.name ?? 'your therapist';
+}
+
+const requester = (kind: appts.AppointmentRow['cancellationRequestedBy']) =>
+  kind === 'user' || kind === 'therapist' ? kind : null;
+
+/** The client's side of appointments: the list, direct cancel and cancellation requests. */
+export function createAppointmentsService(deps: AppointmentsDeps) {
+  const { db, site } = deps;
+  const now = deps.now ?? (() => new Date());
+  const video =
+    deps.video ??
+    createVideoRooms({ kind: 'public', baseUrl: 'https://meet.jit.si', siteName: site.name });
+
+  return {
+    async list(clientId: string): Promise<AppointmentItem[]> {
+      const at = now();
+      const rows = await appts.listClientAppointments(db, clientId, APPOINTMENTS_LIST_LIMIT);
+      const refunds = new Map(
+        (
+          await refundsQ.refundsOfAppointments(
+            db,
+            rows.map((r) => r.appointment.id),
+          )
+        ).map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
+      );
+      return rows.map(({ appointment: a, ...t }) => {
+        const expired = isExpiredReservation(a, at);
+        return {
+          _id: a.id,
+          docData: {
+            name: t.therapistName,
+            image: t.therapistImage,
+            professionalTitle: t.therapistTitle,
+            fees: t.therapistFee,
+          },
+          slotDate: a.slotDate,
+          slotTime: a.slotTime,
+          sessionType: a.sessionType,
+          cancelled: a.cancelled || expired,
+          isCompleted: a.isCompleted,
+          isApproved: a.isApproved,
+          payment: a.payment === 'paid',
+          sessionStatus: a.sessionStatus === 'not-attended' ? 'not-attended' : null,
+          cancellationStatus: a.cancellationStatus,
+          cancellationRequestedBy: requester(a.cancellationRequestedBy),
+          therapistFee: a.therapistFeeRupees,
+          bookingFee: a.bookingFeePaise / 100,
+          refund: refunds.get(a.id) ?? null,
+          createdAt: a.createdAt.toISOString(),
+          reservationExpiresAt: a.reservationExpiresAt?.toISOString() ?? null,
+          cancelledBy: expired ? 'system' : a.cancelledBy,
+          cancellationRequestedAt: a.cancellationRequestedAt?.toISOString() ?? null,
+          access: sessionAccess({ ...a, therapist: t.therapistAddress }, at, video, {
+            id: clientId,
+            name: `${a.firstName} ${a.lastName}`.trim(),
+            moderator: false,
+          }),
+        };
+      });
+    },
+
+    /** Cancels an unpaid reservation of the caller and frees its slot in the same transaction. */
+    async cancel(clientId: string, appointmentId: string) {
+      if (!isUuid(appointmentId)) throw notFound(APPOINTMENT_NOT_FOUND);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const a = await appts.lockAppointment(tx, appointmentId, clientId);
+        if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+        const refused = refusal('client', 'cancel', a, at);
+        if (refused) throw conflict(refused);
+        const cancelled = await appts.cancelReservation(tx, { appointmentId, clientId, now: at });
+        if (!cancelled) throw conflict(REFUSALS.alreadyCancelled);
+        await claims.releaseSlot(tx, appointmentId);
+        await recordAudit(tx, {
+          actorAccountId: clientId,
+          actorKind: 'user',
+          action: 'appointment.cancelled',
+          entity: 'appointment',
+          entityId: appointmentId,
+          data: { payment: 'unpaid', slot: a.startsAt.toISOString() },
+        });
+      });
+      return { success: true as const, message: MESSAGES.appointments.cancelled };
+    },
+
+    /**
+     * Opens a cancellation request for a paid appointment of the caller; the admin team decides it.
+     * Answers the refund the policy gives for a request made now.
+     */
+    async requestCancellation(
+      clientId: string,
+      body: RequestCancellationBody,
+    ): Promise<RequestCancellationResponse> {
+      if (!isUuid(body.appointmentId)) throw notFound(APPOINTMENT_NOT_FOUND);
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const a = await appts.openCancellationRequest(tx, {
+          appointmentId: body.appointmentId,
+          clientId,
+          requestedBy: 'user',
+          reason: body.cancellationReason,
+          now: at,
+          replacesRejectedOf: REPLACES_REJECTED_OF.user,
+        });
+        if (!a) {
+          const current = await appts.findAppointment(tx, body.appointmentId, clientId);
+          if (!current) throw notFound(APPOINTMENT_NOT_FOUND);
+          throw conflict(
+            refusal('client', 'request-cancellation', current, at) ?? REFUSALS.requestPending,
+          );
+        }
+        const refund = refundForCancellation({
+          bookedAt: a.createdAt,
+          requestedAt: at,
+          requestedBy: 'user',
+          bookingFeePaise: a.bookingFeePaise,
+        });
+        await recordAudit(tx, {
+          actorAccountId: clientId,
+          actorKind: 'user',
+          action: 'appointment.cancellation_requested',
+          entity: 'appointment',
+          entityId: a.id,
+          data: { requestedBy: 'user', refundPaise: refund.refundPaise, rule: refund.rule },
+        });
+        const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
+        await enqueueMail(tx, requestReceivedMail(facts, refund, site));
+        await enqueueMail(
+          tx,
+          supportRequestNotice(
+            {
+              ...facts,
+              clientPhone: a.phone,
+              bookedAt: a.createdAt,
+              requestedAt: at,
+              reason: body.cancellationReason,
+            },
+            refund,
+            site,
+          ),
+        );
+        const therapist = await deps.therapists.contact(a.therapistId, tx);
+        if (therapist?.email)
+          await enqueueMail(tx, clientRequestTherapistMail(therapist.email, facts, site));
+        return refund;
+      });
+      deps.mailQueued?.();
+      return {
+        success: true,
+        message: MESSAGES.appointments.cancellationRequested,
+        refundPaise: outcome.refundPaise,
+        rule: outcome.rule,
+      };
+    },
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appointmentsResponse,
+  cancelAppointmentBody,
+  requestCancellationBody,
+  requestCancellationResponse,
+} from '@app/domain/schemas/appointments';
+import { failureResponse, okResponse } from '@app/domain/schemas/common';
+import { accountLimited } from '../../../plugins/rate-limit';
+import { BUDGETS } from '../../../plugins/rate-limit-budgets';
+import type { AppointmentsService } from './appointments.service';
+
+const failures = {
+  400: failureResponse,
+  401: failureResponse,
+  404: failureResponse,
+  409: failureResponse,
+  429: failureResponse,
+};
+const signedIn = { security: [{ token: [] }] };
+
+/** The client's appointments; every route needs the token and sees only the caller's rows. */
+export const clientAppointmentsRoutes: FastifyPluginAsyncZod<{
+  appointments: AppointmentsService;
+}> = async (app, { appointments }) => {
+  // Signed-out callers get 401 before their body is looked at.
+  app.addHook('onRequest', async (request) => {
+    app.requireCaller(request);
+  });
+
+  app.get(
+    '/api/user/appointments',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: "The caller's appointments, latest session first (at most 200)",
+        ...signedIn,
+        response: { 200: appointmentsResponse, 401: failureResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      appointments: await appointments.list(app.requireCaller(request).accountId),
+    }),
+  );
+
+  app.post(
+    '/api/user/cancel-appointment',
+    {
+      config: accountLimited(BUDGETS.appointmentChanges),
+      schema: {
+        tags: ['appointments'],
+        summary: 'Cancels an unpaid reservation of the caller and frees its slot',
+        ...signedIn,
+        body: cancelAppointmentBody,
+        response: { 200: okResponse, ...failures },
+      },
+    },
+    async (request) =>
+      appointments.cancel(app.requireCaller(request).accountId, request.body.appointmentId),
+  );
+
+  app.post(
+    '/api/user/request-cancellation',
+    {
+      config: accountLimited(BUDGETS.appointmentChanges),
+      schema: {
+        tags: ['appointments'],
+        summary:
+          'Asks the admin team to cancel a paid appointment; answers the refund it would give',
+        ...signedIn,
+        body: requestCancellationBody,
+        response: { 200: requestCancellationResponse, ...failures },
+      },
+    },
+    async (request) =>
+      appointments.requestCancellation(app.requireCaller(request).accountId, request.body),
+  );
+};

@@ -1,0 +1,149 @@
+import { acceptanceDeadline } from '@app/domain/therapist-sessions';
+import type { Db } from '../../../db/client';
+import { conflict, notFound } from '../../../shared/app-error';
+import { recordAudit } from '../../../shared/audit/audit-log';
+import type { JobRunner } from '../../../shared/jobs/job-runner';
+import { enqueueMail } from '../../../shared/mail/mail-outbox';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
+import type { SiteInfo } from '../mails/appointment-mails';
+import { refusal as lifeCycleRefusal } from '@app/domain/appointment-life-cycle';
+import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
+import { mailFacts } from './appointments.service';
+import { isUuid } from '../../../shared/ids';
+import type { Refunds } from '../payments/refunds.service';
+import {
+  notAcceptedClientMail,
+  notAcceptedTherapistMail,
+  type NonAcceptance,
+} from '../mails/therapist-mails';
+import * as appts from './appointments.queries';
+import * as claims from '../checkout/slot-claims.queries';
+import * as mine from './therapist-appointments.queries';
+
+export const ACCEPTANCE_DEADLINE_JOB = 'appointments.acceptance-deadline';
+const BATCH = 100;
+
+export interface NonAcceptanceDeps {
+  db: Db;
+  site: SiteInfo;
+  therapists: TherapistBookingFacts;
+  refunds: Refunds;
+  now: () => Date;
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  mailQueued?: () => void;
+}
+
+const REASONS: Record<NonAcceptance, string> = {
+  declined: 'Declined by the therapist.',
+  deadline: 'Not accepted by the therapist before the acceptance deadline.',
+};
+
+/**
+ * A paid booking the therapist declines, or does not accept by its deadline, is cancelled with
+ * the booking fee refunded in full, and both sides are told. The appointment is locked and its
+ * state re-checked, and the refund is keyed by the appointment, so however often a decline or the
+ * deadline job runs (twice, concurrently, replayed after a crash) it cancels and refunds once.
+ */
+export function createNonAcceptance(deps: NonAcceptanceDeps) {
+  const { db, site, refunds, now } = deps;
+
+  async function cancel(
+    id: string,
+    why: NonAcceptance,
+    actor: { accountId: string | null; therapistId?: string },
+    /** The therapist's own words, told to the client (optional). */
+    reason = '',
+  ): Promise<boolean> {
+    if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
+    const at = now();
+    const done = await db.transaction(async (tx) => {
+      const a = await appts.lockAppointment(tx, id, null);
+      if (!a || (actor.therapistId && a.therapistId !== actor.therapistId))
+        throw notFound(APPOINTMENT_NOT_FOUND);
+      if (why === 'declined') {
+        const refusal = lifeCycleRefusal('therapist', 'decline', a, at);
+        if (refusal) throw conflict(refusal);
+      } else if (
+        a.cancelled ||
+        a.payment !== 'paid' ||
+        a.isApproved ||
+        acceptanceDeadline(a.createdAt, a.startsAt) > at
+      ) {
+        return false;
+      }
+      await appts.updateAppointment(tx, id, {
+        cancelled: true,
+        cancelledBy: why === 'declined' ? 'therapist' : 'system',
+        cancelledAt: at,
+        cancellationStatus: 'approved',
+        cancellationRequestedBy: 'therapist',
+        cancellationReason: reason ? `${REASONS[why]} ${reason}` : REASONS[why],
+        cancellationRequestedAt: at,
+        updatedAt: at,
+      });
+      await claims.releaseSlot(tx, id);
+      const recorded = await refunds.recordForCancellation(tx, a, {
+        refundPaise: a.bookingFeePaise,
+        rule: 'therapist-full',
+      });
+      if (!recorded)
+        throw conflict('No payment of this appointment is left to refund. Please contact support.');
+      await recordAudit(tx, {
+        actorAccountId: actor.accountId,
+        actorKind: why === 'declined' ? 'therapist' : 'system',
+        action: why === 'declined' ? 'appointment.declined' : 'appointment.not_accepted',
+        entity: 'appointment',
+        entityId: id,
+        data: {
+          refundPaise: a.bookingFeePaise,
+          rule: 'therapist-full',
+          ...(reason ? { reason } : {}),
+        },
+      });
+      const contact = await deps.therapists.contact(a.therapistId, tx);
+      const facts = mailFacts(a, contact?.name ?? 'your therapist');
+      await enqueueMail(tx, notAcceptedClientMail(facts, why, site, reason));
+      if (contact?.email)
+        await enqueueMail(tx, notAcceptedTherapistMail(contact.email, facts, why, site));
+      return true;
+    });
+    if (!done) return false;
+    deps.mailQueued?.();
+    await refunds.sendForAppointment(id);
+    return true;
+  }
+
+  /** Cancels every overdue unaccepted booking; answers how many it cancelled. */
+  async function sweep(): Promise<number> {
+    let cancelled = 0;
+    const due = await mine.overdueUnaccepted(db, now(), BATCH);
+    for (const row of due) {
+      try {
+        if (await cancel(row.id, 'deadline', { accountId: null })) cancelled++;
+      } catch (err) {
+        deps.log.error(
+          { appointmentId: row.id, err: (err as Error).message },
+          'unaccepted booking could not be cancelled',
+        );
+      }
+    }
+    return cancelled;
+  }
+
+  return {
+    decline: (id: string, actor: { accountId: string; therapistId: string }, reason = '') =>
+      cancel(id, 'declined', actor, reason),
+    /** The deadline of one booking (the sweep calls it for each overdue one). */
+    cancelIfOverdue: (id: string) => cancel(id, 'deadline', { accountId: null }),
+    sweep,
+    registerJobs(runner: JobRunner, intervalMs = 60_000) {
+      runner.register(ACCEPTANCE_DEADLINE_JOB, async () => {
+        const n = await sweep();
+        if (n > 0) deps.log.info({ cancelled: n }, 'unaccepted bookings cancelled and refunded');
+      });
+      runner.every(ACCEPTANCE_DEADLINE_JOB, intervalMs);
+    },
+  };
+}
+
+export type NonAcceptanceService = ReturnType<typeof createNonAcceptance>;

@@ -1,0 +1,100 @@
+import type { Db } from '../../../db/client';
+import { enqueueJob } from '../../../shared/jobs/job-queue';
+import type { JobRunner } from '../../../shared/jobs/job-runner';
+import { enqueueMail } from '../../../shared/mail/mail-outbox';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
+import type { SiteInfo } from '../mails/appointment-mails';
+import { mailFacts } from './appointments.service';
+import { reminderMails, type ReminderKind } from '../mails/therapist-mails';
+import * as appts from './appointments.queries';
+import * as mine from './therapist-appointments.queries';
+
+export const REMINDER_SWEEP_JOB = 'appointments.reminders';
+export const REMINDER_JOB = 'appointment.reminder';
+
+const HOUR = 3_600_000;
+const BATCH = 500;
+
+/** Each reminder is due while the session starts within its window: (from, to] hours ahead. */
+const WINDOWS: Record<ReminderKind, { fromHours: number; toHours: number }> = {
+  '24h': { fromHours: 23, toHours: 24 },
+  '1h': { fromHours: 0, toHours: 1 },
+};
+
+export const reminderKey = (kind: ReminderKind, appointmentId: string) =>
+  `reminder:${kind}:${appointmentId}`;
+
+export interface RemindersDeps {
+  db: Db;
+  site: SiteInfo;
+  therapists: TherapistBookingFacts;
+  now: () => Date;
+  jobsQueued?: () => void;
+}
+
+/**
+ * Reminders to client and therapist 24 hours and 1 hour before a session. A sweep every five
+ * minutes enqueues one reminder job per session and kind, deduplicated by its key, so any number
+ * of sweeps in any number of processes enqueue it once; the job mails both sides if the session
+ * is still on.
+ */
+export function createSessionReminders(deps: RemindersDeps) {
+  const { db, now } = deps;
+
+  async function sweep(): Promise<number> {
+    const at = now().getTime();
+    let added = 0;
+    for (const [kind, w] of Object.entries(WINDOWS) as [ReminderKind, (typeof WINDOWS)['1h']][]) {
+      const due = await mine.sessionsStartingBetween(
+        db,
+        new Date(at + w.fromHours * HOUR),
+        new Date(at + w.toHours * HOUR),
+        BATCH,
+      );
+      for (const s of due) {
+        const fresh = await enqueueJob(db, {
+          type: REMINDER_JOB,
+          payload: { appointmentId: s.id, kind },
+          dedupeKey: reminderKey(kind, s.id),
+        });
+        if (fresh) added++;
+      }
+    }
+    if (added > 0) deps.jobsQueued?.();
+    return added;
+  }
+
+  async function remind(appointmentId: string, kind: ReminderKind) {
+    await db.transaction(async (tx) => {
+      const a = await appts.findAppointment(tx, appointmentId, null);
+      if (!a || a.cancelled || a.payment !== 'paid' || a.startsAt <= now()) return;
+      const contact = await deps.therapists.contact(a.therapistId, tx);
+      const mails = reminderMails(
+        {
+          ...mailFacts(a, contact?.name ?? 'your therapist'),
+          sessionType: a.sessionType,
+          therapistEmail: contact?.email ?? null,
+        },
+        kind,
+        deps.site,
+      );
+      for (const mail of mails) await enqueueMail(tx, mail);
+    });
+    deps.jobsQueued?.();
+  }
+
+  return {
+    sweep,
+    remind,
+    registerJobs(runner: JobRunner, intervalMs = 5 * 60_000) {
+      runner.register(REMINDER_SWEEP_JOB, async () => {
+        await sweep();
+      });
+      runner.register(REMINDER_JOB, async (payload) => {
+        const kind = payload.kind === '1h' ? '1h' : '24h';
+        await remind(String(payload.appointmentId), kind);
+      });
+      runner.every(REMINDER_SWEEP_JOB, intervalMs);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failureResponse } from '@app/domain/schemas/common';
+import {
+  dashboardStatsResponse,
+  therapistActionResponse,
+  therapistAppointmentsResponse,
+  therapistCancellationRequestBody,
+  therapistDeclineBody,
+  type TherapistActionResponse,
+} from '@app/domain/schemas/dashboard';
+import { requireRole, type Caller } from '../../../plugins/auth';
+import type { TherapistAppointments } from './therapist-appointments.service';
+
+const params = z.object({ id: z.string().min(1).max(64) });
+const asTherapist = { security: [{ token: [] }] };
+const failures = {
+  400: failureResponse,
+  401: failureResponse,
+  403: failureResponse,
+  404: failureResponse,
+  409: failureResponse,
+};
+
+/** The therapist dashboard's appointments: role therapist, checked here on the server. */
+export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
+  therapistAppointments: TherapistAppointments;
+}> = async (app, { therapistAppointments: service }) => {
+  app.addHook('onRequest', requireRole(app, 'therapist'));
+  const caller = (request: Parameters<typeof app.requireCaller>[0]) => app.requireCaller(request);
+
+  app.get(
+    '/api/dashboard/appointments',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "The therapist's paid bookings, latest session first",
+        ...asTherapist,
+        response: { 200: therapistAppointmentsResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      appointments: await service.list(caller(request)),
+    }),
+  );
+
+  app.get(
+    '/api/dashboard/stats',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Bookings and expected session income per IST week (12 back, 5 ahead)',
+        ...asTherapist,
+        response: { 200: dashboardStatsResponse, ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, weeks: await service.stats(caller(request)) }),
+  );
+
+  const action = (
+    name: string,
+    summary: string,
+    run: (who: Caller, id: string) => Promise<TherapistActionResponse>,
+  ) =>
+    app.post(
+      `/api/dashboard/appointments/:id/${name}`,
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary,
+          ...asTherapist,
+          params,
+          response: { 200: therapistActionResponse, ...failures },
+        },
+      },
+      async (request) => run(caller(request), request.params.id),
+    );
+
+  action('accept', 'Accepts a paid booking; the client is mailed', (who, id) =>
+    service.accept(who, id),
+  );
+  action('complete', 'Marks a started session completed', (who, id) => service.complete(who, id));
+  action('not-attended', 'Marks a started session not attended (no refund)', (who, id) =>
+    service.notAttended(who, id),
+  );
+
+  app.post(
+    '/api/dashboard/appointments/:id/decline',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Declines a paid booking: cancelled and refunded in full (optional reason, mailed)',
+        ...asTherapist,
+        params,
+        body: therapistDeclineBody,
+        response: { 200: therapistActionResponse, ...failures },
+      },
+    },
+    async (request) => service.decline(caller(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/dashboard/appointments/:id/request-cancellation',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Asks the admin team to cancel an accepted session (client refunded in full)',
+        ...asTherapist,
+        params,
+        body: therapistCancellationRequestBody,
+        response: { 200: therapistActionResponse, ...failures },
+      },
+    },
+    async (request) =>
+      service.requestCancellation(caller(request), request.params.id, request.body.reason),
+  );
+};

@@ -1,0 +1,159 @@
+import { MESSAGES } from '@app/domain/messages';
+import { addIstDays, istInstant, istToday } from '@app/domain/ist';
+import type {
+  DashboardStats,
+  TherapistActionResponse,
+  TherapistAppointmentItem,
+} from '@app/domain/schemas/dashboard';
+import {
+  acceptanceDeadline,
+  CHART_AHEAD_WEEKS,
+  CHART_PAST_WEEKS,
+  weeklyTotals,
+} from '@app/domain/therapist-sessions';
+import type { Db } from '../../../db/client';
+import type { Caller } from '../../../plugins/auth';
+import { forbidden, notFound } from '../../../shared/app-error';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
+import type { AppointmentDecisions, DecisionActor } from './appointment-decisions.service';
+import type { NonAcceptanceService } from './non-acceptance.service';
+import * as refundsQ from '../payments/refunds.queries';
+import { sessionAccess } from './session-access';
+import type { VideoRooms } from '../../../adapters/video-rooms/video-rooms';
+import * as mine from './therapist-appointments.queries';
+
+/** Years of weekly sessions for a full practice; older ones stay in the audit and the database. */
+export const THERAPIST_LIST_LIMIT = 500;
+
+export const NO_PROFILE = 'No therapist profile belongs to this account.';
+
+export interface TherapistAppointmentsDeps {
+  db: Db;
+  therapists: TherapistBookingFacts;
+  decisions: AppointmentDecisions;
+  nonAcceptance: NonAcceptanceService;
+  video: VideoRooms;
+  now: () => Date;
+}
+
+/**
+ * The therapist's side of their appointments: the list, the chart, and the actions, each through
+ * the admin team's decision services (the same rules as the appointments command) scoped to the
+ * caller's own sessions: another therapist's appointment answers 404.
+ */
+export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
+  const { db, decisions, now } = deps;
+
+  async function therapistOf(caller: Caller) {
+    if (caller.role !== 'therapist') throw forbidden(MESSAGES.friendly.forbidden);
+    const profile = await deps.therapists.ofAccount(caller.accountId);
+    if (!profile) throw notFound(NO_PROFILE);
+    return profile;
+  }
+
+  async function actorOf(caller: Caller): Promise<DecisionActor & { therapistId: string }> {
+    const profile = await therapistOf(caller);
+    return { accountId: caller.accountId, via: 'therapist dashboard', therapistId: profile.id };
+  }
+
+  const answer = (appointmentId: string, message: string): TherapistActionResponse => ({
+    success: true,
+    message,
+    appointmentId,
+  });
+
+  return {
+    therapistOf,
+
+    async list(caller: Caller): Promise<TherapistAppointmentItem[]> {
+      const { id, name } = await therapistOf(caller);
+      const at = now();
+      const rows = await mine.listTherapistAppointments(db, id, THERAPIST_LIST_LIMIT);
+      const refunds = new Map(
+        (
+          await refundsQ.refundsOfAppointments(
+            db,
+            rows.map((r) => r.appointment.id),
+          )
+        ).map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
+      );
+      return rows.map(({ appointment: a, therapist }) => ({
+        _id: a.id,
+        clientName: `${a.firstName} ${a.lastName}`.trim(),
+        sessionType: a.sessionType,
+        slotDate: a.slotDate,
+        slotTime: a.slotTime,
+        startsAt: a.startsAt.toISOString(),
+        message: a.message,
+        payment: a.payment === 'paid',
+        isApproved: a.isApproved,
+        isCompleted: a.isCompleted,
+        sessionStatus: a.sessionStatus === 'not-attended' ? 'not-attended' : null,
+        cancelled: a.cancelled,
+        cancelledBy: a.cancelledBy,
+        cancellationStatus: a.cancellationStatus,
+        cancellationRequestedBy:
+          a.cancellationRequestedBy === 'user' || a.cancellationRequestedBy === 'therapist'
+            ? a.cancellationRequestedBy
+            : null,
+        feeRupees: a.therapistFeeRupees,
+        refund: refunds.get(a.id) ?? null,
+        acceptBy:
+          a.payment === 'paid' && !a.cancelled && !a.isApproved
+            ? acceptanceDeadline(a.createdAt, a.startsAt).toISOString()
+            : null,
+        access: sessionAccess({ ...a, therapist }, at, deps.video, { id, name, moderator: true }),
+        createdAt: a.createdAt.toISOString(),
+      }));
+    },
+
+    /** Accepted bookings and the therapist's takings per IST week: 12 weeks back, 5 ahead. */
+    async stats(caller: Caller): Promise<DashboardStats> {
+      const { id } = await therapistOf(caller);
+      const at = now();
+      const today = istToday(at);
+      const from = istInstant(addIstDays(today, -7 * (CHART_PAST_WEEKS + 1)), '00:00');
+      const to = istInstant(addIstDays(today, 7 * (CHART_AHEAD_WEEKS + 1)), '00:00');
+      const sessions = await mine.countedSessions(db, id, from, to);
+      return weeklyTotals(
+        sessions.map((s) => ({ ...s, accepted: s.isApproved || s.isCompleted })),
+        at,
+      );
+    },
+
+    async accept(caller: Caller, appointmentId: string) {
+      await decisions.confirm(appointmentId, await actorOf(caller));
+      return answer(appointmentId, 'Booking accepted. The client has been told.');
+    },
+
+    async decline(caller: Caller, appointmentId: string, reason = '') {
+      const actor = await actorOf(caller);
+      await deps.nonAcceptance.decline(
+        appointmentId,
+        { accountId: caller.accountId, therapistId: actor.therapistId },
+        reason,
+      );
+      return answer(appointmentId, 'Booking declined. The client is refunded in full.');
+    },
+
+    async complete(caller: Caller, appointmentId: string) {
+      await decisions.complete(appointmentId, await actorOf(caller));
+      return answer(appointmentId, 'Session marked completed.');
+    },
+
+    async notAttended(caller: Caller, appointmentId: string) {
+      await decisions.notAttended(appointmentId, await actorOf(caller));
+      return answer(appointmentId, 'Session marked not attended.');
+    },
+
+    async requestCancellation(caller: Caller, appointmentId: string, reason: string) {
+      await decisions.therapistRequestsCancellation(appointmentId, reason, await actorOf(caller));
+      return answer(
+        appointmentId,
+        'Cancellation request sent. Our team reviews it; if approved, the client is refunded in full.',
+      );
+    },
+  };
+}
+
+export type TherapistAppointments = ReturnType<typeof createTherapistAppointments>;

@@ -1,0 +1,238 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database, Db } from '../../db/client';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { JobRunner } from '../../shared/jobs/job-runner';
+import type { AccountContacts } from '../accounts/accounts.module';
+import type { TherapistBookingFacts } from '../therapists/therapists.module';
+import type { FeaturedPlacement } from '../therapists/therapists.module';
+import { createFeaturedPlans } from './featured/featured-plans.service';
+import { featuredPlansRoutes } from './featured/featured-plans.routes';
+import { adminAppointmentsRoutes } from './appointments/admin-appointments.routes';
+import { adminLedgerRoutes } from './payments/admin-ledger.routes';
+import { createAdminLedger } from './payments/admin-ledger.service';
+import { createAppointmentsService } from './appointments/appointments.service';
+import type { CacheStore } from '../../adapters/cache/cache-store';
+import { createAvailabilityService } from './checkout/availability.service';
+import { slotVersionSource } from './checkout/slot-version-source';
+import type { SiteInfo } from './mails/booking-mails';
+import { createAppointmentDecisions } from './appointments/appointment-decisions.service';
+import { createCheckout } from './checkout/checkout.service';
+import { createClientData } from './client-data.service';
+import { clientAppointmentsRoutes } from './appointments/client-appointments.routes';
+import { clientCheckoutRoutes } from './checkout/client-checkout.routes';
+import { createFulfilment } from './payments/fulfilment.service';
+import { createVideoRooms, type VideoRooms } from '../../adapters/video-rooms/video-rooms';
+import { createReconciliation } from './payments/reconciliation.service';
+import { createRefunds } from './payments/refunds.service';
+import { registerReservationExpiry } from './checkout/reservation-expiry';
+import { createReservationsService } from './checkout/reservations.service';
+import { createWebhookInbox, createWebhooks } from './payments/webhooks.service';
+import { webhooksRoutes } from './payments/webhooks.routes';
+import { createNonAcceptance } from './appointments/non-acceptance.service';
+import { createSessionReminders } from './appointments/session-reminders';
+import { therapistAppointmentsRoutes } from './appointments/therapist-appointments.routes';
+import { createTherapistAppointments } from './appointments/therapist-appointments.service';
+
+export interface BookingModuleDeps {
+  db: Db;
+  provider: PaymentProvider;
+  jobs: JobRunner;
+  therapists: TherapistBookingFacts;
+  /** Featured plans extend the therapist's placement through the therapists module. */
+  placement: FeaturedPlacement;
+  accounts: AccountContacts;
+  site: SiteInfo;
+  payments: { keyId: string; keySecret: string; webhookSecret: string };
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+  /** Where profiles' booked slots are cached, and their per-therapist versions. */
+  bookedSlotsCache?: { store: CacheStore; version: (therapistId: string) => Promise<string> };
+  now?: () => Date;
+  /** Where online sessions meet (defaults to public rooms on meet.jit.si). */
+  videoRooms?: VideoRooms;
+}
+
+/**
+ * The money path in one place: slot claims, orders and payments, appointments, refunds and
+ * webhook events. Builds its services, registers its background jobs and answers them; other
+ * modules call these services, never its tables.
+ */
+export function createBookingModule(deps: BookingModuleDeps) {
+  const { db, provider, jobs, site, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const jobsQueued = () => jobs.notify();
+  const video =
+    deps.videoRooms ??
+    createVideoRooms({ kind: 'public', baseUrl: 'https://meet.jit.si', siteName: site.name });
+
+  const availability = createAvailabilityService({
+    db,
+    therapists: deps.therapists,
+    bookedSlotsCache: deps.bookedSlotsCache,
+    now,
+  });
+  const inbox = createWebhookInbox({
+    db,
+    webhookSecret: deps.payments.webhookSecret,
+    jobsQueued,
+  });
+  const refunds = createRefunds({
+    db,
+    provider,
+    log,
+    jobsQueued,
+    receiveWebhook: inbox.receiveSigned,
+  });
+  const fulfilment = createFulfilment({
+    db,
+    site,
+    now,
+    log,
+    refunds,
+    placement: deps.placement,
+    accounts: deps.accounts,
+    jobsQueued,
+  });
+  const reservations = createReservationsService({
+    db,
+    provider,
+    availability,
+    accounts: deps.accounts,
+    keyId: deps.payments.keyId,
+    now,
+    log,
+  });
+  const checkout = createCheckout({
+    db,
+    provider,
+    availability,
+    fulfilment,
+    reservations,
+    accounts: deps.accounts,
+    keyId: deps.payments.keyId,
+    keySecret: deps.payments.keySecret,
+    now,
+    log,
+  });
+  const webhooks = createWebhooks({
+    db,
+    inbox,
+    provider,
+    keySecret: deps.payments.keySecret,
+    fulfilment,
+    refunds,
+    site,
+    log,
+    jobsQueued,
+  });
+  const appointments = createAppointmentsService({
+    db,
+    site,
+    therapists: deps.therapists,
+    now,
+    mailQueued: jobsQueued,
+    video,
+  });
+  const decisions = createAppointmentDecisions({
+    db,
+    site,
+    therapists: deps.therapists,
+    refunds,
+    now,
+    mailQueued: jobsQueued,
+  });
+  const reconciliation = createReconciliation({ db, provider, fulfilment, log });
+  const clientData = createClientData({ db, refunds, therapists: deps.therapists, site });
+  const featuredPlans = createFeaturedPlans({
+    db,
+    provider,
+    fulfilment,
+    placement: deps.placement,
+    accounts: deps.accounts,
+    keyId: deps.payments.keyId,
+    keySecret: deps.payments.keySecret,
+    now,
+    log,
+  });
+  const nonAcceptance = createNonAcceptance({
+    db,
+    site,
+    therapists: deps.therapists,
+    refunds,
+    now,
+    log,
+    mailQueued: jobsQueued,
+  });
+  const reminders = createSessionReminders({
+    db,
+    site,
+    therapists: deps.therapists,
+    now,
+    jobsQueued,
+  });
+  const therapistAppointments = createTherapistAppointments({
+    db,
+    therapists: deps.therapists,
+    decisions,
+    nonAcceptance,
+    video,
+    now,
+  });
+  const ledger = createAdminLedger({ db, refunds, now, jobsQueued });
+
+  refunds.registerJobs(jobs);
+  webhooks.registerJobs(jobs);
+  reconciliation.registerJobs(jobs);
+  registerReservationExpiry(jobs, { db, now, log });
+  nonAcceptance.registerJobs(jobs);
+  reminders.registerJobs(jobs);
+
+  return {
+    availability,
+    checkout,
+    appointments,
+    decisions,
+    webhooks,
+    inbox,
+    refunds,
+    reconciliation,
+    clientData,
+    featuredPlans,
+    nonAcceptance,
+    reminders,
+    therapistAppointments,
+    ledger,
+    async registerRoutes(app: FastifyInstance) {
+      await app.register(clientCheckoutRoutes, {
+        checkout,
+        availability,
+        webhooks,
+        simulated: provider.simulation !== undefined,
+      });
+      await app.register(clientAppointmentsRoutes, { appointments });
+      await app.register(adminAppointmentsRoutes, { decisions });
+      await app.register(adminLedgerRoutes, { ledger });
+      await app.register(webhooksRoutes, { webhooks });
+      await app.register(featuredPlansRoutes, { featuredPlans });
+      await app.register(therapistAppointmentsRoutes, { therapistAppointments });
+    },
+  };
+}
+
+export type BookingModule = ReturnType<typeof createBookingModule>;
+
+/** Profiles' booked slots, cached in `store` under each therapist's slot version. */
+export function bookedSlotsCache(database: Database, store: CacheStore) {
+  const versions = slotVersionSource(database);
+  return { store, version: versions.read, close: () => versions.close() };
+}
+
+export type { ClientData } from './client-data.service';
+export type { AdminLedger } from './payments/admin-ledger.service';
+export type {
+  AppointmentDecisions,
+  DecisionActor,
+} from './appointments/appointment-decisions.service';

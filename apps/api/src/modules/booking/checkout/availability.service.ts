@@ -1,0 +1,220 @@
+import { WEEKDAYS } from '@app/domain/catalogues';
+import { AVAILABILITY_DAYS } from '@app/domain/constants';
+import {
+  addIstDays,
+  istInstant,
+  istNowMinutes,
+  istToday,
+  parseSlotDateKey,
+  toSlotDateKey,
+} from '@app/domain/ist';
+import { isSlotBookable, openSlots, type OpenSlotDay } from '@app/domain/slots';
+import type { SessionType } from '@app/domain/schemas/booking';
+import type { WeekdayKey } from '@app/domain/schemas/therapist';
+import type { Db } from '../../../db/client';
+import type { CacheStore } from '../../../adapters/cache/cache-store';
+import { badRequest, conflict, notFound, type AppError } from '../../../shared/app-error';
+import type {
+  TherapistBookingFacts,
+  TherapistForBooking,
+} from '../../therapists/therapists.module';
+import * as claims from './slot-claims.queries';
+import { isUuid } from '../../../shared/ids';
+
+/** Contains 'slot' and 'not available' so the web app's friendly mapping recognises it. */
+export const SLOT_TAKEN_MESSAGE =
+  'Selected slot is not available any more. Please choose another time.';
+export const THERAPIST_NOT_FOUND = 'Unable to find therapist';
+
+const MODE_LABEL: Record<SessionType, string> = { online: 'Online', 'in-person': 'In-Person' };
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** 'day_month_year' → sorted 'HH:MM' list of the given start instants, read in IST. */
+export function slotMap(starts: Date[]): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const start of starts) {
+    const key = toSlotDateKey(istToday(start));
+    const times = (map[key] ??= []);
+    const t = hhmm(istNowMinutes(start));
+    if (!times.includes(t)) times.push(t);
+  }
+  for (const times of Object.values(map)) times.sort();
+  return map;
+}
+
+function byWeekday(rows: Array<{ weekday: number; startTime: string }>) {
+  const hours: Partial<Record<WeekdayKey, string[]>> = {};
+  for (const h of rows) {
+    const day = WEEKDAYS[h.weekday];
+    if (day) (hours[day] ??= []).push(h.startTime);
+  }
+  return hours;
+}
+
+export interface SlotRequest {
+  therapistId: string;
+  slotDate: string;
+  slotTime: string;
+  /** When given, the therapist must offer it. */
+  sessionType?: SessionType;
+  /** This client's own payment hold on the slot does not count as taken. */
+  clientId?: string;
+}
+
+/** A day: entries are keyed by the slot version, so the TTL only bounds memory. */
+const BOOKED_SLOTS_TTL_SECONDS = 24 * 60 * 60;
+
+interface CachedBookedSlots {
+  slots: Record<string, string[]>;
+  /** Epoch ms when time alone changes the answer: a hold expires, or the window moves a day. */
+  validUntil: number;
+}
+
+export function createAvailabilityService(deps: {
+  db: Db;
+  therapists: TherapistBookingFacts;
+  /**
+   * Where a profile's booked slots are cached, under a version a trigger moves with every write
+   * to the therapist's claims and appointments (migration 0008). Without it, every read queries.
+   */
+  bookedSlotsCache?: { store: CacheStore; version: (therapistId: string) => Promise<string> };
+  now?: () => Date;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const hoursOf = async (therapistId: string) =>
+    byWeekday(await deps.therapists.weeklyHours(therapistId));
+
+  async function takenUntil(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
+    const today = istToday(at);
+    const { starts, firstExpiry, ownPaymentHolds } = await claims.takenStarts(db, {
+      therapistId,
+      from: istInstant(today, '00:00'),
+      to: istInstant(addIstDays(today, AVAILABILITY_DAYS), '00:00'),
+      now: at,
+      exceptPaymentHoldsOf,
+    });
+    const nextDay = istInstant(addIstDays(today, 1), '00:00').getTime();
+    return {
+      slots: slotMap(starts),
+      validUntil: Math.min(nextDay, firstExpiry?.getTime() ?? nextDay),
+      ownPaymentHolds,
+    };
+  }
+
+  async function taken(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
+    return (await takenUntil(therapistId, at, exceptPaymentHoldsOf)).slots;
+  }
+
+  async function cachedBookedSlots(therapistId: string): Promise<Record<string, string[]>> {
+    const at = now();
+    const cache = deps.bookedSlotsCache;
+    if (!cache) return taken(therapistId, at);
+    const key = `slots:${await cache.version(therapistId)}:${therapistId}`;
+    const hit = await cache.store.get<CachedBookedSlots>(key);
+    if (hit && at.getTime() < hit.validUntil) return hit.slots;
+    const fresh = await takenUntil(therapistId, at);
+    await cache.store.set(key, fresh, BOOKED_SLOTS_TTL_SECONDS);
+    return fresh.slots;
+  }
+
+  async function listedTherapist(therapistId: string): Promise<TherapistForBooking> {
+    const t = isUuid(therapistId) ? await deps.therapists.find(therapistId) : null;
+    if (!t || t.status !== 'approved' || !t.available) throw notFound(THERAPIST_NOT_FOUND);
+    return t;
+  }
+
+  function requireMode(t: TherapistForBooking, mode: SessionType) {
+    const offered = t.sessionModes.some((m) => m.trim().toLowerCase() === mode);
+    if (!offered) {
+      throw badRequest(
+        `This therapist does not offer ${MODE_LABEL[mode]} sessions. Please choose another session type.`,
+      );
+    }
+  }
+
+  return {
+    /** The profile's `timeSlots`: weekday → hourly start times. */
+    weeklyHours: hoursOf,
+
+    /** The profile's `slots_booked`: taken slots of the next 30 IST days. */
+    bookedSlots: cachedBookedSlots,
+
+    /** The session types a listed therapist offers (online first). */
+    async offeredModes(therapistId: string): Promise<SessionType[]> {
+      const t = await listedTherapist(therapistId);
+      const modes = t.sessionModes.map((m) => m.trim().toLowerCase());
+      return (['online', 'in-person'] as const).filter((m) => modes.includes(m));
+    },
+
+    /** Open slots of a listed therapist for a session mode over the booking window. */
+    async openSlots(therapistId: string, mode: SessionType): Promise<OpenSlotDay[]> {
+      const t = await listedTherapist(therapistId);
+      requireMode(t, mode);
+      const at = now();
+      return openSlots({
+        now: at,
+        timeSlots: byWeekday(t.weeklyHours),
+        taken: await taken(t.id, at),
+      });
+    },
+
+    /** check-slot-availability: whether the slot can be booked right now, with a clear message. */
+    async checkSlot(req: SlotRequest): Promise<{ success: true; message: string }> {
+      await this.requireBookable(req);
+      return { success: true, message: 'Slot is available' };
+    },
+
+    /**
+     * Throws a clear 4xx unless the slot can be booked right now; answers the therapist, the
+     * start and the client's own live payment hold on it, if any.
+     */
+    async requireBookable(req: SlotRequest): Promise<{
+      therapist: TherapistForBooking;
+      startsAt: Date;
+      ownHold: claims.OwnPaymentHold | null;
+    }> {
+      const t = await listedTherapist(req.therapistId);
+      if (req.sessionType) requireMode(t, req.sessionType);
+      const at = now();
+      const taken = await takenUntil(t.id, at, req.clientId);
+      const check = isSlotBookable({
+        now: at,
+        timeSlots: byWeekday(t.weeklyHours),
+        taken: taken.slots,
+        dateKey: req.slotDate,
+        time: req.slotTime,
+      });
+      const date = parseSlotDateKey(req.slotDate);
+      if (check !== 'ok' || !date) throw slotProblem(check);
+      const startsAt = istInstant(date, req.slotTime);
+      const ownHold =
+        taken.ownPaymentHolds.find((h) => h.startsAt.getTime() === startsAt.getTime()) ?? null;
+      return { therapist: t, startsAt, ownHold };
+    },
+  };
+}
+
+function slotProblem(check: string): AppError {
+  switch (check) {
+    case 'past':
+      return badRequest('This time has already passed. Please choose a later time.');
+    case 'beyond-window':
+      return badRequest(
+        `Appointments can be booked up to ${AVAILABILITY_DAYS} days ahead. Please choose an earlier date.`,
+      );
+    case 'outside-hours':
+      return badRequest(
+        'The therapist is not available at this time. Please choose one of the offered times.',
+      );
+    case 'taken':
+      return conflict(SLOT_TAKEN_MESSAGE);
+    default:
+      return badRequest('Please select appointment date and time');
+  }
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -1,0 +1,271 @@
+import { HOLD_MINUTES } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { bookingAmounts } from '@app/domain/pricing';
+import { AppError, badRequest, conflict, notFound } from '../../../shared/app-error';
+import { SLOT_TAKEN_MESSAGE, type AvailabilityService } from './availability.service';
+import { isUuid } from '../../../shared/ids';
+import {
+  AMOUNT_MISMATCH,
+  bookingSnapshot,
+  receiptOf,
+  storedBooking,
+  type BookingContact,
+  type SlotChoice,
+} from './booking-snapshot';
+import type { Fulfilment, FulfilmentService } from '../payments/fulfilment.service';
+import {
+  checkPaymentSignature,
+  confirmWithProvider,
+  type PaymentResult,
+} from './payment-verification';
+import { APPOINTMENT_NOT_FOUND, type ReservationsService } from './reservations.service';
+import type { Db } from '../../../db/client';
+import type { AccountContacts } from '../../accounts/accounts.module';
+import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
+import * as appts from '../appointments/appointments.queries';
+import * as orders from '../payments/orders.queries';
+import * as claims from './slot-claims.queries';
+
+export const LOST_SLOT_MESSAGE =
+  'The slot was taken before your payment completed. Your payment will be fully refunded.';
+export const CANCELLED_BEFORE_PAYMENT_MESSAGE =
+  'This appointment was cancelled before your payment completed. Your payment will be fully refunded.';
+const DETAILS_MISMATCH = 'The booking details do not match this payment order.';
+
+export type { PaymentResult };
+
+export const FOREIGN_PAYMENT_MESSAGE =
+  'This payment belongs to another order. Nothing was booked or charged twice; please contact support if you were charged.';
+
+export interface CheckoutDeps {
+  db: Db;
+  provider: PaymentProvider;
+  availability: AvailabilityService;
+  fulfilment: FulfilmentService;
+  reservations: ReservationsService;
+  accounts: AccountContacts;
+  keyId: string;
+  keySecret: string;
+  now: () => Date;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** The client's checkout: holds, orders and the verification of what the checkout answered. */
+export function createCheckout(deps: CheckoutDeps) {
+  const { db, provider, availability, log, now, fulfilment, reservations } = deps;
+
+  /** Validates the slot, holds it for 10 minutes and opens a provider order for the booking fee. */
+  async function startPayment(callerId: string, slot: SlotChoice, contact: BookingContact) {
+    const {
+      therapist,
+      startsAt,
+      ownHold: own,
+    } = await availability.requireBookable({
+      therapistId: slot.docId,
+      slotDate: slot.slotDate,
+      slotTime: slot.slotTime,
+      sessionType: contact.sessionType,
+      clientId: callerId,
+    });
+    const amounts = bookingAmounts(therapist.feeRupees);
+    const amountPaise = amounts.payableNowPaise;
+    // Mail about the booking goes to the account's own address, never to one the request names.
+    const account = await deps.accounts.find(callerId);
+    if (!account) throw notFound('Account not found');
+    const booking = bookingSnapshot(therapist, amounts.therapistFee, startsAt, slot, {
+      ...contact,
+      userEmail: account.email,
+    });
+    const at = now();
+    if (own) {
+      // Paying again within the hold: the same order, with the latest contact details.
+      const open = await orders.findOpenPaymentForHold(db, own.id);
+      if (!open)
+        throw conflict(
+          'Your payment for this slot is being prepared. Please try again in a moment.',
+        );
+      await orders.updatePaymentBooking(db, open.id, booking);
+      return orderAnswer(
+        open.providerOrderId,
+        open.amountPaise,
+        open.currency,
+        own.id,
+        own.expiresAt,
+      );
+    }
+    const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+    const hold = await db.transaction(async (tx) => {
+      await claims.lockClientClaims(tx, callerId);
+      const claimed = await claims.claimSlot(tx, {
+        therapistId: therapist.id,
+        startsAt,
+        clientId: callerId,
+        kind: 'payment',
+        expiresAt,
+        now: at,
+      });
+      if (claimed) await claims.releaseOtherPaymentHolds(tx, callerId, claimed.id);
+      return claimed;
+    });
+    if (!hold) throw conflict(SLOT_TAKEN_MESSAGE);
+    try {
+      const order = await provider.createOrder({
+        amountPaise,
+        receipt: receiptOf('bk', hold.id),
+        notes: { therapist_id: therapist.id, slot: startsAt.toISOString(), client_id: callerId },
+      });
+      await orders.insertPayment(db, {
+        clientId: callerId,
+        therapistId: therapist.id,
+        holdId: hold.id,
+        provider: provider.name,
+        providerOrderId: order.id,
+        amountPaise,
+        currency: order.currency,
+        status: 'created',
+        booking,
+      });
+      return orderAnswer(order.id, amountPaise, order.currency, hold.id, expiresAt);
+    } catch (err) {
+      await claims.deleteHold(db, hold.id);
+      log.warn(
+        { reason: (err as Error).message },
+        'payment order could not be created; hold released',
+      );
+      throw new AppError(502, MESSAGES.booking.orderFailed);
+    }
+  }
+
+  function orderAnswer(
+    orderId: string,
+    amount: number,
+    currency: string,
+    holdId: string,
+    holdExpiresAt: Date,
+  ) {
+    return {
+      success: true as const,
+      order: { id: orderId, amount, currency, receipt: receiptOf('bk', holdId) },
+      razorpayKeyId: deps.keyId,
+      provider: provider.name,
+      holdExpiresAt: holdExpiresAt.toISOString(),
+      message: 'Payment order created',
+    };
+  }
+
+  /**
+   * Checks the checkout's answer against the caller's stored order (`matches` adds the call's own
+   * checks) and the provider, then fulfils it: books the held slot or pays the reservation.
+   */
+  async function verifyAndFulfil(
+    callerId: string,
+    r: PaymentResult,
+    message: string,
+    matches: (p: orders.PaymentRow) => void,
+  ) {
+    const p = await orders.findPaymentByOrder(db, r.razorpay_order_id, callerId);
+    // A featured plan's order is verified by its own call, never as a booking.
+    if (!p || p.purpose !== 'booking') throw notFound('Payment order not found');
+    checkPaymentSignature(p, r, deps.keySecret);
+    matches(p);
+    await confirmWithProvider(
+      provider,
+      p,
+      r,
+      'Your payment is still being processed. Your booking is confirmed as soon as it completes.',
+    );
+    const result = await fulfilment.fulfil(p.providerOrderId, r.razorpay_payment_id, {
+      kind: 'user',
+      accountId: callerId,
+    });
+    return fulfilmentAnswer(result, message);
+  }
+
+  /** The slot and amount the older and two-step verify calls repeat must be the order's. */
+  const sameBooking = (expected: SlotChoice & { amount?: number }) => (p: orders.PaymentRow) => {
+    const b = storedBooking.parse(p.booking);
+    if (
+      expected.docId !== p.therapistId ||
+      expected.slotDate !== b.slotDate ||
+      expected.slotTime !== b.slotTime
+    ) {
+      throw badRequest(DETAILS_MISMATCH);
+    }
+    if (expected.amount !== undefined && expected.amount !== p.amountPaise)
+      throw badRequest(AMOUNT_MISMATCH);
+  };
+
+  /** The caller's live hold with this therapist, so their own slot shows as held for them. */
+  async function ownHold(callerId: string, therapistId: string) {
+    if (!isUuid(therapistId)) return null;
+    const hold = await claims.findLivePaymentHold(db, {
+      therapistId,
+      clientId: callerId,
+      now: now(),
+    });
+    const open = hold?.expiresAt ? await orders.findOpenPaymentForHold(db, hold.id) : null;
+    if (!hold?.expiresAt || !open) return null;
+    const b = storedBooking.parse(open.booking);
+    return {
+      slotDate: b.slotDate,
+      slotTime: b.slotTime,
+      sessionType: b.sessionType,
+      holdExpiresAt: hold.expiresAt.toISOString(),
+    };
+  }
+
+  return {
+    ownHold,
+    createBookingOrder: (callerId: string, body: SlotChoice & BookingContact) =>
+      startPayment(callerId, body, body),
+
+    /** The older flow: a pay-later reservation of the slot with its order (reservations.service). */
+    createPaymentOrder: reservations.createPaymentOrder,
+
+    /** My Appointments' Pay Online: the open order of a live reservation. */
+    paymentRazorpay: (callerId: string, body: { appointmentId: string }) =>
+      reservations.payReservation(callerId, body.appointmentId),
+
+    verifyBookingPayment: (callerId: string, body: PaymentResult & SlotChoice) =>
+      verifyAndFulfil(callerId, body, MESSAGES.booking.paymentSuccess, sameBooking(body)),
+
+    verifyPaymentAndBook: (
+      callerId: string,
+      body: PaymentResult & SlotChoice & { amount?: number },
+    ) => verifyAndFulfil(callerId, body, MESSAGES.booking.booked, sameBooking(body)),
+
+    /** Pays an order of My Appointments (or of the older flow); appointmentId, when sent, must match. */
+    verifyRazorpay: (callerId: string, body: PaymentResult & { appointmentId?: string }) =>
+      verifyAndFulfil(callerId, body, MESSAGES.booking.paymentSuccess, (p) => {
+        if (body.appointmentId !== undefined && body.appointmentId !== p.appointmentId)
+          throw badRequest(DETAILS_MISMATCH);
+      }),
+
+    /** The payment return page: confirms whether an appointment of the caller is paid. */
+    async verifyPendingPayment(
+      callerId: string,
+      body: { success: boolean; appointmentId: string },
+    ) {
+      const a = isUuid(body.appointmentId)
+        ? await appts.findClientAppointment(db, body.appointmentId, callerId)
+        : null;
+      if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (a.payment === 'paid')
+        return { success: true as const, message: MESSAGES.booking.paymentSuccess };
+      throw badRequest('Payment was not completed. You can pay from My Appointments.');
+    },
+  };
+}
+
+function fulfilmentAnswer(result: Fulfilment, message: string) {
+  if (result.kind === 'booked')
+    return { success: true as const, message, appointmentId: result.appointmentId };
+  if (result.kind === 'lost')
+    throw conflict(
+      result.reason === 'cancelled' ? CANCELLED_BEFORE_PAYMENT_MESSAGE : LOST_SLOT_MESSAGE,
+    );
+  if (result.kind === 'foreign-payment') throw conflict(FOREIGN_PAYMENT_MESSAGE);
+  throw notFound('Payment order not found');
+}
+
+export type CheckoutService = ReturnType<typeof createCheckout>;

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkSlotAvailabilityBody,
+  slotHoldResponse,
+  bookingResultResponse,
+  createBookingOrderBody,
+  createBookingOrderResponse,
+  createPaymentOrderBody,
+  createPaymentOrderResponse,
+  checkoutProvider,
+  paymentOrder,
+  paymentRazorpayBody,
+  paymentRazorpayResponse,
+  verifyBookingPaymentBody,
+  verifyPaymentAndBookBody,
+  verifyRazorpayBody,
+  verifyStripeBody,
+} from '@app/domain/schemas/booking';
+import { failureResponse, okResponse } from '@app/domain/schemas/common';
+import { accountLimited } from '../../../plugins/rate-limit';
+import { BUDGETS } from '../../../plugins/rate-limit-budgets';
+import type { AvailabilityService } from './availability.service';
+import type { CheckoutService } from './checkout.service';
+import type { Webhooks } from '../payments/webhooks.service';
+
+const failures = {
+  400: failureResponse,
+  401: failureResponse,
+  404: failureResponse,
+  409: failureResponse,
+  502: failureResponse,
+};
+const holdFields = {
+  razorpayKeyId: z.string(),
+  holdExpiresAt: z.string(),
+  provider: checkoutProvider,
+};
+const paymentCalls = accountLimited(BUDGETS.payments);
+
+const simulatedCheckoutBody = z.object({
+  orderId: z.string().trim().min(1).max(100),
+  outcome: z.enum(['success', 'failure']),
+});
+const simulatedCheckoutResponse = z.discriminatedUnion('outcome', [
+  z.object({
+    success: z.literal(true),
+    outcome: z.literal('success'),
+    razorpay_order_id: z.string(),
+    razorpay_payment_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
+  z.object({
+    success: z.literal(true),
+    outcome: z.literal('failure'),
+    error: z.object({
+      code: z.string(),
+      description: z.string(),
+      reason: z.string(),
+      metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+    }),
+  }),
+]);
+
+/** The client's checkout: slot checks, holds, orders, the checkout's answer and its verification. */
+export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  availability: AvailabilityService;
+  webhooks: Webhooks;
+  simulated: boolean;
+}> = async (app, { checkout: bookings, availability, webhooks, simulated }) => {
+  app.post(
+    '/api/user/check-slot-availability',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Whether a slot of a therapist can be booked now',
+        body: checkSlotAvailabilityBody,
+        response: {
+          200: okResponse,
+          400: failureResponse,
+          404: failureResponse,
+          409: failureResponse,
+        },
+      },
+    },
+    async (request) =>
+      availability.checkSlot({
+        therapistId: request.body.docId,
+        slotDate: request.body.slotDate,
+        slotTime: request.body.slotTime,
+        clientId: request.caller?.accountId,
+      }),
+  );
+
+  app.get(
+    '/api/user/slot-hold/:therapistId',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The caller's own live payment hold on a slot of this therapist, if any",
+        security: [{ token: [] }],
+        params: z.object({ therapistId: z.string().min(1).max(64) }),
+        response: { 200: slotHoldResponse, 401: failureResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      hold: await bookings.ownHold(
+        app.requireCaller(request).accountId,
+        request.params.therapistId,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/user/create-booking-order',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Holds the slot for 10 minutes and opens a payment order for the booking fee',
+        security: [{ token: [] }],
+        body: createBookingOrderBody,
+        response: { 200: createBookingOrderResponse.extend(holdFields), ...failures },
+      },
+    },
+    async (request) =>
+      bookings.createBookingOrder(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/verify-booking-payment',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Verifies the checkout answer and books the appointment (idempotent)',
+        security: [{ token: [] }],
+        body: verifyBookingPaymentBody,
+        response: { 200: bookingResultResponse, ...failures },
+      },
+    },
+    async (request) =>
+      bookings.verifyBookingPayment(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/create-payment-order',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Older flow: reserves the slot as an unpaid appointment for 15 minutes and opens its payment order (amount from the server)',
+        security: [{ token: [] }],
+        body: createPaymentOrderBody,
+        response: {
+          200: createPaymentOrderResponse.extend({
+            ...holdFields,
+            appointmentId: z.string(),
+            order: paymentOrder.extend({ receipt: z.string() }),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) =>
+      bookings.createPaymentOrder(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/verify-payment-and-book',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Older flow: verifies the checkout answer and books (or pays the reservation of) the appointment (idempotent)',
+        security: [{ token: [] }],
+        body: verifyPaymentAndBookBody,
+        response: { 200: bookingResultResponse, ...failures },
+      },
+    },
+    async (request) =>
+      bookings.verifyPaymentAndBook(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/payment-razorpay',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: "Opens (or reuses) the payment order of the caller's live, unpaid reservation",
+        security: [{ token: [] }],
+        body: paymentRazorpayBody,
+        response: { 200: paymentRazorpayResponse.extend(holdFields), ...failures },
+      },
+    },
+    async (request) => bookings.paymentRazorpay(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/verifyRazorpay',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Verifies the checkout answer and pays the appointment (idempotent)',
+        security: [{ token: [] }],
+        body: verifyRazorpayBody,
+        response: { 200: bookingResultResponse, ...failures },
+      },
+    },
+    async (request) => bookings.verifyRazorpay(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/verifyStripe',
+    {
+      config: paymentCalls,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Payment return page: whether the appointment is paid',
+        security: [{ token: [] }],
+        body: verifyStripeBody,
+        response: { 200: okResponse, ...failures },
+      },
+    },
+    async (request) =>
+      bookings.verifyPendingPayment(app.requireCaller(request).accountId, request.body),
+  );
+
+  if (!simulated) return;
+
+  app.post(
+    '/api/payments/simulated/checkout',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Simulated gateway checkout: pays or fails an order and sends the webhook',
+        security: [{ token: [] }],
+        body: simulatedCheckoutBody,
+        response: { 200: simulatedCheckoutResponse, 401: failureResponse, 404: failureResponse },
+      },
+    },
+    async (request) =>
+      webhooks.simulateCheckout(
+        app.requireCaller(request).accountId,
+        request.body.orderId,
+        request.body.outcome,
+      ),
+  );
+};

@@ -1,0 +1,168 @@
+import { formatIstDate, formatIstMoment, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
+import { formatRupees, type RefundRule } from '@app/domain/pricing';
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+
+export interface SiteInfo {
+  name: string;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+/** The facts of an appointment that its mails mention. */
+export interface MailAppointment {
+  id: string;
+  slotDate: string;
+  slotTime: string;
+  clientName: string;
+  clientEmail: string;
+  therapistName: string;
+  bookingFeePaise: number;
+}
+
+export interface PolicyRefund {
+  refundPaise: number;
+  rule: RefundRule;
+}
+
+const REFUND_TIME = 'Refunds take 4 to 7 working days to reach your account.';
+
+export const whenIst = (s: { slotDate: string; slotTime: string }) => {
+  const date = parseSlotDateKey(s.slotDate);
+  return `${date ? formatIstDate(date, 'long') : s.slotDate} at ${formatTime12h(s.slotTime)} IST`;
+};
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+
+const signature = (site: SiteInfo) => [
+  `Manage your appointments: ${site.publicUrl}/my-appointments`,
+  `Questions? Write to ${site.supportEmail}.`,
+  '',
+  site.name,
+];
+
+function sessionLine(a: MailAppointment) {
+  return `Session: ${a.therapistName}, ${whenIst(a)} (appointment ${a.id})`;
+}
+
+/** What the client is told about the refund a request would give if approved. */
+function expectedRefundText(a: MailAppointment, refund: PolicyRefund): string {
+  if (refund.rule === 'therapist-full')
+    return `If it is approved, your booking fee of ${rupees(refund.refundPaise)} is refunded in full. ${REFUND_TIME}`;
+  if (refund.refundPaise > 0)
+    return `You asked within 24 hours of booking, so if it is approved your booking fee of ${rupees(refund.refundPaise)} is refunded. ${REFUND_TIME}`;
+  return `You asked more than 24 hours after booking, so the booking fee of ${rupees(a.bookingFeePaise)} is not refundable under our policy.`;
+}
+
+export function requestReceivedMail(
+  a: MailAppointment,
+  refund: PolicyRefund,
+  site: SiteInfo,
+): OutgoingMail {
+  const text = [
+    `Hello ${a.clientName},`,
+    '',
+    'We have received your request to cancel this appointment:',
+    sessionLine(a),
+    '',
+    'Our team reviews cancellation requests within 2-3 business days and will write to you with the decision.',
+    expectedRefundText(a, refund),
+    '',
+    ...signature(site),
+  ].join('\n');
+  return { to: a.clientEmail, subject: `Cancellation request received: ${whenIst(a)}`, text };
+}
+
+export function supportRequestNotice(
+  a: MailAppointment & { clientPhone: string; bookedAt: Date; requestedAt: Date; reason: string },
+  refund: PolicyRefund,
+  site: SiteInfo,
+): OutgoingMail {
+  const text = [
+    `A client asked to cancel a paid appointment. Please review it within 2-3 business days.`,
+    '',
+    `Appointment: ${a.id}`,
+    `Client: ${a.clientName}, ${a.clientEmail}, ${a.clientPhone}`,
+    `Therapist: ${a.therapistName}`,
+    `Session: ${whenIst(a)}`,
+    `Booked at: ${formatIstMoment(a.bookedAt)}`,
+    `Requested at: ${formatIstMoment(a.requestedAt)}`,
+    `Refund under the policy: ${rupees(refund.refundPaise)} (${refund.rule})`,
+    '',
+    'Reason given:',
+    a.reason,
+    '',
+    `Decide with: npm run appointments -- approve-cancellation ${a.id}`,
+    `         or: npm run appointments -- reject-cancellation ${a.id} --reason "..."`,
+  ].join('\n');
+  return {
+    to: site.supportEmail,
+    subject: `Cancellation request to review: ${a.clientName}, ${whenIst(a)}`,
+    text,
+  };
+}
+
+export function therapistRequestMail(a: MailAppointment, site: SiteInfo): OutgoingMail {
+  const text = [
+    `Hello ${a.clientName},`,
+    '',
+    `${a.therapistName} has asked to cancel this session:`,
+    sessionLine(a),
+    '',
+    `Our team reviews the request within 2-3 business days. If the session is cancelled, your booking fee of ${rupees(a.bookingFeePaise)} is refunded in full. ${REFUND_TIME}`,
+    'Until then the appointment stays booked.',
+    '',
+    ...signature(site),
+  ].join('\n');
+  return { to: a.clientEmail, subject: `Your therapist asked to cancel: ${whenIst(a)}`, text };
+}
+
+function noRefundReason(a: MailAppointment): string {
+  return `No refund applies: the request came more than 24 hours after booking, and the booking fee of ${rupees(a.bookingFeePaise)} is refundable only within 24 hours of booking.`;
+}
+
+export function approvedMail(
+  a: MailAppointment,
+  refund: PolicyRefund,
+  site: SiteInfo,
+): OutgoingMail {
+  const byTherapist = refund.rule === 'therapist-full';
+  const text = [
+    `Hello ${a.clientName},`,
+    '',
+    byTherapist
+      ? `This session was cancelled at the request of ${a.therapistName}:`
+      : 'Your cancellation request was approved and this session is cancelled:',
+    sessionLine(a),
+    '',
+    refund.refundPaise > 0
+      ? `Your booking fee of ${rupees(refund.refundPaise)} is being refunded to your original payment method. ${REFUND_TIME} We will write again when the refund is processed.`
+      : noRefundReason(a),
+    'The rest of the session fee is paid only at a session that takes place, so nothing more is owed.',
+    '',
+    ...signature(site),
+  ].join('\n');
+  return { to: a.clientEmail, subject: `Appointment cancelled: ${whenIst(a)}`, text };
+}
+
+export function rejectedMail(
+  a: MailAppointment & { requestedBy: 'user' | 'therapist' },
+  note: string | undefined,
+  site: SiteInfo,
+): OutgoingMail {
+  const text = [
+    `Hello ${a.clientName},`,
+    '',
+    a.requestedBy === 'therapist'
+      ? 'The request to cancel this session was withdrawn after review. Your appointment stays booked:'
+      : 'After review, your cancellation request was not approved. Your appointment stays booked:',
+    sessionLine(a),
+    ...(note ? ['', `Note from our team: ${note}`] : []),
+    '',
+    ...signature(site),
+  ].join('\n');
+  return {
+    to: a.clientEmail,
+    subject: `Cancellation request reviewed: ${whenIst(a)}`,
+    text,
+  };
+}

@@ -1,0 +1,245 @@
+import { formatIstDate, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
+import { pendingConfirmationNote } from '@app/domain/booking-notes';
+import { bookingAmounts, feeSplitSentence, formatRupees } from '@app/domain/pricing';
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+
+export interface BookedSession {
+  appointmentId: string;
+  /** Starts the therapist's time to accept (acceptanceDeadline). */
+  bookedAt: Date;
+  startsAt: Date;
+  slotDate: string;
+  slotTime: string;
+  sessionType: 'online' | 'in-person';
+  therapistName: string;
+  therapistAddress: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  message: string;
+  therapistFeeRupees: number;
+  bookingFeePaise: number;
+}
+
+export interface SiteInfo {
+  name: string;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+const SESSION_MINUTES = 60;
+
+const whenIst = (s: { slotDate: string; slotTime: string }) => {
+  const date = parseSlotDateKey(s.slotDate);
+  return `${date ? formatIstDate(date, 'long') : s.slotDate} at ${formatTime12h(s.slotTime)} IST`;
+};
+const modeText = (s: BookedSession) =>
+  s.sessionType === 'online'
+    ? 'Online'
+    : `In-Person${s.therapistAddress ? ` (${s.therapistAddress})` : ''}`;
+
+const icsStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const icsText = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** RFC 5545 folding: lines longer than 75 octets continue on the next line after one space. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  for (const ch of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (Buffer.byteLength(current + ch, 'utf8') > limit) {
+      parts.push(current);
+      current = '';
+    }
+    current += ch;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** A calendar invitation: one 60-minute VEVENT, times in UTC, UID = the appointment id. */
+export function sessionIcs(s: BookedSession, site: SiteInfo, now: Date): string {
+  const end = new Date(s.startsAt.getTime() + SESSION_MINUTES * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(site.name)}//Bookings//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${s.appointmentId}`,
+    `DTSTAMP:${icsStamp(now)}`,
+    `DTSTART:${icsStamp(s.startsAt)}`,
+    `DTEND:${icsStamp(end)}`,
+    `SUMMARY:${icsText(`Therapy session: ${s.clientName} with ${s.therapistName}`)}`,
+    `DESCRIPTION:${icsText(`${modeText(s)} session, ${whenIst(s)}. Appointment ${s.appointmentId}.`)}`,
+    `LOCATION:${icsText(s.sessionType === 'online' ? 'Online' : s.therapistAddress || 'In-Person')}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+function withIcs(mail: Omit<OutgoingMail, 'attachments'>, ics: string): OutgoingMail {
+  return {
+    ...mail,
+    attachments: [
+      {
+        filename: 'session.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        contentBase64: Buffer.from(ics).toString('base64'),
+      },
+    ],
+  };
+}
+
+export function clientConfirmation(s: BookedSession, site: SiteInfo, ics: string): OutgoingMail {
+  const text = [
+    `Hello ${s.clientName},`,
+    '',
+    `Your booking with ${s.therapistName} is received and awaits the therapist's confirmation.`,
+    `When: ${whenIst(s)} (1 hr)`,
+    `Session type: ${modeText(s)}`,
+    `Booking fee paid: ${formatRupees(s.bookingFeePaise / 100)}`,
+    feeSplitSentence(bookingAmounts(s.therapistFeeRupees, s.bookingFeePaise)),
+    `Appointment id: ${s.appointmentId}`,
+    '',
+    pendingConfirmationNote({
+      bookedAt: s.bookedAt,
+      startsAt: s.startsAt,
+      bookingFeeRupees: s.bookingFeePaise / 100,
+    }),
+    'The booking fee is refundable if you cancel within 24 hours of booking.',
+    `Manage your appointments: ${site.publicUrl}/my-appointments`,
+    `Questions? Write to ${site.supportEmail}.`,
+    '',
+    `${site.name}`,
+  ].join('\n');
+  return withIcs(
+    {
+      to: s.clientEmail,
+      subject: `Booking received, awaiting confirmation: ${s.therapistName}, ${whenIst(s)}`,
+      text,
+    },
+    ics,
+  );
+}
+
+export function therapistNotice(
+  s: BookedSession,
+  to: string,
+  site: SiteInfo,
+  ics: string,
+): OutgoingMail {
+  const text = [
+    `Hello ${s.therapistName},`,
+    '',
+    `${s.clientName} booked a session with you.`,
+    `When: ${whenIst(s)} (1 hr)`,
+    `Session type: ${modeText(s)}`,
+    ...(s.message ? ['', 'Message from the client:', s.message] : []),
+    '',
+    `Appointment id: ${s.appointmentId}`,
+    '',
+    `${site.name}`,
+  ].join('\n');
+  return withIcs({ to, subject: `New booking: ${s.clientName}, ${whenIst(s)}`, text }, ics);
+}
+
+/** Why a payment could not be kept; the notice explains it in these words. */
+export type RefundCause =
+  | 'hold-expired'
+  | 'reservation-expired'
+  | 'reservation-cancelled'
+  | 'session-started'
+  | 'account-closed';
+
+const causeText: Record<RefundCause, (therapistName: string, when: string) => string> = {
+  'hold-expired': (name, when) =>
+    `the slot you chose with ${name} (${when}) was booked by someone else after your 10-minute hold ran out.`,
+  'reservation-expired': (name, when) =>
+    `the slot you reserved with ${name} (${when}) was booked by someone else after your 15-minute reservation ran out.`,
+  'reservation-cancelled': (name, when) =>
+    `your appointment with ${name} (${when}) had been cancelled before the payment completed.`,
+  'session-started': (name, when) =>
+    `the session with ${name} (${when}) had already begun when your payment completed.`,
+  'account-closed': (name, when) =>
+    `you had deleted your account before the payment for your session with ${name} (${when}) completed.`,
+};
+
+export function lateRefundNotice(
+  b: {
+    clientName: string;
+    clientEmail: string;
+    therapistName: string;
+    slotDate: string;
+    slotTime: string;
+    amountPaise: number;
+  },
+  site: SiteInfo,
+  cause: RefundCause = 'hold-expired',
+): OutgoingMail {
+  const text = [
+    `Hello ${b.clientName},`,
+    '',
+    `We received your payment of ${formatRupees(b.amountPaise / 100)}, but ${causeText[cause](b.therapistName, whenIst(b))}`,
+    'No appointment was made and your payment is being refunded in full. Refunds take 4 to 7 working days.',
+    `Please choose another time: ${site.publicUrl}/therapists`,
+    `Questions? Write to ${site.supportEmail}.`,
+    '',
+    `${site.name}`,
+  ].join('\n');
+  return {
+    to: b.clientEmail,
+    subject:
+      cause === 'reservation-cancelled'
+        ? 'Your payment is being refunded: the appointment was cancelled'
+        : cause === 'session-started'
+          ? 'Your payment is being refunded: the session time had passed'
+          : cause === 'account-closed'
+            ? 'Your payment is being refunded: your account was deleted'
+            : 'Your payment is being refunded: the slot was no longer free',
+    text,
+  };
+}
+
+/** A second payment for an appointment that was already paid: the appointment stands. */
+export function duplicatePaymentNotice(
+  b: {
+    clientName: string;
+    clientEmail: string;
+    therapistName: string;
+    slotDate: string;
+    slotTime: string;
+    amountPaise: number;
+    /** null: the first payment was refunded too, nothing was booked. */
+    appointmentId: string | null;
+  },
+  site: SiteInfo,
+): OutgoingMail {
+  const booked = b.appointmentId !== null;
+  const text = [
+    `Hello ${b.clientName},`,
+    '',
+    `We received a second payment of ${formatRupees(b.amountPaise / 100)} for your appointment with ${b.therapistName} ` +
+      `(${whenIst(b)}), which was already paid. ` +
+      (booked ? 'Your appointment stays booked.' : 'Your first payment is being refunded too.'),
+    'The second payment is being refunded in full. Refunds take 4 to 7 working days.',
+    ...(booked ? [`Appointment id: ${b.appointmentId}`] : []),
+    `Questions? Write to ${site.supportEmail}.`,
+    '',
+    `${site.name}`,
+  ].join('\n');
+  return {
+    to: b.clientEmail,
+    subject: 'Your second payment is being refunded: the appointment was already paid',
+    text,
+  };
+}

@@ -1,0 +1,179 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { accounts, appointments, payments, refunds, therapists } from '../../../db/schema';
+import { containsPattern, offsetOf, type Paging } from '../../../db/paging';
+import { isUuid } from '../../../shared/ids';
+
+/** The admin console's reads of the money path: appointments, payments, refunds, day series. */
+
+const istDay = (column: SQL | typeof appointments.createdAt) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`;
+
+export interface AppointmentSearch extends Paging {
+  id?: string;
+  clientEmail?: string;
+  therapist?: string;
+  /** [start, end) of the session's IST day. */
+  day?: { start: Date; end: Date };
+  dir: 'asc' | 'desc';
+}
+
+export async function searchAppointments(db: Db, s: AppointmentSearch) {
+  const filters: SQL[] = [];
+  if (s.id) filters.push(isUuid(s.id) ? eq(appointments.id, s.id) : sql`false`);
+  if (s.clientEmail) {
+    const p = containsPattern(s.clientEmail);
+    filters.push(or(ilike(appointments.email, p), ilike(accounts.email, p)) as SQL);
+  }
+  if (s.therapist) {
+    const p = containsPattern(s.therapist);
+    filters.push(
+      or(
+        ilike(therapists.name, p),
+        ilike(therapists.slug, p),
+        sql`${therapists.id}::text = ${s.therapist}`,
+      ) as SQL,
+    );
+  }
+  if (s.day)
+    filters.push(gte(appointments.startsAt, s.day.start), lt(appointments.startsAt, s.day.end));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const base = () =>
+    db
+      .select({
+        appointment: appointments,
+        therapistName: therapists.name,
+        accountEmail: accounts.email,
+      })
+      .from(appointments)
+      .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
+      .innerJoin(accounts, eq(accounts.id, appointments.clientId))
+      .where(where);
+  const [rows, [total]] = await Promise.all([
+    base()
+      .orderBy(
+        s.dir === 'asc' ? asc(appointments.startsAt) : desc(appointments.startsAt),
+        asc(appointments.id),
+      )
+      .limit(s.pageSize)
+      .offset(offsetOf(s)),
+    db
+      .select({ n: count() })
+      .from(appointments)
+      .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
+      .innerJoin(accounts, eq(accounts.id, appointments.clientId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function listPayments(
+  db: Db,
+  s: Paging & { status?: (typeof payments.status.enumValues)[number]; q?: string },
+) {
+  const filters: SQL[] = [];
+  if (s.status) filters.push(eq(payments.status, s.status));
+  if (s.q) {
+    const p = containsPattern(s.q);
+    filters.push(
+      or(
+        ilike(payments.providerOrderId, p),
+        ilike(payments.providerPaymentId, p),
+        ilike(accounts.email, p),
+        sql`${payments.appointmentId}::text = ${s.q}`,
+      ) as SQL,
+    );
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ payment: payments, clientEmail: accounts.email, therapistName: therapists.name })
+      .from(payments)
+      .innerJoin(accounts, eq(accounts.id, payments.clientId))
+      .innerJoin(therapists, eq(therapists.id, payments.therapistId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), asc(payments.id))
+      .limit(s.pageSize)
+      .offset(offsetOf(s)),
+    db
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(accounts, eq(accounts.id, payments.clientId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function listRefunds(
+  db: Db,
+  s: Paging & { status?: (typeof refunds.status.enumValues)[number] },
+) {
+  const where = s.status ? eq(refunds.status, s.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(refunds)
+      .where(where)
+      .orderBy(desc(refunds.createdAt), asc(refunds.id))
+      .limit(s.pageSize)
+      .offset(offsetOf(s)),
+    db.select({ n: count() }).from(refunds).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function lockRefund(tx: Tx, id: string) {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Makes a failed refund sendable again: pending, no provider id, and a new idempotency key (the
+ * provider would answer the old key with the same failed refund).
+ */
+export async function reopenRefund(tx: Tx, id: string, idempotencyKey: string) {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: 'pending', providerRefundId: null, idempotencyKey, updatedAt: sql`now()` })
+    .where(eq(refunds.id, id))
+    .returning();
+  if (!row) throw new Error('refund update failed');
+  return row;
+}
+
+export async function countPendingCancellations(db: Db) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(and(eq(appointments.cancellationStatus, 'pending'), eq(appointments.cancelled, false)));
+  return row?.n ?? 0;
+}
+
+export async function countFailedRefunds(db: Db) {
+  const [row] = await db.select({ n: count() }).from(refunds).where(eq(refunds.status, 'failed'));
+  return row?.n ?? 0;
+}
+
+/** Paid bookings and their booking fees, per IST day of booking. */
+export async function bookingsPerDay(db: Db, since: Date) {
+  const day = istDay(appointments.createdAt);
+  return db
+    .select({
+      day,
+      bookings: count(),
+      feePaise: sum(appointments.bookingFeePaise).mapWith(Number),
+    })
+    .from(appointments)
+    .where(and(eq(appointments.payment, 'paid'), gte(appointments.createdAt, since)))
+    .groupBy(day);
+}
+
+/** Refunded amounts per IST day the refund was decided (any state but failed). */
+export async function refundsPerDay(db: Db, since: Date) {
+  const day = istDay(sql`${refunds.createdAt}`);
+  return db
+    .select({ day, paise: sum(refunds.amountPaise).mapWith(Number) })
+    .from(refunds)
+    .where(and(sql`${refunds.status} <> 'failed'`, gte(refunds.createdAt, since)))
+    .groupBy(day);
+}

@@ -1,0 +1,195 @@
+import { istDayBounds, parseIsoDay } from '@app/domain/admin-console';
+import { formatRupees } from '@app/domain/pricing';
+import type {
+  AdminAppointment,
+  AdminAppointmentsQuery,
+  AdminPaymentsQuery,
+  AdminRefund,
+  AdminRefundsQuery,
+  CancellationPreviewResponse,
+} from '@app/domain/schemas/admin-ops';
+import type { Db } from '../../../db/client';
+import { badRequest, conflict, notFound } from '../../../shared/app-error';
+import { recordAudit } from '../../../shared/audit/audit-log';
+import { enqueueJob } from '../../../shared/jobs/job-queue';
+import { APPOINTMENT_NOT_FOUND } from '../appointments/appointment-rules';
+import { isUuid } from '../../../shared/ids';
+import { policyRefund } from './refund-policy';
+import { REFUND_SEND_JOB, type Refunds } from './refunds.service';
+import * as appts from '../appointments/appointments.queries';
+import * as q from './admin-ledger.queries';
+
+export interface AdminLedgerDeps {
+  db: Db;
+  refunds: Refunds;
+  now?: () => Date;
+  jobsQueued?: () => void;
+}
+
+const iso = (d: Date) => d.toISOString();
+const REFUND_NOT_FOUND = 'Refund not found';
+
+/** A refund the console may send again: failed, or never accepted by the provider. */
+const isRetryable = (r: { status: string; providerRefundId: string | null }) =>
+  r.status === 'failed' || (r.status === 'pending' && r.providerRefundId === null);
+
+/** The admin console's view of the money path, and its one money action besides decisions. */
+export function createAdminLedger(deps: AdminLedgerDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async appointments(query: AdminAppointmentsQuery) {
+      let day: { start: Date; end: Date } | undefined;
+      if (query.date) {
+        const parsed = parseIsoDay(query.date);
+        if (!parsed) throw badRequest('Use a real date like 2026-11-23.');
+        day = istDayBounds(parsed);
+      }
+      const { rows, total } = await q.searchAppointments(db, { ...query, day });
+      const items: AdminAppointment[] = rows.map(
+        ({ appointment: a, therapistName, accountEmail }) => ({
+          id: a.id,
+          startsAt: iso(a.startsAt),
+          slotDate: a.slotDate,
+          slotTime: a.slotTime,
+          sessionType: a.sessionType,
+          therapistId: a.therapistId,
+          therapistName,
+          clientName: `${a.firstName} ${a.lastName}`.trim(),
+          clientEmail: a.email || accountEmail,
+          payment: a.payment,
+          isApproved: a.isApproved,
+          isCompleted: a.isCompleted,
+          sessionStatus: a.sessionStatus,
+          cancelled: a.cancelled,
+          cancelledBy: a.cancelledBy,
+          cancellationStatus: a.cancellationStatus,
+          cancellationReason: a.cancellationReason,
+          bookingFeePaise: a.bookingFeePaise,
+          createdAt: iso(a.createdAt),
+        }),
+      );
+      return { success: true as const, items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** What approving this pending request would refund: the policy the approval itself applies. */
+    async cancellationPreview(id: string): Promise<CancellationPreviewResponse> {
+      const a = isUuid(id) ? await appts.findAppointment(db, id, null) : null;
+      if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (a.cancellationStatus !== 'pending' || a.cancelled)
+        throw conflict('This appointment has no pending cancellation request.');
+      const refund = policyRefund(a, now());
+      const clientName = `${a.firstName} ${a.lastName}`.trim();
+      return {
+        success: true,
+        appointmentId: a.id,
+        refundPaise: refund.refundPaise,
+        rule: refund.rule,
+        clientName,
+        summary:
+          refund.refundPaise > 0
+            ? `Refund ${formatRupees(refund.refundPaise / 100)} to ${clientName}`
+            : `No refund to ${clientName}: the request came more than 24 hours after booking`,
+      };
+    },
+
+    async payments(query: AdminPaymentsQuery) {
+      const { rows, total } = await q.listPayments(db, query);
+      return {
+        success: true as const,
+        items: rows.map(({ payment: p, clientEmail, therapistName }) => ({
+          id: p.id,
+          providerOrderId: p.providerOrderId,
+          providerPaymentId: p.providerPaymentId,
+          amountPaise: p.amountPaise,
+          status: p.status,
+          appointmentId: p.appointmentId,
+          clientEmail,
+          therapistName,
+          failureReason: p.failureReason,
+          createdAt: iso(p.createdAt),
+          updatedAt: iso(p.updatedAt),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async refunds(query: AdminRefundsQuery) {
+      const { rows, total } = await q.listRefunds(db, query);
+      const items: AdminRefund[] = rows.map((r) => ({
+        id: r.id,
+        paymentId: r.paymentId,
+        appointmentId: r.appointmentId,
+        providerPaymentId: r.providerPaymentId,
+        providerRefundId: r.providerRefundId,
+        amountPaise: r.amountPaise,
+        status: r.status,
+        reason: r.reason,
+        retryable: isRetryable(r),
+        createdAt: iso(r.createdAt),
+        updatedAt: iso(r.updatedAt),
+      }));
+      return { success: true as const, items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * Sends a refund again: a failed one is reopened under a new idempotency key, one the provider
+     * never accepted gets a new send job. Either way it is sent at once after the commit; the job
+     * retries whatever fails.
+     */
+    async retryRefund(id: string, adminId: string) {
+      if (!isUuid(id)) throw notFound(REFUND_NOT_FOUND);
+      const attempt = now().getTime();
+      await db.transaction(async (tx) => {
+        const before = await q.lockRefund(tx, id);
+        if (!before) throw notFound(REFUND_NOT_FOUND);
+        if (!isRetryable(before))
+          throw conflict(
+            before.status === 'processed'
+              ? 'This refund was processed already.'
+              : 'The payment provider accepted this refund; it is waiting for its confirmation.',
+          );
+        const after =
+          before.status === 'failed'
+            ? await q.reopenRefund(
+                tx,
+                id,
+                `${before.idempotencyKey.split(':retry-')[0]}:retry-${attempt}`,
+              )
+            : before;
+        await enqueueJob(tx, {
+          type: REFUND_SEND_JOB,
+          payload: { refundId: id },
+          dedupeKey: `refund:${id}:retry-${attempt}`,
+        });
+        await recordAudit(tx, {
+          actorAccountId: adminId,
+          actorKind: 'admin',
+          action: 'refund.retried',
+          entity: 'refund',
+          entityId: id,
+          data: {
+            before: { status: before.status, providerRefundId: before.providerRefundId },
+            after: { status: after.status, providerRefundId: after.providerRefundId },
+            amountPaise: before.amountPaise,
+          },
+        });
+      });
+      deps.jobsQueued?.();
+      await deps.refunds.sendNow([id]);
+      return { success: true as const, message: 'Refund sent again to the payment provider.' };
+    },
+
+    counts: async () => ({
+      cancellationRequests: await q.countPendingCancellations(db),
+      failedRefunds: await q.countFailedRefunds(db),
+    }),
+    bookingsPerDay: (since: Date) => q.bookingsPerDay(db, since),
+    refundsPerDay: (since: Date) => q.refundsPerDay(db, since),
+  };
+}
+
+export type AdminLedger = ReturnType<typeof createAdminLedger>;

@@ -1,0 +1,400 @@
+import type { Db, Tx } from '../../../db/client';
+import { enqueueMail, enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
+import {
+  clientConfirmation,
+  duplicatePaymentNotice,
+  lateRefundNotice,
+  sessionIcs,
+  therapistNotice,
+  type RefundCause,
+  type SiteInfo,
+} from '../mails/booking-mails';
+import { REFUND_POLICY, storedBooking, type StoredBooking } from '../checkout/booking-snapshot';
+import type { Refunds } from './refunds.service';
+import type { FeaturedPlacement } from '../../therapists/therapists.module';
+import type { AccountContacts } from '../../accounts/accounts.module';
+import { createFeaturedFulfilment } from '../featured/featured-fulfilment';
+import { recordAudit } from '../../../shared/audit/audit-log';
+import * as appts from '../appointments/appointments.queries';
+import * as orders from './orders.queries';
+import * as refundsQ from './refunds.queries';
+import * as claims from '../checkout/slot-claims.queries';
+
+/** Why a paid order booked nothing: its slot went to someone else, or its appointment was cancelled. */
+export type LostReason = 'slot-taken' | 'cancelled';
+
+export type Fulfilment =
+  | { kind: 'booked'; appointmentId: string; created: boolean }
+  | { kind: 'lost'; paymentRowId: string; reason: LostReason }
+  | { kind: 'foreign-payment' }
+  | { kind: 'unknown-order' }
+  /** A featured plan's order: the placement now runs until `featuredUntil`. */
+  | { kind: 'featured'; featuredUntil: Date; created: boolean };
+
+export interface FulfilDeps {
+  db: Db;
+  site: SiteInfo;
+  now: () => Date;
+  log: { warn(obj: object, msg: string): void };
+  refunds: Refunds;
+  /** The therapists module's featured placement, extended inside the fulfilment's transaction. */
+  placement: FeaturedPlacement;
+  /** Whether a client's account is closing (its deletion was requested). */
+  accounts: Pick<AccountContacts, 'closing'>;
+  /** Wakes the job runner after mails and refund sends were committed. */
+  jobsQueued?: () => void;
+}
+
+export type Actor = { kind: 'user' | 'system'; accountId: string | null };
+type PaymentRow = orders.PaymentRow;
+
+/** What one fulfilment did inside its transaction, and the refunds to try sending after it. */
+export interface Step {
+  result: Fulfilment;
+  refundIds: string[];
+}
+
+const done = (result: Fulfilment, refundIds: string[] = []): Step => ({ result, refundIds });
+
+/** A late refund's key and reason; the key also tells a repeated call that nothing was booked. */
+const lateKey = (providerPaymentId: string) => `late-${providerPaymentId}`;
+const REFUND_REASON: Record<RefundCause, string> = {
+  'hold-expired': 'slot taken after the payment hold expired',
+  'reservation-expired': 'slot taken after the reservation expired',
+  'reservation-cancelled': 'appointment cancelled before the payment completed',
+  'session-started': 'the session had started before the payment completed',
+  'account-closed': 'the client deleted their account before the payment completed',
+};
+/** Causes in which the client, not another booking, ended the appointment. */
+const CANCELLED_CAUSES = new Set<refundsQ.RefundCauseCode>([
+  'reservation-cancelled',
+  'account-closed',
+]);
+
+/**
+ * Books the slot of a paid order exactly once, keyed by the provider's payment id. The browser's
+ * verify call and the webhook may both arrive, in any order and any number of times. An order of
+ * the two-step page books its held slot; an order of a pay-later reservation pays that appointment.
+ */
+export function createFulfilment(deps: FulfilDeps) {
+  const { db, site, now } = deps;
+  const featured = createFeaturedFulfilment({
+    placement: deps.placement,
+    refunds: deps.refunds,
+    site,
+    now,
+  });
+
+  /**
+   * Applies one captured provider payment inside the caller's transaction (the webhook inbox marks
+   * its event processed in the same one). Every captured payment ends as exactly one appointment or
+   * one refund: a second payment on a settled order is refunded, and a payment id that already
+   * settled another order is refused and recorded.
+   */
+  async function fulfilIn(
+    tx: Tx,
+    orderId: string,
+    providerPaymentId: string,
+    actor: Actor,
+  ): Promise<Step> {
+    const locked = await orders.lockPaymentByOrder(tx, orderId, providerPaymentId);
+    if (!locked) return done({ kind: 'unknown-order' });
+    const { payment: p, settledBy: owner } = locked;
+    if (owner && owner.id !== p.id) {
+      await recordAudit(tx, {
+        actorAccountId: actor.accountId,
+        actorKind: actor.kind,
+        action: 'payment.foreign_payment_refused',
+        entity: 'payment',
+        entityId: p.id,
+        data: {
+          providerPaymentId,
+          providerOrderId: orderId,
+          settledOrderId: owner.providerOrderId,
+        },
+      });
+      return done({ kind: 'foreign-payment' });
+    }
+    if (p.purpose === 'featured_plan') return featured.fulfilIn(tx, p, providerPaymentId, actor);
+    const b = storedBooking.parse(p.booking);
+    const paying = { tx, p, b, providerPaymentId, actor };
+    if (p.status === 'captured' || p.status === 'refunded') {
+      if (p.providerPaymentId !== providerPaymentId) return refundExtra(paying);
+      return settled(tx, p);
+    }
+    return p.appointmentId ? payReservation(paying, p.appointmentId) : bookHeldSlot(paying);
+  }
+
+  /** Fulfils in its own transaction, then tries the refund sends it recorded. */
+  async function fulfil(orderId: string, providerPaymentId: string, actor: Actor) {
+    const step = await db.transaction((tx) => fulfilIn(tx, orderId, providerPaymentId, actor));
+    deps.jobsQueued?.();
+    await deps.refunds.sendNow(step.refundIds);
+    return step.result;
+  }
+
+  /** A payment already handled: answer what it led to, and retry its refund's send if any. */
+  async function settled(tx: Tx, p: PaymentRow): Promise<Step> {
+    const refund = p.providerPaymentId
+      ? await refundsQ.findRefundOfProviderPayment(tx, p.providerPaymentId)
+      : null;
+    const refundIds = refund ? [refund.id] : [];
+    const late = refund !== null && refund.idempotencyKey === lateKey(p.providerPaymentId ?? '');
+    if (p.appointmentId && !late)
+      return done({ kind: 'booked', appointmentId: p.appointmentId, created: false }, refundIds);
+    const cancelled = refund !== null && CANCELLED_CAUSES.has(refund.cause);
+    return done(
+      { kind: 'lost', paymentRowId: p.id, reason: cancelled ? 'cancelled' : 'slot-taken' },
+      refundIds,
+    );
+  }
+
+  interface Paying {
+    tx: Tx;
+    p: PaymentRow;
+    b: StoredBooking;
+    providerPaymentId: string;
+    actor: Actor;
+  }
+
+  /** Money that arrives once the session has begun never books it. */
+  const sessionStarted = (b: StoredBooking) => new Date(b.startsAt).getTime() <= now().getTime();
+
+  async function bookHeldSlot(c: Paying): Promise<Step> {
+    const { tx, p, b } = c;
+    if (sessionStarted(b)) {
+      await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
+      return refundLate(c, 'session-started', null);
+    }
+    // A checkout left open while the account was deleted: the deletion cancelled everything else.
+    if (await deps.accounts.closing(p.clientId, tx)) {
+      await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
+      return refundLate(c, 'account-closed', null);
+    }
+    const claimId =
+      (p.holdId ? await claims.confirmHold(tx, p.holdId) : null) ?? (await claimAfresh(c));
+    if (!claimId) {
+      await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
+      return refundLate(c, 'hold-expired', null);
+    }
+    const appt = await appts.insertAppointment(tx, {
+      clientId: p.clientId,
+      therapistId: p.therapistId,
+      startsAt: new Date(b.startsAt),
+      slotDate: b.slotDate,
+      slotTime: b.slotTime,
+      sessionType: b.sessionType,
+      firstName: b.firstName,
+      lastName: b.lastName,
+      email: b.email,
+      phone: b.phone,
+      message: b.message,
+      payment: 'paid',
+      therapistFeeRupees: b.therapistFeeRupees,
+      bookingFeePaise: p.amountPaise,
+      refundPolicy: REFUND_POLICY,
+    });
+    await claims.linkClaim(tx, claimId, appt.id);
+    await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, appt.id);
+    return confirmBooked(c, appt.id, appt.createdAt, 'appointment.booked', {});
+  }
+
+  /** Pays an unpaid reservation; keeps its claim, or claims the slot again if it is still free. */
+  async function payReservation(c: Paying, appointmentId: string): Promise<Step> {
+    const { tx, p } = c;
+    const appt = await appts.lockAppointment(tx, appointmentId, null);
+    if (!appt) throw new Error(`payment ${p.id} names a missing appointment`);
+    await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, appt.id);
+    if (appt.payment === 'paid') return refundDuplicate(c, appt.id);
+    // Cancelled by a person (not expired): the client no longer wants it, so the money goes back.
+    if (appt.cancelled && appt.cancelledBy !== 'system')
+      return refundLate(c, 'reservation-cancelled', appt.id);
+    const started = sessionStarted(c.b);
+    const claimId = started
+      ? null
+      : ((await claims.confirmReservationHold(tx, appt.id)) ?? (await claimAfresh(c)));
+    if (!claimId) {
+      const cause: RefundCause = started ? 'session-started' : 'reservation-expired';
+      if (await appts.cancelUnpaidBySystem(tx, appt.id, now())) {
+        await claims.releaseReservationHolds(tx, appt.id);
+        await recordAudit(tx, {
+          actorAccountId: null,
+          actorKind: 'system',
+          action: 'appointment.cancelled',
+          entity: 'appointment',
+          entityId: appt.id,
+          data: { reason: REFUND_REASON[cause] },
+        });
+      }
+      return refundLate(c, cause, appt.id);
+    }
+    await claims.linkClaim(tx, claimId, appt.id);
+    await appts.markReservationPaid(tx, appt.id);
+    return confirmBooked(c, appt.id, appt.createdAt, 'appointment.paid', {
+      reinstated: appt.cancelled,
+    });
+  }
+
+  async function claimAfresh({ tx, p, b }: Paying) {
+    const claim = await claims.claimSlot(tx, {
+      therapistId: p.therapistId,
+      startsAt: new Date(b.startsAt),
+      clientId: p.clientId,
+      kind: 'booking',
+      expiresAt: null,
+      now: now(),
+    });
+    return claim?.id ?? null;
+  }
+
+  async function confirmBooked(
+    c: Paying,
+    appointmentId: string,
+    bookedAt: Date,
+    action: 'appointment.booked' | 'appointment.paid',
+    extra: Record<string, unknown>,
+  ): Promise<Step> {
+    const { tx, p, b } = c;
+    await recordAudit(tx, {
+      actorAccountId: c.actor.accountId,
+      actorKind: c.actor.kind,
+      action,
+      entity: 'appointment',
+      entityId: appointmentId,
+      data: {
+        paymentId: p.id,
+        providerPaymentId: c.providerPaymentId,
+        providerOrderId: p.providerOrderId,
+        ...extra,
+      },
+    });
+    const session = {
+      appointmentId,
+      bookedAt,
+      startsAt: new Date(b.startsAt),
+      slotDate: b.slotDate,
+      slotTime: b.slotTime,
+      sessionType: b.sessionType,
+      therapistName: b.therapistName,
+      therapistAddress: b.therapistAddress,
+      clientName: clientNameOf(b),
+      clientEmail: b.email,
+      clientPhone: b.phone,
+      message: b.message,
+      therapistFeeRupees: b.therapistFeeRupees,
+      bookingFeePaise: p.amountPaise,
+    };
+    const ics = sessionIcs(session, site, now());
+    await enqueueMails(tx, [
+      clientConfirmation(session, site, ics),
+      ...(b.therapistEmail ? [therapistNotice(session, b.therapistEmail, site, ics)] : []),
+    ]);
+    return done({ kind: 'booked', appointmentId, created: true });
+  }
+
+  /** Paid, but nothing could be booked: keep the record and refund in full. */
+  async function refundLate(
+    c: Paying,
+    cause: RefundCause,
+    appointmentId: string | null,
+  ): Promise<Step> {
+    const refundIds = await recordRefund(c, {
+      key: lateKey(c.providerPaymentId),
+      cause,
+      reason: REFUND_REASON[cause],
+      appointmentId,
+      action: 'payment.late_refund',
+      mail: lateRefundNotice(refundMailFacts(c), site, cause),
+    });
+    const reason: LostReason = CANCELLED_CAUSES.has(cause) ? 'cancelled' : 'slot-taken';
+    return done({ kind: 'lost', paymentRowId: c.p.id, reason }, refundIds);
+  }
+
+  /** A second order of one reservation was paid too: the appointment stands, this money goes back. */
+  async function refundDuplicate(c: Paying, appointmentId: string): Promise<Step> {
+    const refundIds = await recordRefund(c, {
+      key: `duplicate-${c.providerPaymentId}`,
+      cause: 'duplicate-payment',
+      reason: 'second payment for an appointment already paid',
+      appointmentId: null,
+      action: 'payment.duplicate_refund',
+      mail: duplicatePaymentNotice({ ...refundMailFacts(c), appointmentId }, site),
+    });
+    return done({ kind: 'booked', appointmentId, created: false }, refundIds);
+  }
+
+  /** A further payment captured on an order already settled: it goes back in full. */
+  async function refundExtra(c: Paying): Promise<Step> {
+    const known = await refundsQ.findRefundOfProviderPayment(c.tx, c.providerPaymentId);
+    const refundIds = known
+      ? [known.id]
+      : await recordRefund(c, {
+          key: `extra-${c.providerPaymentId}`,
+          cause: 'extra-payment',
+          reason: 'further payment on an order already paid',
+          appointmentId: null,
+          action: 'payment.extra_refund',
+          mail: duplicatePaymentNotice(
+            { ...refundMailFacts(c), appointmentId: c.p.appointmentId },
+            site,
+          ),
+        });
+    const result: Fulfilment = c.p.appointmentId
+      ? { kind: 'booked', appointmentId: c.p.appointmentId, created: false }
+      : { kind: 'lost', paymentRowId: c.p.id, reason: 'slot-taken' };
+    return done(result, refundIds);
+  }
+
+  async function recordRefund(
+    c: Paying,
+    r: {
+      key: string;
+      cause: refundsQ.RefundCauseCode;
+      reason: string;
+      appointmentId: string | null;
+      action: string;
+      mail: OutgoingMail;
+    },
+  ) {
+    const { tx, p } = c;
+    const refundId = await deps.refunds.record(tx, {
+      paymentRowId: p.id,
+      providerPaymentId: c.providerPaymentId,
+      appointmentId: r.appointmentId,
+      idempotencyKey: r.key,
+      amountPaise: p.amountPaise,
+      cause: r.cause,
+      reason: r.reason,
+    });
+    if (!refundId) return [];
+    await recordAudit(tx, {
+      actorAccountId: c.actor.accountId,
+      actorKind: c.actor.kind,
+      action: r.action,
+      entity: 'payment',
+      entityId: p.id,
+      data: {
+        providerPaymentId: c.providerPaymentId,
+        slot: c.b.startsAt,
+        appointmentId: p.appointmentId,
+      },
+    });
+    await enqueueMail(tx, r.mail);
+    return [refundId];
+  }
+
+  const refundMailFacts = ({ p, b }: Paying) => ({
+    clientName: clientNameOf(b),
+    clientEmail: b.email,
+    therapistName: b.therapistName,
+    slotDate: b.slotDate,
+    slotTime: b.slotTime,
+    amountPaise: p.amountPaise,
+  });
+
+  return { fulfil, fulfilIn };
+}
+
+const clientNameOf = (b: StoredBooking) => `${b.firstName} ${b.lastName}`.trim();
+
+export type FulfilmentService = ReturnType<typeof createFulfilment>;

@@ -1,0 +1,162 @@
+import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { accounts, appointments, payments, refunds, therapists } from '../../../db/schema';
+
+type Handle = Db | Tx;
+export type RefundRow = typeof refunds.$inferSelect;
+export type RefundCauseCode = RefundRow['cause'];
+
+/**
+ * Records a refund; answers false when one already exists for the same payment or key (double
+ * refunds are impossible).
+ */
+/**
+ * Records a refund; answers its id, or null when one already exists for the same captured payment
+ * or key (double refunds are impossible).
+ */
+export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
+  const rows = await tx
+    .insert(refunds)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findRefund(db: Handle, id: string) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row ?? null;
+}
+
+/** The refund of one captured provider payment, if any. */
+export async function findRefundOfProviderPayment(db: Handle, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.providerPaymentId, providerPaymentId));
+  return row ?? null;
+}
+
+export async function findRefundByKey(db: Handle, idempotencyKey: string) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));
+  return row ?? null;
+}
+
+const SEND_LEASE = sql`now() + interval '2 minutes'`;
+
+/**
+ * Claims an unsent refund for one sender. While it is being sent, its updated_at lies in the
+ * future (a two-minute lease), so a concurrent or repeated decision does not ask the provider a
+ * second time; a sender that dies lets the lease run out and the next run retries.
+ */
+export async function claimRefundForSending(db: Handle, refundId: string) {
+  const [row] = await db
+    .update(refunds)
+    .set({ updatedAt: SEND_LEASE })
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        isNull(refunds.providerRefundId),
+        eq(refunds.status, 'pending'),
+        lte(refunds.updatedAt, sql`now()`),
+      ),
+    )
+    .returning({ id: refunds.id });
+  return row !== undefined;
+}
+
+/** The provider accepted the refund: its id is what the refund webhooks refer to. */
+export async function recordProviderRefund(
+  db: Handle,
+  refundId: string,
+  providerRefundId: string,
+  status: 'pending' | 'failed',
+) {
+  await db
+    .update(refunds)
+    .set({ providerRefundId, status, updatedAt: sql`now()` })
+    .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
+}
+
+/** The provider could not be reached: the refund can be claimed again at once. */
+export async function releaseRefundClaim(db: Handle, refundId: string) {
+  await db
+    .update(refunds)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
+}
+
+/**
+ * Applies a provider refund status once: 'processed' wins over anything else, 'failed' only ends a
+ * pending refund. The webhook can come before the refund call's answer was stored, so a refund
+ * not yet known by its provider id is found by its payment (one refund per captured payment).
+ * Answers the refund when its status changed, else null.
+ */
+export async function applyRefundStatus(
+  tx: Tx,
+  e: { providerRefundId: string; providerPaymentId: string | null; status: 'processed' | 'failed' },
+) {
+  const changeable =
+    e.status === 'processed' ? ne(refunds.status, 'processed') : eq(refunds.status, 'pending');
+  const values = { status: e.status, updatedAt: sql`now()` };
+  let [refund] = await tx
+    .update(refunds)
+    .set(values)
+    .where(and(eq(refunds.providerRefundId, e.providerRefundId), changeable))
+    .returning();
+  if (!refund && e.providerPaymentId) {
+    [refund] = await tx
+      .update(refunds)
+      .set({ ...values, providerRefundId: e.providerRefundId })
+      .where(
+        and(
+          isNull(refunds.providerRefundId),
+          changeable,
+          eq(refunds.providerPaymentId, e.providerPaymentId),
+        ),
+      )
+      .returning();
+  }
+  return refund ?? null;
+}
+
+/** Who was refunded, for what: the appointment's details, else the order's booking snapshot. */
+export async function refundMailFacts(db: Db | Tx, refundId: string) {
+  const [row] = await db
+    .select({
+      refundId: refunds.id,
+      providerRefundId: refunds.providerRefundId,
+      amountPaise: refunds.amountPaise,
+      booking: payments.booking,
+      accountEmail: accounts.email,
+      accountFirstName: accounts.firstName,
+      accountLastName: accounts.lastName,
+      therapistName: therapists.name,
+      appointmentId: appointments.id,
+      appointmentEmail: appointments.email,
+      appointmentFirstName: appointments.firstName,
+      appointmentLastName: appointments.lastName,
+      slotDate: appointments.slotDate,
+      slotTime: appointments.slotTime,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(accounts, eq(accounts.id, payments.clientId))
+    .innerJoin(therapists, eq(therapists.id, payments.therapistId))
+    .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .where(eq(refunds.id, refundId));
+  return row ?? null;
+}
+
+/** The refunds made for these appointments (a duplicate payment's refund names none). */
+export async function refundsOfAppointments(db: Handle, appointmentIds: string[]) {
+  if (appointmentIds.length === 0) return [];
+  return db
+    .select({
+      appointmentId: refunds.appointmentId,
+      status: refunds.status,
+      amountPaise: refunds.amountPaise,
+    })
+    .from(refunds)
+    .where(inArray(refunds.appointmentId, appointmentIds));
+}

@@ -1,0 +1,190 @@
+import type { RefundRule } from '@app/domain/pricing';
+import type { Db, Tx } from '../../../db/client';
+import type { PaymentProvider, SignedWebhook } from '../../../adapters/payments/payment-provider';
+import { enqueueJob } from '../../../shared/jobs/job-queue';
+import type { JobRunner } from '../../../shared/jobs/job-runner';
+import * as orders from './orders.queries';
+import * as refundsQ from './refunds.queries';
+
+export const REFUND_SEND_JOB = 'refund.send';
+
+type Status = refundsQ.RefundRow['status'];
+export type SendOutcome =
+  | { kind: 'none' }
+  | { kind: 'in-flight'; amountPaise: number }
+  | { kind: 'send-failed'; amountPaise: number; reason: string }
+  | { kind: 'sent' | 'recorded'; amountPaise: number; providerRefundId: string; status: Status };
+
+type SendResult = { kind: 'busy' | 'sent' | 'done' } | { kind: 'send-failed'; reason: string };
+
+export interface RefundsDeps {
+  db: Db;
+  provider: PaymentProvider;
+  log: { warn(obj: object, msg: string): void };
+  /** Hands a webhook the simulated gateway sends to the webhook inbox. */
+  receiveWebhook?: (webhook: SignedWebhook) => Promise<unknown>;
+  /** Wakes the job runner after jobs were committed. */
+  jobsQueued?: () => void;
+}
+
+export interface NewRefund {
+  paymentRowId: string;
+  providerPaymentId: string;
+  appointmentId: string | null;
+  idempotencyKey: string;
+  amountPaise: number;
+  cause: refundsQ.RefundCauseCode;
+  /** For people: the provider's notes and the admin console. */
+  reason: string;
+}
+
+export const cancellationRefundKey = (appointmentId: string) => `cancel-${appointmentId}`;
+
+/**
+ * Every refund: recorded inside the transaction that decides it, with a job that sends it to the
+ * provider. A send is claimed first (a lease on the row), so an inline send and the job never both
+ * reach the provider; a sender that dies lets the lease run out and the job's retry asks the
+ * provider for a refund made under the same key before it makes one. Only the provider's webhook
+ * marks a refund processed.
+ */
+export function createRefunds(deps: RefundsDeps) {
+  const { db, provider, log } = deps;
+
+  /** Records a refund and its send job; false when this payment or key was refunded already. */
+  async function record(tx: Tx, r: NewRefund): Promise<string | null> {
+    const id = await refundsQ.insertRefund(tx, {
+      paymentId: r.paymentRowId,
+      providerPaymentId: r.providerPaymentId,
+      appointmentId: r.appointmentId,
+      idempotencyKey: r.idempotencyKey,
+      amountPaise: r.amountPaise,
+      status: 'pending',
+      cause: r.cause,
+      reason: r.reason,
+    });
+    if (id)
+      await enqueueJob(tx, {
+        type: REFUND_SEND_JOB,
+        payload: { refundId: id },
+        dedupeKey: `refund:${id}`,
+      });
+    return id;
+  }
+
+  /** The simulated gateway settles a refund it accepted by sending its webhook to the inbox. */
+  async function simulateSettlement(r: {
+    providerRefundId: string;
+    providerPaymentId: string;
+    amountPaise: number;
+  }) {
+    const simulation = provider.simulation;
+    if (simulation && deps.receiveWebhook)
+      await deps.receiveWebhook(simulation.refundProcessedWebhook(r));
+  }
+
+  async function send(refundId: string): Promise<SendResult> {
+    const refund = await refundsQ.findRefund(db, refundId);
+    if (!refund || refund.status !== 'pending') return { kind: 'done' };
+    if (refund.providerRefundId) {
+      // Accepted earlier; a crash may have come before the simulated gateway's webhook went out.
+      await simulateSettlement({ ...refund, providerRefundId: refund.providerRefundId });
+      return { kind: 'done' };
+    }
+    if (!(await refundsQ.claimRefundForSending(db, refund.id))) return { kind: 'busy' };
+    let accepted: Awaited<ReturnType<PaymentProvider['refund']>>;
+    try {
+      accepted =
+        (await provider.findRefund(refund.providerPaymentId, refund.idempotencyKey)) ??
+        (await provider.refund({
+          paymentId: refund.providerPaymentId,
+          amountPaise: refund.amountPaise,
+          idempotencyKey: refund.idempotencyKey,
+          notes: { reason: refund.reason, refund_id: refund.id },
+        }));
+    } catch (err) {
+      await refundsQ.releaseRefundClaim(db, refund.id);
+      const reason = (err as Error).message;
+      log.warn({ refundId: refund.id, reason }, 'refund request failed; it stays pending');
+      return { kind: 'send-failed', reason };
+    }
+    const status = accepted.status === 'failed' ? 'failed' : 'pending';
+    await refundsQ.recordProviderRefund(db, refund.id, accepted.id, status);
+    if (status === 'pending')
+      await simulateSettlement({ ...refund, providerRefundId: accepted.id });
+    return { kind: 'sent' };
+  }
+
+  async function outcomeOf(key: string): Promise<SendOutcome> {
+    const refund = await refundsQ.findRefundByKey(db, key);
+    if (!refund) return { kind: 'none' };
+    return refund.providerRefundId
+      ? {
+          kind: 'recorded',
+          amountPaise: refund.amountPaise,
+          providerRefundId: refund.providerRefundId,
+          status: refund.status,
+        }
+      : { kind: 'in-flight', amountPaise: refund.amountPaise };
+  }
+
+  return {
+    record,
+
+    /** Tries the sends now, after the commit; whatever fails stays with its job. */
+    async sendNow(refundIds: string[]) {
+      for (const id of refundIds) await send(id);
+    },
+
+    /** A cancellation's refund: the payment that paid for the appointment, minus the policy. */
+    async recordForCancellation(
+      tx: Tx,
+      appointment: { id: string },
+      refund: { refundPaise: number; rule: RefundRule },
+    ): Promise<boolean> {
+      const payment = await orders.findRefundablePayment(tx, appointment.id);
+      if (!payment?.providerPaymentId) {
+        log.warn(
+          { appointmentId: appointment.id },
+          'approved cancellation has no captured payment to refund',
+        );
+        return false;
+      }
+      const id = await record(tx, {
+        paymentRowId: payment.id,
+        providerPaymentId: payment.providerPaymentId,
+        appointmentId: appointment.id,
+        idempotencyKey: cancellationRefundKey(appointment.id),
+        amountPaise: Math.min(refund.refundPaise, payment.amountPaise),
+        cause: 'cancellation',
+        reason: `cancellation approved (${refund.rule})`,
+      });
+      return id !== null;
+    },
+
+    /** Sends a cancellation's refund now and answers where it stands. */
+    async sendForAppointment(appointmentId: string): Promise<SendOutcome> {
+      const key = cancellationRefundKey(appointmentId);
+      const refund = await refundsQ.findRefundByKey(db, key);
+      if (!refund) return { kind: 'none' };
+      const sent = await send(refund.id);
+      if (sent.kind === 'send-failed')
+        return { kind: 'send-failed', amountPaise: refund.amountPaise, reason: sent.reason };
+      const after = await outcomeOf(key);
+      return after.kind === 'recorded' && sent.kind === 'sent' ? { ...after, kind: 'sent' } : after;
+    },
+
+    registerJobs(runner: JobRunner) {
+      runner.register(
+        REFUND_SEND_JOB,
+        async (payload) => {
+          const result = await send(String(payload.refundId));
+          if (result.kind === 'send-failed') throw new Error(result.reason);
+          if (result.kind === 'busy') throw new Error('another sender holds this refund');
+        },
+        { maxAttempts: 12, retryBaseMs: 30_000 },
+      );
+    },
+  };
+}
+
+export type Refunds = ReturnType<typeof createRefunds>;

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { JobRunner } from '../../shared/jobs/job-runner';
+import { privacyRoutes } from './privacy.routes';
+import { createPrivacyService, type PrivacyDeps } from './privacy.service';
+import { createTherapistData, type TherapistDataDeps } from './therapist-data';
+
+export interface PrivacyModuleDeps {
+  db: Db;
+  site: { name: string; supportEmail: string };
+  jobs: JobRunner;
+  now?: () => Date;
+  /** The modules holding a client's data: each copies and erases its own part. */
+  accounts: { deletion: PrivacyDeps['accounts'] };
+  booking: { clientData: PrivacyDeps['booking'] };
+  reports: { data: PrivacyDeps['reports'] };
+  likes: { data: PrivacyDeps['likes'] };
+  contact: { data: PrivacyDeps['contact'] };
+  newsletter: { data: PrivacyDeps['newsletter'] };
+  /** A therapist's part: profile and hours, application and documents, sessions. */
+  therapists: { dashboard: TherapistDataDeps['dashboard'] };
+  applications: {
+    edits: TherapistDataDeps['application'];
+    documents: TherapistDataDeps['documents'];
+  };
+  therapistSessions: TherapistDataDeps['sessions'];
+}
+
+/** A client's data rights: a copy of their data, and the deletion of their account. */
+export function createPrivacyModule(deps: PrivacyModuleDeps) {
+  const privacy = createPrivacyService({
+    db: deps.db,
+    accounts: deps.accounts.deletion,
+    booking: deps.booking.clientData,
+    reports: deps.reports.data,
+    likes: deps.likes.data,
+    contact: deps.contact.data,
+    newsletter: deps.newsletter.data,
+    site: deps.site,
+    jobs: deps.jobs,
+    now: deps.now,
+    therapist: createTherapistData({
+      dashboard: deps.therapists.dashboard,
+      application: deps.applications.edits,
+      documents: deps.applications.documents,
+      sessions: deps.therapistSessions,
+    }),
+  });
+  return {
+    async registerRoutes(app: FastifyInstance) {
+      await app.register(privacyRoutes, { siteName: deps.site.name, privacy });
+    },
+  };
+}

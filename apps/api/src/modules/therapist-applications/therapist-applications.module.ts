@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { HumanCheck } from '../../adapters/human-check/human-check';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Db } from '../../db/client';
+import type { TherapistsModule } from '../therapists/therapists.module';
+import { adminTherapistsRoutes } from './admin-therapists.routes';
+import { applicationEditsRoutes } from './application-edits.routes';
+import { createTherapistApplication } from './application-edits.service';
+import { therapistApplicationsRoutes } from './therapist-applications.routes';
+import { createTherapistApplicationsService } from './therapist-applications.service';
+import { therapistDocumentsRoutes } from './therapist-documents.routes';
+import { createTherapistDocuments } from './therapist-documents.service';
+import { createTherapistReview } from './therapist-review.service';
+
+export interface TherapistApplicationsModuleDeps {
+  db: Db;
+  humanCheck: HumanCheck;
+  storage: FileStorage;
+  site: { name: string; publicUrl: string; supportEmail: string };
+  therapists: Pick<TherapistsModule, 'dashboard'>;
+  mailQueued: () => void;
+  now?: () => Date;
+}
+
+/**
+ * A therapist's way in: the application, its documents and photos, and the admin team's review
+ * (approval, rejection, verification, featuring) of the profile it created.
+ */
+export function createTherapistApplicationsModule(deps: TherapistApplicationsModuleDeps) {
+  const { db, storage, site, mailQueued } = deps;
+  const review = createTherapistReview({ db, site, now: deps.now, mailQueued });
+  const edits = createTherapistApplication({ db, site, now: deps.now, mailQueued });
+  const documents = createTherapistDocuments({
+    db,
+    storage,
+    profiles: deps.therapists.dashboard,
+    site,
+    mailQueued,
+  });
+  return {
+    /** The admin team's review (the admin console counts pending applications). */
+    review,
+    /** The application details a therapist edits and resubmits before approval. */
+    edits,
+    /** A therapist's documents and photos. */
+    documents,
+    async registerRoutes(app: FastifyInstance) {
+      await app.register(therapistApplicationsRoutes, {
+        applications: createTherapistApplicationsService({
+          db,
+          humanCheck: deps.humanCheck,
+          storage,
+          site,
+          mailQueued,
+        }),
+      });
+      await app.register(therapistDocumentsRoutes, { documents });
+      await app.register(applicationEditsRoutes, { application: edits });
+      await app.register(adminTherapistsRoutes, { review });
+    },
+  };
+}
+
+export type { TherapistReview } from './therapist-review.service';
+export type { TherapistApplication } from './application-edits.service';
+export type { TherapistDocuments } from './therapist-documents.service';

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { CacheStore } from '../../adapters/cache/cache-store';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createTherapistBookingFacts } from './booking-facts.service';
+import { createFeaturedPlacement } from './featured-placement.service';
+import { listingVersionSource } from './listing-version';
+import { therapistDashboardRoutes } from './therapist-dashboard.routes';
+import { createTherapistDashboard } from './therapist-dashboard.service';
+import { therapistsRoutes } from './therapists.routes';
+import { createTherapistsService, type ListingAvailability } from './therapists.service';
+
+export interface TherapistsModuleDeps {
+  database: Database;
+  config: Pick<Config, 'listingCutoff'>;
+  /** Where listing answers are cached (in-process, or Redis when configured). */
+  cache: CacheStore;
+  now?: () => Date;
+}
+
+/**
+ * Therapist profiles, weekly hours and featured placement: the owner of the therapist tables.
+ * Booking is built after it (it asks for the booking facts); the public directory shows booked
+ * slots, so it is built from booking's availability once booking exists (`directory`).
+ */
+export function createTherapistsModule(deps: TherapistsModuleDeps) {
+  const { db } = deps.database;
+  const listingVersion = listingVersionSource(deps.database);
+  const dashboard = createTherapistDashboard({ db });
+  return {
+    /** What booking needs to know of a therapist: state, fees, modes, address, weekly hours. */
+    bookingFacts: createTherapistBookingFacts(db),
+    /** Featured plans extend a therapist's placement. */
+    placement: createFeaturedPlacement(db),
+    /** A therapist's own profile (documents and photos of the applications module change it). */
+    dashboard,
+    /** The public listing and profile pages, and the therapist dashboard's routes. */
+    directory(availability: ListingAvailability) {
+      const listing = createTherapistsService({
+        db,
+        listingCutoff: deps.config.listingCutoff,
+        availability,
+        cache: deps.cache,
+        readVersion: listingVersion.read,
+        now: deps.now,
+      });
+      return {
+        /** A profile as the server-drawn page shows it. */
+        forPage: listing.forPage,
+        async registerRoutes(app: FastifyInstance) {
+          await app.register(therapistsRoutes, { therapists: listing });
+          await app.register(therapistDashboardRoutes, { dashboard });
+        },
+      };
+    },
+    close: () => listingVersion.close(),
+  };
+}
+
+export type TherapistsModule = ReturnType<typeof createTherapistsModule>;
+export type { TherapistBookingFacts, TherapistForBooking } from './booking-facts.service';
+export type { FeaturedPlacement } from './featured-placement.service';
+export type { TherapistDashboard } from './therapist-dashboard.service';
+// Inside the application's own transaction: the pending profile an applicant submits.
+export { createPendingProfile } from './therapist-profiles.service';
+// The therapist records the admin team's review reads and changes (therapist-applications).
+export * as reviewRecords from './therapist-review.queries';
+// The application details a therapist edits before approval (therapist-applications).
+export * as applicationRecords from './therapist-application.queries';
+export type { OwnApplication } from './therapist-application.queries';
+export { NO_PROFILE } from './therapist-dashboard.service';

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createCacheStore } from '../adapters/cache/create-cache-store';
+import { createHumanCheck, type HumanCheck } from '../adapters/human-check/human-check';
+import { createMailTransport, type MailTransport } from '../adapters/mail/mail-transport';
+import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
+import { createFileStorage } from '../adapters/storage/create-file-storage';
+import type { FileStorage } from '../adapters/storage/file-storage';
+import { createJobRunner } from './jobs/job-runner';
+import { registerMailDelivery } from './mail/mail-delivery';
+
+export interface InfrastructureOverrides {
+  /** Defaults to the one HUMAN_CHECK selects; tests inject their own. */
+  humanCheck?: HumanCheck;
+  /** Defaults to the one SMTP_URL selects; the worker only runs once server.ts starts it. */
+  mailTransport?: MailTransport;
+  /** Defaults to the one PAYMENTS_PROVIDER selects; tests inject their own. */
+  paymentProvider?: PaymentProvider;
+  /** Defaults to the one the config selects (local files under DATA_DIR); tests use a temp dir. */
+  storage?: FileStorage;
+  /** The clock of availability, bookings and the reservation sweep; tests set their own. */
+  now?: () => Date;
+}
+
+/**
+ * What every module may be given: the adapters chosen once from the config, the job runner with
+ * mail delivery registered on it, the shared cache and the site's public facts.
+ */
+export function createInfrastructure(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  overrides: InfrastructureOverrides,
+) {
+  const { db } = database;
+  const jobs = createJobRunner({ db, log: log.child({ module: 'jobs' }) });
+  const mailTransport = overrides.mailTransport ?? createMailTransport(config.mail);
+  registerMailDelivery(jobs, {
+    db,
+    transport: mailTransport,
+    from: config.mail.from,
+    log: log.child({ module: 'mail' }),
+  });
+  return {
+    config,
+    database,
+    db,
+    log,
+    humanCheck: overrides.humanCheck ?? createHumanCheck(config, fetch, log),
+    storage: overrides.storage ?? createFileStorage(config),
+    paymentProvider: overrides.paymentProvider ?? createPaymentProvider(config.payments, db),
+    cache: createCacheStore(config, log),
+    jobs,
+    mailTransport,
+    /** Wakes the job runner once a job (a mail, a refund…) is committed. */
+    jobsQueued: jobs.notify,
+    mailQueued: jobs.notify,
+    now: overrides.now,
+    site: {
+      name: config.site.name,
+      publicUrl: config.publicUrl,
+      supportEmail: config.site.supportEmail,
+    },
+  };
+}
+
+export type Infrastructure = ReturnType<typeof createInfrastructure>;

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
-import { openPglite, openPostgres, type Database } from '../db/client';
 import { createSimulatedProvider } from '../adapters/payments/simulated';
-import { dbKind } from './harness';
-import { runTag, scratchDatabase } from './scratch-database';
+import { DROP_HOOK_TIMEOUT_MS } from './scratch-database';
+import { killedServerKit } from './killed-server-kit';
 import { insertClient, insertTherapist } from './factories';
 import { bookingBody } from './booking-test-kit';
-import { freePort, startServer, type ServerProcess } from './server-process';
+import { freePort } from './server-process';
 import { rows } from './scale-kit';
 
 /**
@@ -24,42 +20,14 @@ const WEBHOOK_SECRET = 'lost_webhook_test_secret';
 const CHECKOUT_SECONDS = 60;
 const BOOKED_WITHIN_SECONDS = 180;
 
-const kind = dbKind();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-lost-webhook-'));
-const scratch = scratchDatabase(`marketplace_lost_webhook_${runTag()}`);
-let databaseUrl: string | null = null;
-const running: ServerProcess[] = [];
+const servers = killedServerKit('lost-webhook', WEBHOOK_SECRET);
+const { kind, openStore, boot } = servers;
 
-/** The server's database, opened by the test; PGlite only while the server is stopped. */
-const openStore = (): Promise<Database> =>
-  databaseUrl ? openPostgres(databaseUrl, 2) : openPglite(dataDir);
-
-async function boot(port: number) {
-  const server = await startServer(
-    {
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-    },
-    port,
-  );
-  running.push(server);
-  return server;
-}
-
-afterAll(async () => {
-  for (const s of running) await s.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await scratch.drop();
-});
+afterAll(() => servers.cleanUp(), DROP_HOOK_TIMEOUT_MS);
 
 describe(`a payment whose webhook was lost (${kind})`, () => {
   it('is booked within minutes of the checkout after a SIGKILL, exactly once', async () => {
-    if (kind === 'postgres') databaseUrl = await scratch.create();
+    await servers.prepare();
     let store = await openStore();
     const slotDate = toSlotDateKey(addIstDays(istToday(new Date()), 3));
     const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '10:00' }));

@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
-import { openPglite, openPostgres, type Database } from '../db/client';
-import { dbKind } from './harness';
-import { DROP_HOOK_TIMEOUT_MS, runTag, scratchDatabase } from './scratch-database';
+import type { Database } from '../db/client';
+import { DROP_HOOK_TIMEOUT_MS } from './scratch-database';
+import { killedServerKit } from './killed-server-kit';
 import { insertClient, insertTherapist } from './factories';
 import { bookingBody } from './booking-test-kit';
-import { freePort, startServer, type ServerProcess } from './server-process';
+import { freePort, type ServerProcess } from './server-process';
 import { random, redeliverWebhooks, rows, unsettled } from './scale-kit';
 
 /**
@@ -25,32 +22,8 @@ const THERAPISTS = Math.ceil((KILLS * ORDERS_PER_ROUND) / TIMES.length);
 const WEBHOOK_SECRET = 'crash_test_webhook_secret';
 const MONEY_JOBS = sql`('webhook.process', 'refund.send')`;
 
-const kind = dbKind();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-money-crash-'));
-const scratch = scratchDatabase(`marketplace_crash_${runTag()}`);
-let databaseUrl: string | null = null;
-const running: ServerProcess[] = [];
-
-/** The server's database, opened by the test; PGlite only while the server is stopped. */
-const openStore = (): Promise<Database> =>
-  databaseUrl ? openPostgres(databaseUrl, 2) : openPglite(dataDir);
-
-async function boot(port: number) {
-  const server = await startServer(
-    {
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-    },
-    port,
-  );
-  running.push(server);
-  return server;
-}
+const servers = killedServerKit('crash', WEBHOOK_SECRET);
+const { kind, openStore, boot } = servers;
 
 interface Buyer {
   token: string;
@@ -177,7 +150,7 @@ async function leasesRunOut(): Promise<LedgerPayment[]> {
 async function settle(server: ServerProcess, port: number): Promise<Database> {
   let current = server;
   for (let attempt = 1; attempt <= 6; attempt++) {
-    if (databaseUrl) {
+    if (servers.databaseUrl) {
       const live = await openStore();
       for (let i = 0; i < 300 && (await unsettled(live)); i++)
         await new Promise((r) => setTimeout(r, 300));
@@ -194,19 +167,13 @@ async function settle(server: ServerProcess, port: number): Promise<Database> {
   throw new Error('unreachable');
 }
 
-afterAll(async () => {
-  for (const s of running) await s.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await scratch.drop();
-}, DROP_HOOK_TIMEOUT_MS);
+afterAll(() => servers.cleanUp(), DROP_HOOK_TIMEOUT_MS);
 
 describe(`money path under SIGKILL (${kind})`, () => {
   it('ends every captured payment as exactly one appointment or one processed refund', async () => {
     const seedValue = Date.now();
     const rand = random(seedValue);
-    if (kind === 'postgres') {
-      databaseUrl = await scratch.create();
-    }
+    await servers.prepare();
     const buyers = await seed();
     const port = await freePort();
     const tally: Tally = { requests: 0, verifies: 0, verifiesSkipped: 0, unexpected: [] };

@@ -40,7 +40,7 @@ describe('30 people behind one address', () => {
       const password = `Shared#Address${i}`;
       const registered = await post('/api/user/register', {
         first_name: 'Neighbour',
-        last_name: `N${i}`,
+        last_name: 'Resident',
         username: `neighbour_${i}`,
         email,
         password,

@@ -16,7 +16,8 @@ const PDF = Buffer.from(
 
 /** A therapist applies through the join form's API call (multipart with a photo and a PDF). */
 async function apply(request: APIRequestContext, tag: string) {
-  const name = `Dr. Nila Varma ${tag}`;
+  // A name takes letters only: the run's tag is spelt with letters for its digits.
+  const name = `Dr. Nila Varma ${tag.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
   const photo = await sharp({
     create: { width: 600, height: 600, channels: 3, background: '#3b8f86' },
   })

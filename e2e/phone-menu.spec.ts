@@ -4,9 +4,13 @@ test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true
 
 /** Taps the middle of an element, as a finger does (a locator click would scroll it first). */
 async function tap(page: Page, name: string) {
-  const box = await page.getByRole('button', { name }).boundingBox();
+  const button = page.getByRole('button', { name });
+  // The header may draw the button again once the signed-in state is known: measure the one on screen.
+  let box: Awaited<ReturnType<typeof button.boundingBox>> = null;
+  await expect.poll(async () => (box = await button.boundingBox()) !== null).toBe(true);
   if (!box) throw new Error(`${name} is not on screen`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const { x, y, width, height } = box;
+  await page.touchscreen.tap(x + width / 2, y + height / 2);
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

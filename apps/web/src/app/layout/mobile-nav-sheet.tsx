@@ -12,6 +12,7 @@ import { LanguageList, RegionList, useListedLanguages } from './find-therapist-m
 import { MenuButton } from './menu-buttons';
 import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH, SPECIALTIES_LINK } from './nav-links';
 import { UserMenu } from './user-menu';
+import { paths } from '../../config/paths';
 
 /** Small-screen navigation: a hamburger button opening a slide-in panel. */
 export function MobileNavSheet({
@@ -45,7 +46,7 @@ export function MobileNavSheet({
       title="Menu"
       hideTitle
       headerContent={
-        <Link to="/" onClick={close} className="rounded-control">
+        <Link to={paths.home()} onClick={close} className="rounded-control">
           <Logo />
         </Link>
       }

@@ -16,6 +16,7 @@ import { useHumanCheck } from '../../../components/human-check/use-human-check';
 import { isHumanCheckRequired } from '../lib/human-check-required';
 import { login } from '../api/login';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '../../../config/paths';
 
 /**
  * Sign in with email and password; the page redirects once the token is stored. After many
@@ -106,7 +107,7 @@ export function SignInForm() {
           {...form.register('password')}
         />
         <Link
-          to="/forgot-password"
+          to={paths.forgotPassword()}
           className="justify-self-end rounded-sm py-1 text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
         >
           Forgot password?

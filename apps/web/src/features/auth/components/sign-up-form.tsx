@@ -19,6 +19,7 @@ import {
   type SignUpInput,
   type SignUpValues,
 } from '../lib/sign-up-schema';
+import { paths } from '../../../config/paths';
 
 const EMPTY: SignUpInput = {
   first_name: '',
@@ -175,7 +176,7 @@ export function SignUpForm() {
           <label htmlFor="sign-up-agree" className="text-sm leading-relaxed text-slate-700">
             I am 18 or older and agree to the{' '}
             <Link
-              to="/terms-and-conditions"
+              to={paths.terms()}
               target="_blank"
               className="font-medium text-primary-700 underline underline-offset-2"
             >

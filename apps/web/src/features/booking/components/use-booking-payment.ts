@@ -10,6 +10,7 @@ import { createBookingOrder, verifyBookingPayment } from '../api/booking-payment
 import { SLOT_HOLD_KEY } from '../api/get-slot-hold';
 import type { BookingDetails } from '../lib/details-form';
 import { checkoutDescription } from '../lib/slot-text';
+import { paths } from '../../../config/paths';
 
 export type BookingSlot = { slotDate: string; slotTime: string; sessionType: SessionType };
 
@@ -58,7 +59,7 @@ export function useBookingPayment(therapist: TherapistDetail, onSlotTaken: () =>
     } else if (result.kind === 'paid') {
       await queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
       void refreshSlots();
-      await navigate('/my-appointments');
+      await navigate(paths.myAppointments());
     }
   }
 

@@ -11,6 +11,7 @@ import { APPOINTMENTS_KEY } from '../../../lib/query-keys';
 import { therapistDetailKey } from '../../../lib/therapist-detail';
 import { createPaymentOrder, verifyPaymentAndBook, type SlotBody } from '../api/booking-payments';
 import { checkoutDescription } from '../lib/slot-text';
+import { paths } from '../../../config/paths';
 
 const B = MESSAGES.booking;
 
@@ -63,7 +64,7 @@ export function useReviewPayment(therapist: TherapistDetail) {
     } else if (result.kind === 'paid') {
       await queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
       void refreshSlots();
-      await navigate('/my-appointments');
+      await navigate(paths.myAppointments());
     }
   }
 

@@ -26,6 +26,7 @@ import {
 import { DocumentsPicker, PhotoPicker } from '../../../components/therapist-fields/file-pickers';
 import { PickList } from '../../../components/therapist-fields/pick-list';
 import { SessionModeField } from '../../../components/therapist-fields/session-mode-field';
+import { paths } from '../../../config/paths';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
@@ -326,7 +327,7 @@ export function JoinForm() {
             <span className="text-slate-800">
               I agree to the{' '}
               <Link
-                to="/terms-and-conditions"
+                to={paths.terms()}
                 className="font-medium text-primary-700 underline underline-offset-4 hover:text-primary-900"
               >
                 terms and conditions

@@ -8,6 +8,7 @@ import {
   ShieldIcon,
   SearchIcon,
 } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 
 const FIRST_SESSION = [
   {
@@ -92,7 +93,7 @@ export function PartnerCta() {
             language. A basic profile is free and goes live after our team reviews it.
           </p>
         </div>
-        <Link to="/join-therapist" className={buttonClasses('accent', 'lg', 'shrink-0')}>
+        <Link to={paths.joinTherapist()} className={buttonClasses('accent', 'lg', 'shrink-0')}>
           Join as a Therapist
         </Link>
       </div>

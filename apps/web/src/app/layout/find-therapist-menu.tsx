@@ -8,13 +8,13 @@ import {
 import { Link, NavLink, useLocation } from 'react-router';
 import { REGION_PLACEHOLDERS } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
-import { ArrowRightIcon, ChevronDownIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
-import { useTopRegions } from '../../features/therapists/api/get-top-regions';
-import { useFacetOptions } from '../../features/therapists/api/search-therapists';
+import { ArrowRightIcon, ChevronDownIcon } from '#components/ui/icons';
+import { Skeleton } from '#components/ui/skeleton';
+import { cn } from '#lib/cn';
+import { useTopRegions } from '#features/therapists/api/get-top-regions';
+import { useFacetOptions } from '#features/therapists/api/search-therapists';
 import { languageHref, regionHref } from './nav-links';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths';
 
 const CLOSE_DELAY_MS = 150;
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { istToday } from '@app/domain/ist';
-import { Logo } from '../../components/brand/logo';
-import { SocialIcon } from '../../components/brand/social-icons';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
-import { SITE, SOCIAL_LINKS, telHref } from '../../lib/site';
+import { Logo } from '#components/brand/logo';
+import { SocialIcon } from '#components/brand/social-icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#components/ui/icons';
+import { SITE, SOCIAL_LINKS, telHref } from '#lib/site';
 import { NewsletterSlot } from './newsletter-slot';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths';
 
 const USEFUL_LINKS = [
   { to: paths.home(), label: 'Home' },

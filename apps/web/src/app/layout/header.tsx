@@ -1,16 +1,16 @@
 import { Link, NavLink } from 'react-router';
-import { Logo } from '../../components/brand/logo';
-import { CrisisHelp } from '../../components/crisis-help/crisis-help';
-import { buttonClasses } from '../../components/ui/button';
-import { useIsSignedIn } from '../../lib/auth-token';
-import { cn } from '../../lib/cn';
-import { useScrolled } from '../../lib/use-scrolled';
+import { Logo } from '#components/brand/logo';
+import { CrisisHelp } from '#components/crisis-help/crisis-help';
+import { buttonClasses } from '#components/ui/button';
+import { useIsSignedIn } from '#lib/auth-token';
+import { cn } from '#lib/cn';
+import { useScrolled } from '#lib/use-scrolled';
 import { FindTherapistMenu } from './find-therapist-menu';
 import { MobileNav } from './mobile-nav';
 import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH } from './nav-links';
 import { ResourcesMenu } from './resources-menu';
 import { UserMenu } from './user-menu';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths';
 
 const navItem = (active: boolean) =>
   cn(

@@ -1,4 +1,4 @@
-import { BOOKING_PREFIX, paths } from '../../config/paths';
+import { BOOKING_PREFIX, paths } from '#config/paths';
 
 /** Primary navigation (spec §2 'Navigation header'). */
 export const MAIN_LINKS = [

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
-import { PageHead } from '../../components/seo/page-head';
-import { buttonClasses } from '../../components/ui/button';
-import { SITE } from '../../lib/site';
-import { AdvisorCard } from '../../features/static-pages/components/advisor-card';
-import { ADVISORS } from '../../features/static-pages/content/advisors';
+import { PageHead } from '#components/seo/page-head';
+import { buttonClasses } from '#components/ui/button';
+import { SITE } from '#lib/site';
+import { AdvisorCard } from '#features/static-pages/components/advisor-card';
+import { ADVISORS } from '#features/static-pages/content/advisors';
 import {
   MISSION,
   OFFERINGS,
   PRACTITIONERS,
   VISION,
   WHY,
-} from '../../features/static-pages/content/about';
-import { PractitionerCard } from '../../features/static-pages/components/practitioner-card';
-import { paths } from '../../config/paths';
+} from '#features/static-pages/content/about';
+import { PractitionerCard } from '#features/static-pages/components/practitioner-card';
+import { paths } from '#config/paths';
 
 export function AboutRoute() {
   return (

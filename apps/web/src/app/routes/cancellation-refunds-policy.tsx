@@ -1,7 +1,7 @@
-import { SITE } from '../../lib/site';
-import { LegalPage } from '../../features/static-pages/components/legal-page';
-import { REFUNDS_SECTIONS } from '../../features/static-pages/content/refunds';
-import { paths } from '../../config/paths';
+import { SITE } from '#lib/site';
+import { LegalPage } from '#features/static-pages/components/legal-page';
+import { REFUNDS_SECTIONS } from '#features/static-pages/content/refunds';
+import { paths } from '#config/paths';
 
 export function RefundsRoute() {
   return (

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { PageHead } from '../../components/seo/page-head';
-import { CrisisNumbers } from '../../components/crisis-help/crisis-help';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
-import { SITE, telHref } from '../../lib/site';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { paths } from '../../config/paths';
+import { PageHead } from '#components/seo/page-head';
+import { CrisisNumbers } from '#components/crisis-help/crisis-help';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#components/ui/icons';
+import { SITE, telHref } from '#lib/site';
+import { ContactForm } from '#features/contact/components/contact-form';
+import { paths } from '#config/paths';
 
 function InfoItem({
   icon,

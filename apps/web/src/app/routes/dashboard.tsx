@@ -1,9 +1,9 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { PageHead } from '../../components/seo/page-head';
-import { buttonClasses } from '../../components/ui/button';
-import { useIsSignedIn } from '../../lib/auth-token';
-import { landingFor, useRole } from '../../features/auth/api/get-role';
-import { paths } from '../../config/paths';
+import { PageHead } from '#components/seo/page-head';
+import { buttonClasses } from '#components/ui/button';
+import { useIsSignedIn } from '#lib/auth-token';
+import { landingFor, useRole } from '#features/auth/api/get-role';
+import { paths } from '#config/paths';
 
 /**
  * /dashboard and its sections: for therapist accounts. Signed out → sign in and come back; another

@@ -1,7 +1,7 @@
-import { PageHead } from '../../components/seo/page-head';
-import { JoinPage } from '../../features/join-therapist/components/join-page';
-import { SITE } from '../../lib/site';
-import { paths } from '../../config/paths';
+import { PageHead } from '#components/seo/page-head';
+import { JoinPage } from '#features/join-therapist/components/join-page';
+import { SITE } from '#lib/site';
+import { paths } from '#config/paths';
 
 /** /join-therapist: the therapist application. */
 export function JoinTherapistRoute() {

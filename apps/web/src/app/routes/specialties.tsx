@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { CONCERN_CATEGORIES, SPECIALITY_TAGS } from '@app/domain/catalogues';
 import { concernListingTags, tagCounts, type TagCounts } from '@app/domain/concerns';
-import { PageHead } from '../../components/seo/page-head';
-import { Skeleton } from '../../components/ui/skeleton';
-import { buttonClasses } from '../../components/ui/button';
-import { ExternalLink } from '../../components/ui/external-link';
-import { SPECIALTIES_READING_URL } from '../../lib/site';
-import { useFacetOptions } from '../../features/therapists/api/search-therapists';
-import { formatCount } from '../../lib/format';
-import { paths } from '../../config/paths';
+import { PageHead } from '#components/seo/page-head';
+import { Skeleton } from '#components/ui/skeleton';
+import { buttonClasses } from '#components/ui/button';
+import { ExternalLink } from '#components/ui/external-link';
+import { SPECIALTIES_READING_URL } from '#lib/site';
+import { useFacetOptions } from '#features/therapists/api/search-therapists';
+import { formatCount } from '#lib/format';
+import { paths } from '#config/paths';
 
 const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-[0.9375rem] text-slate-800 transition-colors hover:border-primary-700 hover:text-primary-800';

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import type { OverviewResponse } from '@app/domain/schemas/admin-ops';
-import { PageHead } from '../../../components/seo/page-head';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
+import { PageHead } from '#components/seo/page-head';
+import { Skeleton } from '#components/ui/skeleton';
+import { isApiError } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
+import { cn } from '#lib/cn';
 import { useOverview } from '../api/admin-lists';
 import { ApplicationsSection } from './applications-section';
 import { AppointmentsSection } from './appointments-section';
@@ -17,7 +17,7 @@ import { OverviewSection } from './overview-section';
 import { PaymentsSection } from './payments-section';
 import { ReportsSection } from './reports-section';
 import { TherapistsSection } from './therapists-section';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 type Counts = OverviewResponse['counts'];
 const SECTIONS: ReadonlyArray<{

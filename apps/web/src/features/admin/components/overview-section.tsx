@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyPoint, OverviewResponse } from '@app/domain/schemas/admin-ops';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#components/ui/skeleton';
 import { ADMIN_LISTS } from '../api/admin-lists';
 import { formatDay, formatPaise } from '../lib/admin-format';
 import { DataTable } from './data-table';
 import { SectionHeader } from './bits';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const COUNTS: ReadonlyArray<{ key: keyof OverviewResponse['counts']; label: string; to: string }> =
   [

@@ -8,7 +8,7 @@ import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { RowAction, SectionHeader, SelectFilter } from './bits';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 export function ReportsSection() {
   const list = useListState({ status: 'open' });

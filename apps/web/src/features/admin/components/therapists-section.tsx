@@ -13,7 +13,7 @@ import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable, type Sort } from './data-table';
 import { FeaturedDialog } from './featured-dialog';
 import { Pill, RowAction, SectionHeader, SelectFilter, TextFilter, type Tone } from './bits';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const TONE: Record<AdminTherapist['status'], Tone> = {
   pending: 'pending',

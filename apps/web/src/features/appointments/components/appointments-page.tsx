@@ -8,14 +8,14 @@ import {
   type AppointmentTab,
 } from '@app/domain/appointment-status';
 import { MESSAGES } from '@app/domain/messages';
-import { PageHead } from '../../../components/seo/page-head';
-import { buttonClasses } from '../../../components/ui/button';
-import { CalendarIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
-import { SITE } from '../../../lib/site';
+import { PageHead } from '#components/seo/page-head';
+import { buttonClasses } from '#components/ui/button';
+import { CalendarIcon, RefreshIcon, SearchIcon } from '#components/ui/icons';
+import { useIsSignedIn } from '#lib/auth-token';
+import { cn } from '#lib/cn';
+import { SITE } from '#lib/site';
 import { useAppointments } from '../api/get-appointments';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '#lib/use-now';
 import { usePayOnline } from '../hooks/use-pay-online';
 import { appointmentView, type AppointmentView } from '../lib/appointment-view';
 import { AppointmentCard } from './appointment-card';
@@ -24,7 +24,7 @@ import { CancelReservationDialog } from './cancel-reservation-dialog';
 import type { CardActionHandlers } from './card-actions';
 import { PendingRequestDialog } from './pending-request-dialog';
 import { RequestCancellationDialog } from './request-cancellation-dialog';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const TAB_LABELS: Record<AppointmentTab, string> = {
   upcoming: 'Upcoming',

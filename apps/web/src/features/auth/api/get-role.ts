@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileResponse, type AccountRole } from '@app/domain/schemas/account';
-import { apiGet } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
-import { paths } from '../../../config/paths';
+import { apiGet } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
+import { paths } from '#config/paths';
 
 /** GET /api/user/get-profile (token) → the account's role: client, therapist or admin. */
 export async function getRole(signal?: AbortSignal): Promise<AccountRole> {

@@ -1,10 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Logo } from '../../../components/brand/logo';
-import { CrisisHelp } from '../../../components/crisis-help/crisis-help';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { SITE } from '../../../lib/site';
-import { paths } from '../../../config/paths';
+import { Logo } from '#components/brand/logo';
+import { CrisisHelp } from '#components/crisis-help/crisis-help';
+import { ArrowLeftIcon } from '#components/ui/icons';
+import { SITE } from '#lib/site';
+import { paths } from '#config/paths';
 
 /** Back: to the previous page inside the app when there is one, else the home page. */
 function BackLink() {

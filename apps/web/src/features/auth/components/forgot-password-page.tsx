@@ -3,18 +3,18 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import { isEmailLike } from '@app/domain/validation';
-import { PageHead } from '../../../components/seo/page-head';
-import { buttonClasses } from '../../../components/ui/button';
-import { MailIcon } from '../../../components/ui/icons';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/form-field';
-import { callErrorMessage } from '../../../lib/api-client';
-import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
-import { useHumanCheck } from '../../../components/human-check/use-human-check';
+import { PageHead } from '#components/seo/page-head';
+import { buttonClasses } from '#components/ui/button';
+import { MailIcon } from '#components/ui/icons';
+import { FormAlert } from '#components/ui/form-alert';
+import { TextField } from '#components/ui/form-field';
+import { callErrorMessage } from '#lib/api-client';
+import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
+import { useHumanCheck } from '#components/human-check/use-human-check';
 import { isHumanCheckRequired } from '../lib/human-check-required';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthShell } from './auth-shell';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const F = MESSAGES.forgot;
 

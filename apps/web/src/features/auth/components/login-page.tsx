@@ -1,14 +1,14 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { ExternalIcon } from '../../../components/ui/icons';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
+import { PageHead } from '#components/seo/page-head';
+import { ExternalIcon } from '#components/ui/icons';
+import { useIsSignedIn } from '#lib/auth-token';
+import { cn } from '#lib/cn';
 import { authMode, safeRedirect, THERAPIST_DASHBOARD_URL } from '../lib/redirect';
 import { landingFor, useRole } from '../api/get-role';
 import { AuthShell } from './auth-shell';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const tabClass = (active: boolean) =>
   cn(

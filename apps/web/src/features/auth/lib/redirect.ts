@@ -1,4 +1,4 @@
-import { paths, type AuthMode } from '../../../config/paths';
+import { paths, type AuthMode } from '#config/paths';
 
 const AUTH_PAGES = /^\/(login|forgot-password|reset-password)(?=[/?#]|$)/;
 

@@ -7,23 +7,23 @@ import { bookingAmounts } from '@app/domain/pricing';
 import type { SlotHold } from '@app/domain/schemas/booking';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { withoutOwnHold } from '@app/domain/slots';
-import { Logo } from '../../../components/brand/logo';
-import { PageHead } from '../../../components/seo/page-head';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { Logo } from '#components/brand/logo';
+import { PageHead } from '#components/seo/page-head';
+import { useMediaQuery } from '#lib/use-media-query';
 import {
   NARROW_STRIP_DAYS,
   ROOMY_STRIP_DAYS,
   toSessionType,
   useSlotPicker,
-} from '../../../components/slot-picker/use-slot-picker';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { showError } from '../../../lib/toast';
+} from '#components/slot-picker/use-slot-picker';
+import { ArrowLeftIcon } from '#components/ui/icons';
+import { Skeleton } from '#components/ui/skeleton';
+import { useIsSignedIn } from '#lib/auth-token';
+import { showError } from '#lib/toast';
 import { useAccount } from '../api/get-account';
 import { useSlotHold } from '../api/get-slot-hold';
-import { useTherapist } from '../../../lib/therapist-detail';
-import { initialSlotChoice, readSlotQuery } from '../../../components/slot-picker/slot-url';
+import { useTherapist } from '#lib/therapist-detail';
+import { initialSlotChoice, readSlotQuery } from '#components/slot-picker/slot-url';
 import {
   bookingDetailsResolver,
   emptyDetails,
@@ -33,10 +33,10 @@ import {
 import { BookingSummary } from './booking-summary';
 import { DetailsStep } from './details-step';
 import { SlotStep } from './slot-step';
-import { CrisisHelp } from '../../../components/crisis-help/crisis-help';
+import { CrisisHelp } from '#components/crisis-help/crisis-help';
 import { StepIndicator } from './step-indicator';
 import { slotKeyOf, useBookingPayment } from './use-booking-payment';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 /** /booking/{slug}: loads the therapist; a failure goes back to the directory. */
 export function BookingPage({ slug }: { slug: string }) {

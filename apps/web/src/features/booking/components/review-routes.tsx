@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { readSlotQuery } from '../../../components/slot-picker/slot-url';
+import { readSlotQuery } from '#components/slot-picker/slot-url';
 import { AppointmentReview } from './appointment-review';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 /** What the profile's booking panel hands to /appointment-review. */
 const reviewState = z.object({

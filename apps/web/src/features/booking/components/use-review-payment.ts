@@ -5,13 +5,13 @@ import { BOOKING_FEE_PAISE } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { checkoutOrderOf, useCheckout } from '../../../components/checkout/use-checkout';
-import { showError } from '../../../lib/toast';
-import { APPOINTMENTS_KEY } from '../../../lib/query-keys';
-import { therapistDetailKey } from '../../../lib/therapist-detail';
+import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
+import { showError } from '#lib/toast';
+import { APPOINTMENTS_KEY } from '#lib/query-keys';
+import { therapistDetailKey } from '#lib/therapist-detail';
 import { createPaymentOrder, verifyPaymentAndBook, type SlotBody } from '../api/booking-payments';
 import { checkoutDescription } from '../lib/slot-text';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const B = MESSAGES.booking;
 

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatIstInstant } from '@app/domain/featured-plans';
-import { buttonClasses } from '../../../components/ui/button';
-import { AlertIcon, RefreshIcon, ShieldIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '#components/ui/button';
+import { AlertIcon, RefreshIcon, ShieldIcon } from '#components/ui/icons';
+import { Skeleton } from '#components/ui/skeleton';
+import { isApiError } from '#lib/api-client';
+import { cn } from '#lib/cn';
 import { useFeaturedPlans } from '../api/get-featured-plans';
 import { useBuyPlan } from '../hooks/use-buy-plan';
 import { PlanCards } from './plan-cards';
 import { ReceiptsTable } from './receipts-table';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 function Panel({ tone = 'plain', children }: { tone?: 'plain' | 'error'; children: ReactNode }) {
   return (

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BOOKING_FEE_RUPEES } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
-import { buttonClasses } from '../../../components/ui/button';
-import { Combobox } from '../../../components/ui/combobox';
-import { SearchIcon } from '../../../components/ui/icons';
+import { buttonClasses } from '#components/ui/button';
+import { Combobox } from '#components/ui/combobox';
+import { SearchIcon } from '#components/ui/icons';
 import { HeroIllustration } from './illustrations';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 export type HeroOptions = { specialities: string[]; languages: string[]; locations: string[] };
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ExternalLink } from '../../../components/ui/external-link';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { SITE } from '../../../lib/site';
-import { paths } from '../../../config/paths';
+import { ExternalLink } from '#components/ui/external-link';
+import { ArrowRightIcon } from '#components/ui/icons';
+import { SITE } from '#lib/site';
+import { paths } from '#config/paths';
 
 const res = (path: string) => `${SITE.resourcesUrl}${path}`;
 

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { CONCERN_CATEGORIES, GENDERS, LANGUAGES, SPECIALITY_TAGS } from '@app/domain/catalogues';
 import { firstJoinError, validateJoinForm, type JoinFormErrors } from '@app/domain/join-form';
 import { JOIN_LIMITS, titleCase } from '@app/domain/schemas/therapist-join';
-import { buttonClasses } from '../../../components/ui/button';
-import { Field, inputClasses, TextField } from '../../../components/ui/form-field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { showError } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { Field, inputClasses, TextField } from '#components/ui/form-field';
+import { PasswordField } from '#components/ui/password-field';
+import { ProgressBar } from '#components/ui/progress-bar';
+import { showError } from '#lib/toast';
 import { useJoinSubmit } from '../hooks/use-join-submit';
 import {
   digitsOnly,
@@ -16,17 +16,17 @@ import {
   toJoinPayload,
   type JoinValues,
 } from '../lib/join-values';
-import { AvailabilityPicker } from '../../../components/availability-picker/availability-picker';
+import { AvailabilityPicker } from '#components/availability-picker/availability-picker';
 import {
   ExperienceField,
   NameField,
   ProfessionalTitleField,
   QualificationsField,
-} from '../../../components/therapist-fields/credential-fields';
-import { DocumentsPicker, PhotoPicker } from '../../../components/therapist-fields/file-pickers';
-import { PickList } from '../../../components/therapist-fields/pick-list';
-import { SessionModeField } from '../../../components/therapist-fields/session-mode-field';
-import { paths } from '../../../config/paths';
+} from '#components/therapist-fields/credential-fields';
+import { DocumentsPicker, PhotoPicker } from '#components/therapist-fields/file-pickers';
+import { PickList } from '#components/therapist-fields/pick-list';
+import { SessionModeField } from '#components/therapist-fields/session-mode-field';
+import { paths } from '#config/paths';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessage } from '../../../lib/api-client';
-import { showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { errorMessage } from '#lib/api-client';
+import { showSuccess } from '#lib/toast';
 import { useDownloadMyData } from '../api/download-my-data';
 import { ClosureRequestDialog } from './closure-request-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 /**
  * "Your data": a copy of everything held about the account, and deleting it (DPDP Act).

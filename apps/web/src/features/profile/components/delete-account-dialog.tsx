@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { deleteAccountBody, PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
-import { buttonClasses } from '../../../components/ui/button';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { actionErrorText } from '../../../lib/action-error-text';
+import { buttonClasses } from '#components/ui/button';
+import { DialogFrame } from '#components/ui/dialog-frame';
+import { FormAlert } from '#components/ui/form-alert';
+import { PasswordField } from '#components/ui/password-field';
+import { actionErrorText } from '#lib/action-error-text';
 import { MESSAGES } from '@app/domain/messages';
-import { showSuccess } from '../../../lib/toast';
+import { showSuccess } from '#lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const passwordSchema = deleteAccountBody.shape.password;
 

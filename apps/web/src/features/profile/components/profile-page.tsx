@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
-import { PageHead } from '../../../components/seo/page-head';
-import { PencilIcon } from '../../../components/ui/icons';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { PageHead } from '#components/seo/page-head';
+import { PencilIcon } from '#components/ui/icons';
+import { Avatar } from '#components/ui/avatar';
+import { buttonClasses } from '#components/ui/button';
+import { Skeleton } from '#components/ui/skeleton';
+import { useIsSignedIn } from '#lib/auth-token';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import { DataRightsSection } from './data-rights-section';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 function ProfileSkeleton() {
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { SITE } from '../../../lib/site';
-import { paths } from '../../../config/paths';
+import { PageHead } from '#components/seo/page-head';
+import { SITE } from '#lib/site';
+import { paths } from '#config/paths';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

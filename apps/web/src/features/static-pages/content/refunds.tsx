@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BOOKING_FEE_RUPEES, FEATURED_PLANS, REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { bookingAmounts, formatRupees } from '@app/domain/pricing';
 import type { LegalSection } from '../components/legal-page';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const FEE = formatRupees(BOOKING_FEE_RUPEES);
 /** A worked example of how a session fee splits (pricing.ts bookingAmounts). */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { CrisisNumbers } from '../../../components/crisis-help/crisis-help';
+import { CrisisNumbers } from '#components/crisis-help/crisis-help';
 import { BOOKING_FEE_RUPEES, FEATURED_PLANS, REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
 import type { LegalSection } from '../components/legal-page';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const FEE = formatRupees(BOOKING_FEE_RUPEES);
 const [ONE_MONTH, THREE_MONTHS] = FEATURED_PLANS;

@@ -1,20 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { FormAlert } from '../../../components/ui/form-alert';
-import {
-  CalendarIcon,
-  ChartIcon,
-  ClockIcon,
-  StarIcon,
-  UserIcon,
-} from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { PageHead } from '#components/seo/page-head';
+import { FormAlert } from '#components/ui/form-alert';
+import { CalendarIcon, ChartIcon, ClockIcon, StarIcon, UserIcon } from '#components/ui/icons';
+import { Skeleton } from '#components/ui/skeleton';
+import { isApiError } from '#lib/api-client';
+import { cn } from '#lib/cn';
 import { useDashboardMe } from '../api/get-me';
 import { StatusBanner } from './status-banner';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const NAV = [
   { to: paths.dashboard(), label: 'Appointments', icon: CalendarIcon, end: true },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { DashboardMe } from '@app/domain/schemas/dashboard';
-import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { AlertIcon, CheckCircleIcon, ClockIcon } from '#components/ui/icons';
+import { buttonClasses } from '#components/ui/button';
+import { cn } from '#lib/cn';
 import { ResubmitDialog } from './resubmit-dialog';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 type Tone = 'info' | 'success' | 'warning' | 'danger';
 

@@ -6,15 +6,15 @@ import { formatIstDate, formatTime12h } from '@app/domain/ist';
 import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts, feeSplitSentence } from '@app/domain/pricing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { SlotPicker } from '../../../components/slot-picker/slot-picker';
-import { toSessionType, useSlotPicker } from '../../../components/slot-picker/use-slot-picker';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { isApiError } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { showError, showInfo } from '../../../lib/toast';
+import { SlotPicker } from '#components/slot-picker/slot-picker';
+import { toSessionType, useSlotPicker } from '#components/slot-picker/use-slot-picker';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { isApiError } from '#lib/api-client';
+import { useIsSignedIn } from '#lib/auth-token';
+import { showError, showInfo } from '#lib/toast';
 import { useCheckSlotAvailability } from '../api/check-slot-availability';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 const STRIP_DAYS = 3;
 

@@ -2,19 +2,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { effectiveTitle } from '@app/domain/listing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
+import { Avatar } from '#components/ui/avatar';
+import { buttonClasses } from '#components/ui/button';
 import {
   CheckBadgeIcon,
   ClockIcon,
   GraduationIcon,
   LanguageIcon,
   MapPinIcon,
-} from '../../../components/ui/icons';
-import { formatFee, formatLanguages, plural } from '../../../lib/format';
+} from '#components/ui/icons';
+import { formatFee, formatLanguages, plural } from '#lib/format';
 import { ReportDialog } from './report-dialog';
 import { ShareButton } from './share-button';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 export type ProfileHeaderProps = { therapist: TherapistDetail; likeControl?: ReactNode };
 

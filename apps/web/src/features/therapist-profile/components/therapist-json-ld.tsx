@@ -1,7 +1,7 @@
 import { effectiveTitle } from '@app/domain/listing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { siteOrigin } from '../../../lib/site-origin';
-import { paths } from '../../../config/paths';
+import { siteOrigin } from '#lib/site-origin';
+import { paths } from '#config/paths';
 
 /**
  * schema.org Person data for search engines. A JSON-LD block is data, never executed, so the CSP's

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
-import { ArrowRightIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon } from '#components/ui/icons';
 import { useFeaturedTherapists } from '../api/get-featured-therapists';
 import { ListState, TherapistGrid, TherapistGridSkeleton } from './therapist-grid';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 /** Up to six therapists for the home page: live featured placements first (picked by the API). */
 export function FeaturedTherapists() {

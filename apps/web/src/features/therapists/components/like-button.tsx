@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
-import { HeartIcon } from '../../../components/ui/icons';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
-import { formatCount, plural } from '../../../lib/format';
+import { HeartIcon } from '#components/ui/icons';
+import { useIsSignedIn } from '#lib/auth-token';
+import { cn } from '#lib/cn';
+import { formatCount, plural } from '#lib/format';
 import { useToggleLike } from '../api/toggle-like';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 export type LikeButtonProps = {
   therapistId: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#components/ui/button';
 import {
   CalendarIcon,
   ChatIcon,
@@ -7,8 +7,8 @@ import {
   HeartIcon,
   ShieldIcon,
   SearchIcon,
-} from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+} from '#components/ui/icons';
+import { paths } from '#config/paths';
 
 const FIRST_SESSION = [
   {

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import type { TherapistListItem } from '@app/domain/schemas/therapist';
 import { effectiveTitle } from '@app/domain/listing';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
-import { ChipList } from '../../../components/ui/chip-list';
-import { CheckBadgeIcon, LanguageIcon, VideoIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { formatFee, formatLanguages, formatSessionModes } from '../../../lib/format';
+import { Avatar } from '#components/ui/avatar';
+import { buttonClasses } from '#components/ui/button';
+import { ChipList } from '#components/ui/chip-list';
+import { CheckBadgeIcon, LanguageIcon, VideoIcon } from '#components/ui/icons';
+import { cn } from '#lib/cn';
+import { formatFee, formatLanguages, formatSessionModes } from '#lib/format';
 import { LikeButton } from './like-button';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 export type TherapistCardProps = {
   therapist: TherapistListItem;

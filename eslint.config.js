@@ -33,6 +33,21 @@ const frontDoorZones = [
   },
 ];
 
+// Web imports flow one way (components/lib → features → app) and reach another folder of src
+// through its `#` subpath import (apps/web/package.json `imports`), never a deep relative path.
+const webDir = 'apps/web/src';
+const webFeatures = readdirSync(path.join(root, webDir, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBase = [
+  { group: ['@app/api*'], message: 'The web app talks to the API over HTTP only.' },
+  {
+    regex: '^(\\.\\./){2}',
+    message:
+      'Reach another folder of src through its # import (#components/…, #lib/…, #features/…).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,22 +94,34 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': restrict([
-        { group: ['@app/api*'], message: 'The web app talks to the API over HTTP only.' },
-      ]),
+      'no-restricted-imports': restrict(webBase),
     },
   },
   {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: [`${webDir}/components/**/*.{ts,tsx}`, `${webDir}/lib/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': restrict([
+        ...webBase,
         {
-          group: ['**/features/**', '**/app/**'],
+          regex: '^(#(features|app)/|.*/(features|app)/)',
           message: 'components and lib sit below features and app.',
         },
       ]),
     },
   },
+  ...webFeatures.map((feature) => ({
+    files: [`${webDir}/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...webBase,
+        {
+          regex: `^#features/(?!${feature}/)|^#app/`,
+          message:
+            'A feature imports neither another feature nor app: share through components or lib.',
+        },
+      ]),
+    },
+  })),
   {
     files: ['apps/api/src/**/*.ts'],
     plugins: { import: importPlugin },

@@ -133,7 +133,7 @@ async function tabUntilFocused(page: Page, target: Locator, max: number) {
 
 test('signed out, My Appointments asks to log in first', async ({ page }) => {
   await page.goto('/my-appointments');
-  await expect(page).toHaveURL(/\/login\?redirect=\/my-appointments$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-appointments$/);
 });
 
 test('a paid booking: request cancellation with the refund shown first, approval refunds it', async ({

@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
+import { dashboardSections, routePatterns } from '../config/paths';
 
 /**
  * Routes of spec public-and-account.md §2 and booking-and-payments.md §2. Each page is its own
@@ -14,12 +15,12 @@ const adminPage = () => import('./routes/admin').then((m) => ({ Component: m.Adm
 
 const pages: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
-  { path: 'therapists', lazy: therapistsPage },
-  { path: 'therapists/:title', lazy: therapistsPage },
-  { path: 'doctors', lazy: therapistsPage },
-  { path: 'doctors/:title', lazy: therapistsPage },
+  { path: routePatterns.therapists, lazy: therapistsPage },
+  { path: routePatterns.therapistsTitled, lazy: therapistsPage },
+  { path: routePatterns.doctors, lazy: therapistsPage },
+  { path: routePatterns.doctorsTitled, lazy: therapistsPage },
   {
-    path: 'therapist/:slug',
+    path: routePatterns.therapist,
     lazy: () =>
       import('./routes/therapist-profile').then((m) => ({ Component: m.TherapistProfileRoute })),
   },
@@ -27,76 +28,76 @@ const pages: RouteObject[] = [
   // ── add the remaining spec §2 routes here ──
   // Booking, the older review page and the payment return.
   {
-    path: 'booking/:slug',
+    path: routePatterns.booking,
     lazy: () => import('./routes/booking').then((m) => ({ Component: m.BookingRoute })),
   },
   {
-    path: 'appointment-review',
+    path: routePatterns.appointmentReview,
     lazy: () =>
       import('./routes/appointment-review').then((m) => ({ Component: m.AppointmentReviewRoute })),
   },
   {
-    path: 'appointment/:docId',
+    path: routePatterns.appointment,
     lazy: () => import('./routes/appointment').then((m) => ({ Component: m.AppointmentRoute })),
   },
   {
-    path: 'verify',
+    path: routePatterns.verify,
     lazy: () => import('./routes/verify').then((m) => ({ Component: m.VerifyRoute })),
   },
   // Accounts and information pages.
   {
-    path: 'login',
+    path: routePatterns.login,
     lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
   },
   {
-    path: 'forgot-password',
+    path: routePatterns.forgotPassword,
     lazy: () =>
       import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
   },
   {
-    path: 'reset-password',
+    path: routePatterns.resetPassword,
     lazy: () =>
       import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
   },
   {
-    path: 'my-profile',
+    path: routePatterns.myProfile,
     lazy: () => import('./routes/my-profile').then((m) => ({ Component: m.MyProfileRoute })),
   },
   {
-    path: 'my-appointments',
+    path: routePatterns.myAppointments,
     lazy: () =>
       import('./routes/my-appointments').then((m) => ({ Component: m.MyAppointmentsRoute })),
   },
   {
-    path: 'contact',
+    path: routePatterns.contact,
     lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
   },
   {
-    path: 'about',
+    path: routePatterns.about,
     lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
   },
   {
-    path: 'privacy-policy',
+    path: routePatterns.privacyPolicy,
     lazy: () =>
       import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
   },
   {
-    path: 'terms-and-conditions',
+    path: routePatterns.terms,
     lazy: () => import('./routes/terms-and-conditions').then((m) => ({ Component: m.TermsRoute })),
   },
   {
-    path: 'cancellation-refunds-policy',
+    path: routePatterns.refunds,
     lazy: () =>
       import('./routes/cancellation-refunds-policy').then((m) => ({ Component: m.RefundsRoute })),
   },
   {
-    path: 'join-therapist',
+    path: routePatterns.joinTherapist,
     lazy: () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
   },
   // The therapist dashboard (role therapist): one chunk per section.
   {
-    path: 'dashboard',
+    path: routePatterns.dashboard,
     lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
     children: [
       {
@@ -107,49 +108,49 @@ const pages: RouteObject[] = [
           })),
       },
       {
-        path: 'featured',
+        path: dashboardSections.featured,
         lazy: () =>
           import('./routes/dashboard-featured').then((m) => ({
             Component: m.DashboardFeaturedRoute,
           })),
       },
       {
-        path: 'hours',
+        path: dashboardSections.hours,
         lazy: () =>
           import('./routes/dashboard-hours').then((m) => ({ Component: m.DashboardHoursRoute })),
       },
       {
-        path: 'profile',
+        path: dashboardSections.profile,
         lazy: () =>
           import('./routes/dashboard-profile').then((m) => ({
             Component: m.DashboardProfileRoute,
           })),
       },
       {
-        path: 'income',
+        path: dashboardSections.income,
         lazy: () =>
           import('./routes/dashboard-income').then((m) => ({ Component: m.DashboardIncomeRoute })),
       },
     ],
   },
   {
-    path: 'specialties',
+    path: routePatterns.specialties,
     lazy: () => import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),
   },
 
   // The admin console (role admin, checked by the server): its own lazy chunk.
-  { path: 'admin', lazy: adminPage },
-  { path: 'admin/:section', lazy: adminPage },
+  { path: routePatterns.admin, lazy: adminPage },
+  { path: routePatterns.adminSection, lazy: adminPage },
 
   {
-    path: '*',
+    path: routePatterns.notFound,
     lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
   },
 ];
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: routePatterns.root,
     Component: RootLayout,
     HydrateFallback: () => null,
     ErrorBoundary: RouteError,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import { PageHead } from './seo/page-head';
 import { buttonClasses } from './ui/button';
+import { paths } from '../config/paths';
 
 /**
  * The not-found page body. Rendered by the '*' route and by pages that discover the thing they show
@@ -41,10 +42,10 @@ export function NotFound() {
       </h1>
       <p className="mt-4 text-lg text-slate-600">{MESSAGES.notFound.text}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/" className={buttonClasses('primary', 'lg')}>
+        <Link to={paths.home()} className={buttonClasses('primary', 'lg')}>
           Go to the home page
         </Link>
-        <Link to="/therapists" className={buttonClasses('secondary', 'lg')}>
+        <Link to={paths.therapists()} className={buttonClasses('secondary', 'lg')}>
           Find a therapist
         </Link>
       </div>

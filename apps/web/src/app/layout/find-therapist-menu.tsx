@@ -8,12 +8,13 @@ import {
 import { Link, NavLink, useLocation } from 'react-router';
 import { REGION_PLACEHOLDERS } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
-import { ArrowRightIcon, ChevronDownIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
-import { useTopRegions } from '../../features/therapists/api/get-top-regions';
-import { useFacetOptions } from '../../features/therapists/api/search-therapists';
+import { ArrowRightIcon, ChevronDownIcon } from '#components/ui/icons';
+import { Skeleton } from '#components/ui/skeleton';
+import { cn } from '#lib/cn';
+import { useTopRegions } from '#features/therapists/api/get-top-regions';
+import { useFacetOptions } from '#features/therapists/api/search-therapists';
 import { languageHref, regionHref } from './nav-links';
+import { paths } from '#config/paths';
 
 const CLOSE_DELAY_MS = 150;
 
@@ -105,7 +106,7 @@ export function FindTherapistMenu({
       }}
     >
       <NavLink
-        to="/therapists"
+        to={paths.therapists()}
         onKeyDown={onArrowDown}
         className={({ isActive }) => cn(linkClassName(isActive), 'pr-1')}
       >
@@ -165,7 +166,7 @@ function MenuPanel({ panelId }: { panelId: string }) {
       </div>
       <div className="border-t border-slate-100 pt-4 md:col-span-2">
         <Link
-          to="/therapists"
+          to={paths.therapists()}
           className="inline-flex min-h-9 items-center gap-1.5 rounded-control text-sm font-semibold text-primary-700 hover:text-primary-900"
         >
           See all therapists

@@ -1,25 +1,26 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { istToday } from '@app/domain/ist';
-import { Logo } from '../../components/brand/logo';
-import { SocialIcon } from '../../components/brand/social-icons';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
-import { SITE, SOCIAL_LINKS, telHref } from '../../lib/site';
+import { Logo } from '#components/brand/logo';
+import { SocialIcon } from '#components/brand/social-icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#components/ui/icons';
+import { SITE, SOCIAL_LINKS, telHref } from '#lib/site';
 import { NewsletterSlot } from './newsletter-slot';
+import { paths } from '#config/paths';
 
 const USEFUL_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/specialties', label: 'Specialties' },
-  { to: '/therapists', label: 'Therapists' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/join-therapist', label: 'Join as Therapist' },
+  { to: paths.home(), label: 'Home' },
+  { to: paths.specialties(), label: 'Specialties' },
+  { to: paths.therapists(), label: 'Therapists' },
+  { to: paths.about(), label: 'About' },
+  { to: paths.contact(), label: 'Contact' },
+  { to: paths.joinTherapist(), label: 'Join as Therapist' },
 ] as const;
 
 const POLICY_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { to: '/cancellation-refunds-policy', label: 'Cancellation and Refunds Policy' },
+  { to: paths.privacyPolicy(), label: 'Privacy Policy' },
+  { to: paths.terms(), label: 'Terms and Conditions' },
+  { to: paths.refunds(), label: 'Cancellation and Refunds Policy' },
 ] as const;
 
 const linkClass =
@@ -42,7 +43,7 @@ export function Footer() {
       <div className="mx-auto max-w-content px-4 pt-14 pb-8 sm:px-6">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.4fr]">
           <div>
-            <Link to="/" className="inline-flex rounded-control">
+            <Link to={paths.home()} className="inline-flex rounded-control">
               <Logo tone="light" />
             </Link>
             <p className="mt-4 max-w-xs text-[0.9375rem] leading-relaxed text-primary-100">

@@ -1,15 +1,16 @@
 import { Link, NavLink } from 'react-router';
-import { Logo } from '../../components/brand/logo';
-import { CrisisHelp } from '../../components/crisis-help/crisis-help';
-import { buttonClasses } from '../../components/ui/button';
-import { useIsSignedIn } from '../../lib/auth-token';
-import { cn } from '../../lib/cn';
-import { useScrolled } from '../../lib/use-scrolled';
+import { Logo } from '#components/brand/logo';
+import { CrisisHelp } from '#components/crisis-help/crisis-help';
+import { buttonClasses } from '#components/ui/button';
+import { useIsSignedIn } from '#lib/auth-token';
+import { cn } from '#lib/cn';
+import { useScrolled } from '#lib/use-scrolled';
 import { FindTherapistMenu } from './find-therapist-menu';
 import { MobileNav } from './mobile-nav';
 import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH } from './nav-links';
 import { ResourcesMenu } from './resources-menu';
 import { UserMenu } from './user-menu';
+import { paths } from '#config/paths';
 
 const navItem = (active: boolean) =>
   cn(
@@ -39,14 +40,14 @@ export function Header() {
           scrolled ? 'py-1.5 lg:py-2' : 'py-2.5 lg:py-4',
         )}
       >
-        <Link to="/" className="rounded-control py-1">
+        <Link to={paths.home()} className="rounded-control py-1">
           <Logo />
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_LINKS.map((link) =>
-              link.to === '/therapists' ? (
+              link.to === paths.therapists() ? (
                 <li key={link.to}>
                   <FindTherapistMenu linkClassName={navItem} />
                 </li>

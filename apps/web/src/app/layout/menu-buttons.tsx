@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { ChevronDownIcon, MenuIcon } from '../../components/ui/icons';
-import { cn } from '../../lib/cn';
+import { ChevronDownIcon, MenuIcon } from '#components/ui/icons';
+import { cn } from '#lib/cn';
 
 /**
  * The header's menu buttons. Each menu loads after the page has drawn; until then the same button

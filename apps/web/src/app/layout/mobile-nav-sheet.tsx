@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Logo } from '../../components/brand/logo';
-import { buttonClasses } from '../../components/ui/button';
-import { ExternalIcon } from '../../components/ui/icons';
-import { Sheet } from '../../components/ui/sheet';
-import { useIsSignedIn } from '../../lib/auth-token';
-import { cn } from '../../lib/cn';
-import { RESOURCE_LINKS } from '../../lib/site';
-import { useTopRegions } from '../../features/therapists/api/get-top-regions';
+import { Logo } from '#components/brand/logo';
+import { buttonClasses } from '#components/ui/button';
+import { ExternalIcon } from '#components/ui/icons';
+import { Sheet } from '#components/ui/sheet';
+import { useIsSignedIn } from '#lib/auth-token';
+import { cn } from '#lib/cn';
+import { RESOURCE_LINKS } from '#lib/site';
+import { useTopRegions } from '#features/therapists/api/get-top-regions';
 import { LanguageList, RegionList, useListedLanguages } from './find-therapist-menu';
 import { MenuButton } from './menu-buttons';
 import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH, SPECIALTIES_LINK } from './nav-links';
 import { UserMenu } from './user-menu';
+import { paths } from '#config/paths';
 
 /** Small-screen navigation: a hamburger button opening a slide-in panel. */
 export function MobileNavSheet({
@@ -45,7 +46,7 @@ export function MobileNavSheet({
       title="Menu"
       hideTitle
       headerContent={
-        <Link to="/" onClick={close} className="rounded-control">
+        <Link to={paths.home()} onClick={close} className="rounded-control">
           <Logo />
         </Link>
       }

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Deferred } from '../../components/deferred';
+import { Deferred } from '#components/deferred';
 import { MenuButton } from './menu-buttons';
 
 const MobileNavSheet = lazy(() =>

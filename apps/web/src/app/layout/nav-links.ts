@@ -1,37 +1,39 @@
+import { BOOKING_PREFIX, paths } from '#config/paths';
+
 /** Primary navigation (spec §2 'Navigation header'). */
 export const MAIN_LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/therapists', label: 'Find a Therapist', end: false },
-  { to: '/about', label: 'About', end: true },
-  { to: '/contact', label: 'Contact', end: true },
+  { to: paths.home(), label: 'Home', end: true },
+  { to: paths.therapists(), label: 'Find a Therapist', end: false },
+  { to: paths.about(), label: 'About', end: true },
+  { to: paths.contact(), label: 'Contact', end: true },
 ] as const;
 
 /** The one Specialties page (the footer's and the Resources menu's). */
 export const SPECIALTIES_LINK = {
-  to: '/specialties',
+  to: paths.specialties(),
   label: 'Specialties',
   description: 'Areas of concern our therapists work with',
 } as const;
 
-export const SIGN_IN_PATH = '/login?mode=login';
-export const JOIN_PATH = '/join-therapist';
+export const SIGN_IN_PATH = paths.login({ mode: 'login' });
+export const JOIN_PATH = paths.joinTherapist();
 
 /** Paths on which the header and footer are hidden (spec §2). */
 export const CHROMELESS_PREFIXES = [
-  '/booking',
-  '/login',
-  '/forgot-password',
-  '/reset-password',
-] as const;
+  BOOKING_PREFIX,
+  paths.login(),
+  paths.forgotPassword(),
+  paths.resetPassword(),
+];
 
 export function isChromeless(pathname: string): boolean {
   return CHROMELESS_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 export function languageHref(language: string): string {
-  return `/therapists?language=${encodeURIComponent(language.toLowerCase())}`;
+  return paths.therapists({ language: language.toLowerCase() });
 }
 
 export function regionHref(region: string): string {
-  return `/therapists?location=${encodeURIComponent(region)}`;
+  return paths.therapists({ location: region });
 }

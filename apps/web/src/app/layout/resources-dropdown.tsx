@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDownIcon, ExternalIcon } from '../../components/ui/icons';
+import { ChevronDownIcon, ExternalIcon } from '#components/ui/icons';
 import { Link } from 'react-router';
-import { RESOURCE_LINKS } from '../../lib/site';
+import { RESOURCE_LINKS } from '#lib/site';
 import { SPECIALTIES_LINK } from './nav-links';
 
 const itemClass =

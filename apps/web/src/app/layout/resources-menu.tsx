@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Deferred } from '../../components/deferred';
+import { Deferred } from '#components/deferred';
 import { ResourcesButton } from './menu-buttons';
 
 const ResourcesDropdown = lazy(() =>

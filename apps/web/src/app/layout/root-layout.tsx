@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { AdoptLater } from '../../components/adopt-later';
-import { cn } from '../../lib/cn';
+import { AdoptLater } from '#components/adopt-later';
+import { cn } from '#lib/cn';
 import { Footer } from './footer';
 import { Header } from './header';
 import { isChromeless } from './nav-links';

@@ -3,33 +3,28 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import type { AccountRole } from '@app/domain/schemas/account';
-import {
-  CalendarIcon,
-  GridIcon,
-  LogoutIcon,
-  ShieldIcon,
-  UserIcon,
-} from '../../components/ui/icons';
-import { useRole } from '../../features/auth/api/get-role';
-import { Avatar } from '../../components/ui/avatar';
-import { ChevronDownIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
-import { isApiError } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { showError } from '../../lib/toast';
-import { useLogout } from '../../features/auth/api/logout';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { CalendarIcon, GridIcon, LogoutIcon, ShieldIcon, UserIcon } from '#components/ui/icons';
+import { useRole } from '#features/auth/api/get-role';
+import { Avatar } from '#components/ui/avatar';
+import { ChevronDownIcon } from '#components/ui/icons';
+import { Skeleton } from '#components/ui/skeleton';
+import { isApiError } from '#lib/api-client';
+import { cn } from '#lib/cn';
+import { showError } from '#lib/toast';
+import { useLogout } from '#features/auth/api/logout';
+import { useProfile } from '#features/profile/api/get-profile';
+import { paths } from '#config/paths';
 
-const PROFILE = { to: '/my-profile', label: 'My Profile', icon: UserIcon };
+const PROFILE = { to: paths.myProfile(), label: 'My Profile', icon: UserIcon };
 const CLIENT_LINKS = [
   PROFILE,
-  { to: '/my-appointments', label: 'My Appointments', icon: CalendarIcon },
+  { to: paths.myAppointments(), label: 'My Appointments', icon: CalendarIcon },
 ];
 /** The menu by role: therapists get their dashboard, admins the console. */
 const MENU_BY_ROLE: Record<AccountRole, typeof CLIENT_LINKS> = {
   client: CLIENT_LINKS,
-  therapist: [{ to: '/dashboard', label: 'Dashboard', icon: GridIcon }, PROFILE],
-  admin: [{ to: '/admin', label: 'Admin', icon: ShieldIcon }, PROFILE],
+  therapist: [{ to: paths.dashboard(), label: 'Dashboard', icon: GridIcon }, PROFILE],
+  admin: [{ to: paths.admin(), label: 'Admin', icon: ShieldIcon }, PROFILE],
 };
 
 function useMenuLinks() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { Skeleton } from '#components/ui/skeleton';
+import { cn } from '#lib/cn';
 
 const UserMenuSlot = lazy(() =>
   import('./user-menu-slot').then((m) => ({ default: m.UserMenuSlot })),

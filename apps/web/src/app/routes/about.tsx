@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
-import { PageHead } from '../../components/seo/page-head';
-import { buttonClasses } from '../../components/ui/button';
-import { SITE } from '../../lib/site';
-import { AdvisorCard } from '../../features/static-pages/components/advisor-card';
-import { ADVISORS } from '../../features/static-pages/content/advisors';
+import { PageHead } from '#components/seo/page-head';
+import { buttonClasses } from '#components/ui/button';
+import { SITE } from '#lib/site';
+import { AdvisorCard } from '#features/static-pages/components/advisor-card';
+import { ADVISORS } from '#features/static-pages/content/advisors';
 import {
   MISSION,
   OFFERINGS,
   PRACTITIONERS,
   VISION,
   WHY,
-} from '../../features/static-pages/content/about';
-import { PractitionerCard } from '../../features/static-pages/components/practitioner-card';
+} from '#features/static-pages/content/about';
+import { PractitionerCard } from '#features/static-pages/components/practitioner-card';
+import { paths } from '#config/paths';
 
 export function AboutRoute() {
   return (
@@ -19,7 +20,7 @@ export function AboutRoute() {
       <PageHead
         title="About Us"
         description={`${SITE.name} connects people across India with qualified therapists, in their language, online or in person, with clear fees.`}
-        canonicalPath="/about"
+        canonicalPath={paths.about()}
       />
       <section className="bg-gradient-to-b from-primary-50 to-white pt-12 pb-14 sm:pt-20">
         <div className="mx-auto max-w-content px-4 sm:px-6">
@@ -155,10 +156,10 @@ export function AboutRoute() {
           Browse therapists by concern, language and city. There is no obligation to book.
         </p>
         <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/therapists" className={buttonClasses('primary', 'lg')}>
+          <Link to={paths.therapists()} className={buttonClasses('primary', 'lg')}>
             Find a therapist
           </Link>
-          <Link to="/contact" className={buttonClasses('secondary', 'lg')}>
+          <Link to={paths.contact()} className={buttonClasses('secondary', 'lg')}>
             Talk to our team
           </Link>
         </div>

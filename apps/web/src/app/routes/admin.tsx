@@ -1,4 +1,4 @@
-import { AdminConsole } from '../../features/admin/components/admin-console';
+import { AdminConsole } from '#features/admin/components/admin-console';
 
 /** The admin console: its own chunk, loaded only when /admin is visited. */
 export function AdminRoute() {

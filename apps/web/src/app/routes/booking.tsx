@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { BookingPage } from '../../features/booking/components/booking-page';
+import { BookingPage } from '#features/booking/components/booking-page';
 
 /** /booking/{slug}: the two-step booking (booking-and-payments.md §2, §4). */
 export function BookingRoute() {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { PageHead } from '../../components/seo/page-head';
-import { CrisisNumbers } from '../../components/crisis-help/crisis-help';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
-import { SITE, telHref } from '../../lib/site';
-import { ContactForm } from '../../features/contact/components/contact-form';
+import { PageHead } from '#components/seo/page-head';
+import { CrisisNumbers } from '#components/crisis-help/crisis-help';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#components/ui/icons';
+import { SITE, telHref } from '#lib/site';
+import { ContactForm } from '#features/contact/components/contact-form';
+import { paths } from '#config/paths';
 
 function InfoItem({
   icon,
@@ -37,7 +38,7 @@ export function ContactRoute() {
       <PageHead
         title="Contact Us"
         description={`Questions about finding a therapist, booking or your account? Write to the ${SITE.name} team and we will reply soon.`}
-        canonicalPath="/contact"
+        canonicalPath={paths.contact()}
       />
       <section className="bg-gradient-to-b from-primary-50 to-white pt-12 pb-8 sm:pt-16">
         <div className="mx-auto max-w-content px-4 sm:px-6">

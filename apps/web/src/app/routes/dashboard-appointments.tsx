@@ -1,5 +1,5 @@
-import { AppointmentsPanel } from '../../features/therapist-dashboard/components/appointments-panel';
-import { DashboardShell } from '../../features/therapist-dashboard/components/dashboard-shell';
+import { AppointmentsPanel } from '#features/therapist-dashboard/components/appointments-panel';
+import { DashboardShell } from '#features/therapist-dashboard/components/dashboard-shell';
 
 export function DashboardAppointmentsRoute() {
   return (

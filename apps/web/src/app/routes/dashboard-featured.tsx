@@ -1,5 +1,5 @@
-import { FeaturedPlansPanel } from '../../features/featured-plans/components/featured-plans-panel';
-import { DashboardShell } from '../../features/therapist-dashboard/components/dashboard-shell';
+import { FeaturedPlansPanel } from '#features/featured-plans/components/featured-plans-panel';
+import { DashboardShell } from '#features/therapist-dashboard/components/dashboard-shell';
 
 export function DashboardFeaturedRoute() {
   return (

@@ -1,5 +1,5 @@
-import { DashboardShell } from '../../features/therapist-dashboard/components/dashboard-shell';
-import { HoursPanel } from '../../features/therapist-dashboard/components/hours-panel';
+import { DashboardShell } from '#features/therapist-dashboard/components/dashboard-shell';
+import { HoursPanel } from '#features/therapist-dashboard/components/hours-panel';
 
 export function DashboardHoursRoute() {
   return (

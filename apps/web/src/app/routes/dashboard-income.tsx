@@ -1,5 +1,5 @@
-import { DashboardShell } from '../../features/therapist-dashboard/components/dashboard-shell';
-import { IncomePanel } from '../../features/therapist-dashboard/components/income-panel';
+import { DashboardShell } from '#features/therapist-dashboard/components/dashboard-shell';
+import { IncomePanel } from '#features/therapist-dashboard/components/income-panel';
 
 export function DashboardIncomeRoute() {
   return (

@@ -1,5 +1,5 @@
-import { DashboardShell } from '../../features/therapist-dashboard/components/dashboard-shell';
-import { ProfilePanel } from '../../features/therapist-dashboard/components/profile-panel';
+import { DashboardShell } from '#features/therapist-dashboard/components/dashboard-shell';
+import { ProfilePanel } from '#features/therapist-dashboard/components/profile-panel';
 
 export function DashboardProfileRoute() {
   return (

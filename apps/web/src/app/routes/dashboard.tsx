@@ -1,8 +1,9 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { PageHead } from '../../components/seo/page-head';
-import { buttonClasses } from '../../components/ui/button';
-import { useIsSignedIn } from '../../lib/auth-token';
-import { landingFor, useRole } from '../../features/auth/api/get-role';
+import { PageHead } from '#components/seo/page-head';
+import { buttonClasses } from '#components/ui/button';
+import { useIsSignedIn } from '#lib/auth-token';
+import { landingFor, useRole } from '#features/auth/api/get-role';
+import { paths } from '#config/paths';
 
 /**
  * /dashboard and its sections: for therapist accounts. Signed out → sign in and come back; another
@@ -12,7 +13,7 @@ export function DashboardRoute() {
   const signedIn = useIsSignedIn();
   const role = useRole();
   const { pathname } = useLocation();
-  if (!signedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname)}`} replace />;
+  if (!signedIn) return <Navigate to={paths.login({ redirect: pathname })} replace />;
   if (role.isPending)
     return (
       <p role="status" className="p-10 text-center text-slate-600">
@@ -25,7 +26,7 @@ export function DashboardRoute() {
         <PageHead
           title="Therapist dashboard"
           description="Your sessions, hours and bookings."
-          canonicalPath="/dashboard"
+          canonicalPath={paths.dashboard()}
           noIndex
         />
         <h1 className="text-2xl font-bold">The therapist dashboard is for therapists</h1>
@@ -36,7 +37,7 @@ export function DashboardRoute() {
           <Link to={landingFor(role.data)} className={buttonClasses('primary')}>
             Go to your pages
           </Link>
-          <Link to="/join-therapist" className={buttonClasses('secondary')}>
+          <Link to={paths.joinTherapist()} className={buttonClasses('secondary')}>
             Join as a therapist
           </Link>
         </div>

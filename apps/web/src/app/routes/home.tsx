@@ -1,16 +1,12 @@
-import { AdoptLater } from '../../components/adopt-later';
+import { AdoptLater } from '#components/adopt-later';
 import { HOME_META } from '@app/domain/page-meta';
-import { PageHead } from '../../components/seo/page-head';
-import { useFacetOptions } from '../../features/therapists/api/search-therapists';
-import { FeaturedTherapists } from '../../features/therapists/components/featured-therapists';
-import { HeroSearch } from '../../features/home/components/hero-search';
-import { ChatWithUs, HowItWorks } from '../../features/home/components/how-it-works';
-import {
-  BlogCards,
-  Concerns,
-  SelfAssessments,
-} from '../../features/home/components/resource-links';
-import { Testimonials } from '../../features/home/components/testimonials';
+import { PageHead } from '#components/seo/page-head';
+import { useFacetOptions } from '#features/therapists/api/search-therapists';
+import { FeaturedTherapists } from '#features/therapists/components/featured-therapists';
+import { HeroSearch } from '#features/home/components/hero-search';
+import { ChatWithUs, HowItWorks } from '#features/home/components/how-it-works';
+import { BlogCards, Concerns, SelfAssessments } from '#features/home/components/resource-links';
+import { Testimonials } from '#features/home/components/testimonials';
 
 const values = (list: readonly { value: string; count: number }[] | undefined) =>
   (list ?? []).filter((f) => f.count > 0).map((f) => f.value);

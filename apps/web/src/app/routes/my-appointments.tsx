@@ -1,4 +1,4 @@
-import { AppointmentsPage } from '../../features/appointments/components/appointments-page';
+import { AppointmentsPage } from '#features/appointments/components/appointments-page';
 
 export function MyAppointmentsRoute() {
   return <AppointmentsPage />;

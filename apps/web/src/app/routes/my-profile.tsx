@@ -1,5 +1,5 @@
-import { useRole } from '../../features/auth/api/get-role';
-import { ProfilePage } from '../../features/profile/components/profile-page';
+import { useRole } from '#features/auth/api/get-role';
+import { ProfilePage } from '#features/profile/components/profile-page';
 
 export function MyProfileRoute() {
   const role = useRole();

@@ -1,13 +1,14 @@
-import { SITE } from '../../lib/site';
-import { LegalPage } from '../../features/static-pages/components/legal-page';
-import { PRIVACY_SECTIONS } from '../../features/static-pages/content/privacy';
+import { SITE } from '#lib/site';
+import { LegalPage } from '#features/static-pages/components/legal-page';
+import { PRIVACY_SECTIONS } from '#features/static-pages/content/privacy';
+import { paths } from '#config/paths';
 
 export function PrivacyPolicyRoute() {
   return (
     <LegalPage
       title="Privacy Policy"
       description={`What ${SITE.name} collects, why, how health information is protected, and your rights over your data.`}
-      path="/privacy-policy"
+      path={paths.privacyPolicy()}
       updated="1 January 2026"
       intro={
         <p>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFound } from '../../components/not-found';
-import { buttonClasses } from '../../components/ui/button';
+import { NotFound } from '#components/not-found';
+import { buttonClasses } from '#components/ui/button';
 
 /** Shown in place of a page that failed to render or load (for example after a new deploy). */
 export function RouteError() {

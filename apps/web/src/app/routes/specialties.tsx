@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { CONCERN_CATEGORIES, SPECIALITY_TAGS } from '@app/domain/catalogues';
 import { concernListingTags, tagCounts, type TagCounts } from '@app/domain/concerns';
-import { PageHead } from '../../components/seo/page-head';
-import { Skeleton } from '../../components/ui/skeleton';
-import { buttonClasses } from '../../components/ui/button';
-import { ExternalLink } from '../../components/ui/external-link';
-import { SPECIALTIES_READING_URL } from '../../lib/site';
-import { useFacetOptions } from '../../features/therapists/api/search-therapists';
-import { formatCount } from '../../lib/format';
+import { PageHead } from '#components/seo/page-head';
+import { Skeleton } from '#components/ui/skeleton';
+import { buttonClasses } from '#components/ui/button';
+import { ExternalLink } from '#components/ui/external-link';
+import { SPECIALTIES_READING_URL } from '#lib/site';
+import { useFacetOptions } from '#features/therapists/api/search-therapists';
+import { formatCount } from '#lib/format';
+import { paths } from '#config/paths';
 
 const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-[0.9375rem] text-slate-800 transition-colors hover:border-primary-700 hover:text-primary-800';
@@ -15,7 +16,7 @@ const chip =
 const listingHref = (tags: readonly string[]) => {
   const params = new URLSearchParams();
   for (const tag of tags) params.append('speciality', tag);
-  return `/therapists?${params.toString()}`;
+  return paths.therapists(params);
 };
 
 /** count: therapists the link finds, when known (a concern's OR of tags is not counted). */
@@ -99,7 +100,7 @@ export function SpecialtiesRoute() {
       <PageHead
         title="Specialties and Areas of Concern"
         description="Browse therapists in India by area of concern and by speciality: anxiety, depression, relationships, trauma, CBT, couples therapy and more."
-        canonicalPath="/specialties"
+        canonicalPath={paths.specialties()}
       />
       <div className="mx-auto max-w-content">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Specialties</h1>
@@ -142,7 +143,7 @@ export function SpecialtiesRoute() {
               <p className="mt-5 max-w-2xl text-[0.9375rem] text-slate-600">
                 Looking for help with {unlisted.join(' or ')}? No therapist lists it yet:{' '}
                 <Link
-                  to="/contact"
+                  to={paths.contact()}
                   className="font-semibold text-primary-700 underline underline-offset-4"
                 >
                   write to us

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { LikeButton } from '../../features/therapists/components/like-button';
-import { TherapistProfile } from '../../features/therapist-profile/components/therapist-profile';
+import { LikeButton } from '#features/therapists/components/like-button';
+import { TherapistProfile } from '#features/therapist-profile/components/therapist-profile';
 
 /** /therapist/{slug} (booking-and-payments.md §2). */
 export function TherapistProfileRoute() {

@@ -1,11 +1,11 @@
-import { AdoptLater } from '../../components/adopt-later';
+import { AdoptLater } from '#components/adopt-later';
 import { useParams } from 'react-router';
 import { listingPageMeta, professionalTitleOfSlug } from '@app/domain/page-meta';
-import { NotFound } from '../../components/not-found';
-import { PageHead } from '../../components/seo/page-head';
-import { TherapistDirectory } from '../../features/therapists/components/therapist-directory';
-import { FirstSession, PartnerCta } from '../../features/therapists/components/listing-sections';
-import { ListingFaq } from '../../features/therapists/components/listing-faq';
+import { NotFound } from '#components/not-found';
+import { PageHead } from '#components/seo/page-head';
+import { TherapistDirectory } from '#features/therapists/components/therapist-directory';
+import { FirstSession, PartnerCta } from '#features/therapists/components/listing-sections';
+import { ListingFaq } from '#features/therapists/components/listing-faq';
 
 /** /therapists, /doctors and their /{professionalTitle} variants (spec §2). */
 export function TherapistsRoute() {

@@ -16,7 +16,7 @@ import {
 } from '@app/domain/weekly-hours';
 import { buttonClasses } from '../ui/button';
 import { CloseIcon } from '../ui/icons';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 
 const DAY_NAMES: Record<Weekday, string> = {
   Sun: 'Sunday',

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 
 /** The brand mark: a heart held by a leaf, on a teal tile. Decorative (the wordmark names it). */
 export function LogoMark({ className, size = 36 }: { className?: string; size?: number }) {

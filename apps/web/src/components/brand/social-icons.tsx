@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../lib/site';
+import type { SocialNetwork } from '#lib/site';
 
 /** Simple inline brand glyphs (24px box, currentColor). Decorative: the link carries the label. */
 export function SocialIcon({ network, size = 20 }: { network: SocialNetwork; size?: number }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 import {
   checkoutOrderOf,
   createCheckoutFlow,

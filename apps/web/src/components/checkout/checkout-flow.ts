@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain/messages';
 import type { CheckoutProvider } from '@app/domain/schemas/booking';
-import { actionErrorText } from '../../lib/action-error-text';
-import { isApiError } from '../../lib/api-client';
+import { actionErrorText } from '#lib/action-error-text';
+import { isApiError } from '#lib/api-client';
 import type { CheckoutOutcome, CheckoutPaid, CheckoutRequest } from './checkout-types';
 
 const B = MESSAGES.booking;

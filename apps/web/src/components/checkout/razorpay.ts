@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/domain/messages';
-import { SITE } from '../../lib/site';
+import { SITE } from '#lib/site';
 import type { CheckoutOutcome, CheckoutPaid, CheckoutRequest } from './checkout-types';
 
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';

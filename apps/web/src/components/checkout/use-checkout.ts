@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '@app/domain/messages';
-import { dismissToast, showError, showInfo, showSuccess } from '../../lib/toast';
+import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
 import { createCheckoutFlow, type CheckoutAttempt, type CheckoutResult } from './checkout-flow';
 import { useOpenCheckout } from './index';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../lib/cn';
-import { CRISIS_LINES, telHref } from '../../lib/site';
+import { cn } from '#lib/cn';
+import { CRISIS_LINES, telHref } from '#lib/site';
 import { ChevronDownIcon, PhoneIcon } from '../ui/icons';
 
 const numberLink =

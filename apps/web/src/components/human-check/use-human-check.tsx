@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@app/domain/messages';
-import { showError } from '../../lib/toast';
+import { showError } from '#lib/toast';
 import { ShieldIcon } from '../ui/icons';
 import { loadTurnstile, TURNSTILE_SITE_KEY, type TurnstileApi } from './turnstile';
 

@@ -1,6 +1,6 @@
-import { SITE } from '../../lib/site';
-import { siteOrigin } from '../../lib/site-origin';
-import { useHydrated } from '../../lib/use-hydrated';
+import { SITE } from '#lib/site';
+import { siteOrigin } from '#lib/site-origin';
+import { useHydrated } from '#lib/use-hydrated';
 
 export type PageHeadProps = {
   /** The page's own title; ' | Manas Care' is appended unless the title already names the site. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatIstDate, formatTime12h, type IstDate } from '@app/domain/ist';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { NARROW_STRIP_DAYS, type SlotPicker as SlotPickerState } from './use-slot-picker';

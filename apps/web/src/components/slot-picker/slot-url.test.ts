@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appointmentHref,
-  bookingHref,
-  initialSlotChoice,
-  readSlotQuery,
-  signUpHref,
-} from './slot-url';
+import { initialSlotChoice, readSlotQuery } from './slot-url';
 
 describe('booking addresses', () => {
   it('reads a choice and ignores a mode it does not know', () => {
@@ -15,15 +9,6 @@ describe('booking addresses', () => {
       mode: 'online',
     });
     expect(readSlotQuery(new URLSearchParams('mode=video')).mode).toBeNull();
-  });
-
-  it('writes the choice and where the visit began', () => {
-    const choice = { date: '14_3_2026', time: '18:00', mode: 'in-person' as const };
-    expect(bookingHref('asha-rao', choice, true)).toBe(
-      '/booking/asha-rao?date=14_3_2026&time=18%3A00&mode=in-person&from=profile',
-    );
-    expect(bookingHref('asha-rao', {}, false)).toBe('/booking/asha-rao');
-    expect(appointmentHref('d1', { date: '14_3_2026' })).toBe('/appointment/d1?date=14_3_2026');
   });
 
   it("starts from the address, else from the client's own hold", () => {
@@ -45,13 +30,5 @@ describe('booking addresses', () => {
       time: '11:00',
       mode: 'online',
     });
-  });
-
-  it('sends sign-up back to the booking with its choice intact', () => {
-    const back = '/booking/asha-rao?date=14_3_2026&time=18%3A00';
-    const url = new URL(signUpHref(back), 'https://example.test');
-    expect(url.pathname).toBe('/login');
-    expect(url.searchParams.get('mode')).toBe('signup');
-    expect(url.searchParams.get('redirect')).toBe(back);
   });
 });

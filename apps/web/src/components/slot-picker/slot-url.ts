@@ -23,30 +23,3 @@ export function readSlotQuery(params: URLSearchParams): SlotQuery {
     mode: mode === 'online' || mode === 'in-person' ? mode : null,
   };
 }
-
-function slotParams(choice: Partial<SlotQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (choice.date) params.set('date', choice.date);
-  if (choice.time) params.set('time', choice.time);
-  if (choice.mode) params.set('mode', choice.mode);
-  return params;
-}
-
-/** /booking/{slug} with the choice, and from=profile when the visit started on the profile. */
-export function bookingHref(slug: string, choice: Partial<SlotQuery>, fromProfile: boolean) {
-  const params = slotParams(choice);
-  if (fromProfile) params.set('from', 'profile');
-  const query = params.toString();
-  return `/booking/${encodeURIComponent(slug)}${query ? `?${query}` : ''}`;
-}
-
-/** The sign-up page, coming back to `redirect` afterwards. */
-export function signUpHref(redirect: string): string {
-  return `/login?${new URLSearchParams({ mode: 'signup', redirect }).toString()}`;
-}
-
-/** /appointment/{docId} with the choice, the review page's reloadable address. */
-export function appointmentHref(docId: string, choice: Partial<SlotQuery>) {
-  const query = slotParams(choice).toString();
-  return `/appointment/${encodeURIComponent(docId)}${query ? `?${query}` : ''}`;
-}

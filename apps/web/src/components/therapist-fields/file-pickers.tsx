@@ -8,8 +8,8 @@ import {
 } from '@app/domain/schemas/therapist-join';
 import { buttonClasses } from '../ui/button';
 import { CloseIcon, UserIcon } from '../ui/icons';
-import { cn } from '../../lib/cn';
-import { showError } from '../../lib/toast';
+import { cn } from '#lib/cn';
+import { showError } from '#lib/toast';
 
 const fileButton = buttonClasses(
   'secondary',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as RadixAccordion from '@radix-ui/react-accordion';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 import { ChevronDownIcon } from './icons';
 
 export type AccordionItem = { id: string; question: string; answer: ReactNode };

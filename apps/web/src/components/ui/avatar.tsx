@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 import { initialsOf } from '@app/domain/initials';
 
 // Light tints with dark text: each pair is ≥ 7:1.

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 
 export type ButtonVariant =
   'primary' | 'accent' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';

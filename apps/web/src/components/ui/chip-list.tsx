@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 import { chipsThatFit } from './chip-fit';
 
 export type ChipListProps = {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MESSAGES } from '@app/domain/messages';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 import { ChevronDownIcon, CloseIcon } from './icons';
 
 export type ComboboxProps = {

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 
 export const inputClasses = (invalid?: boolean, className?: string) =>
   cn(

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
-import { actionErrorText } from '../../lib/action-error-text';
-import { showSuccess } from '../../lib/toast';
+import { actionErrorText } from '#lib/action-error-text';
+import { showSuccess } from '#lib/toast';
 import { buttonClasses } from './button';
 import { DialogFrame } from './dialog-frame';
 import { FormAlert } from './form-alert';

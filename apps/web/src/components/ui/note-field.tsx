@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 import { inputClasses } from './form-field';
 
 /** A short free-text note with a live character count (reasons, notes to the team). */

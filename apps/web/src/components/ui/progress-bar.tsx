@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 
 /** A labelled determinate progress bar (0-100). */
 export function ProgressBar({

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 import { CloseIcon } from './icons';
 
 export type SheetProps = {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 
 /** A neutral placeholder block shaped like the content it stands in for. Hidden from screen readers. */
 export function Skeleton({ className }: { className?: string }) {

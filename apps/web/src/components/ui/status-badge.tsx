@@ -1,5 +1,5 @@
 import type { StatusTone } from '@app/domain/appointment-status';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 
 // Each text colour is ≥ 4.5:1 on its tint.
 const TONES: Record<StatusTone, { badge: string; dot: string }> = {

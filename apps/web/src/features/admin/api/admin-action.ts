@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 import { ADMIN_KEY } from './admin-keys';
 
 const answer = z.object({ success: z.literal(true), message: z.string() }).loose();

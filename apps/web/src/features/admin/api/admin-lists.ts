@@ -18,7 +18,7 @@ import {
   overviewResponse,
 } from '@app/domain/schemas/admin-ops';
 import { cancellationRequestsResponse } from '@app/domain/schemas/appointments';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#lib/api-client';
 import { queryString } from '../lib/admin-format';
 import { ADMIN_KEY } from './admin-keys';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-token';
+import { ApiError } from '#lib/api-client';
+import { getToken } from '#lib/auth-token';
 
 /**
  * Fetches a private file with the session token (a plain link cannot send the header) and hands

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import type { OverviewResponse } from '@app/domain/schemas/admin-ops';
-import { PageHead } from '../../../components/seo/page-head';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
+import { PageHead } from '#components/seo/page-head';
+import { Skeleton } from '#components/ui/skeleton';
+import { isApiError } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
+import { cn } from '#lib/cn';
 import { useOverview } from '../api/admin-lists';
 import { ApplicationsSection } from './applications-section';
 import { AppointmentsSection } from './appointments-section';
@@ -17,6 +17,7 @@ import { OverviewSection } from './overview-section';
 import { PaymentsSection } from './payments-section';
 import { ReportsSection } from './reports-section';
 import { TherapistsSection } from './therapists-section';
+import { paths } from '#config/paths';
 
 type Counts = OverviewResponse['counts'];
 const SECTIONS: ReadonlyArray<{
@@ -52,7 +53,7 @@ const SECTIONS: ReadonlyArray<{
   { slug: 'account-deletions', label: 'Account deletions', Component: DeletionsSection },
 ];
 
-const LOGIN = `/login?mode=login&redirect=${encodeURIComponent('/admin')}`;
+const LOGIN = paths.login({ mode: 'login', redirect: paths.admin() });
 
 function Forbidden() {
   return (
@@ -61,7 +62,7 @@ function Forbidden() {
       <h1 className="text-2xl font-semibold text-slate-900">This page is for the admin team</h1>
       <p className="mt-2 text-slate-700">
         Your account cannot open the admin console. Sign in with an admin account, or go back to the{' '}
-        <a href="/" className="font-semibold text-primary-800 underline">
+        <a href={paths.home()} className="font-semibold text-primary-800 underline">
           home page
         </a>
         .
@@ -84,7 +85,7 @@ export function AdminConsole() {
     if (overview.error.status === 403) return <Forbidden />;
   }
   const current = SECTIONS.find((s) => s.slug === section);
-  if (!current) return <Navigate to="/admin" replace />;
+  if (!current) return <Navigate to={paths.admin()} replace />;
   const head = (
     <PageHead title={`${current.label} · Admin`} description="The admin console." noIndex />
   );
@@ -111,7 +112,7 @@ export function AdminConsole() {
               <li key={s.slug} className="shrink-0">
                 <NavLink
                   end
-                  to={s.slug ? `/admin/${s.slug}` : '/admin'}
+                  to={paths.admin(s.slug)}
                   className={({ isActive }) =>
                     cn(
                       'relative flex min-h-11 items-center justify-between gap-2 rounded-control px-3 text-sm font-medium whitespace-nowrap',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#lib/cn';
 
 const TONES = {
   pending: 'bg-warning-50 text-warning-800 ring-warning-600/30',

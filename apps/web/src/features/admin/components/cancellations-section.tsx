@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CancellationRequestItem } from '@app/domain/schemas/appointments';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#lib/api-client';
 import { ADMIN_LISTS } from '../api/admin-lists';
 import { formatIst, formatPaise } from '../lib/admin-format';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';

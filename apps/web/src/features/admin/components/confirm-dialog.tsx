@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { CloseIcon } from '../../../components/ui/icons';
-import { errorMessage } from '../../../lib/api-client';
-import { showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { CloseIcon } from '#components/ui/icons';
+import { errorMessage } from '#lib/api-client';
+import { showSuccess } from '#lib/toast';
 import { useAdminAction } from '../api/admin-action';
 
 export type ConfirmAction = {

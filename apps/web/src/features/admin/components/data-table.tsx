@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { buttonClasses } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { Skeleton } from '#components/ui/skeleton';
+import { buttonClasses } from '#components/ui/button';
+import { errorMessage } from '#lib/api-client';
+import { cn } from '#lib/cn';
 
 export type Column<T> = {
   header: string;

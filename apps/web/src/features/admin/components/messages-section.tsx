@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminMessage, AdminSubscriber } from '@app/domain/schemas/admin-ops';
-import { buttonClasses } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { showError, showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { errorMessage } from '#lib/api-client';
+import { showError, showSuccess } from '#lib/toast';
 import { ADMIN_LISTS } from '../api/admin-lists';
 import { downloadPrivate } from '../api/download';
 import { formatIst } from '../lib/admin-format';

@@ -2,25 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyPoint, OverviewResponse } from '@app/domain/schemas/admin-ops';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#components/ui/skeleton';
 import { ADMIN_LISTS } from '../api/admin-lists';
 import { formatDay, formatPaise } from '../lib/admin-format';
 import { DataTable } from './data-table';
 import { SectionHeader } from './bits';
+import { paths } from '#config/paths';
 
 const COUNTS: ReadonlyArray<{ key: keyof OverviewResponse['counts']; label: string; to: string }> =
   [
-    { key: 'applications', label: 'Applications to review', to: '/admin/applications' },
+    { key: 'applications', label: 'Applications to review', to: paths.admin('applications') },
     {
       key: 'changesRequested',
       label: 'Waiting for applicants’ changes',
-      to: '/admin/applications?status=changes_requested',
+      to: paths.admin('applications', { status: 'changes_requested' }),
     },
-    { key: 'reports', label: 'Open reports', to: '/admin/reports' },
-    { key: 'cancellationRequests', label: 'Cancellation requests', to: '/admin/cancellations' },
-    { key: 'deadJobs', label: 'Failed background jobs', to: '/admin/payments' },
-    { key: 'failedRefunds', label: 'Failed refunds', to: '/admin/payments' },
-    { key: 'messages', label: 'Unanswered messages', to: '/admin/messages' },
+    { key: 'reports', label: 'Open reports', to: paths.admin('reports') },
+    {
+      key: 'cancellationRequests',
+      label: 'Cancellation requests',
+      to: paths.admin('cancellations'),
+    },
+    { key: 'deadJobs', label: 'Failed background jobs', to: paths.admin('payments') },
+    { key: 'failedRefunds', label: 'Failed refunds', to: paths.admin('payments') },
+    { key: 'messages', label: 'Unanswered messages', to: paths.admin('messages') },
   ];
 
 function Chart({ title, points, money }: { title: string; points: DailyPoint[]; money?: boolean }) {

@@ -8,6 +8,7 @@ import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { RowAction, SectionHeader, SelectFilter } from './bits';
+import { paths } from '#config/paths';
 
 export function ReportsSection() {
   const list = useListState({ status: 'open' });
@@ -50,7 +51,7 @@ export function ReportsSection() {
             cell: (r: AdminReport) =>
               r.therapistSlug ? (
                 <Link
-                  to={`/therapist/${r.therapistSlug}`}
+                  to={paths.therapist(r.therapistSlug)}
                   className="font-semibold text-primary-800 underline"
                 >
                   {r.therapistName}

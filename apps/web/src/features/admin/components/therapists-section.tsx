@@ -13,6 +13,7 @@ import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable, type Sort } from './data-table';
 import { FeaturedDialog } from './featured-dialog';
 import { Pill, RowAction, SectionHeader, SelectFilter, TextFilter, type Tone } from './bits';
+import { paths } from '#config/paths';
 
 const TONE: Record<AdminTherapist['status'], Tone> = {
   pending: 'pending',
@@ -131,7 +132,7 @@ export function TherapistsSection() {
               <div>
                 {t.status === 'approved' ? (
                   <Link
-                    to={`/therapist/${t.slug}`}
+                    to={paths.therapist(t.slug)}
                     className="font-semibold text-primary-800 underline"
                   >
                     {t.name}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelAppointmentBody } from '@app/domain/schemas/appointments';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 import { APPOINTMENTS_KEY } from './get-appointments';
 import { okAnswer, type OkAnswer } from './ok-answer';
 

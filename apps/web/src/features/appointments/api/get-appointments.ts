@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { appointmentsResponse, type AppointmentItem } from '@app/domain/schemas/appointments';
-import { apiGet } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
-import { APPOINTMENTS_KEY } from '../../../lib/query-keys';
+import { apiGet } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
+import { APPOINTMENTS_KEY } from '#lib/query-keys';
 
 /** GET /api/user/appointments (token) → the caller's appointments, newest first. */
 export async function getAppointments(signal?: AbortSignal): Promise<AppointmentItem[]> {

@@ -3,7 +3,7 @@ import {
   type PaymentRazorpayResponse,
   type RazorpayPaymentResult,
 } from '@app/domain/schemas/booking';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 import { okAnswer, type OkAnswer } from './ok-answer';
 
 /** POST /api/user/payment-razorpay: a payment order for an unpaid reservation's booking fee. */

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#components/ui/skeleton';
 
 /** A placeholder shaped like an appointment card. */
 export function AppointmentCardSkeleton() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar } from '#components/ui/avatar';
 import {
   AlertIcon,
   CalendarIcon,
@@ -8,11 +8,11 @@ import {
   MapPinIcon,
   RefreshIcon,
   VideoIcon,
-} from '../../../components/ui/icons';
+} from '#components/ui/icons';
 import type { AppointmentView } from '../lib/appointment-view';
 import { CardActions, type CardActionHandlers } from './card-actions';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { SessionAccess } from '../../../components/session-access/session-access';
+import { StatusBadge } from '#components/ui/status-badge';
+import { SessionAccess } from '#components/session-access/session-access';
 
 /** The video room or the address, when the session has one to show. */
 function SessionAccessRow(props: Parameters<typeof SessionAccess>[0]) {

@@ -1,4 +1,4 @@
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar } from '#components/ui/avatar';
 import type { AppointmentView } from '../lib/appointment-view';
 
 /** Who, when and how: the appointment a dialog is about. */

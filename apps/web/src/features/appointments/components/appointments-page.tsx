@@ -8,14 +8,14 @@ import {
   type AppointmentTab,
 } from '@app/domain/appointment-status';
 import { MESSAGES } from '@app/domain/messages';
-import { PageHead } from '../../../components/seo/page-head';
-import { buttonClasses } from '../../../components/ui/button';
-import { CalendarIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
-import { SITE } from '../../../lib/site';
+import { PageHead } from '#components/seo/page-head';
+import { buttonClasses } from '#components/ui/button';
+import { CalendarIcon, RefreshIcon, SearchIcon } from '#components/ui/icons';
+import { useIsSignedIn } from '#lib/auth-token';
+import { cn } from '#lib/cn';
+import { SITE } from '#lib/site';
 import { useAppointments } from '../api/get-appointments';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '#lib/use-now';
 import { usePayOnline } from '../hooks/use-pay-online';
 import { appointmentView, type AppointmentView } from '../lib/appointment-view';
 import { AppointmentCard } from './appointment-card';
@@ -24,6 +24,7 @@ import { CancelReservationDialog } from './cancel-reservation-dialog';
 import type { CardActionHandlers } from './card-actions';
 import { PendingRequestDialog } from './pending-request-dialog';
 import { RequestCancellationDialog } from './request-cancellation-dialog';
+import { paths } from '#config/paths';
 
 const TAB_LABELS: Record<AppointmentTab, string> = {
   upcoming: 'Upcoming',
@@ -49,7 +50,7 @@ function EmptyTab({ tab }: { tab: AppointmentTab }) {
       <p className="max-w-sm text-[0.9375rem] text-slate-600">
         Browse therapists by language, location and speciality, and book a time that suits you.
       </p>
-      <Link to="/therapists" className={buttonClasses('primary', 'md')}>
+      <Link to={paths.therapists()} className={buttonClasses('primary', 'md')}>
         <SearchIcon width={18} height={18} />
         Find a therapist
       </Link>
@@ -106,7 +107,7 @@ export function AppointmentsPage() {
     return groups;
   }, [query.data, now]);
 
-  if (!signedIn) return <Navigate to="/login?redirect=/my-appointments" replace />;
+  if (!signedIn) return <Navigate to={paths.login({ redirect: paths.myAppointments() })} replace />;
 
   const selectTab = (value: string) => {
     if (!isTab(value)) return;
@@ -145,7 +146,7 @@ export function AppointmentsPage() {
       <PageHead
         title="My Appointments"
         description="Your sessions, payments and cancellation requests."
-        canonicalPath="/my-appointments"
+        canonicalPath={paths.myAppointments()}
         noIndex
       />
       <Tooltip.Provider delayDuration={200}>

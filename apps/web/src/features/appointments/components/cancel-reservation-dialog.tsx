@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { MESSAGES } from '@app/domain/messages';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { showError, showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { showError, showSuccess } from '#lib/toast';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { AppointmentView } from '../lib/appointment-view';
-import { actionErrorText } from '../../../lib/action-error-text';
+import { actionErrorText } from '#lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogFrame } from '#components/ui/dialog-frame';
 
 type Props = { view: AppointmentView; onClose: () => void };
 

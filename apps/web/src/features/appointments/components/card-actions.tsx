@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { AppointmentAction } from '@app/domain/appointment-status';
-import { buttonClasses } from '../../../components/ui/button';
-import { AlertIcon, CheckCircleIcon, MailIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '#components/ui/button';
+import { AlertIcon, CheckCircleIcon, MailIcon } from '#components/ui/icons';
+import { cn } from '#lib/cn';
 import type { AppointmentView } from '../lib/appointment-view';
 
 export type CardActionHandlers = {

@@ -2,10 +2,10 @@ import { refundPreview } from '@app/domain/appointment-status';
 import { formatIstDate, istToday } from '@app/domain/ist';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@app/domain/pricing';
 import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#components/ui/button';
 import { istClockText, type AppointmentView } from '../lib/appointment-view';
 import { AppointmentSummary } from './appointment-summary';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogFrame } from '#components/ui/dialog-frame';
 
 /** When the request was made, in IST: 'Sat, 21 Nov 2026 at 6:40 AM IST'. */
 function requestedText(iso: string | null): string | null {

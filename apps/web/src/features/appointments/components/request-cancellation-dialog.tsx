@@ -4,17 +4,17 @@ import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import { formatRupees, rupeesToPaise } from '@app/domain/pricing';
 import { requestCancellationBody } from '@app/domain/schemas/appointments';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { inputClasses } from '../../../components/ui/form-field';
-import { CheckCircleIcon, AlertIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { inputClasses } from '#components/ui/form-field';
+import { CheckCircleIcon, AlertIcon } from '#components/ui/icons';
+import { cn } from '#lib/cn';
+import { showSuccess } from '#lib/toast';
 import { useRequestCancellation } from '../api/request-cancellation';
 import type { AppointmentView } from '../lib/appointment-view';
-import { actionErrorText } from '../../../lib/action-error-text';
+import { actionErrorText } from '#lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogFrame } from '#components/ui/dialog-frame';
 
 const reasonSchema = requestCancellationBody.shape.cancellationReason;
 

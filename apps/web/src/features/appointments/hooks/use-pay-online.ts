@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@app/domain/messages';
 import { formatRupees } from '@app/domain/pricing';
-import { checkoutOrderOf, useCheckout } from '../../../components/checkout/use-checkout';
+import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
 import { createAppointmentPayment, verifyAppointmentPayment } from '../api/pay-appointment';
 import { APPOINTMENTS_KEY } from '../api/get-appointments';
 import type { AppointmentView } from '../lib/appointment-view';

@@ -1,5 +1,5 @@
 import { okResponse } from '@app/domain/schemas/common';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 
 /**
  * POST /api/user/forgot-password: mails a reset link (same answer whether or not the account

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileResponse, type AccountRole } from '@app/domain/schemas/account';
-import { apiGet } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
+import { apiGet } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
+import { paths } from '#config/paths';
 
 /** GET /api/user/get-profile (token) → the account's role: client, therapist or admin. */
 export async function getRole(signal?: AbortSignal): Promise<AccountRole> {
@@ -25,7 +26,7 @@ export function useRole() {
 
 /** Where an account lands after signing in without a page to return to. */
 export function landingFor(role: AccountRole): string {
-  if (role === 'therapist') return '/dashboard';
-  if (role === 'admin') return '/admin';
-  return '/';
+  if (role === 'therapist') return paths.dashboard();
+  if (role === 'admin') return paths.admin();
+  return paths.home();
 }

@@ -1,5 +1,5 @@
 import { tokenResponse, type LoginBody } from '@app/domain/schemas/account';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 
 /** POST /api/user/login → a session token. */
 export function login(body: LoginBody) {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { okResponse } from '@app/domain/schemas/common';
-import { apiPost } from '../../../lib/api-client';
-import { clearToken } from '../../../lib/auth-token';
+import { apiPost } from '#lib/api-client';
+import { clearToken } from '#lib/auth-token';
+import { paths } from '#config/paths';
 
 /** POST /api/user/logout: revokes the session of the stored token. */
 export function logout() {
@@ -21,7 +22,7 @@ export function useLogout() {
     onSettled: () => {
       clearToken();
       queryClient.removeQueries({ queryKey: ['account'] });
-      void navigate('/login?mode=login');
+      void navigate(paths.login({ mode: 'login' }));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { verifyResetTokenResponse, type ResetPasswordBody } from '@app/domain/schemas/account';
 import { okResponse } from '@app/domain/schemas/common';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 
 /** POST /api/user/verify-reset-token: whether a reset link can still be used. */
 export function verifyResetToken(token: string, email: string, signal?: AbortSignal) {

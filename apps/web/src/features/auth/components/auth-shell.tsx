@@ -1,9 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Logo } from '../../../components/brand/logo';
-import { CrisisHelp } from '../../../components/crisis-help/crisis-help';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { SITE } from '../../../lib/site';
+import { Logo } from '#components/brand/logo';
+import { CrisisHelp } from '#components/crisis-help/crisis-help';
+import { ArrowLeftIcon } from '#components/ui/icons';
+import { SITE } from '#lib/site';
+import { paths } from '#config/paths';
 
 /** Back: to the previous page inside the app when there is one, else the home page. */
 function BackLink() {
@@ -17,7 +18,7 @@ function BackLink() {
   };
   return (
     <Link
-      to="/"
+      to={paths.home()}
       onClick={onClick}
       className="inline-flex min-h-11 items-center gap-2 rounded-control px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
     >
@@ -35,7 +36,7 @@ export function AuthShell({ children, aside }: { children: ReactNode; aside?: Re
   return (
     <div className="flex flex-1 flex-col bg-slate-50 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-primary-900 px-12 py-14 text-primary-50 lg:flex lg:flex-col">
-        <Link to="/" className="inline-flex self-start rounded-control">
+        <Link to={paths.home()} className="inline-flex self-start rounded-control">
           <Logo tone="light" />
         </Link>
         <div className="mt-auto max-w-md">
@@ -70,7 +71,7 @@ export function AuthShell({ children, aside }: { children: ReactNode; aside?: Re
         <div className="flex items-center gap-2">
           <BackLink />
           <CrisisHelp className="ml-auto" />
-          <Link to="/" className="rounded-control lg:hidden">
+          <Link to={paths.home()} className="rounded-control lg:hidden">
             <Logo compact />
           </Link>
         </div>

@@ -3,17 +3,18 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import { isEmailLike } from '@app/domain/validation';
-import { PageHead } from '../../../components/seo/page-head';
-import { buttonClasses } from '../../../components/ui/button';
-import { MailIcon } from '../../../components/ui/icons';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/form-field';
-import { callErrorMessage } from '../../../lib/api-client';
-import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
-import { useHumanCheck } from '../../../components/human-check/use-human-check';
+import { PageHead } from '#components/seo/page-head';
+import { buttonClasses } from '#components/ui/button';
+import { MailIcon } from '#components/ui/icons';
+import { FormAlert } from '#components/ui/form-alert';
+import { TextField } from '#components/ui/form-field';
+import { callErrorMessage } from '#lib/api-client';
+import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
+import { useHumanCheck } from '#components/human-check/use-human-check';
 import { isHumanCheckRequired } from '../lib/human-check-required';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthShell } from './auth-shell';
+import { paths } from '#config/paths';
 
 const F = MESSAGES.forgot;
 
@@ -86,7 +87,7 @@ export function ForgotPasswordPage() {
       <PageHead
         title="Forgot password"
         description="Request a link to reset your password."
-        canonicalPath="/forgot-password"
+        canonicalPath={paths.forgotPassword()}
         noIndex
       />
       {sentTo ? (
@@ -103,7 +104,10 @@ export function ForgotPasswordPage() {
             Nothing there? Look in your spam folder or try another address.
           </p>
           <div className="mt-6 grid gap-3">
-            <Link to="/login?mode=login" className={buttonClasses('primary', 'lg', 'w-full')}>
+            <Link
+              to={paths.login({ mode: 'login' })}
+              className={buttonClasses('primary', 'lg', 'w-full')}
+            >
               Back to Login
             </Link>
             <button
@@ -155,7 +159,7 @@ export function ForgotPasswordPage() {
           <p className="mt-6 text-center text-sm text-slate-600">
             Remembered it?{' '}
             <Link
-              to="/login?mode=login"
+              to={paths.login({ mode: 'login' })}
               className="font-semibold text-primary-700 underline-offset-4 hover:underline"
             >
               Back to Login

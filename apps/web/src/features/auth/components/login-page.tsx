@@ -1,13 +1,14 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { ExternalIcon } from '../../../components/ui/icons';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
-import { authMode, loginHref, safeRedirect, THERAPIST_DASHBOARD_URL } from '../lib/redirect';
+import { PageHead } from '#components/seo/page-head';
+import { ExternalIcon } from '#components/ui/icons';
+import { useIsSignedIn } from '#lib/auth-token';
+import { cn } from '#lib/cn';
+import { authMode, safeRedirect, THERAPIST_DASHBOARD_URL } from '../lib/redirect';
 import { landingFor, useRole } from '../api/get-role';
 import { AuthShell } from './auth-shell';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { paths } from '#config/paths';
 
 const tabClass = (active: boolean) =>
   cn(
@@ -24,7 +25,7 @@ function RoleLanding() {
         Signing you in…
       </p>
     );
-  return <Navigate to={role.data ? landingFor(role.data) : '/'} replace />;
+  return <Navigate to={role.data ? landingFor(role.data) : paths.home()} replace />;
 }
 
 /**
@@ -50,7 +51,7 @@ export function LoginPage() {
       <PageHead
         title={signUp ? 'Create your account' : 'Sign in'}
         description="Sign in or create an account to book sessions with verified therapists across India."
-        canonicalPath="/login"
+        canonicalPath={paths.login()}
         noIndex
       />
       <h1 className="text-3xl font-bold tracking-tight">
@@ -67,7 +68,7 @@ export function LoginPage() {
         className="mt-6 flex gap-1 rounded-card bg-slate-200/70 p-1"
       >
         <Link
-          to={loginHref('signup', redirect)}
+          to={paths.login({ mode: 'signup', redirect })}
           replace
           aria-current={signUp ? 'page' : undefined}
           className={tabClass(signUp)}
@@ -75,7 +76,7 @@ export function LoginPage() {
           Sign Up
         </Link>
         <Link
-          to={loginHref('login', redirect)}
+          to={paths.login({ mode: 'login', redirect })}
           replace
           aria-current={signUp ? undefined : 'page'}
           className={tabClass(!signUp)}
@@ -91,7 +92,7 @@ export function LoginPage() {
       <p className="mt-6 text-center text-sm text-slate-600">
         {signUp ? 'Already have an account? ' : 'New here? '}
         <Link
-          to={loginHref(signUp ? 'login' : 'signup', redirect)}
+          to={paths.login({ mode: signUp ? 'login' : 'signup', redirect })}
           replace
           className="font-semibold text-primary-700 underline-offset-4 hover:underline"
         >

@@ -3,18 +3,19 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_PASSWORD_MIN } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
-import { PageHead } from '../../../components/seo/page-head';
-import { AlertIcon } from '../../../components/ui/icons';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/form-field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { callErrorMessage } from '../../../lib/api-client';
-import { clearToken } from '../../../lib/auth-token';
-import { dismissToast, showError, showSuccess } from '../../../lib/toast';
+import { PageHead } from '#components/seo/page-head';
+import { AlertIcon } from '#components/ui/icons';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { TextField } from '#components/ui/form-field';
+import { PasswordField } from '#components/ui/password-field';
+import { Skeleton } from '#components/ui/skeleton';
+import { callErrorMessage } from '#lib/api-client';
+import { clearToken } from '#lib/auth-token';
+import { dismissToast, showError, showSuccess } from '#lib/toast';
 import { resetLinkQueryOptions, resetPassword } from '../api/reset-password';
 import { AuthShell } from './auth-shell';
+import { paths } from '#config/paths';
 
 const R = MESSAGES.reset;
 
@@ -29,10 +30,13 @@ function InvalidLink() {
         {R.invalidLink}. Reset links work once and expire after a short time. Ask for a new one.
       </p>
       <div className="mt-6 grid gap-3">
-        <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
+        <Link to={paths.forgotPassword()} className={buttonClasses('primary', 'lg', 'w-full')}>
           Request a new link
         </Link>
-        <Link to="/login?mode=login" className={buttonClasses('secondary', 'lg', 'w-full')}>
+        <Link
+          to={paths.login({ mode: 'login' })}
+          className={buttonClasses('secondary', 'lg', 'w-full')}
+        >
           Back to Login
         </Link>
       </div>
@@ -62,7 +66,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       // The server signed out every session, including any stored in this browser.
       clearToken();
       showSuccess(R.success, { id: 'reset-password' });
-      void navigate('/login?mode=login', { replace: true });
+      void navigate(paths.login({ mode: 'login' }), { replace: true });
     },
     onError: (err) => {
       const message = callErrorMessage(err, 'POST /api/user/reset-password');
@@ -146,7 +150,7 @@ export function ResetPasswordPage() {
       <PageHead
         title="Reset password"
         description="Choose a new password for your account."
-        canonicalPath="/reset-password"
+        canonicalPath={paths.resetPassword()}
         noIndex
       />
       {!complete || check.isError ? (

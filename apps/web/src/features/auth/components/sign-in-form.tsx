@@ -5,17 +5,18 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { loginBody, type LoginBody } from '@app/domain/schemas/account';
 import { successMessage } from '@app/domain/messages';
-import { buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { callErrorMessage } from '../../../lib/api-client';
-import { setToken } from '../../../lib/auth-token';
-import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { TextField } from '#components/ui/form-field';
+import { PasswordField } from '#components/ui/password-field';
+import { callErrorMessage } from '#lib/api-client';
+import { setToken } from '#lib/auth-token';
+import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
 import { MESSAGES } from '@app/domain/messages';
-import { useHumanCheck } from '../../../components/human-check/use-human-check';
+import { useHumanCheck } from '#components/human-check/use-human-check';
 import { isHumanCheckRequired } from '../lib/human-check-required';
 import { login } from '../api/login';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormAlert } from '#components/ui/form-alert';
+import { paths } from '#config/paths';
 
 /**
  * Sign in with email and password; the page redirects once the token is stored. After many
@@ -106,7 +107,7 @@ export function SignInForm() {
           {...form.register('password')}
         />
         <Link
-          to="/forgot-password"
+          to={paths.forgotPassword()}
           className="justify-self-end rounded-sm py-1 text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
         >
           Forgot password?

@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MESSAGES, successMessage } from '@app/domain/messages';
-import { useHumanCheck } from '../../../components/human-check/use-human-check';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/form-field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { callErrorMessage, isApiError } from '../../../lib/api-client';
-import { setToken } from '../../../lib/auth-token';
-import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
+import { useHumanCheck } from '#components/human-check/use-human-check';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { TextField } from '#components/ui/form-field';
+import { PasswordField } from '#components/ui/password-field';
+import { callErrorMessage, isApiError } from '#lib/api-client';
+import { setToken } from '#lib/auth-token';
+import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
 import { register } from '../api/register';
 import {
   SIGN_UP_FIELD_ORDER,
@@ -19,6 +19,7 @@ import {
   type SignUpInput,
   type SignUpValues,
 } from '../lib/sign-up-schema';
+import { paths } from '#config/paths';
 
 const EMPTY: SignUpInput = {
   first_name: '',
@@ -175,7 +176,7 @@ export function SignUpForm() {
           <label htmlFor="sign-up-agree" className="text-sm leading-relaxed text-slate-700">
             I am 18 or older and agree to the{' '}
             <Link
-              to="/terms-and-conditions"
+              to={paths.terms()}
               target="_blank"
               className="font-medium text-primary-700 underline underline-offset-2"
             >

@@ -1,5 +1,5 @@
 import { humanCheckRequiredResponse } from '@app/domain/schemas/account';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#lib/api-client';
 
 /** The API asks for the human check before it accepts another try for this account. */
 export function isHumanCheckRequired(error: unknown): boolean {

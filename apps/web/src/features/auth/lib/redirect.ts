@@ -1,3 +1,5 @@
+import { paths, type AuthMode } from '#config/paths';
+
 const AUTH_PAGES = /^\/(login|forgot-password|reset-password)(?=[/?#]|$)/;
 
 /**
@@ -12,21 +14,12 @@ export function safeRedirect(raw: string | null | undefined): string {
   return raw;
 }
 
-export type AuthMode = 'login' | 'signup';
-
 export function authMode(raw: string | null): AuthMode {
   return raw === 'signup' ? 'signup' : 'login';
-}
-
-/** /login URL for a mode, keeping the redirect target. */
-export function loginHref(mode: AuthMode, redirect: string): string {
-  const params = new URLSearchParams({ mode });
-  if (redirect !== '/') params.set('redirect', redirect);
-  return `/login?${params.toString()}`;
 }
 
 export const THERAPIST_DASHBOARD_URL: string =
   typeof import.meta.env.VITE_THERAPIST_DASHBOARD_URL === 'string' &&
   import.meta.env.VITE_THERAPIST_DASHBOARD_URL !== ''
     ? import.meta.env.VITE_THERAPIST_DASHBOARD_URL
-    : '/dashboard';
+    : paths.dashboard();

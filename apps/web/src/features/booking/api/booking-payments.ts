@@ -6,7 +6,7 @@ import {
   type RazorpayPaymentResult,
 } from '@app/domain/schemas/booking';
 import { okResponse } from '@app/domain/schemas/common';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 
 /** POST /api/user/create-booking-order: holds the slot for 10 minutes and opens the order. */
 export function createBookingOrder(body: CreateBookingOrderInput) {

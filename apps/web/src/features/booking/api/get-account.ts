@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { profileResponse } from '@app/domain/schemas/account';
-import { apiGet } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
+import { apiGet } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
 
 /**
  * GET /api/user/get-profile: the signed-in person's names and email, to prefill the booking form.

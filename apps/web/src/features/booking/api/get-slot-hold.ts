@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { slotHoldResponse, type SlotHold } from '@app/domain/schemas/booking';
-import { apiGet } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
+import { apiGet } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
 
 export const SLOT_HOLD_KEY = ['account', 'slot-hold'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { therapistBySlugResponse } from '@app/domain/schemas/therapist';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#lib/api-client';
 
 /** The slug of an approved therapist, from their id (GET /api/doctor/by-id/{id}). */
 export function useTherapistSlug(docId: string, enabled: boolean) {

@@ -6,21 +6,22 @@ import { bookingAmounts } from '@app/domain/pricing';
 import { isSlotBookable } from '@app/domain/slots';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { NotFound } from '../../../components/not-found';
-import { PageHead } from '../../../components/seo/page-head';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { offeredModes, toSessionType } from '../../../components/slot-picker/use-slot-picker';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
-import { showError } from '../../../lib/toast';
-import { useTherapist } from '../../../lib/therapist-detail';
+import { NotFound } from '#components/not-found';
+import { PageHead } from '#components/seo/page-head';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { Skeleton } from '#components/ui/skeleton';
+import { offeredModes, toSessionType } from '#components/slot-picker/use-slot-picker';
+import { useIsSignedIn } from '#lib/auth-token';
+import { cn } from '#lib/cn';
+import { showError } from '#lib/toast';
+import { useTherapist } from '#lib/therapist-detail';
 import { useTherapistSlug } from '../api/get-therapist';
 import { FeeBreakdown } from './fee-breakdown';
 import { HoldCountdown } from './hold-countdown';
 import { AppointmentDetails, Card, DoctorInformation } from './review-cards';
 import { useReviewPayment } from './use-review-payment';
+import { paths } from '#config/paths';
 
 export type ReviewChoice = {
   docId: string;
@@ -66,14 +67,14 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice:
         time: slot.slotTime,
       }) === 'ok',
   );
-  const profileHref = `/therapist/${encodeURIComponent(therapist.slug)}`;
+  const profileHref = paths.therapist(therapist.slug);
   const kept = slot ? payment.keptFor(slot) : null;
 
   const onPay = () => {
     if (!signedIn) {
       showError(MESSAGES.booking.loginToBook, { id: 'review' });
       const back = `${location.pathname}${location.search}`;
-      void navigate(`/login?${new URLSearchParams({ mode: 'login', redirect: back }).toString()}`);
+      void navigate(paths.login({ mode: 'login', redirect: back }));
       return;
     }
     void payment.pay(slot);
@@ -158,7 +159,7 @@ function KeptNote({
         <p className="text-sm leading-relaxed text-slate-700" data-testid="reservation-note">
           Your reservation is kept for {RESERVATION_MINUTES} minutes. You can also pay for it from{' '}
           <Link
-            to="/my-appointments"
+            to={paths.myAppointments()}
             className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
           >
             My Appointments

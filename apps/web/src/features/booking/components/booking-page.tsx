@@ -7,28 +7,23 @@ import { bookingAmounts } from '@app/domain/pricing';
 import type { SlotHold } from '@app/domain/schemas/booking';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { withoutOwnHold } from '@app/domain/slots';
-import { Logo } from '../../../components/brand/logo';
-import { PageHead } from '../../../components/seo/page-head';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { Logo } from '#components/brand/logo';
+import { PageHead } from '#components/seo/page-head';
+import { useMediaQuery } from '#lib/use-media-query';
 import {
   NARROW_STRIP_DAYS,
   ROOMY_STRIP_DAYS,
   toSessionType,
   useSlotPicker,
-} from '../../../components/slot-picker/use-slot-picker';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { showError } from '../../../lib/toast';
+} from '#components/slot-picker/use-slot-picker';
+import { ArrowLeftIcon } from '#components/ui/icons';
+import { Skeleton } from '#components/ui/skeleton';
+import { useIsSignedIn } from '#lib/auth-token';
+import { showError } from '#lib/toast';
 import { useAccount } from '../api/get-account';
 import { useSlotHold } from '../api/get-slot-hold';
-import { useTherapist } from '../../../lib/therapist-detail';
-import {
-  bookingHref,
-  initialSlotChoice,
-  readSlotQuery,
-  signUpHref,
-} from '../../../components/slot-picker/slot-url';
+import { useTherapist } from '#lib/therapist-detail';
+import { initialSlotChoice, readSlotQuery } from '#components/slot-picker/slot-url';
 import {
   bookingDetailsResolver,
   emptyDetails,
@@ -38,9 +33,10 @@ import {
 import { BookingSummary } from './booking-summary';
 import { DetailsStep } from './details-step';
 import { SlotStep } from './slot-step';
-import { CrisisHelp } from '../../../components/crisis-help/crisis-help';
+import { CrisisHelp } from '#components/crisis-help/crisis-help';
 import { StepIndicator } from './step-indicator';
 import { slotKeyOf, useBookingPayment } from './use-booking-payment';
+import { paths } from '#config/paths';
 
 /** /booking/{slug}: loads the therapist; a failure goes back to the directory. */
 export function BookingPage({ slug }: { slug: string }) {
@@ -51,7 +47,7 @@ export function BookingPage({ slug }: { slug: string }) {
   useEffect(() => {
     if (!query.isError) return;
     showError(MESSAGES.therapist.loadFailed, { id: 'therapist-load' });
-    void navigate('/therapists', { replace: true });
+    void navigate(paths.therapists(), { replace: true });
   }, [query.isError, navigate]);
 
   // The picker starts from the client's own hold, so the first look-up is waited for; a failed one
@@ -140,7 +136,12 @@ function BookingFlow({
     const query = { date: slot.slotDate, time: slot.slotTime, mode: slot.sessionType };
     if (!signedIn) {
       showError(MESSAGES.booking.signupRequired, { id: 'booking' });
-      void navigate(signUpHref(bookingHref(therapist.slug, query, fromProfile)));
+      void navigate(
+        paths.login({
+          mode: 'signup',
+          redirect: paths.booking(therapist.slug, query, { fromProfile }),
+        }),
+      );
       return;
     }
     const next = new URLSearchParams(params);
@@ -152,8 +153,8 @@ function BookingFlow({
   };
 
   const onBack = () => {
-    if (step === 1) void navigate('/therapists');
-    else if (fromProfile) void navigate(`/therapist/${encodeURIComponent(therapist.slug)}`);
+    if (step === 1) void navigate(paths.therapists());
+    else if (fromProfile) void navigate(paths.therapist(therapist.slug));
     else goToStep(1);
   };
 
@@ -171,7 +172,11 @@ function BookingFlow({
             Back
           </button>
           <CrisisHelp className="ml-auto" />
-          <Link to="/" className="inline-flex rounded-control" aria-label="Manas Care home">
+          <Link
+            to={paths.home()}
+            className="inline-flex rounded-control"
+            aria-label="Manas Care home"
+          >
             <Logo compact />
           </Link>
         </div>

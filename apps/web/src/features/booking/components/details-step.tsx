@@ -2,11 +2,11 @@ import { useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { MESSAGES } from '@app/domain/messages';
 import { feeSplitSentence, type BookingAmounts } from '@app/domain/pricing';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Field, inputClasses, TextField } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
-import { showError } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { Field, inputClasses, TextField } from '#components/ui/form-field';
+import { cn } from '#lib/cn';
+import { showError } from '#lib/toast';
 import {
   digitsOnly,
   missingRequired,

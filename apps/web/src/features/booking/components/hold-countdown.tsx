@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ClockIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { ClockIcon } from '#components/ui/icons';
+import { cn } from '#lib/cn';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

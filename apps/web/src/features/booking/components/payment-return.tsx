@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { errorMessage } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-token';
-import { showError, showSuccess } from '../../../lib/toast';
+import { PageHead } from '#components/seo/page-head';
+import { errorMessage } from '#lib/api-client';
+import { getToken } from '#lib/auth-token';
+import { showError, showSuccess } from '#lib/toast';
 import { verifyPaymentReturn } from '../api/booking-payments';
+import { paths } from '#config/paths';
 
 /**
  * /verify: the payment provider's return address. Confirms the payment once, says how it went and
@@ -21,7 +22,7 @@ export function PaymentReturn() {
     started.current = true;
     const success = params.get('success');
     const appointmentId = params.get('appointmentId');
-    const finish = () => void navigate('/my-appointments', { replace: true });
+    const finish = () => void navigate(paths.myAppointments(), { replace: true });
     if (!success || !appointmentId || !getToken()) {
       finish();
       return;

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
 import { effectiveTitle } from '@app/domain/listing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { Avatar } from '../../../components/ui/avatar';
-import { CheckBadgeIcon } from '../../../components/ui/icons';
-import { formatLanguages, plural } from '../../../lib/format';
+import { Avatar } from '#components/ui/avatar';
+import { CheckBadgeIcon } from '#components/ui/icons';
+import { formatLanguages, plural } from '#lib/format';
 import { longSlotDate, slotTimeText } from '../lib/slot-text';
 
 /**

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { appointmentHref, readSlotQuery } from '../../../components/slot-picker/slot-url';
+import { readSlotQuery } from '#components/slot-picker/slot-url';
 import { AppointmentReview } from './appointment-review';
+import { paths } from '#config/paths';
 
 /** What the profile's booking panel hands to /appointment-review. */
 const reviewState = z.object({
@@ -37,7 +38,7 @@ export function ReviewFromNavigation() {
     const docId = params.get('docId');
     return (
       <Navigate
-        to={docId ? appointmentHref(docId, readSlotQuery(params)) : '/therapists'}
+        to={docId ? paths.appointment(docId, readSlotQuery(params)) : paths.therapists()}
         replace
       />
     );

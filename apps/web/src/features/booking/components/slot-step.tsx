@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { formatIstDate, formatTime12h } from '@app/domain/ist';
-import { SlotPicker } from '../../../components/slot-picker/slot-picker';
-import type { SlotPicker as SlotPickerState } from '../../../components/slot-picker/use-slot-picker';
-import { buttonClasses } from '../../../components/ui/button';
+import { SlotPicker } from '#components/slot-picker/slot-picker';
+import type { SlotPicker as SlotPickerState } from '#components/slot-picker/use-slot-picker';
+import { buttonClasses } from '#components/ui/button';
 import { HoldCountdown } from './hold-countdown';
 
 export type SlotStepProps = {

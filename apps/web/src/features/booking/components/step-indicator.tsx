@@ -1,5 +1,5 @@
-import { CheckCircleIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { CheckCircleIcon } from '#components/ui/icons';
+import { cn } from '#lib/cn';
 
 export const BOOKING_STEPS = ['Select Booking Slots', 'Enter Basic Details'] as const;
 

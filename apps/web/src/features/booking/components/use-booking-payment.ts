@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { checkoutOrderOf, useCheckout } from '../../../components/checkout/use-checkout';
-import { APPOINTMENTS_KEY } from '../../../lib/query-keys';
-import { therapistDetailKey } from '../../../lib/therapist-detail';
+import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
+import { APPOINTMENTS_KEY } from '#lib/query-keys';
+import { therapistDetailKey } from '#lib/therapist-detail';
 import { createBookingOrder, verifyBookingPayment } from '../api/booking-payments';
 import { SLOT_HOLD_KEY } from '../api/get-slot-hold';
 import type { BookingDetails } from '../lib/details-form';
 import { checkoutDescription } from '../lib/slot-text';
+import { paths } from '#config/paths';
 
 export type BookingSlot = { slotDate: string; slotTime: string; sessionType: SessionType };
 
@@ -58,7 +59,7 @@ export function useBookingPayment(therapist: TherapistDetail, onSlotTaken: () =>
     } else if (result.kind === 'paid') {
       await queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
       void refreshSlots();
-      await navigate('/my-appointments');
+      await navigate(paths.myAppointments());
     }
   }
 

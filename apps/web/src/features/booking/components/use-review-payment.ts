@@ -5,12 +5,13 @@ import { BOOKING_FEE_PAISE } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { checkoutOrderOf, useCheckout } from '../../../components/checkout/use-checkout';
-import { showError } from '../../../lib/toast';
-import { APPOINTMENTS_KEY } from '../../../lib/query-keys';
-import { therapistDetailKey } from '../../../lib/therapist-detail';
+import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
+import { showError } from '#lib/toast';
+import { APPOINTMENTS_KEY } from '#lib/query-keys';
+import { therapistDetailKey } from '#lib/therapist-detail';
 import { createPaymentOrder, verifyPaymentAndBook, type SlotBody } from '../api/booking-payments';
 import { checkoutDescription } from '../lib/slot-text';
+import { paths } from '#config/paths';
 
 const B = MESSAGES.booking;
 
@@ -63,7 +64,7 @@ export function useReviewPayment(therapist: TherapistDetail) {
     } else if (result.kind === 'paid') {
       await queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
       void refreshSlots();
-      await navigate('/my-appointments');
+      await navigate(paths.myAppointments());
     }
   }
 

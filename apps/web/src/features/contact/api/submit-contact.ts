@@ -1,6 +1,6 @@
 import type { ContactSubmitInput } from '@app/domain/schemas/contact';
 import { okResponse } from '@app/domain/schemas/common';
-import { apiPost, callErrorMessage } from '../../../lib/api-client';
+import { apiPost, callErrorMessage } from '#lib/api-client';
 
 /** POST /api/contact/submit */
 export function submitContact(body: ContactSubmitInput) {

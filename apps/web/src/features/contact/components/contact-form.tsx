@@ -10,11 +10,11 @@ import {
   type ContactFormErrors,
   type ContactFormValues,
 } from '@app/domain/validation';
-import { useHumanCheck } from '../../../components/human-check/use-human-check';
-import { buttonClasses } from '../../../components/ui/button';
-import { Field, inputClasses, TextField } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
-import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
+import { useHumanCheck } from '#components/human-check/use-human-check';
+import { buttonClasses } from '#components/ui/button';
+import { Field, inputClasses, TextField } from '#components/ui/form-field';
+import { cn } from '#lib/cn';
+import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
 import { contactFailureMessage, submitContact } from '../api/submit-contact';
 
 type Values = Required<ContactFormValues>;

@@ -6,7 +6,7 @@ import {
 } from '@app/domain/schemas/featured-plans';
 import type { FeaturedPlanId } from '@app/domain/featured-plans';
 import type { RazorpayPaymentResult } from '@app/domain/schemas/booking';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 
 /** POST /api/dashboard/featured-plans/order: a payment order at the plan's price (set by the server). */
 export function createFeaturedOrder(plan: FeaturedPlanId): Promise<CreateFeaturedOrderResponse> {

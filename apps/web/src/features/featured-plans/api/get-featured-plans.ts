@@ -3,8 +3,8 @@ import {
   featuredPlansResponse,
   type FeaturedPlansResponse,
 } from '@app/domain/schemas/featured-plans';
-import { apiGet, isApiError } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
+import { apiGet, isApiError } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
 
 export const FEATURED_PLANS_KEY = ['dashboard', 'featured-plans'] as const;
 

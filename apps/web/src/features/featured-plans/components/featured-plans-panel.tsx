@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatIstInstant } from '@app/domain/featured-plans';
-import { buttonClasses } from '../../../components/ui/button';
-import { AlertIcon, RefreshIcon, ShieldIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '#components/ui/button';
+import { AlertIcon, RefreshIcon, ShieldIcon } from '#components/ui/icons';
+import { Skeleton } from '#components/ui/skeleton';
+import { isApiError } from '#lib/api-client';
+import { cn } from '#lib/cn';
 import { useFeaturedPlans } from '../api/get-featured-plans';
 import { useBuyPlan } from '../hooks/use-buy-plan';
 import { PlanCards } from './plan-cards';
 import { ReceiptsTable } from './receipts-table';
+import { paths } from '#config/paths';
 
 function Panel({ tone = 'plain', children }: { tone?: 'plain' | 'error'; children: ReactNode }) {
   return (
@@ -136,7 +137,7 @@ export function FeaturedPlansPanel() {
           You are signed in with an account that is not a therapist's. Sign out, then sign in with
           your therapist account.
         </p>
-        <Link to="/" className={buttonClasses('primary', 'md')}>
+        <Link to={paths.home()} className={buttonClasses('primary', 'md')}>
           Go to the home page
         </Link>
       </Panel>
@@ -147,7 +148,7 @@ export function FeaturedPlansPanel() {
         <p className="text-lg font-medium text-slate-800">
           No therapist profile belongs to this account yet.
         </p>
-        <Link to="/join-therapist" className={buttonClasses('primary', 'md')}>
+        <Link to={paths.joinTherapist()} className={buttonClasses('primary', 'md')}>
           Join as a therapist
         </Link>
       </Panel>

@@ -6,8 +6,8 @@ import {
 } from '@app/domain/featured-plans';
 import { formatRupees } from '@app/domain/pricing';
 import type { FeaturedPlanOffer } from '@app/domain/schemas/featured-plans';
-import { buttonClasses } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { buttonClasses } from '#components/ui/button';
+import { CheckCircleIcon } from '#components/ui/icons';
 
 type Props = {
   plans: FeaturedPlanOffer[];

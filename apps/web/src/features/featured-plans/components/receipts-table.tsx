@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatIstInstant } from '@app/domain/featured-plans';
 import { formatRupees } from '@app/domain/pricing';
 import type { FeaturedReceipt } from '@app/domain/schemas/featured-plans';
-import { cn } from '../../../lib/cn';
+import { cn } from '#lib/cn';
 
 const when = (iso: string) => formatIstInstant(new Date(iso));
 

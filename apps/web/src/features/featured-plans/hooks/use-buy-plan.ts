@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { featuredPlanTitle, type FeaturedPlan } from '@app/domain/featured-plans';
 import { MESSAGES } from '@app/domain/messages';
-import { checkoutOrderOf, useCheckout } from '../../../components/checkout/use-checkout';
+import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
 import { createFeaturedOrder, verifyFeaturedPayment } from '../api/buy-featured-plan';
 import { FEATURED_PLANS_KEY } from '../api/get-featured-plans';
-import { FEATURED_THERAPISTS_KEY } from '../../../lib/query-keys';
+import { FEATURED_THERAPISTS_KEY } from '#lib/query-keys';
 
 export const PLAN_PAID_TEXT = 'Payment successful! Your profile is featured.';
 

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BOOKING_FEE_RUPEES } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
-import { buttonClasses } from '../../../components/ui/button';
-import { Combobox } from '../../../components/ui/combobox';
-import { SearchIcon } from '../../../components/ui/icons';
+import { buttonClasses } from '#components/ui/button';
+import { Combobox } from '#components/ui/combobox';
+import { SearchIcon } from '#components/ui/icons';
 import { HeroIllustration } from './illustrations';
+import { paths } from '#config/paths';
 
 export type HeroOptions = { specialities: string[]; languages: string[]; locations: string[] };
 
@@ -56,8 +57,7 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
     if (speciality) qs.set('speciality', speciality);
     if (language) qs.set('language', language);
     if (location) qs.set('location', location);
-    const search = qs.toString();
-    void navigate(search ? `/therapists?${search}` : '/therapists');
+    void navigate(paths.therapists(qs));
   };
 
   return (
@@ -115,7 +115,7 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
               Find Therapists
             </button>
             <Link
-              to="/therapists"
+              to={paths.therapists()}
               className={buttonClasses('secondary', 'lg', 'sm:flex-1 lg:flex-none')}
             >
               Browse All Therapists

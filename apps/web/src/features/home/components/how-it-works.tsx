@@ -8,9 +8,9 @@ import {
   ShieldIcon,
   CalendarIcon,
   VideoIcon,
-} from '../../../components/ui/icons';
-import { SITE } from '../../../lib/site';
-import { ExternalLink } from '../../../components/ui/external-link';
+} from '#components/ui/icons';
+import { SITE } from '#lib/site';
+import { ExternalLink } from '#components/ui/external-link';
 
 const fee = formatRupees(BOOKING_FEE_RUPEES);
 

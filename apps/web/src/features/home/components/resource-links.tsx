@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { ExternalLink } from '../../../components/ui/external-link';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { SITE } from '../../../lib/site';
+import { ExternalLink } from '#components/ui/external-link';
+import { ArrowRightIcon } from '#components/ui/icons';
+import { SITE } from '#lib/site';
+import { paths } from '#config/paths';
 
 const res = (path: string) => `${SITE.resourcesUrl}${path}`;
 
@@ -83,7 +84,7 @@ export function Concerns() {
           </li>
         ))}
       </ul>
-      <Link to="/specialties" className={`${linkText} mt-6`}>
+      <Link to={paths.specialties()} className={`${linkText} mt-6`}>
         Explore Other Areas of Concern
         <ArrowRightIcon width={18} height={18} />
       </Link>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CAROUSEL } from '@app/domain/constants';
-import { Avatar } from '../../../components/ui/avatar';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { Avatar } from '#components/ui/avatar';
+import { ChevronLeftIcon, ChevronRightIcon } from '#components/ui/icons';
+import { useMediaQuery } from '#lib/use-media-query';
 import { useDeferredCarousel } from '../hooks/use-deferred-carousel';
 
 const TESTIMONIALS = [

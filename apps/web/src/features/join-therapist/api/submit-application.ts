@@ -1,6 +1,6 @@
 import { friendlyMessage, MESSAGES } from '@app/domain/messages';
 import { encodeJoinFields, type TherapistJoinInput } from '@app/domain/schemas/therapist-join';
-import { postWithProgress, type UploadProgress } from '../../../lib/upload';
+import { postWithProgress, type UploadProgress } from '#lib/upload';
 
 export type ApplicationFiles = { photo: File; documents: File[] };
 export type SubmitResult = { ok: true; message: string } | { ok: false; message: string };

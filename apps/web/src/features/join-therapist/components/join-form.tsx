@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { CONCERN_CATEGORIES, GENDERS, LANGUAGES, SPECIALITY_TAGS } from '@app/domain/catalogues';
 import { firstJoinError, validateJoinForm, type JoinFormErrors } from '@app/domain/join-form';
 import { JOIN_LIMITS, titleCase } from '@app/domain/schemas/therapist-join';
-import { buttonClasses } from '../../../components/ui/button';
-import { Field, inputClasses, TextField } from '../../../components/ui/form-field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { showError } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { Field, inputClasses, TextField } from '#components/ui/form-field';
+import { PasswordField } from '#components/ui/password-field';
+import { ProgressBar } from '#components/ui/progress-bar';
+import { showError } from '#lib/toast';
 import { useJoinSubmit } from '../hooks/use-join-submit';
 import {
   digitsOnly,
@@ -16,16 +16,17 @@ import {
   toJoinPayload,
   type JoinValues,
 } from '../lib/join-values';
-import { AvailabilityPicker } from '../../../components/availability-picker/availability-picker';
+import { AvailabilityPicker } from '#components/availability-picker/availability-picker';
 import {
   ExperienceField,
   NameField,
   ProfessionalTitleField,
   QualificationsField,
-} from '../../../components/therapist-fields/credential-fields';
-import { DocumentsPicker, PhotoPicker } from '../../../components/therapist-fields/file-pickers';
-import { PickList } from '../../../components/therapist-fields/pick-list';
-import { SessionModeField } from '../../../components/therapist-fields/session-mode-field';
+} from '#components/therapist-fields/credential-fields';
+import { DocumentsPicker, PhotoPicker } from '#components/therapist-fields/file-pickers';
+import { PickList } from '#components/therapist-fields/pick-list';
+import { SessionModeField } from '#components/therapist-fields/session-mode-field';
+import { paths } from '#config/paths';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
@@ -326,7 +327,7 @@ export function JoinForm() {
             <span className="text-slate-800">
               I agree to the{' '}
               <Link
-                to="/terms-and-conditions"
+                to={paths.terms()}
                 className="font-medium text-primary-700 underline underline-offset-4 hover:text-primary-900"
               >
                 terms and conditions

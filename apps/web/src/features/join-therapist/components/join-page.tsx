@@ -1,4 +1,4 @@
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon } from '#components/ui/icons';
 import { JoinForm } from './join-form';
 
 const PROMISES = [

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import { JOIN_TEXT } from '@app/domain/schemas/therapist-join';
-import { useHumanCheck } from '../../../components/human-check/use-human-check';
-import { dismissToast, showError, showInfo, showSuccess } from '../../../lib/toast';
+import { useHumanCheck } from '#components/human-check/use-human-check';
+import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
 import { submitApplication, type ApplicationFiles } from '../api/submit-application';
 import { toJoinPayload, type JoinValues } from '../lib/join-values';
+import { paths } from '#config/paths';
 
 /** The spec's pause before going home after a successful application. */
 export const HOME_AFTER_MS = 2000;
@@ -39,7 +40,7 @@ export function useJoinSubmit({ onSuccess }: { onSuccess: () => void }) {
     setProgress(100);
     showSuccess(result.message || JOIN_TEXT.success, { id: 'join' });
     onSuccess();
-    homeTimer.current = window.setTimeout(() => navigate('/'), HOME_AFTER_MS);
+    homeTimer.current = window.setTimeout(() => navigate(paths.home()), HOME_AFTER_MS);
   };
 
   const humanCheck = useHumanCheck({

@@ -1,6 +1,6 @@
-import { apiPost, callErrorMessage } from '../../../lib/api-client';
+import { apiPost, callErrorMessage } from '#lib/api-client';
 
-const okSchema = () => import('../../../lib/lazy-schemas').then((m) => m.okResponse);
+const okSchema = () => import('#lib/lazy-schemas').then((m) => m.okResponse);
 
 /** POST /api/newsletter/subscribe { email } (a repeat subscription is answered kindly). */
 export function subscribe(email: string) {

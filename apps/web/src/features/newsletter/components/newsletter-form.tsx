@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@app/domain/messages';
-import { buttonClasses } from '../../../components/ui/button';
-import { dismissToast, showError, showSuccess, showWarning } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { dismissToast, showError, showSuccess, showWarning } from '#lib/toast';
 import { subscribe, subscribeFailureMessage } from '../api/subscribe';
 
 const N = MESSAGES.newsletter;

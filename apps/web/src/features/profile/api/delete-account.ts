@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteAccountResponse, type DeleteAccountBody } from '@app/domain/schemas/privacy';
-import { apiPost } from '../../../lib/api-client';
-import { clearToken } from '../../../lib/auth-token';
+import { apiPost } from '#lib/api-client';
+import { clearToken } from '#lib/auth-token';
 
 /** POST /api/user/delete-account (token) { password }. */
 export function deleteAccount(body: DeleteAccountBody) {

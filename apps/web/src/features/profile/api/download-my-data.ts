@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { myDataFileName } from '@app/domain/account-deletion';
 import { myDataResponse, type MyData } from '@app/domain/schemas/privacy';
-import { apiGet } from '../../../lib/api-client';
-import { SITE } from '../../../lib/site';
+import { apiGet } from '#lib/api-client';
+import { SITE } from '#lib/site';
 
 /** GET /api/user/my-data (token) → everything held about the account. */
 export function getMyData(): Promise<MyData> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileBody } from '@app/domain/schemas/account';
 import { okResponse } from '@app/domain/schemas/common';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 
 /** POST /api/user/update-profile (token) { firstName, lastName, username }. */
 export function updateProfile(body: UpdateProfileBody) {

@@ -1,5 +1,5 @@
 import { closeAccountRequestBody } from '@app/domain/schemas/privacy';
-import { NoteDialog } from '../../../components/ui/note-dialog';
+import { NoteDialog } from '#components/ui/note-dialog';
 import { useRequestClosure } from '../api/request-closure';
 
 /**

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessage } from '../../../lib/api-client';
-import { showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { errorMessage } from '#lib/api-client';
+import { showSuccess } from '#lib/toast';
 import { useDownloadMyData } from '../api/download-my-data';
 import { ClosureRequestDialog } from './closure-request-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { paths } from '#config/paths';
 
 /**
  * "Your data": a copy of everything held about the account, and deleting it (DPDP Act).
@@ -37,7 +38,7 @@ export function DataRightsSection({
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Your rights under India&rsquo;s data protection law, as our{' '}
-          <Link to="/privacy-policy" className="font-medium text-primary-800 underline">
+          <Link to={paths.privacyPolicy()} className="font-medium text-primary-800 underline">
             privacy policy
           </Link>{' '}
           describes.

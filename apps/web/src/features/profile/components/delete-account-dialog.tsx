@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { deleteAccountBody, PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
-import { buttonClasses } from '../../../components/ui/button';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { actionErrorText } from '../../../lib/action-error-text';
+import { buttonClasses } from '#components/ui/button';
+import { DialogFrame } from '#components/ui/dialog-frame';
+import { FormAlert } from '#components/ui/form-alert';
+import { PasswordField } from '#components/ui/password-field';
+import { actionErrorText } from '#lib/action-error-text';
 import { MESSAGES } from '@app/domain/messages';
-import { showSuccess } from '../../../lib/toast';
+import { showSuccess } from '#lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
+import { paths } from '#config/paths';
 
 const passwordSchema = deleteAccountBody.shape.password;
 
@@ -66,10 +67,7 @@ export function DeleteAccountDialog({
         <li>You are signed out on every device and cannot sign in again.</li>
         <li>
           Upcoming sessions are cancelled. The booking fee is refunded as the{' '}
-          <Link
-            to="/cancellation-refunds-policy"
-            className="font-medium text-primary-800 underline"
-          >
+          <Link to={paths.refunds()} className="font-medium text-primary-800 underline">
             cancellation policy
           </Link>{' '}
           says: in full if you booked within the last 24 hours, otherwise not.

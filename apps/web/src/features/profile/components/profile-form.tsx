@@ -7,11 +7,11 @@ import {
   type UserData,
 } from '@app/domain/schemas/account';
 import { successMessage } from '@app/domain/messages';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/form-field';
-import { callErrorMessage, isApiError } from '../../../lib/api-client';
-import { dismissToast, showError, showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { TextField } from '#components/ui/form-field';
+import { callErrorMessage, isApiError } from '#lib/api-client';
+import { dismissToast, showError, showSuccess } from '#lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Props = { profile: UserData; onCancel: () => void; onSaved: () => void };

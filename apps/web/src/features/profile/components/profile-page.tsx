@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
-import { PageHead } from '../../../components/seo/page-head';
-import { PencilIcon } from '../../../components/ui/icons';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { PageHead } from '#components/seo/page-head';
+import { PencilIcon } from '#components/ui/icons';
+import { Avatar } from '#components/ui/avatar';
+import { buttonClasses } from '#components/ui/button';
+import { Skeleton } from '#components/ui/skeleton';
+import { useIsSignedIn } from '#lib/auth-token';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import { DataRightsSection } from './data-rights-section';
+import { paths } from '#config/paths';
 
 function ProfileSkeleton() {
   return (
@@ -38,7 +39,7 @@ export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
   if (!signedIn)
     return (
       <Navigate
-        to={deleted ? '/login?mode=login' : '/login?mode=login&redirect=%2Fmy-profile'}
+        to={paths.login({ mode: 'login', redirect: deleted ? undefined : paths.myProfile() })}
         replace
       />
     );
@@ -51,7 +52,7 @@ export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
       <PageHead
         title="My Profile"
         description="Manage your account information and preferences."
-        canonicalPath="/my-profile"
+        canonicalPath={paths.myProfile()}
         noIndex
       />
       <div className="mx-auto max-w-3xl">

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
-import { CloseIcon } from '../../../components/ui/icons';
+import { Avatar } from '#components/ui/avatar';
+import { buttonClasses } from '#components/ui/button';
+import { CloseIcon } from '#components/ui/icons';
 import type { Advisor } from '../content/advisors';
 
 /** An advisor's card with a 'Read More' dialog (about, approach, message). */

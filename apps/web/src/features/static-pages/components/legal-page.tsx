@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { SITE } from '../../../lib/site';
+import { PageHead } from '#components/seo/page-head';
+import { SITE } from '#lib/site';
+import { paths } from '#config/paths';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
@@ -71,7 +72,10 @@ export function LegalPage({ title, description, path, updated, intro, sections }
             {SITE.supportEmail}
           </a>{' '}
           or use our{' '}
-          <Link to="/contact" className="font-medium text-primary-700 underline underline-offset-2">
+          <Link
+            to={paths.contact()}
+            className="font-medium text-primary-700 underline underline-offset-2"
+          >
             contact form
           </Link>
           .

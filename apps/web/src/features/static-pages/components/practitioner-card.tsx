@@ -1,4 +1,4 @@
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar } from '#components/ui/avatar';
 import type { Practitioner } from '../content/about';
 
 /** One of the two named practitioners on the about page. */

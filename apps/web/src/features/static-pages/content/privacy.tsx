@@ -1,5 +1,5 @@
 import type { LegalSection } from '../components/legal-page';
-import { CrisisNumbers } from '../../../components/crisis-help/crisis-help';
+import { CrisisNumbers } from '#components/crisis-help/crisis-help';
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BOOKING_FEE_RUPEES, FEATURED_PLANS, REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { bookingAmounts, formatRupees } from '@app/domain/pricing';
 import type { LegalSection } from '../components/legal-page';
+import { paths } from '#config/paths';
 
 const FEE = formatRupees(BOOKING_FEE_RUPEES);
 /** A worked example of how a session fee splits (pricing.ts bookingAmounts). */
@@ -44,8 +45,8 @@ export const REFUNDS_SECTIONS: readonly LegalSection[] = [
         </li>
         <li>
           You can cancel or ask for a cancellation from{' '}
-          <Link to="/my-appointments">My Appointments</Link>. Our team reviews cancellation requests
-          within 2-3 business days.
+          <Link to={paths.myAppointments()}>My Appointments</Link>. Our team reviews cancellation
+          requests within 2-3 business days.
         </li>
       </ul>
     ),

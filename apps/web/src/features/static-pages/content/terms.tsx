@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { CrisisNumbers } from '../../../components/crisis-help/crisis-help';
+import { CrisisNumbers } from '#components/crisis-help/crisis-help';
 import { BOOKING_FEE_RUPEES, FEATURED_PLANS, REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
 import type { LegalSection } from '../components/legal-page';
+import { paths } from '#config/paths';
 
 const FEE = formatRupees(BOOKING_FEE_RUPEES);
 const [ONE_MONTH, THREE_MONTHS] = FEATURED_PLANS;
@@ -59,8 +60,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           refund; a no-show gives none. Refunds take 4 to 7 working days.
         </li>
         <li>
-          Details are in the{' '}
-          <Link to="/cancellation-refunds-policy">Cancellation and Refunds Policy</Link>.
+          Details are in the <Link to={paths.refunds()}>Cancellation and Refunds Policy</Link>.
         </li>
       </ul>
     ),
@@ -101,8 +101,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         How we collect and protect your information, including health information you choose to
-        share, is described in our <Link to="/privacy-policy">Privacy Policy</Link>. You can ask us
-        to delete your account; this is normally done within 15 days.
+        share, is described in our <Link to={paths.privacyPolicy()}>Privacy Policy</Link>. You can
+        ask us to delete your account; this is normally done within 15 days.
       </p>
     ),
   },

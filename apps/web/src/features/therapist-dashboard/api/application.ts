@@ -5,8 +5,8 @@ import {
   type ApplicationDetails,
   type ApplicationDetailsInput,
 } from '@app/domain/schemas/therapist-application';
-import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
+import { apiGet, apiPost, apiPut } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
 import { DASHBOARD_KEY } from './get-me';
 
 const APPLICATION_KEY = [...DASHBOARD_KEY, 'application'] as const;

@@ -4,7 +4,7 @@ import {
   therapistActionResponse,
   type TherapistActionResponse,
 } from '@app/domain/schemas/dashboard';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 import { DASHBOARD_KEY } from './get-me';
 
 export type ActionInput = { id: string; action: TherapistAction; reason?: string };

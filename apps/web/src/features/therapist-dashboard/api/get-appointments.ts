@@ -3,8 +3,8 @@ import {
   therapistAppointmentsResponse,
   type TherapistAppointmentItem,
 } from '@app/domain/schemas/dashboard';
-import { apiGet } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
+import { apiGet } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
 import { DASHBOARD_KEY } from './get-me';
 
 export const THERAPIST_APPOINTMENTS_KEY = [...DASHBOARD_KEY, 'appointments'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardMeResponse, type DashboardMe } from '@app/domain/schemas/dashboard';
-import { apiGet } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
+import { apiGet } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
 
 export const DASHBOARD_KEY = ['dashboard'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardStatsResponse, type DashboardStats } from '@app/domain/schemas/dashboard';
-import { apiGet } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
+import { apiGet } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
 import { DASHBOARD_KEY } from './get-me';
 
 /** GET /api/dashboard/stats → bookings and expected income per IST week. */

@@ -6,9 +6,9 @@ import {
   type DashboardProfile,
   type DashboardProfileInput,
 } from '@app/domain/schemas/dashboard';
-import { apiGet, apiPut } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
-import { postWithProgress } from '../../../lib/upload';
+import { apiGet, apiPut } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
+import { postWithProgress } from '#lib/upload';
 import { DASHBOARD_KEY } from './get-me';
 
 const PROFILE_KEY = [...DASHBOARD_KEY, 'profile'] as const;

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { weeklyHoursResponse } from '@app/domain/schemas/dashboard';
 import type { TimeSlots } from '@app/domain/weekly-hours';
-import { apiGet, apiPut } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
+import { apiGet, apiPut } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
 import { DASHBOARD_KEY } from './get-me';
 
 const HOURS_KEY = [...DASHBOARD_KEY, 'hours'] as const;

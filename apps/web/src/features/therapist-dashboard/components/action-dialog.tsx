@@ -6,12 +6,12 @@ import {
   therapistDeclineBody,
 } from '@app/domain/schemas/dashboard';
 import type { TherapistAction } from '@app/domain/therapist-sessions';
-import { buttonClasses } from '../../../components/ui/button';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { NoteField } from '../../../components/ui/note-field';
-import { actionErrorText } from '../../../lib/action-error-text';
-import { showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { DialogFrame } from '#components/ui/dialog-frame';
+import { FormAlert } from '#components/ui/form-alert';
+import { NoteField } from '#components/ui/note-field';
+import { actionErrorText } from '#lib/action-error-text';
+import { showSuccess } from '#lib/toast';
 import { useAppointmentAction } from '../api/appointment-action';
 import { ACTION_TEXT, type SessionView } from '../lib/session-view';
 

@@ -10,11 +10,11 @@ import {
   NameField,
   ProfessionalTitleField,
   QualificationsField,
-} from '../../../components/therapist-fields/credential-fields';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { actionErrorText } from '../../../lib/action-error-text';
-import { showSuccess } from '../../../lib/toast';
+} from '#components/therapist-fields/credential-fields';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { actionErrorText } from '#lib/action-error-text';
+import { showSuccess } from '#lib/toast';
 import { useSaveApplication } from '../api/application';
 
 const valuesOf = (a: ApplicationDetails): ApplicationDetailsInput => ({

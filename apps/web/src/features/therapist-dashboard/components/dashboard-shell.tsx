@@ -1,26 +1,21 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { PageHead } from '../../../components/seo/page-head';
-import { FormAlert } from '../../../components/ui/form-alert';
-import {
-  CalendarIcon,
-  ChartIcon,
-  ClockIcon,
-  StarIcon,
-  UserIcon,
-} from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { PageHead } from '#components/seo/page-head';
+import { FormAlert } from '#components/ui/form-alert';
+import { CalendarIcon, ChartIcon, ClockIcon, StarIcon, UserIcon } from '#components/ui/icons';
+import { Skeleton } from '#components/ui/skeleton';
+import { isApiError } from '#lib/api-client';
+import { cn } from '#lib/cn';
 import { useDashboardMe } from '../api/get-me';
 import { StatusBanner } from './status-banner';
+import { paths } from '#config/paths';
 
 const NAV = [
-  { to: '/dashboard', label: 'Appointments', icon: CalendarIcon, end: true },
-  { to: '/dashboard/hours', label: 'Weekly hours', icon: ClockIcon, end: false },
-  { to: '/dashboard/profile', label: 'Profile', icon: UserIcon, end: false },
-  { to: '/dashboard/income', label: 'Bookings & income', icon: ChartIcon, end: false },
-  { to: '/dashboard/featured', label: 'Featured', icon: StarIcon, end: false },
+  { to: paths.dashboard(), label: 'Appointments', icon: CalendarIcon, end: true },
+  { to: paths.dashboard('hours'), label: 'Weekly hours', icon: ClockIcon, end: false },
+  { to: paths.dashboard('profile'), label: 'Profile', icon: UserIcon, end: false },
+  { to: paths.dashboard('income'), label: 'Bookings & income', icon: ChartIcon, end: false },
+  { to: paths.dashboard('featured'), label: 'Featured', icon: StarIcon, end: false },
 ] as const;
 
 /** The therapist dashboard's frame: title, profile status banner, section navigation. */
@@ -40,7 +35,7 @@ export function DashboardShell({ title, children }: { title: string; children: R
       <PageHead
         title={`${title} · Therapist dashboard`}
         description="Your sessions, hours and bookings."
-        canonicalPath="/dashboard"
+        canonicalPath={paths.dashboard()}
         noIndex
       />
       <div className="mx-auto grid max-w-5xl gap-6">

@@ -8,12 +8,12 @@ import {
   type TimeSlots,
   type WeekHours,
 } from '@app/domain/weekly-hours';
-import { AvailabilityPicker } from '../../../components/availability-picker/availability-picker';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { actionErrorText } from '../../../lib/action-error-text';
-import { showSuccess } from '../../../lib/toast';
+import { AvailabilityPicker } from '#components/availability-picker/availability-picker';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { Skeleton } from '#components/ui/skeleton';
+import { actionErrorText } from '#lib/action-error-text';
+import { showSuccess } from '#lib/toast';
 import { useSaveHours, useWeeklyHours } from '../api/weekly-hours';
 
 function HoursForm({ saved }: { saved: TimeSlots }) {

@@ -13,8 +13,8 @@ import { formatIstDate, parseSlotDateKey } from '@app/domain/ist';
 import { BOOKING_FEE_PAISE } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
 import type { DashboardStats } from '@app/domain/schemas/dashboard';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { FormAlert } from '#components/ui/form-alert';
+import { Skeleton } from '#components/ui/skeleton';
 import { useDashboardStats } from '../api/get-stats';
 
 const weekLabel = (key: string) => {

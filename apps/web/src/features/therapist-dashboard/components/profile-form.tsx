@@ -7,13 +7,13 @@ import {
   type DashboardProfileInput,
 } from '@app/domain/schemas/dashboard';
 import { JOIN_LIMITS } from '@app/domain/schemas/therapist-join';
-import { PickList } from '../../../components/therapist-fields/pick-list';
-import { SessionModeField } from '../../../components/therapist-fields/session-mode-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Field, inputClasses, TextField } from '../../../components/ui/form-field';
-import { actionErrorText } from '../../../lib/action-error-text';
-import { showSuccess } from '../../../lib/toast';
+import { PickList } from '#components/therapist-fields/pick-list';
+import { SessionModeField } from '#components/therapist-fields/session-mode-field';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { Field, inputClasses, TextField } from '#components/ui/form-field';
+import { actionErrorText } from '#lib/action-error-text';
+import { showSuccess } from '#lib/toast';
 import { useSaveProfile } from '../api/profile';
 
 type Values = {

@@ -1,5 +1,5 @@
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { FormAlert } from '#components/ui/form-alert';
+import { Skeleton } from '#components/ui/skeleton';
 import { useApplication } from '../api/application';
 import { useDashboardMe } from '../api/get-me';
 import { useDashboardProfile } from '../api/profile';

@@ -1,5 +1,5 @@
 import { resubmitApplicationBody } from '@app/domain/schemas/therapist-application';
-import { NoteDialog } from '../../../components/ui/note-dialog';
+import { NoteDialog } from '#components/ui/note-dialog';
 import { useResubmitApplication } from '../api/application';
 
 /** Sends the application back to the review queue, with an optional note to the team. */

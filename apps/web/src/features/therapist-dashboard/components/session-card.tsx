@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
 import type { TherapistAction } from '@app/domain/therapist-sessions';
-import { SessionAccess } from '../../../components/session-access/session-access';
-import { buttonClasses } from '../../../components/ui/button';
+import { SessionAccess } from '#components/session-access/session-access';
+import { buttonClasses } from '#components/ui/button';
 import {
   CalendarIcon,
   ChatIcon,
@@ -11,8 +11,8 @@ import {
   MapPinIcon,
   RupeeIcon,
   VideoIcon,
-} from '../../../components/ui/icons';
-import { StatusBadge } from '../../../components/ui/status-badge';
+} from '#components/ui/icons';
+import { StatusBadge } from '#components/ui/status-badge';
 import { ACTION_TEXT, type SessionView } from '../lib/session-view';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

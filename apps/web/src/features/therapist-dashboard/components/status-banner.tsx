@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { DashboardMe } from '@app/domain/schemas/dashboard';
-import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { AlertIcon, CheckCircleIcon, ClockIcon } from '#components/ui/icons';
+import { buttonClasses } from '#components/ui/button';
+import { cn } from '#lib/cn';
 import { ResubmitDialog } from './resubmit-dialog';
+import { paths } from '#config/paths';
 
 type Tone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -80,7 +81,7 @@ export function StatusBanner({ me }: { me: DashboardMe }) {
         {me.live ? (
           <p className="mt-2">
             <Link
-              to={`/therapist/${me.slug}`}
+              to={paths.therapist(me.slug)}
               className="font-semibold underline underline-offset-4"
             >
               View your public profile
@@ -95,7 +96,7 @@ export function StatusBanner({ me }: { me: DashboardMe }) {
 /** The way out of "changes requested": to the Profile page, and back into the review queue. */
 function ResubmitActions() {
   const [open, setOpen] = useState(false);
-  const onProfile = useLocation().pathname === '/dashboard/profile';
+  const onProfile = useLocation().pathname === paths.dashboard('profile');
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
       <button
@@ -106,7 +107,10 @@ function ResubmitActions() {
         Resubmit for review
       </button>
       {onProfile ? null : (
-        <Link to="/dashboard/profile" className="font-semibold underline underline-offset-4">
+        <Link
+          to={paths.dashboard('profile')}
+          className="font-semibold underline underline-offset-4"
+        >
           Go to your Profile page
         </Link>
       )}

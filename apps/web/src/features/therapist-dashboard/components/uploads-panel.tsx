@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { DocumentsPicker, PhotoPicker } from '../../../components/therapist-fields/file-pickers';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
-import { CheckBadgeIcon } from '../../../components/ui/icons';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { showSuccess } from '../../../lib/toast';
+import { DocumentsPicker, PhotoPicker } from '#components/therapist-fields/file-pickers';
+import { Avatar } from '#components/ui/avatar';
+import { buttonClasses } from '#components/ui/button';
+import { CheckBadgeIcon } from '#components/ui/icons';
+import { FormAlert } from '#components/ui/form-alert';
+import { ProgressBar } from '#components/ui/progress-bar';
+import { showSuccess } from '#lib/toast';
 import { uploadWithProgress, useDashboardDocuments, useInvalidateDashboard } from '../api/profile';
 
 function useUpload(path: string, done: string) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#lib/api-client';
 
 export type ReportBody = { therapistId: string; therapistName: string; message: string };
 

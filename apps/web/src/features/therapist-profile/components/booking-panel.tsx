@@ -6,15 +6,15 @@ import { formatIstDate, formatTime12h } from '@app/domain/ist';
 import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts, feeSplitSentence } from '@app/domain/pricing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { SlotPicker } from '../../../components/slot-picker/slot-picker';
-import { bookingHref } from '../../../components/slot-picker/slot-url';
-import { toSessionType, useSlotPicker } from '../../../components/slot-picker/use-slot-picker';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { isApiError } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { showError, showInfo } from '../../../lib/toast';
+import { SlotPicker } from '#components/slot-picker/slot-picker';
+import { toSessionType, useSlotPicker } from '#components/slot-picker/use-slot-picker';
+import { buttonClasses } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
+import { isApiError } from '#lib/api-client';
+import { useIsSignedIn } from '#lib/auth-token';
+import { showError, showInfo } from '#lib/toast';
 import { useCheckSlotAvailability } from '../api/check-slot-availability';
+import { paths } from '#config/paths';
 
 const STRIP_DAYS = 3;
 
@@ -48,16 +48,15 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
   const book = () => {
     if (!choice || checkSlot.isPending) return;
     const slug = therapist.slug;
-    const booking = bookingHref(
+    const booking = paths.booking(
       slug,
       { date: choice.day.key, time: choice.time, mode: toSessionType(choice.mode) },
-      true,
+      { fromProfile: true },
     );
     if (!signedIn) {
       showInfo(MESSAGES.booking.loginToBook, { id: 'booking-panel' });
       // After signing in, booking opens with this very slot chosen.
-      const redirect = booking;
-      void navigate(`/login?${new URLSearchParams({ mode: 'login', redirect }).toString()}`);
+      void navigate(paths.login({ mode: 'login', redirect: booking }));
       return;
     }
     setProblem('');

@@ -2,18 +2,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { effectiveTitle } from '@app/domain/listing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
+import { Avatar } from '#components/ui/avatar';
+import { buttonClasses } from '#components/ui/button';
 import {
   CheckBadgeIcon,
   ClockIcon,
   GraduationIcon,
   LanguageIcon,
   MapPinIcon,
-} from '../../../components/ui/icons';
-import { formatFee, formatLanguages, plural } from '../../../lib/format';
+} from '#components/ui/icons';
+import { formatFee, formatLanguages, plural } from '#lib/format';
 import { ReportDialog } from './report-dialog';
 import { ShareButton } from './share-button';
+import { paths } from '#config/paths';
 
 export type ProfileHeaderProps = { therapist: TherapistDetail; likeControl?: ReactNode };
 
@@ -49,7 +50,7 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-5">
         <Link
-          to={`/booking/${encodeURIComponent(t.slug)}?from=profile`}
+          to={paths.booking(t.slug, {}, { fromProfile: true })}
           className={buttonClasses('accent', 'md', 'w-full sm:w-auto')}
         >
           Book Appointment

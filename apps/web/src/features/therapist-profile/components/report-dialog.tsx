@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { MESSAGES } from '@app/domain/messages';
-import { buttonClasses } from '../../../components/ui/button';
-import { CloseIcon, FlagIcon } from '../../../components/ui/icons';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { showError, showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { CloseIcon, FlagIcon } from '#components/ui/icons';
+import { useIsSignedIn } from '#lib/auth-token';
+import { showError, showSuccess } from '#lib/toast';
 import { useReportTherapist } from '../api/report-therapist';
 
 const MAX_LENGTH = 1000;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain/messages';
-import { buttonClasses } from '../../../components/ui/button';
-import { ShareIcon } from '../../../components/ui/icons';
-import { showError, showSuccess } from '../../../lib/toast';
+import { buttonClasses } from '#components/ui/button';
+import { ShareIcon } from '#components/ui/icons';
+import { showError, showSuccess } from '#lib/toast';
 
 /** Shares the profile with the Web Share API when there is one, else copies the link. */
 export function ShareButton({ name, title }: { name: string; title: string }) {

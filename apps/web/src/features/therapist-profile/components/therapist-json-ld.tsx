@@ -1,6 +1,7 @@
 import { effectiveTitle } from '@app/domain/listing';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { siteOrigin } from '../../../lib/site-origin';
+import { siteOrigin } from '#lib/site-origin';
+import { paths } from '#config/paths';
 
 /**
  * schema.org Person data for search engines. A JSON-LD block is data, never executed, so the CSP's
@@ -20,7 +21,7 @@ export function TherapistJsonLd({ therapist: t }: { therapist: TherapistDetail }
       inPerson && t.location.city
         ? { '@type': 'PostalAddress', addressLocality: t.location.city, addressCountry: 'IN' }
         : undefined,
-    url: new URL(`/therapist/${t.slug}`, origin).href,
+    url: new URL(paths.therapist(t.slug), origin).href,
   };
   return (
     <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>

@@ -2,17 +2,17 @@ import { useEffect, type ReactNode } from 'react';
 import { therapistPageMeta } from '@app/domain/page-meta';
 import { MESSAGES } from '@app/domain/messages';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
-import { NotFound } from '../../../components/not-found';
-import { PageHead } from '../../../components/seo/page-head';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { showError } from '../../../lib/toast';
-import { useTherapist } from '../../../lib/therapist-detail';
+import { NotFound } from '#components/not-found';
+import { PageHead } from '#components/seo/page-head';
+import { Skeleton } from '#components/ui/skeleton';
+import { isApiError } from '#lib/api-client';
+import { showError } from '#lib/toast';
+import { useTherapist } from '#lib/therapist-detail';
 import { BookingPanel } from './booking-panel';
 import { ProfileBio } from './profile-bio';
 import { ProfileFacts, ProfileHeader } from './profile-header';
 import { TherapistJsonLd } from './therapist-json-ld';
-import { AdoptLater } from '../../../components/adopt-later';
+import { AdoptLater } from '#components/adopt-later';
 
 export type TherapistProfileProps = {
   slug: string;

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TherapistListItem } from '@app/domain/schemas/therapist';
-import { apiGet } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
-import { FEATURED_THERAPISTS_KEY } from '../../../lib/query-keys';
+import { apiGet } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
+import { FEATURED_THERAPISTS_KEY } from '#lib/query-keys';
 
 /** Every cached featured list starts with this key (used to patch likes in place). */
 export const featuredKeyRoot = FEATURED_THERAPISTS_KEY;
 
-const therapistListSchema = () =>
-  import('../../../lib/lazy-schemas').then((m) => m.therapistListResponse);
+const therapistListSchema = () => import('#lib/lazy-schemas').then((m) => m.therapistListResponse);
 
 /** GET /api/therapist/featured: the home page's six, picked on the server (spec's weekly pick). */
 export async function getFeaturedTherapists(signal?: AbortSignal): Promise<TherapistListItem[]> {

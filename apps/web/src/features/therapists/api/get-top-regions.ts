@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#lib/api-client';
 
-const topRegionsSchema = () =>
-  import('../../../lib/lazy-schemas').then((m) => m.topRegionsResponse);
+const topRegionsSchema = () => import('#lib/lazy-schemas').then((m) => m.topRegionsResponse);
 
 /** GET /api/therapist/top-regions → region names, most common first. */
 export async function getTopRegions(signal?: AbortSignal): Promise<string[]> {

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LISTING_PAGE_SIZE } from '@app/domain/constants';
 import { emptyFilters, type ListingFilters } from '@app/domain/listing';
 import type { SearchResponse } from '@app/domain/schemas/search';
-import { apiGet } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/auth-token';
+import { apiGet } from '#lib/api-client';
+import { useAuthToken } from '#lib/auth-token';
 
 /** Every cached search page starts with this key (used to patch likes in place). */
 export const therapistSearchKeyRoot = ['therapists', 'search'] as const;
@@ -42,8 +42,7 @@ export function searchPath({
   return `/api/therapist/search?${qs.toString()}`;
 }
 
-const searchResponseSchema = () =>
-  import('../../../lib/lazy-schemas').then((m) => m.searchResponse);
+const searchResponseSchema = () => import('#lib/lazy-schemas').then((m) => m.searchResponse);
 
 /** GET /api/therapist/search: one page, the total and the disjunctive facet counts. */
 export function searchTherapists(

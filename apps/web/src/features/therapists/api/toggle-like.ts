@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TherapistListItem } from '@app/domain/schemas/therapist';
 import type { LikeToggleResponse } from '@app/domain/schemas/likes';
-import { apiPost, callErrorMessage } from '../../../lib/api-client';
-import { THERAPIST_DETAIL_KEY_ROOT } from '../../../lib/therapist-detail';
-import { showError } from '../../../lib/toast';
+import { apiPost, callErrorMessage } from '#lib/api-client';
+import { THERAPIST_DETAIL_KEY_ROOT } from '#lib/therapist-detail';
+import { showError } from '#lib/toast';
 import type { SearchResponse } from '@app/domain/schemas/search';
 import { featuredKeyRoot } from './get-featured-therapists';
 import { therapistSearchKeyRoot } from './search-therapists';
 
 type Liked = { _id: string; liked: boolean; likes: number };
 
-const likeToggleSchema = () =>
-  import('../../../lib/lazy-schemas').then((m) => m.likeToggleResponse);
+const likeToggleSchema = () => import('#lib/lazy-schemas').then((m) => m.likeToggleResponse);
 
 /** POST /api/doctor/like-toggle { docId } (needs a token). */
 export function toggleLike(docId: string): Promise<LikeToggleResponse> {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { MESSAGES } from '@app/domain/messages';
 import type { ListingFacet } from '@app/domain/listing';
 import type { FacetCount } from '@app/domain/schemas/search';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '#lib/format';
 
 /** Filter order and labels on screen. */
 export const FACET_LABELS: readonly { facet: ListingFacet; label: string }[] = [

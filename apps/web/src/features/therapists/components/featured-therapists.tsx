@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
-import { ArrowRightIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon } from '#components/ui/icons';
 import { useFeaturedTherapists } from '../api/get-featured-therapists';
 import { ListState, TherapistGrid, TherapistGridSkeleton } from './therapist-grid';
+import { paths } from '#config/paths';
 
 /** Up to six therapists for the home page: live featured placements first (picked by the API). */
 export function FeaturedTherapists() {
@@ -22,7 +23,7 @@ export function FeaturedTherapists() {
           <p className="mt-2 text-slate-600">Qualified professionals, reviewed by our team.</p>
         </div>
         <Link
-          to="/therapists"
+          to={paths.therapists()}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-900 hover:underline underline-offset-4"
         >
           View All Therapists

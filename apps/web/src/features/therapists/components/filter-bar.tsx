@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import type { ListingFacet, ListingFilters } from '@app/domain/listing';
 import type { SearchFacets } from '@app/domain/schemas/search';
-import { ChevronDownIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { ChevronDownIcon } from '#components/ui/icons';
+import { cn } from '#lib/cn';
 import { FACET_OPTIONS_KEY } from '../hooks/use-listing-filters';
 import { FACET_LABELS, FacetOptions } from './facet-options';
 

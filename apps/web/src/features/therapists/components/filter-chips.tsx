@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { ListingFacet, ListingFilters } from '@app/domain/listing';
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '#components/ui/icons';
 import { FACET_LABELS } from './facet-options';
 
 export type FilterChipsProps = {

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Deferred } from '../../../components/deferred';
+import { Deferred } from '#components/deferred';
 import type { FilterDrawerProps } from './filter-sheet';
 import { FiltersButton, selectedCount } from './filters-button';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { emptyFilters, toggleFilterValue, type ListingFilters } from '@app/domain/listing';
 import type { SearchFacets } from '@app/domain/schemas/search';
-import { buttonClasses } from '../../../components/ui/button';
-import { Sheet } from '../../../components/ui/sheet';
+import { buttonClasses } from '#components/ui/button';
+import { Sheet } from '#components/ui/sheet';
 import { FACET_OPTIONS_KEY } from '../hooks/use-listing-filters';
 import { FACET_LABELS, FacetOptions } from './facet-options';
 import { FiltersButton, selectedCount } from './filters-button';

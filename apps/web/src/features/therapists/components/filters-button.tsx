@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { LISTING_FACETS, type ListingFilters } from '@app/domain/listing';
-import { buttonClasses } from '../../../components/ui/button';
-import { FilterIcon } from '../../../components/ui/icons';
+import { buttonClasses } from '#components/ui/button';
+import { FilterIcon } from '#components/ui/icons';
 
 export const selectedCount = (f: ListingFilters) =>
   LISTING_FACETS.reduce((n, k) => n + f[k].length, 0);

@@ -1,9 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
-import { HeartIcon } from '../../../components/ui/icons';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
-import { formatCount, plural } from '../../../lib/format';
+import { HeartIcon } from '#components/ui/icons';
+import { useIsSignedIn } from '#lib/auth-token';
+import { cn } from '#lib/cn';
+import { formatCount, plural } from '#lib/format';
 import { useToggleLike } from '../api/toggle-like';
+import { paths } from '#config/paths';
 
 export type LikeButtonProps = {
   therapistId: string;
@@ -32,8 +33,8 @@ export function LikeButton({
 
   const onClick = () => {
     if (!signedIn) {
-      const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-      void navigate(`/login?mode=login&redirect=${redirect}`);
+      const redirect = `${location.pathname}${location.search}`;
+      void navigate(paths.login({ mode: 'login', redirect }));
       return;
     }
     toggle.mutate(therapistId);

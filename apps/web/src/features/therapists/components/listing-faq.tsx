@@ -1,7 +1,7 @@
 import { BOOKING_FEE_RUPEES, REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
-import { Accordion, type AccordionItem } from '../../../components/ui/accordion';
-import { CRISIS_LINES } from '../../../lib/site';
+import { Accordion, type AccordionItem } from '#components/ui/accordion';
+import { CRISIS_LINES } from '#lib/site';
 
 const fee = formatRupees(BOOKING_FEE_RUPEES);
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#components/ui/button';
 import {
   CalendarIcon,
   ChatIcon,
@@ -7,7 +7,8 @@ import {
   HeartIcon,
   ShieldIcon,
   SearchIcon,
-} from '../../../components/ui/icons';
+} from '#components/ui/icons';
+import { paths } from '#config/paths';
 
 const FIRST_SESSION = [
   {
@@ -92,7 +93,7 @@ export function PartnerCta() {
             language. A basic profile is free and goes live after our team reviews it.
           </p>
         </div>
-        <Link to="/join-therapist" className={buttonClasses('accent', 'lg', 'shrink-0')}>
+        <Link to={paths.joinTherapist()} className={buttonClasses('accent', 'lg', 'shrink-0')}>
           Join as a Therapist
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { pageButtons } from '@app/domain/listing';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { ChevronLeftIcon, ChevronRightIcon } from '#components/ui/icons';
+import { cn } from '#lib/cn';
+import { useMediaQuery } from '#lib/use-media-query';
 
 export type PaginationProps = {
   page: number;

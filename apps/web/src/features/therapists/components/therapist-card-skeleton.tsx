@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#components/ui/skeleton';
 
 /** Placeholder shaped like a TherapistCard. */
 export function TherapistCardSkeleton() {

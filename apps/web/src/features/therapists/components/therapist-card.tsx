@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import type { TherapistListItem } from '@app/domain/schemas/therapist';
 import { effectiveTitle } from '@app/domain/listing';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
-import { ChipList } from '../../../components/ui/chip-list';
-import { CheckBadgeIcon, LanguageIcon, VideoIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { formatFee, formatLanguages, formatSessionModes } from '../../../lib/format';
+import { Avatar } from '#components/ui/avatar';
+import { buttonClasses } from '#components/ui/button';
+import { ChipList } from '#components/ui/chip-list';
+import { CheckBadgeIcon, LanguageIcon, VideoIcon } from '#components/ui/icons';
+import { cn } from '#lib/cn';
+import { formatFee, formatLanguages, formatSessionModes } from '#lib/format';
 import { LikeButton } from './like-button';
+import { paths } from '#config/paths';
 
 export type TherapistCardProps = {
   therapist: TherapistListItem;
@@ -70,7 +71,7 @@ export function TherapistCard({
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-semibold">
             <Link
-              to={`/therapist/${encodeURIComponent(t.slug)}`}
+              to={paths.therapist(t.slug)}
               className="stretched-link rounded-sm text-slate-900 outline-none group-hover:text-primary-800 focus-visible:outline-none"
             >
               {t.name}
@@ -113,7 +114,7 @@ export function TherapistCard({
         </p>
         <LikeButton therapistId={t._id} therapistName={t.name} liked={t.liked} likes={t.likes} />
         <Link
-          to={`/booking/${encodeURIComponent(t.slug)}`}
+          to={paths.booking(t.slug)}
           className={buttonClasses('accent', 'md', 'relative z-10')}
           aria-label={`Book Now with ${t.name}`}
         >

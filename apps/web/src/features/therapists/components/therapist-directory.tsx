@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { MESSAGES } from '@app/domain/messages';
-import { buttonClasses } from '../../../components/ui/button';
-import { RefreshIcon } from '../../../components/ui/icons';
-import { formatCount } from '../../../lib/format';
+import { buttonClasses } from '#components/ui/button';
+import { RefreshIcon } from '#components/ui/icons';
+import { formatCount } from '#lib/format';
 import { useFacetOptions, useTherapistSearch } from '../api/search-therapists';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { FilterBar } from './filter-bar';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TherapistListItem } from '@app/domain/schemas/therapist';
-import { cn } from '../../../lib/cn';
+import { cn } from '#lib/cn';
 import { TherapistCard, type TherapistCardProps } from './therapist-card';
 import { TherapistCardSkeleton } from './therapist-card-skeleton';
-import { AdoptLater } from '../../../components/adopt-later';
+import { AdoptLater } from '#components/adopt-later';
 
 export type TherapistGridProps = {
   therapists: readonly TherapistListItem[];

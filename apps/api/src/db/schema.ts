@@ -567,6 +567,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Which mail ('booking.client-confirmation'); null on mails stored before kinds existed. */
+    kind: text('kind'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

@@ -1,10 +1,5 @@
 import type { OutgoingMail } from '../../shared/mail/mail-outbox';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { composeMail, escapeHtml, greeting, teamSignature } from '../../shared/mail/mail-kit';
 
 export function resetLink(publicUrl: string, token: string, email: string): string {
   const url = new URL('/reset-password', `${publicUrl}/`);
@@ -21,8 +16,8 @@ export function resetMail(opts: {
 }): OutgoingMail {
   const { to, link, siteName, validMinutes } = opts;
   const subject = `Reset your ${siteName} password`;
-  const text = [
-    'Hello,',
+  const lines = [
+    greeting(),
     '',
     `Someone asked to reset the password of your ${siteName} account. To choose a new password, open this link:`,
     '',
@@ -31,8 +26,8 @@ export function resetMail(opts: {
     `The link expires in ${validMinutes} minutes and can be used once.`,
     'If you did not ask for this, ignore this email: your password stays unchanged.',
     '',
-    `The ${siteName} team`,
-  ].join('\n');
+    ...teamSignature(siteName),
+  ];
   const site = escapeHtml(siteName);
   const href = escapeHtml(link);
   const html = `<!doctype html>
@@ -45,5 +40,5 @@ export function resetMail(opts: {
 <p>If you did not ask for this, ignore this email: your password stays unchanged.</p>
 <p>The ${site} team</p>
 </body></html>`;
-  return { to, subject, text, html };
+  return composeMail('account.password-reset', to, subject, lines, { html });
 }

@@ -1,3 +1,4 @@
+import type { SiteInfo } from '../../shared/mail/mail-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
@@ -14,7 +15,6 @@ import { createAppointmentsService } from './appointments/appointments.service';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { createAvailabilityService } from './checkout/availability.service';
 import { slotVersionSource } from './checkout/slot-version-source';
-import type { SiteInfo } from './mails/booking-mails';
 import { createAppointmentDecisions } from './appointments/appointment-decisions.service';
 import { createCheckout } from './checkout/checkout.service';
 import { createClientData } from './client-data.service';

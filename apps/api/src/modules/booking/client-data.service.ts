@@ -1,9 +1,9 @@
+import type { SiteInfo } from '../../shared/mail/mail-kit';
 import { refundForCancellation } from '@app/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
-import type { SiteInfo } from './mails/appointment-mails';
 import { mailFacts } from './appointments/appointments.service';
 import type { Refunds } from './payments/refunds.service';
 import { clientDeletedAccountMail } from './mails/therapist-mails';

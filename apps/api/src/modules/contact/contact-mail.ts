@@ -1,11 +1,6 @@
 import type { Config } from '../../config';
 import type { OutgoingMail } from '../../shared/mail/mail-outbox';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { composeMail, escapeHtml, greeting, teamSignature } from '../../shared/mail/mail-kit';
 
 /**
  * The acknowledgement a visitor gets after sending the contact form. Anybody can type any
@@ -13,17 +8,16 @@ const escapeHtml = (s: string) =>
  * name): otherwise the form would mail any text to any inbox in the site's name.
  */
 export function contactAcknowledgement(site: Config['site'], to: { email: string }): OutgoingMail {
-  const text = [
-    'Hello,',
+  const lines = [
+    greeting(),
     '',
     `Thank you for contacting ${site.name}. We have received your message and will get back to you soon.`,
     '',
     `If there is anything to add, write to us at ${site.supportEmail} or call ${site.supportPhone}.`,
     `If you did not write to us, you can ignore this email.`,
     '',
-    `Warm regards,`,
-    `The ${site.name} team`,
-  ].join('\n');
+    ...teamSignature(site.name, true),
+  ];
 
   const e = escapeHtml;
   const html = `<!doctype html>
@@ -36,5 +30,11 @@ If you did not write to us, you can ignore this email.</p>
 <p>Warm regards,<br>The ${e(site.name)} team</p>
 </body></html>`;
 
-  return { to: to.email, subject: `We have received your message - ${site.name}`, text, html };
+  return composeMail(
+    'contact.acknowledgement',
+    to.email,
+    `We have received your message - ${site.name}`,
+    lines,
+    { html },
+  );
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LogCapture, buildTestApp, useTestApp } from '../../test/harness';
 import { mailOutbox } from '../../db/schema';
 import { insertClient } from '../../test/factories';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { enqueueMail, type OutgoingMail } from '../../shared/mail/mail-outbox';
 
 const ctx = useTestApp();
 
@@ -13,7 +13,8 @@ async function asAdmin() {
   return (url: string) => ctx.app.inject({ method: 'GET', url, headers: { token } });
 }
 
-const resetMail = {
+const resetMail: OutgoingMail = {
+  kind: 'account.password-reset',
   to: 'asha@example.com',
   subject: 'Reset your password <now>',
   text: 'Open http://localhost:3000/reset-password?token=abc&email=asha%40example.com. It expires in an hour.',
@@ -22,7 +23,12 @@ const resetMail = {
 
 describe('dev mailbox (no SMTP_URL)', () => {
   it('lists outbox mails as JSON, newest first', async () => {
-    const first = await enqueueMail(ctx.db, { to: 'a@example.com', subject: 'First', text: 'one' });
+    const first = await enqueueMail(ctx.db, {
+      kind: 'account.password-reset',
+      to: 'a@example.com',
+      subject: 'First',
+      text: 'one',
+    });
     const second = await enqueueMail(ctx.db, resetMail);
     const get = await asAdmin();
     const res = await get('/api/dev/mailbox');
@@ -30,6 +36,7 @@ describe('dev mailbox (no SMTP_URL)', () => {
     const { mails } = res.json<{ mails: Array<Record<string, unknown>> }>();
     expect(mails.map((m) => m.id)).toEqual([second, first]);
     expect(mails[0]).toMatchObject({
+      kind: 'account.password-reset',
       to: 'asha@example.com',
       subject: resetMail.subject,
       text: resetMail.text,
@@ -74,6 +81,7 @@ describe('dev mailbox (no SMTP_URL)', () => {
 
   it('answers 404 for an unknown mail and for a mail without an HTML part', async () => {
     const textOnly = await enqueueMail(ctx.db, {
+      kind: 'account.password-reset',
       to: 'a@example.com',
       subject: 'Plain',
       text: 'one',

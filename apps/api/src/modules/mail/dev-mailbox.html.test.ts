@@ -5,6 +5,7 @@ import type { MailboxEntry } from './dev-mailbox.service';
 const sentAt = new Date('2026-11-26T04:00:00Z');
 const entry = (over: Partial<MailboxEntry>): MailboxEntry => ({
   id: '0b4f5b1e-7c1a-4a39-9d55-0f0c1d6e8a11',
+  kind: 'account.password-reset',
   to: 'asha@example.com',
   subject: 'Hello',
   text: 'Hi',

@@ -25,6 +25,7 @@ const mailboxListResponse = z.object({
   mails: z.array(
     z.object({
       id: z.string(),
+      kind: z.string().nullable(),
       to: z.string(),
       subject: z.string(),
       text: z.string(),
@@ -94,6 +95,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       mails: (await mailbox.list()).map((m) => ({
         id: m.id,
+        kind: m.kind,
         to: m.to,
         subject: m.subject,
         text: m.text,

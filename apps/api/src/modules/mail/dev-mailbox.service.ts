@@ -4,6 +4,8 @@ import { outboxMessageId } from '../../shared/mail/mail-delivery';
 
 export interface MailboxEntry {
   id: string;
+  /** Which mail it is; null on mails stored before kinds were recorded. */
+  kind: string | null;
   to: string;
   subject: string;
   text: string;
@@ -21,6 +23,7 @@ function toEntry(row: OutboxRow, from: string): MailboxEntry {
   const attachments = row.attachments as Array<{ filename: string; contentType: string }>;
   return {
     id: row.id,
+    kind: row.kind,
     to: row.toAddress,
     subject: row.subject,
     text: row.textBody,

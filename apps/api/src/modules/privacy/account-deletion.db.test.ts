@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatIstDate, istToday } from '@app/domain/ist';
 import { and, eq } from 'drizzle-orm';
 import { ERASE_AFTER_DAYS } from '@app/domain/account-deletion';
 import { PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
@@ -109,7 +110,12 @@ describe('POST /api/user/delete-account', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, c.account.email));
-    expect(mails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/account is deleted/));
+    const deletion = mails.find((m) => m.kind === 'privacy.deletion-requested');
+    expect(deletion?.subject).toMatch(/account is deleted/);
+    // The erasure day reads as every mail writes a date: weekday, day, month and year in IST.
+    expect(deletion?.textBody).toContain(
+      `erased by ${formatIstDate(istToday(job!.runAt), 'long')}.`,
+    );
   });
 
   it('tells the therapist of each paid session it cancels, with no more of the client than the dashboard shows', async () => {

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../../shared/mail/mail-outbox';
+import { teamNotice } from '../../shared/mail/mail-kit';
 
 /** The inbox message a therapist's or admin's closure request files for the team. */
 export function closureRequestMessage(role: string, note: string): string {
@@ -16,7 +17,7 @@ export function closureRequestMail(opts: {
   role: string;
   note: string;
 }): OutgoingMail {
-  const text = [
+  return teamNotice('privacy.team-closure-request', opts, `Account closure request: ${opts.name}`, [
     `A ${opts.role} asked our team to close their ${opts.siteName} account.`,
     '',
     `Name: ${opts.name}`,
@@ -24,6 +25,5 @@ export function closureRequestMail(opts: {
     `Their note: ${opts.note || '(none)'}`,
     '',
     'The request waits in the admin console under Messages. Please contact them before closing it.',
-  ].join('\n');
-  return { to: opts.supportEmail, subject: `Account closure request: ${opts.name}`, text };
+  ]);
 }

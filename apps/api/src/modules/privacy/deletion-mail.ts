@@ -1,8 +1,6 @@
 import { formatRupees } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../shared/mail/mail-outbox';
-
-const day = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(d);
+import { composeMail, formatMailDay, greeting, teamSignature } from '../../shared/mail/mail-kit';
 
 /** Confirms a deletion request to the account's address; erased with the rest of its mail. */
 export function deletionRequestedMail(opts: {
@@ -24,17 +22,22 @@ export function deletionRequestedMail(opts: {
               : ' No refund applies under the cancellation policy.'),
           '',
         ];
-  const text = [
-    'Hello,',
+  const lines = [
+    greeting(),
     '',
     `Your ${siteName} account is deleted: every session is signed out and the account cannot sign in again.`,
     '',
     ...bookings,
-    `Your personal data will be erased by ${day(opts.eraseAfter)}. Payment records keep only amounts, payment ids and dates, as the law requires.`,
+    `Your personal data will be erased by ${formatMailDay(opts.eraseAfter)}. Payment records keep only amounts, payment ids and dates, as the law requires.`,
     '',
     `If you did not ask for this, write to ${opts.supportEmail} at once.`,
     '',
-    `The ${siteName} team`,
-  ].join('\n');
-  return { to: opts.to, subject: `Your ${siteName} account is deleted`, text };
+    ...teamSignature(siteName),
+  ];
+  return composeMail(
+    'privacy.deletion-requested',
+    opts.to,
+    `Your ${siteName} account is deleted`,
+    lines,
+  );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../shared/app-error';
 import { isUuid } from '../../shared/ids';
 import { enqueueMail, type OutgoingMail } from '../../shared/mail/mail-outbox';
+import { teamNotice } from '../../shared/mail/mail-kit';
 import * as q from './reports.queries';
 import { recordAudit } from '../../shared/audit/audit-log';
 
@@ -22,7 +23,7 @@ function supportNotice(
     message: string;
   },
 ): OutgoingMail {
-  const text = [
+  return teamNotice('report.team-therapist', site, `Therapist report: ${r.therapist.name}`, [
     'A client reported a therapist. Please review the report.',
     '',
     `Report: ${r.reportId}`,
@@ -31,8 +32,7 @@ function supportNotice(
     '',
     'Message:',
     r.message,
-  ].join('\n');
-  return { to: site.supportEmail, subject: `Therapist report: ${r.therapist.name}`, text };
+  ]);
 }
 
 /** Reports of therapists by signed-in clients; the admin team reviews them. */

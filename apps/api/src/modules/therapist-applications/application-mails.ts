@@ -1,10 +1,13 @@
 import type { OutgoingMail } from '../../shared/mail/mail-outbox';
+import {
+  applicantSignOff,
+  composeMail,
+  formalGreeting,
+  teamNotice,
+  type SiteInfo,
+} from '../../shared/mail/mail-kit';
 
-export interface SiteInfo {
-  name: string;
-  publicUrl: string;
-  supportEmail: string;
-}
+export type { SiteInfo };
 
 export interface ApplicationSummary {
   name: string;
@@ -19,8 +22,8 @@ export interface ApplicationSummary {
 
 /** To the applicant: the application arrived and what happens next. */
 export function applicationReceivedMail(site: SiteInfo, a: ApplicationSummary): OutgoingMail {
-  const text = [
-    `Dear ${a.name},`,
+  const lines = [
+    formalGreeting(a.name),
     '',
     `Thank you for applying to join ${site.name} as a therapist. We have received your application.`,
     '',
@@ -29,17 +32,19 @@ export function applicationReceivedMail(site: SiteInfo, a: ApplicationSummary): 
     '',
     `You can sign in at ${site.publicUrl}/login with this email address and the password you chose.`,
     '',
-    `Questions? Write to us at ${site.supportEmail}.`,
-    '',
-    'Warm regards,',
-    `The ${site.name} team`,
-  ].join('\n');
-  return { to: a.email, subject: `We have received your application - ${site.name}`, text };
+    ...applicantSignOff(site),
+  ];
+  return composeMail(
+    'application.received',
+    a.email,
+    `We have received your application - ${site.name}`,
+    lines,
+  );
 }
 
 /** To the admin team: a new application waits for review. */
 export function newApplicationMail(site: SiteInfo, a: ApplicationSummary): OutgoingMail {
-  const text = [
+  return teamNotice('application.team-new', site, `New therapist application: ${a.name}`, [
     'A new therapist application is waiting for review.',
     '',
     `Name: ${a.name}`,
@@ -50,6 +55,5 @@ export function newApplicationMail(site: SiteInfo, a: ApplicationSummary): Outgo
     `Session modes: ${a.sessionModes.join(', ')}`,
     `Qualification documents: ${a.documentCount}`,
     `Profile (visible once approved): ${site.publicUrl}/therapist/${a.slug}`,
-  ].join('\n');
-  return { to: site.supportEmail, subject: `New therapist application: ${a.name}`, text };
+  ]);
 }

@@ -1,10 +1,13 @@
 import type { OutgoingMail } from '../../shared/mail/mail-outbox';
+import {
+  applicantSignOff,
+  composeMail,
+  formalGreeting,
+  teamNotice,
+  type SiteInfo as ReviewSite,
+} from '../../shared/mail/mail-kit';
 
-export interface ReviewSite {
-  name: string;
-  publicUrl: string;
-  supportEmail: string;
-}
+export type { ReviewSite };
 
 export type ReviewDecision =
   'approved' | 'changes_requested' | 'rejected' | 'suspended' | 'restored';
@@ -66,17 +69,13 @@ export function reviewMail(
   decision: ReviewDecision,
   reason: string | null,
 ): OutgoingMail {
-  const text = [
-    `Dear ${t.name},`,
+  return composeMail('application.review', t.email, SUBJECTS[decision](site.name), [
+    formalGreeting(t.name),
     '',
     ...body(site, t, decision, reason),
     '',
-    `Questions? Write to us at ${site.supportEmail}.`,
-    '',
-    'Warm regards,',
-    `The ${site.name} team`,
-  ].join('\n');
-  return { to: t.email, subject: SUBJECTS[decision](site.name), text };
+    ...applicantSignOff(site),
+  ]);
 }
 
 /** To the review team: an applicant made the changes asked for and resubmitted. */
@@ -86,7 +85,7 @@ export function applicationResubmittedMail(
   askedFor: string | null,
   note: string,
 ): OutgoingMail {
-  const text = [
+  return teamNotice('application.team-resubmitted', site, `Application resubmitted: ${a.name}`, [
     'A therapist resubmitted their application after changes were requested. It is back in the',
     'review queue.',
     '',
@@ -98,6 +97,5 @@ export function applicationResubmittedMail(
     `Their note: ${note || '(none)'}`,
     '',
     `Review it at ${site.publicUrl}/admin/applications`,
-  ].join('\n');
-  return { to: site.supportEmail, subject: `Application resubmitted: ${a.name}`, text };
+  ]);
 }

@@ -7,8 +7,9 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Caller } from '../../plugins/auth';
 import { AppError, badRequest } from '../../shared/app-error';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { teamNotice } from '../../shared/mail/mail-kit';
 import type { TherapistDashboard } from '../therapists/therapists.module';
-import type { SiteInfo } from './application-mails';
+import type { SiteInfo } from '../../shared/mail/mail-kit';
 import { photoUrl } from './therapist-applications.service';
 import { insertUploads, listDocuments } from './therapist-applications.queries';
 import { documentType, isAcceptedPhoto, webPhotoSizes, type IncomingFile } from './uploaded-files';
@@ -111,16 +112,20 @@ export function createTherapistDocuments({
               isPublic: false,
             })),
           );
-          await enqueueMail(tx, {
-            to: site.supportEmail,
-            subject: `Qualification documents to verify (${files.length})`,
-            text: [
-              `A therapist uploaded ${files.length} qualification document(s) from the dashboard.`,
-              `Therapist profile: ${therapistId}`,
-              '',
-              'Verify them in the admin console to give the Verified Therapist badge.',
-            ].join('\n'),
-          });
+          await enqueueMail(
+            tx,
+            teamNotice(
+              'application.team-document-added',
+              site,
+              `Qualification documents to verify (${files.length})`,
+              [
+                `A therapist uploaded ${files.length} qualification document(s) from the dashboard.`,
+                `Therapist profile: ${therapistId}`,
+                '',
+                'Verify them in the admin console to give the Verified Therapist badge.',
+              ],
+            ),
+          );
         });
       } catch (error) {
         await removeAll(written);

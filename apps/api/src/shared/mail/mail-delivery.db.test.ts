@@ -9,7 +9,7 @@ import { resetDatabase, testDatabase } from '../../test/harness';
 import { createSmtpTransport } from '../../adapters/mail/smtp-transport';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { outboxMessageId, registerMailDelivery } from './mail-delivery';
-import { enqueueMail } from './mail-outbox';
+import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 
 const FROM = 'Manas Care <care@manascare.example>';
@@ -73,6 +73,7 @@ describe('mail delivery jobs over SMTP', () => {
   it('delivers a pending mail with its text and HTML parts and a stable Message-ID', async () => {
     smtp = await startTestSmtpServer();
     const id = await enqueueMail(database.db, {
+      kind: 'booking.client-confirmation',
       to: 'asha@example.com',
       subject: 'Your booking is confirmed',
       text: 'See you on Monday at 10:00.',
@@ -99,6 +100,7 @@ describe('mail delivery jobs over SMTP', () => {
     w.start();
     await new Promise((r) => setTimeout(r, 100));
     const id = await enqueueMail(database.db, {
+      kind: 'booking.client-confirmation',
       to: 'ravi@example.com',
       subject: 'Hello',
       text: 'Hi',
@@ -113,6 +115,7 @@ describe('mail delivery jobs over SMTP', () => {
   it('retries a rejected mail with growing delays, then marks it failed', async () => {
     smtp = await startTestSmtpServer({ reject: { code: 451, message: 'Try again later' } });
     const id = await enqueueMail(database.db, {
+      kind: 'booking.client-confirmation',
       to: 'x@example.com',
       subject: 'Retry me',
       text: 'Body',
@@ -147,6 +150,7 @@ describe('mail delivery jobs over SMTP', () => {
   it('treats a permanent rejection the same way: it ends as failed with the reason', async () => {
     smtp = await startTestSmtpServer({ reject: { code: 550, message: 'No such user' } });
     const id = await enqueueMail(database.db, {
+      kind: 'booking.client-confirmation',
       to: 'nobody@example.com',
       subject: 'Bounce',
       text: 'Body',
@@ -157,11 +161,12 @@ describe('mail delivery jobs over SMTP', () => {
     expect(row.lastError).toContain('550');
   });
 
-  it('logs name the mail id only: no subject, address or text, also when a server quotes the address', async () => {
+  it('logs name the mail id and kind only: no subject, address or text, also when a server quotes the address', async () => {
     const lines: string[] = [];
     const record = (obj: object, msg: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`);
     const log: Log = { info: record, warn: record, error: record };
-    const mail = {
+    const mail: OutgoingMail = {
+      kind: 'booking.therapist-notice',
       to: 'asha.verma@example.com',
       subject: 'New booking: Asha Verma, Thursday 26 November 2026 at 8:00 AM IST',
       text: 'Asha Verma booked a session with you.',
@@ -177,7 +182,16 @@ describe('mail delivery jobs over SMTP', () => {
     const bounced = await enqueueMail(database.db, mail);
     await worker(database.db, smtp.url, { log, maxAttempts: 2 }).runOnce();
 
-    expect((await rowOf(database.db, sent)).status).toBe('sent');
+    expect(await rowOf(database.db, sent)).toMatchObject({
+      status: 'sent',
+      kind: 'booking.therapist-notice',
+    });
+    const delivered = lines.find((l) => l.startsWith('mail delivered'));
+    expect(JSON.parse(delivered!.slice('mail delivered '.length))).toEqual({
+      outboxId: sent,
+      kind: 'booking.therapist-notice',
+      via: 'smtp',
+    });
     // The outbox row keeps the full reason for the team; the log does not.
     expect((await rowOf(database.db, bounced)).lastError).toContain('asha.verma@example.com');
     expect(lines.some((l) => l.includes(sent))).toBe(true);
@@ -192,6 +206,7 @@ describe('mail delivery jobs over SMTP', () => {
     const ids = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         enqueueMail(database.db, {
+          kind: 'booking.client-confirmation',
           to: `u${i}@example.com`,
           subject: `Mail ${i}`,
           text: `Body ${i}`,
@@ -212,7 +227,12 @@ describe('mail delivery jobs over SMTP', () => {
     smtp = await startTestSmtpServer();
     await expect(
       database.db.transaction(async (tx) => {
-        await enqueueMail(tx, { to: 'ghost@example.com', subject: 'Never', text: 'Body' });
+        await enqueueMail(tx, {
+          kind: 'booking.client-confirmation',
+          to: 'ghost@example.com',
+          subject: 'Never',
+          text: 'Body',
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -236,6 +256,7 @@ describe('outbox durability', () => {
     smtp = await startTestSmtpServer();
     const before = await openPglite(dir);
     const id = await enqueueMail(before.db, {
+      kind: 'booking.client-confirmation',
       to: 'later@example.com',
       subject: 'Survives',
       text: 'Body',

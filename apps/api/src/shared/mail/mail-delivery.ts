@@ -18,7 +18,7 @@ type Attachments = NonNullable<Parameters<MailTransport['send']>[0]['attachments
 
 /**
  * Delivers the outbox through the job runner: one job per mail, retried with growing delays.
- * Logs name the outbox id and the transport only: subjects name clients and therapists, bodies
+ * Logs name the outbox id, the mail's kind and the transport only: subjects name clients and therapists, bodies
  * hold reset links or health details, and a log line outlives the erasure of the account.
  */
 export function registerMailDelivery(
@@ -55,7 +55,7 @@ export function registerMailDelivery(
         throw new Error(withoutAddresses(reason));
       }
       await markSent(db, row.id, attempt);
-      log.info({ outboxId: row.id, via: transport.kind }, 'mail delivered');
+      log.info({ outboxId: row.id, kind: row.kind, via: transport.kind }, 'mail delivered');
     },
     { maxAttempts: opts.maxAttempts ?? 8, retryBaseMs: opts.retryBaseMs ?? 30_000 },
   );

@@ -1,8 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { jobs, mailOutbox } from '../../db/schema';
+import type { MailKind } from './mail-kit';
 
 export interface OutgoingMail {
+  /** Which mail this is ('booking.client-confirmation'): what logs name instead of the subject. */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -25,13 +28,13 @@ export async function insertMailsWithJobs(
   const rows = sql.join(
     mails.map(
       (m) =>
-        sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${JSON.stringify(m.attachments ?? [])}::jsonb)`,
+        sql`(${m.kind}, ${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${JSON.stringify(m.attachments ?? [])}::jsonb)`,
     ),
     sql`, `,
   );
   const result = (await db.execute(sql`
     with stored as (
-      insert into ${mailOutbox} (to_address, subject, text_body, html_body, attachments)
+      insert into ${mailOutbox} (kind, to_address, subject, text_body, html_body, attachments)
       values ${rows}
       returning id
     ), queued as (

@@ -1,3 +1,4 @@
+import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type {
   AdminDecisionResponse,
   CancellationRequestItem,
@@ -8,12 +9,7 @@ import { isUuid } from '../../../shared/ids';
 import { enqueueMail, type OutgoingMail } from '../../../shared/mail/mail-outbox';
 import { refusal, REFUSALS, REPLACES_REJECTED_OF } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
-import {
-  approvedMail,
-  rejectedMail,
-  therapistRequestMail,
-  type SiteInfo,
-} from '../mails/appointment-mails';
+import { approvedMail, rejectedMail, therapistRequestMail } from '../mails/appointment-mails';
 import { mailFacts, therapistNameOf } from './appointments.service';
 import type { Refunds } from '../payments/refunds.service';
 import { policyRefund, refundText, rupees } from '../payments/refund-policy';

@@ -1,3 +1,4 @@
+import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { MESSAGES } from '@app/domain/messages';
 import { refundForCancellation } from '@app/domain/pricing';
 import type {
@@ -21,7 +22,6 @@ import {
   requestReceivedMail,
   supportRequestNotice,
   type MailAppointment,
-  type SiteInfo,
 } from '../mails/appointment-mails';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import { clientRequestTherapistMail } from '../mails/therapist-mails';

@@ -1,3 +1,4 @@
+import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { acceptanceDeadline } from '@app/domain/therapist-sessions';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../shared/app-error';
@@ -5,7 +6,6 @@ import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import { enqueueMail } from '../../../shared/mail/mail-outbox';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
-import type { SiteInfo } from '../mails/appointment-mails';
 import { refusal as lifeCycleRefusal } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import { mailFacts } from './appointments.service';

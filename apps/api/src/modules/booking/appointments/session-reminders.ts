@@ -1,9 +1,9 @@
+import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { Db } from '../../../db/client';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import { enqueueMail } from '../../../shared/mail/mail-outbox';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
-import type { SiteInfo } from '../mails/appointment-mails';
 import { mailFacts } from './appointments.service';
 import { reminderMails, type ReminderKind } from '../mails/therapist-mails';
 import * as appts from './appointments.queries';

@@ -1,10 +1,10 @@
+import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { z } from 'zod';
 import { featuredPlanId } from '@app/domain/schemas/featured-plans';
 import type { Tx } from '../../../db/client';
 import { enqueueMail } from '../../../shared/mail/mail-outbox';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { FeaturedPlacement } from '../../therapists/therapists.module';
-import type { SiteInfo } from '../mails/booking-mails';
 import { featuredDuplicateNotice, featuredReceiptMail } from '../mails/featured-mails';
 import type { Refunds } from '../payments/refunds.service';
 import * as orders from '../payments/orders.queries';

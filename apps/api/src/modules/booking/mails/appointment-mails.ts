@@ -1,12 +1,15 @@
-import { formatIstDate, formatIstMoment, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
 import { formatRupees, type RefundRule } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
-
-export interface SiteInfo {
-  name: string;
-  publicUrl: string;
-  supportEmail: string;
-}
+import {
+  clientSignOff,
+  composeMail,
+  formatMailMoment,
+  formatMailSlot as whenIst,
+  greeting,
+  teamNotice,
+  type MailKind,
+  type SiteInfo,
+} from '../../../shared/mail/mail-kit';
 
 /** The facts of an appointment that its mails mention. */
 export interface MailAppointment {
@@ -24,23 +27,34 @@ export interface PolicyRefund {
   rule: RefundRule;
 }
 
-const REFUND_TIME = 'Refunds take 4 to 7 working days to reach your account.';
-
-export const whenIst = (s: { slotDate: string; slotTime: string }) => {
-  const date = parseSlotDateKey(s.slotDate);
-  return `${date ? formatIstDate(date, 'long') : s.slotDate} at ${formatTime12h(s.slotTime)} IST`;
-};
+export const REFUND_TIME = 'Refunds take 4 to 7 working days to reach your account.';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
-const signature = (site: SiteInfo) => [
-  `Manage your appointments: ${site.publicUrl}/my-appointments`,
-  `Questions? Write to ${site.supportEmail}.`,
-  '',
-  site.name,
+/** A mail to the client about one of their sessions: greeting, what happened, the sign-off. */
+export const clientSessionMail = (
+  kind: MailKind,
+  a: MailAppointment,
+  subjectLead: string,
+  site: SiteInfo,
+  body: string[],
+) =>
+  composeMail(kind, a.clientEmail, `${subjectLead}: ${whenIst(a)}`, [
+    greeting(a.clientName),
+    '',
+    ...body,
+    '',
+    ...clientSignOff(site),
+  ]);
+
+/** How the team settles a cancellation request: the command lines, in every such notice. */
+export const decideWith = (appointmentId: string) => [
+  `Decide with: npm run appointments -- approve-cancellation ${appointmentId}`,
+  `         or: npm run appointments -- reject-cancellation ${appointmentId} --reason "..."`,
 ];
 
-function sessionLine(a: MailAppointment) {
+/** The session a client's mail is about: therapist, time and appointment id. */
+export function sessionLine(a: MailAppointment) {
   return `Session: ${a.therapistName}, ${whenIst(a)} (appointment ${a.id})`;
 }
 
@@ -58,18 +72,19 @@ export function requestReceivedMail(
   refund: PolicyRefund,
   site: SiteInfo,
 ): OutgoingMail {
-  const text = [
-    `Hello ${a.clientName},`,
-    '',
-    'We have received your request to cancel this appointment:',
-    sessionLine(a),
-    '',
-    'Our team reviews cancellation requests within 2-3 business days and will write to you with the decision.',
-    expectedRefundText(a, refund),
-    '',
-    ...signature(site),
-  ].join('\n');
-  return { to: a.clientEmail, subject: `Cancellation request received: ${whenIst(a)}`, text };
+  return clientSessionMail(
+    'cancellation.request-received',
+    a,
+    'Cancellation request received',
+    site,
+    [
+      'We have received your request to cancel this appointment:',
+      sessionLine(a),
+      '',
+      'Our team reviews cancellation requests within 2-3 business days and will write to you with the decision.',
+      expectedRefundText(a, refund),
+    ],
+  );
 }
 
 export function supportRequestNotice(
@@ -77,43 +92,43 @@ export function supportRequestNotice(
   refund: PolicyRefund,
   site: SiteInfo,
 ): OutgoingMail {
-  const text = [
-    `A client asked to cancel a paid appointment. Please review it within 2-3 business days.`,
-    '',
-    `Appointment: ${a.id}`,
-    `Client: ${a.clientName}, ${a.clientEmail}, ${a.clientPhone}`,
-    `Therapist: ${a.therapistName}`,
-    `Session: ${whenIst(a)}`,
-    `Booked at: ${formatIstMoment(a.bookedAt)}`,
-    `Requested at: ${formatIstMoment(a.requestedAt)}`,
-    `Refund under the policy: ${rupees(refund.refundPaise)} (${refund.rule})`,
-    '',
-    'Reason given:',
-    a.reason,
-    '',
-    `Decide with: npm run appointments -- approve-cancellation ${a.id}`,
-    `         or: npm run appointments -- reject-cancellation ${a.id} --reason "..."`,
-  ].join('\n');
-  return {
-    to: site.supportEmail,
-    subject: `Cancellation request to review: ${a.clientName}, ${whenIst(a)}`,
-    text,
-  };
+  return teamNotice(
+    'cancellation.team-client-request',
+    site,
+    `Cancellation request to review: ${a.clientName}, ${whenIst(a)}`,
+    [
+      `A client asked to cancel a paid appointment. Please review it within 2-3 business days.`,
+      '',
+      `Appointment: ${a.id}`,
+      `Client: ${a.clientName}, ${a.clientEmail}, ${a.clientPhone}`,
+      `Therapist: ${a.therapistName}`,
+      `Session: ${whenIst(a)}`,
+      `Booked at: ${formatMailMoment(a.bookedAt)}`,
+      `Requested at: ${formatMailMoment(a.requestedAt)}`,
+      `Refund under the policy: ${rupees(refund.refundPaise)} (${refund.rule})`,
+      '',
+      'Reason given:',
+      a.reason,
+      '',
+      ...decideWith(a.id),
+    ],
+  );
 }
 
 export function therapistRequestMail(a: MailAppointment, site: SiteInfo): OutgoingMail {
-  const text = [
-    `Hello ${a.clientName},`,
-    '',
-    `${a.therapistName} has asked to cancel this session:`,
-    sessionLine(a),
-    '',
-    `Our team reviews the request within 2-3 business days. If the session is cancelled, your booking fee of ${rupees(a.bookingFeePaise)} is refunded in full. ${REFUND_TIME}`,
-    'Until then the appointment stays booked.',
-    '',
-    ...signature(site),
-  ].join('\n');
-  return { to: a.clientEmail, subject: `Your therapist asked to cancel: ${whenIst(a)}`, text };
+  return clientSessionMail(
+    'cancellation.therapist-asked',
+    a,
+    'Your therapist asked to cancel',
+    site,
+    [
+      `${a.therapistName} has asked to cancel this session:`,
+      sessionLine(a),
+      '',
+      `Our team reviews the request within 2-3 business days. If the session is cancelled, your booking fee of ${rupees(a.bookingFeePaise)} is refunded in full. ${REFUND_TIME}`,
+      'Until then the appointment stays booked.',
+    ],
+  );
 }
 
 function noRefundReason(a: MailAppointment): string {
@@ -126,9 +141,7 @@ export function approvedMail(
   site: SiteInfo,
 ): OutgoingMail {
   const byTherapist = refund.rule === 'therapist-full';
-  const text = [
-    `Hello ${a.clientName},`,
-    '',
+  return clientSessionMail('cancellation.approved', a, 'Appointment cancelled', site, [
     byTherapist
       ? `This session was cancelled at the request of ${a.therapistName}:`
       : 'Your cancellation request was approved and this session is cancelled:',
@@ -138,10 +151,7 @@ export function approvedMail(
       ? `Your booking fee of ${rupees(refund.refundPaise)} is being refunded to your original payment method. ${REFUND_TIME} We will write again when the refund is processed.`
       : noRefundReason(a),
     'The rest of the session fee is paid only at a session that takes place, so nothing more is owed.',
-    '',
-    ...signature(site),
-  ].join('\n');
-  return { to: a.clientEmail, subject: `Appointment cancelled: ${whenIst(a)}`, text };
+  ]);
 }
 
 export function rejectedMail(
@@ -149,20 +159,11 @@ export function rejectedMail(
   note: string | undefined,
   site: SiteInfo,
 ): OutgoingMail {
-  const text = [
-    `Hello ${a.clientName},`,
-    '',
+  return clientSessionMail('cancellation.rejected', a, 'Cancellation request reviewed', site, [
     a.requestedBy === 'therapist'
       ? 'The request to cancel this session was withdrawn after review. Your appointment stays booked:'
       : 'After review, your cancellation request was not approved. Your appointment stays booked:',
     sessionLine(a),
     ...(note ? ['', `Note from our team: ${note}`] : []),
-    '',
-    ...signature(site),
-  ].join('\n');
-  return {
-    to: a.clientEmail,
-    subject: `Cancellation request reviewed: ${whenIst(a)}`,
-    text,
-  };
+  ]);
 }

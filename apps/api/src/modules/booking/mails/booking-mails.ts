@@ -1,7 +1,14 @@
-import { formatIstDate, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
 import { pendingConfirmationNote } from '@app/domain/booking-notes';
 import { bookingAmounts, feeSplitSentence, formatRupees } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+import {
+  clientSignOff,
+  composeMail,
+  formatMailSlot as whenIst,
+  greeting,
+  siteSignOff,
+  type SiteInfo,
+} from '../../../shared/mail/mail-kit';
 
 export interface BookedSession {
   appointmentId: string;
@@ -21,18 +28,8 @@ export interface BookedSession {
   bookingFeePaise: number;
 }
 
-export interface SiteInfo {
-  name: string;
-  publicUrl: string;
-  supportEmail: string;
-}
-
 const SESSION_MINUTES = 60;
 
-const whenIst = (s: { slotDate: string; slotTime: string }) => {
-  const date = parseSlotDateKey(s.slotDate);
-  return `${date ? formatIstDate(date, 'long') : s.slotDate} at ${formatTime12h(s.slotTime)} IST`;
-};
 const modeText = (s: BookedSession) =>
   s.sessionType === 'online'
     ? 'Online'
@@ -87,22 +84,19 @@ export function sessionIcs(s: BookedSession, site: SiteInfo, now: Date): string 
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-function withIcs(mail: Omit<OutgoingMail, 'attachments'>, ics: string): OutgoingMail {
-  return {
-    ...mail,
-    attachments: [
-      {
-        filename: 'session.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        contentBase64: Buffer.from(ics).toString('base64'),
-      },
-    ],
-  };
-}
+const icsAttachment = (ics: string) => ({
+  attachments: [
+    {
+      filename: 'session.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      contentBase64: Buffer.from(ics).toString('base64'),
+    },
+  ],
+});
 
 export function clientConfirmation(s: BookedSession, site: SiteInfo, ics: string): OutgoingMail {
-  const text = [
-    `Hello ${s.clientName},`,
+  const lines = [
+    greeting(s.clientName),
     '',
     `Your booking with ${s.therapistName} is received and awaits the therapist's confirmation.`,
     `When: ${whenIst(s)} (1 hr)`,
@@ -117,18 +111,14 @@ export function clientConfirmation(s: BookedSession, site: SiteInfo, ics: string
       bookingFeeRupees: s.bookingFeePaise / 100,
     }),
     'The booking fee is refundable if you cancel within 24 hours of booking.',
-    `Manage your appointments: ${site.publicUrl}/my-appointments`,
-    `Questions? Write to ${site.supportEmail}.`,
-    '',
-    `${site.name}`,
-  ].join('\n');
-  return withIcs(
-    {
-      to: s.clientEmail,
-      subject: `Booking received, awaiting confirmation: ${s.therapistName}, ${whenIst(s)}`,
-      text,
-    },
-    ics,
+    ...clientSignOff(site),
+  ];
+  return composeMail(
+    'booking.client-confirmation',
+    s.clientEmail,
+    `Booking received, awaiting confirmation: ${s.therapistName}, ${whenIst(s)}`,
+    lines,
+    icsAttachment(ics),
   );
 }
 
@@ -138,8 +128,8 @@ export function therapistNotice(
   site: SiteInfo,
   ics: string,
 ): OutgoingMail {
-  const text = [
-    `Hello ${s.therapistName},`,
+  const lines = [
+    greeting(s.therapistName),
     '',
     `${s.clientName} booked a session with you.`,
     `When: ${whenIst(s)} (1 hr)`,
@@ -148,9 +138,15 @@ export function therapistNotice(
     '',
     `Appointment id: ${s.appointmentId}`,
     '',
-    `${site.name}`,
-  ].join('\n');
-  return withIcs({ to, subject: `New booking: ${s.clientName}, ${whenIst(s)}`, text }, ics);
+    site.name,
+  ];
+  return composeMail(
+    'booking.therapist-notice',
+    to,
+    `New booking: ${s.clientName}, ${whenIst(s)}`,
+    lines,
+    icsAttachment(ics),
+  );
 }
 
 /** Why a payment could not be kept; the notice explains it in these words. */
@@ -186,28 +182,25 @@ export function lateRefundNotice(
   site: SiteInfo,
   cause: RefundCause = 'hold-expired',
 ): OutgoingMail {
-  const text = [
-    `Hello ${b.clientName},`,
+  const lines = [
+    greeting(b.clientName),
     '',
     `We received your payment of ${formatRupees(b.amountPaise / 100)}, but ${causeText[cause](b.therapistName, whenIst(b))}`,
     'No appointment was made and your payment is being refunded in full. Refunds take 4 to 7 working days.',
-    `Please choose another time: ${site.publicUrl}/therapists`,
-    `Questions? Write to ${site.supportEmail}.`,
-    '',
-    `${site.name}`,
-  ].join('\n');
-  return {
-    to: b.clientEmail,
-    subject:
-      cause === 'reservation-cancelled'
-        ? 'Your payment is being refunded: the appointment was cancelled'
-        : cause === 'session-started'
-          ? 'Your payment is being refunded: the session time had passed'
-          : cause === 'account-closed'
-            ? 'Your payment is being refunded: your account was deleted'
-            : 'Your payment is being refunded: the slot was no longer free',
-    text,
-  };
+    ...siteSignOff(site, `Please choose another time: ${site.publicUrl}/therapists`),
+  ];
+  return composeMail(
+    'booking.late-refund',
+    b.clientEmail,
+    cause === 'reservation-cancelled'
+      ? 'Your payment is being refunded: the appointment was cancelled'
+      : cause === 'session-started'
+        ? 'Your payment is being refunded: the session time had passed'
+        : cause === 'account-closed'
+          ? 'Your payment is being refunded: your account was deleted'
+          : 'Your payment is being refunded: the slot was no longer free',
+    lines,
+  );
 }
 
 /** A second payment for an appointment that was already paid: the appointment stands. */
@@ -225,21 +218,19 @@ export function duplicatePaymentNotice(
   site: SiteInfo,
 ): OutgoingMail {
   const booked = b.appointmentId !== null;
-  const text = [
-    `Hello ${b.clientName},`,
+  const lines = [
+    greeting(b.clientName),
     '',
     `We received a second payment of ${formatRupees(b.amountPaise / 100)} for your appointment with ${b.therapistName} ` +
       `(${whenIst(b)}), which was already paid. ` +
       (booked ? 'Your appointment stays booked.' : 'Your first payment is being refunded too.'),
     'The second payment is being refunded in full. Refunds take 4 to 7 working days.',
-    ...(booked ? [`Appointment id: ${b.appointmentId}`] : []),
-    `Questions? Write to ${site.supportEmail}.`,
-    '',
-    `${site.name}`,
-  ].join('\n');
-  return {
-    to: b.clientEmail,
-    subject: 'Your second payment is being refunded: the appointment was already paid',
-    text,
-  };
+    ...siteSignOff(site, ...(booked ? [`Appointment id: ${b.appointmentId}`] : [])),
+  ];
+  return composeMail(
+    'booking.duplicate-payment',
+    b.clientEmail,
+    'Your second payment is being refunded: the appointment was already paid',
+    lines,
+  );
 }

@@ -1,45 +1,39 @@
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
 import {
-  whenIst,
+  clientSignOff,
+  composeMail,
+  formatMailSlot as whenIst,
+  greeting,
+  teamNotice,
+  therapistSignOff,
+  type MailKind,
+  type SiteInfo,
+} from '../../../shared/mail/mail-kit';
+import {
+  clientSessionMail,
+  decideWith,
+  REFUND_TIME,
+  sessionLine,
   type MailAppointment,
   type PolicyRefund,
-  type SiteInfo,
 } from './appointment-mails';
 import { rupees } from '../payments/refund-policy';
 
 /** Mails of the therapist's side of a booking: acceptance, requests, outcomes and reminders. */
 
-const REFUND_TIME = 'Refunds take 4 to 7 working days to reach your account.';
-
-const clientSignature = (site: SiteInfo) => [
-  `Manage your appointments: ${site.publicUrl}/my-appointments`,
-  `Questions? Write to ${site.supportEmail}.`,
-  '',
-  site.name,
-];
-const therapistSignature = (site: SiteInfo) => [
-  `Your dashboard: ${site.publicUrl}/dashboard`,
-  `Questions? Write to ${site.supportEmail}.`,
-  '',
-  site.name,
-];
-const clientSession = (a: MailAppointment) =>
-  `Session: ${a.therapistName}, ${whenIst(a)} (appointment ${a.id})`;
 const therapistSession = (a: MailAppointment) =>
   `Session: ${a.clientName}, ${whenIst(a)} (appointment ${a.id})`;
 
+const therapistCancelled = (kind: MailKind, to: string, a: MailAppointment, lines: string[]) =>
+  composeMail(kind, to, `Booking cancelled: ${a.clientName}, ${whenIst(a)}`, lines);
+
 export function acceptedMail(a: MailAppointment, site: SiteInfo): OutgoingMail {
-  const text = [
-    `Hello ${a.clientName},`,
-    '',
+  return clientSessionMail('booking.accepted', a, 'Appointment confirmed', site, [
     `${a.therapistName} has accepted your booking. Your appointment is confirmed:`,
-    clientSession(a),
+    sessionLine(a),
     '',
     'Online sessions show their private video room on your appointment card from 10 minutes before the start.',
-    '',
-    ...clientSignature(site),
-  ].join('\n');
-  return { to: a.clientEmail, subject: `Appointment confirmed: ${whenIst(a)}`, text };
+  ]);
 }
 
 /** The team hears of a therapist's request made from the dashboard. */
@@ -48,7 +42,7 @@ export function therapistRequestNotice(
   reason: string,
   site: SiteInfo,
 ): OutgoingMail {
-  const text = [
+  const lines = [
     'A therapist asked to cancel a paid appointment. Approved, the client is refunded in full.',
     '',
     `Appointment: ${a.id}`,
@@ -59,14 +53,14 @@ export function therapistRequestNotice(
     'Reason given:',
     reason,
     '',
-    `Decide with: npm run appointments -- approve-cancellation ${a.id}`,
-    `         or: npm run appointments -- reject-cancellation ${a.id} --reason "..."`,
-  ].join('\n');
-  return {
-    to: site.supportEmail,
-    subject: `Therapist cancellation request to review: ${a.therapistName}, ${whenIst(a)}`,
-    text,
-  };
+    ...decideWith(a.id),
+  ];
+  return teamNotice(
+    'cancellation.team-therapist-request',
+    site,
+    `Therapist cancellation request to review: ${a.therapistName}, ${whenIst(a)}`,
+    lines,
+  );
 }
 
 /** The therapist hears that their client asked to cancel; the team decides. */
@@ -75,15 +69,20 @@ export function clientRequestTherapistMail(
   a: MailAppointment,
   site: SiteInfo,
 ): OutgoingMail {
-  const text = [
-    `Hello ${a.therapistName},`,
+  const lines = [
+    greeting(a.therapistName),
     '',
     'Your client asked to cancel this session. Our team reviews the request within 2-3 business days; until then it stays booked:',
     therapistSession(a),
     '',
-    ...therapistSignature(site),
-  ].join('\n');
-  return { to, subject: `Cancellation requested: ${a.clientName}, ${whenIst(a)}`, text };
+    ...therapistSignOff(site),
+  ];
+  return composeMail(
+    'cancellation.client-asked',
+    to,
+    `Cancellation requested: ${a.clientName}, ${whenIst(a)}`,
+    lines,
+  );
 }
 
 /** The outcome of a cancellation request on the therapist's session, with any refund. */
@@ -98,8 +97,8 @@ export function therapistOutcomeMail(
     o.refund && o.refund.refundPaise > 0
       ? `The client's booking fee of ${rupees(o.refund.refundPaise)} is refunded.`
       : 'No refund applies.';
-  const text = [
-    `Hello ${a.therapistName},`,
+  const lines = [
+    greeting(a.therapistName),
     '',
     o.approved
       ? `${whose} cancellation request was approved. This session is cancelled and its time is free again:`
@@ -107,13 +106,14 @@ export function therapistOutcomeMail(
     therapistSession(a),
     ...(o.approved ? ['', refund] : []),
     '',
-    ...therapistSignature(site),
-  ].join('\n');
-  return {
+    ...therapistSignOff(site),
+  ];
+  return composeMail(
+    'cancellation.therapist-outcome',
     to,
-    subject: `Cancellation ${o.approved ? 'approved' : 'not approved'}: ${whenIst(a)}`,
-    text,
-  };
+    `Cancellation ${o.approved ? 'approved' : 'not approved'}: ${whenIst(a)}`,
+    lines,
+  );
 }
 
 export type NonAcceptance = 'declined' | 'deadline';
@@ -125,21 +125,22 @@ export function notAcceptedClientMail(
   site: SiteInfo,
   reason = '',
 ): OutgoingMail {
-  const text = [
-    `Hello ${a.clientName},`,
-    '',
-    why === 'declined'
-      ? `${a.therapistName} cannot take this session, so it is cancelled:`
-      : `${a.therapistName} did not confirm this session in time, so it is cancelled:`,
-    clientSession(a),
-    '',
-    ...(reason ? [`${a.therapistName}'s reason: ${reason}`, ''] : []),
-    `Your booking fee of ${rupees(a.bookingFeePaise)} is refunded in full to your original payment method. ${REFUND_TIME}`,
-    `You can book another session at ${site.publicUrl}/therapists.`,
-    '',
-    ...clientSignature(site),
-  ].join('\n');
-  return { to: a.clientEmail, subject: `Appointment cancelled and refunded: ${whenIst(a)}`, text };
+  return clientSessionMail(
+    'booking.not-accepted-client',
+    a,
+    'Appointment cancelled and refunded',
+    site,
+    [
+      why === 'declined'
+        ? `${a.therapistName} cannot take this session, so it is cancelled:`
+        : `${a.therapistName} did not confirm this session in time, so it is cancelled:`,
+      sessionLine(a),
+      '',
+      ...(reason ? [`${a.therapistName}'s reason: ${reason}`, ''] : []),
+      `Your booking fee of ${rupees(a.bookingFeePaise)} is refunded in full to your original payment method. ${REFUND_TIME}`,
+      `You can book another session at ${site.publicUrl}/therapists.`,
+    ],
+  );
 }
 
 export function notAcceptedTherapistMail(
@@ -148,8 +149,8 @@ export function notAcceptedTherapistMail(
   why: NonAcceptance,
   site: SiteInfo,
 ): OutgoingMail {
-  const text = [
-    `Hello ${a.therapistName},`,
+  const lines = [
+    greeting(a.therapistName),
     '',
     why === 'declined'
       ? 'You declined this booking. It is cancelled and its time is free again:'
@@ -158,9 +159,9 @@ export function notAcceptedTherapistMail(
     '',
     `The client's booking fee of ${rupees(a.bookingFeePaise)} is refunded in full.`,
     '',
-    ...therapistSignature(site),
-  ].join('\n');
-  return { to, subject: `Booking cancelled: ${a.clientName}, ${whenIst(a)}`, text };
+    ...therapistSignOff(site),
+  ];
+  return therapistCancelled('booking.not-accepted-therapist', to, a, lines);
 }
 
 /** A client deleted their account: their paid session with this therapist is cancelled. */
@@ -169,17 +170,17 @@ export function clientDeletedAccountMail(
   a: MailAppointment,
   site: SiteInfo,
 ): OutgoingMail {
-  const text = [
-    `Hello ${a.therapistName},`,
+  const lines = [
+    greeting(a.therapistName),
     '',
     'The client of this session deleted their account, so the session is cancelled and its time is free again:',
     therapistSession(a),
     '',
     'There is nothing you need to do.',
     '',
-    ...therapistSignature(site),
-  ].join('\n');
-  return { to, subject: `Booking cancelled: ${a.clientName}, ${whenIst(a)}`, text };
+    ...therapistSignOff(site),
+  ];
+  return therapistCancelled('booking.client-deleted-account', to, a, lines);
 }
 
 export type ReminderKind = '24h' | '1h';
@@ -194,34 +195,36 @@ export function reminderMails(
     a.sessionType === 'online'
       ? 'The private video room appears on the appointment card from 10 minutes before the start.'
       : 'The session is in person at the address shown on the appointment card.';
-  const client: OutgoingMail = {
-    to: a.clientEmail,
-    subject: `Reminder: your session ${when}, ${whenIst(a)}`,
-    text: [
-      `Hello ${a.clientName},`,
+  const client = composeMail(
+    'booking.reminder-client',
+    a.clientEmail,
+    `Reminder: your session ${when}, ${whenIst(a)}`,
+    [
+      greeting(a.clientName),
       '',
       `Your session is ${when}:`,
-      clientSession(a),
+      sessionLine(a),
       '',
       how,
       '',
-      ...clientSignature(site),
-    ].join('\n'),
-  };
+      ...clientSignOff(site),
+    ],
+  );
   if (!a.therapistEmail) return [client];
-  const therapist: OutgoingMail = {
-    to: a.therapistEmail,
-    subject: `Reminder: session ${when} with ${a.clientName}`,
-    text: [
-      `Hello ${a.therapistName},`,
+  const therapist = composeMail(
+    'booking.reminder-therapist',
+    a.therapistEmail,
+    `Reminder: session ${when} with ${a.clientName}`,
+    [
+      greeting(a.therapistName),
       '',
       `You have a session ${when}:`,
       therapistSession(a),
       '',
       how,
       '',
-      ...therapistSignature(site),
-    ].join('\n'),
-  };
+      ...therapistSignOff(site),
+    ],
+  );
   return [client, therapist];
 }

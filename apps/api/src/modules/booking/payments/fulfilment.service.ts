@@ -1,3 +1,4 @@
+import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { Db, Tx } from '../../../db/client';
 import { enqueueMail, enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
 import {
@@ -7,7 +8,6 @@ import {
   sessionIcs,
   therapistNotice,
   type RefundCause,
-  type SiteInfo,
 } from '../mails/booking-mails';
 import { REFUND_POLICY, storedBooking, type StoredBooking } from '../checkout/booking-snapshot';
 import type { Refunds } from './refunds.service';

@@ -1,3 +1,4 @@
+import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
@@ -22,7 +23,6 @@ import {
   refundFailedNotice,
   refundProcessedMail,
   type RefundMailFacts,
-  type RefundSite,
 } from '../mails/refund-mails';
 
 export const WEBHOOK_JOB = 'webhook.process';
@@ -103,7 +103,7 @@ export function createWebhooks(deps: {
   keySecret: string;
   fulfilment: FulfilmentService;
   refunds: Refunds;
-  site: RefundSite;
+  site: SiteInfo;
   log: { warn(obj: object, msg: string): void };
   jobsQueued?: () => void;
 }) {

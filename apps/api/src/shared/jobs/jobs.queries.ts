@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs } from './jobs.schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 

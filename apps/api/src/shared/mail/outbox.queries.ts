@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { jobs, mailOutbox } from '../../db/schema';
+import { jobs } from '../jobs/jobs.schema';
+import { mailOutbox } from './outbox.schema';
 
 export interface OutgoingMail {
   to: string;

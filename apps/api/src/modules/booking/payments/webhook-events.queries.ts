@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { jobs, webhookEvents } from '../../../db/schema';
+import { jobs } from '../../../shared/jobs/jobs.schema';
+import { webhookEvents } from '../booking.schema';
 
 /**
  * Stores a webhook event once, with the job that applies it (the row enqueueJob would write,

@@ -46,6 +46,24 @@ const tableZone = (m) => ({
   message: `The ${m} tables belong to the ${m} module: ask its front door (a port) instead.`,
 });
 
+// The shared tables are written and read only behind their entry points (a module's schema file
+// may still name them for a column type, as appointments do with the audit log's actor kind).
+const sharedTableZone = (part, schema, entry) => ({
+  target: [
+    `${modulesDir}/**/!(*.schema).ts`,
+    `apps/api/src/shared/!(${part})/**`,
+    'apps/api/src/!(modules|shared|test|db)/**',
+    'apps/api/src/*.ts',
+  ],
+  from: [`apps/api/src/shared/${part}/${schema}`],
+  message: `The ${part} table is used through ${entry} only.`,
+});
+const sharedTableZones = [
+  sharedTableZone('jobs', 'jobs.schema.ts', 'job-queue (enqueueJob, enqueueJobsPerRow)'),
+  sharedTableZone('mail', 'outbox.schema.ts', 'mail-outbox'),
+  sharedTableZone('audit', 'audit.schema.ts', 'audit-log'),
+];
+
 // Queries that still join another module's tables to read them, and which ones. Writes always go
 // through the owner; these reads are to move behind ports as the files are next changed.
 const foreignReads = {
@@ -61,6 +79,7 @@ const foreignReads = {
 
 const pathZones = (reads = []) => [
   ...frontDoorZones,
+  ...sharedTableZones,
   ...apiModules.filter((m) => !reads.includes(m)).map(tableZone),
 ];
 

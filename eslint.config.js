@@ -22,7 +22,7 @@ const frontDoorZones = [
   ...apiModules.map((m) => ({
     target: [`${modulesDir}/!(${m})/**`, 'apps/api/src/!(modules|test)/**', 'apps/api/src/*.ts'],
     from: [`${modulesDir}/${m}/**`],
-    except: [`**/${modulesDir}/${m}/${m}.module.ts`],
+    except: [`**/${modulesDir}/${m}/${m}.module.ts`, `**/${modulesDir}/${m}/${m}.schema.ts`],
     message: `Other code reaches the ${m} module only through its front door, ${m}.module.ts.`,
   })),
   {
@@ -47,6 +47,60 @@ const webBase = [
       'Reach another folder of src through its # import (#components/…, #lib/…, #features/…).',
   },
 ];
+
+// Every table has one owner: a module's tables (`<m>.schema.ts`) are read and written by that
+// module's *.queries.ts; other modules ask its front door. Schema files may name other modules'
+// tables for their foreign keys, and db/schema.ts gathers them all for drizzle-kit.
+const tableZone = (m) => ({
+  target: [
+    `${modulesDir}/!(${m})/**/!(*.schema).ts`,
+    'apps/api/src/!(modules|test|db)/**',
+    'apps/api/src/*.ts',
+  ],
+  from: [`${modulesDir}/${m}/${m}.schema.ts`],
+  message: `The ${m} tables belong to the ${m} module: ask its front door (a port) instead.`,
+});
+
+// The shared tables are written and read only behind their entry points (a module's schema file
+// may still name them for a column type, as appointments do with the audit log's actor kind).
+const sharedTableZone = (part, schema, entry) => ({
+  target: [
+    `${modulesDir}/**/!(*.schema).ts`,
+    `apps/api/src/shared/!(${part})/**`,
+    'apps/api/src/!(modules|shared|test|db)/**',
+    'apps/api/src/*.ts',
+  ],
+  from: [`apps/api/src/shared/${part}/${schema}`],
+  message: `The ${part} table is used through ${entry} only.`,
+});
+const sharedTableZones = [
+  sharedTableZone('jobs', 'jobs.schema.ts', 'job-queue (enqueueJob, enqueueJobsPerRow)'),
+  sharedTableZone('mail', 'outbox.schema.ts', 'mail-outbox'),
+  sharedTableZone('audit', 'audit.schema.ts', 'audit-log'),
+];
+
+// Queries that still join another module's tables to read them, and which ones. Writes always go
+// through the owner; these reads are to move behind ports as the files are next changed.
+const foreignReads = {
+  'modules/booking/client-data.queries.ts': ['therapists'],
+  'modules/booking/appointments/appointments.queries.ts': ['accounts', 'therapists'],
+  'modules/booking/appointments/therapist-appointments.queries.ts': ['therapists'],
+  'modules/booking/payments/admin-ledger.queries.ts': ['accounts', 'therapists'],
+  'modules/booking/payments/refunds.queries.ts': ['accounts', 'therapists'],
+  'modules/media/media.queries.ts': ['therapists'],
+  'modules/reports/reports.queries.ts': ['accounts', 'therapists'],
+  'shared/audit/audit.queries.ts': ['accounts'],
+};
+
+const pathZones = (reads = []) => [
+  ...frontDoorZones,
+  ...sharedTableZones,
+  ...apiModules.filter((m) => !reads.includes(m)).map(tableZone),
+];
+
+const apiProductionFiles = {
+  ignores: ['**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/db/schema.ts'],
+};
 
 export default tseslint.config(
   {
@@ -135,16 +189,40 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
-    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: frontDoorZones }] },
+    ...apiProductionFiles,
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: pathZones() }] },
   },
+  ...Object.entries(foreignReads).map(([file, reads]) => ({
+    files: [`apps/api/src/${file}`],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: root, zones: pathZones(reads) }],
+    },
+  })),
   {
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.queries.ts'],
+    files: ['apps/api/src/**/*.queries.ts'],
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.*'],
+          group: ['**/db/schema', '**/db/schema.*'],
+          message: 'Queries import their own tables from their own schema file, not db/schema.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.queries.ts', '**/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: [
+            'drizzle-orm',
+            'drizzle-orm/*',
+            '**/db/schema',
+            '**/db/schema.*',
+            '**/*.schema',
+            '**/*.schema.*',
+          ],
           message:
             'Only *.queries.ts touch SQL and the tables: call them (or the owning front door).',
         },
@@ -161,6 +239,8 @@ export default tseslint.config(
             'drizzle-orm/*',
             '**/db/schema',
             '**/db/schema.*',
+            '**/*.schema',
+            '**/*.schema.*',
             '**/*.queries',
             '**/*.queries.*',
           ],
@@ -174,7 +254,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: ['fastify', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.*'],
+          group: [
+            'fastify',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            '**/db/schema',
+            '**/db/schema.*',
+            '**/*.schema',
+            '**/*.schema.*',
+          ],
           message: 'Services see neither the request nor SQL: they call their *.queries.ts.',
         },
       ]),

@@ -59,8 +59,8 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     videoRooms: createVideoRooms(config.videoRooms),
   });
   app.decorate('booking', booking);
-  const directory = therapists.directory(booking.availability);
-  const likes = createLikesModule(infra);
+  const likes = createLikesModule({ ...infra, therapists: therapists.likeCounts });
+  const directory = therapists.directory(booking.availability, likes.likedAmong);
   const reports = createReportsModule(infra);
   const applications = createTherapistApplicationsModule({ ...infra, therapists });
   const newsletter = createNewsletterModule(infra);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { simulatedGatewayPayments, simulatedGatewayRefunds } from '../../db/schema';
+import { simulatedGatewayPayments, simulatedGatewayRefunds } from './simulated-ledger.schema';
 
 export type LedgerPayment = typeof simulatedGatewayPayments.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accountDeletions, accounts, passwordResets, sessions } from '../../db/schema';
+import { accountDeletions, accounts, passwordResets, sessions } from './accounts.schema';
 
 type Handle = Db | Tx;
 

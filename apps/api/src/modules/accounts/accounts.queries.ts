@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accounts } from './accounts.schema';
 import { notDeleted } from './account-deletions.queries';
 
 export type UniqueField = 'email' | 'username';

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accounts, passwordResets } from '../../db/schema';
+import { accounts, passwordResets } from './accounts.schema';
 import { emailIs } from './accounts.queries';
 
 export async function insertReset(

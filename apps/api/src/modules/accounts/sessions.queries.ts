@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accounts, sessions } from '../../db/schema';
+import { accounts, sessions } from './accounts.schema';
 
 /** Prepared once per database handle: every signed-in request reads it, so it is not rebuilt. */
 const preparedSessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();

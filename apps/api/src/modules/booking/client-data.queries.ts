@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { appointments, payments, refunds, therapists, webhookEvents } from '../../db/schema';
+import { appointments, payments, refunds, webhookEvents } from './booking.schema';
+import { therapists } from '../therapists/therapists.schema';
 
 type Handle = Db | Tx;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from './contact.schema';
 import { offsetOf, type Paging } from '../../db/paging';
 
 export async function insertContactMessage(

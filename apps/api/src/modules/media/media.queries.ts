@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { therapists } from '../../db/schema';
+import { therapists } from '../therapists/therapists.schema';
 
 export async function findAvatarSubject(db: Db, slug: string) {
   const [row] = await db

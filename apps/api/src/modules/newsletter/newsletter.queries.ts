@@ -1,6 +1,6 @@
 import { asc, count, desc, ilike, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema';
+import { newsletterSubscribers } from './newsletter.schema';
 import { containsPattern, offsetOf, type Paging } from '../../db/paging';
 
 /** Inserts unless the address (case-insensitively) is already subscribed; true when new. */

@@ -1,7 +1,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { offsetOf, type Paging } from '../../db/paging';
-import { accounts, reports, therapists } from '../../db/schema';
+import { accounts } from '../accounts/accounts.schema';
+import { reports } from './reports.schema';
+import { therapists } from '../therapists/therapists.schema';
 
 type Handle = Db | Tx;
 

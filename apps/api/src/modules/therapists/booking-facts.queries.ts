@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { therapistHours, therapists } from '../../db/schema';
+import { therapistHours, therapists } from './therapists.schema';
 
 export async function findTherapistForBooking(db: Db, therapistId: string) {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingVersion, therapists } from '../../db/schema';
+import { listingVersion, therapists } from './therapists.schema';
 import { isListed, listingOrder, type TherapistRow } from './therapists.queries';
 
 /**

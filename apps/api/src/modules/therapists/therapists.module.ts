@@ -8,7 +8,12 @@ import { listingVersionSource } from './listing-version';
 import { therapistDashboardRoutes } from './therapist-dashboard.routes';
 import { createTherapistDashboard } from './therapist-dashboard.service';
 import { therapistsRoutes } from './therapists.routes';
-import { createTherapistsService, type ListingAvailability } from './therapists.service';
+import { createLikeCounts } from './like-counts.service';
+import {
+  createTherapistsService,
+  type ListingAvailability,
+  type ListingLikes,
+} from './therapists.service';
 
 export interface TherapistsModuleDeps {
   database: Database;
@@ -21,7 +26,8 @@ export interface TherapistsModuleDeps {
 /**
  * Therapist profiles, weekly hours and featured placement: the owner of the therapist tables.
  * Booking is built after it (it asks for the booking facts); the public directory shows booked
- * slots, so it is built from booking's availability once booking exists (`directory`).
+ * slots, so it is built from booking's availability and the likes module's marks once both exist
+ * (`directory`).
  */
 export function createTherapistsModule(deps: TherapistsModuleDeps) {
   const { db } = deps.database;
@@ -32,14 +38,17 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
     bookingFacts: createTherapistBookingFacts(db),
     /** Featured plans extend a therapist's placement. */
     placement: createFeaturedPlacement(db),
+    /** The likes counter and what the likes module may know of a therapist. */
+    likeCounts: createLikeCounts(db),
     /** A therapist's own profile (documents and photos of the applications module change it). */
     dashboard,
     /** The public listing and profile pages, and the therapist dashboard's routes. */
-    directory(availability: ListingAvailability) {
+    directory(availability: ListingAvailability, likedAmong: ListingLikes) {
       const listing = createTherapistsService({
         db,
         listingCutoff: deps.config.listingCutoff,
         availability,
+        likedAmong,
         cache: deps.cache,
         readVersion: listingVersion.read,
         now: deps.now,
@@ -60,6 +69,7 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
 export type TherapistsModule = ReturnType<typeof createTherapistsModule>;
 export type { TherapistBookingFacts, TherapistForBooking } from './booking-facts.service';
 export type { FeaturedPlacement } from './featured-placement.service';
+export type { LikeCounts } from './like-counts.service';
 export type { TherapistDashboard } from './therapist-dashboard.service';
 // Inside the application's own transaction: the pending profile an applicant submits.
 export { createPendingProfile } from './therapist-profiles.service';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likes, therapists } from '../../db/schema';
+import { therapists } from './therapists.schema';
 
 /** A therapist row as the listing shows it; `liked` is per caller. */
 export type TherapistRow = typeof therapists.$inferSelect & { liked: boolean };
@@ -69,26 +69,6 @@ export async function listedByIds(db: Db, ids: readonly string[]): Promise<Thera
     .where(and(isListed, inArray(therapists.id, [...ids])));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Which of `ids` the account likes. */
-/** For each of `ids`: whether the account liked it, and its current likes count. */
-export async function likesAmong(
-  db: Db,
-  accountId: string,
-  ids: readonly string[],
-): Promise<Map<string, { liked: boolean; likes: number }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: therapists.id,
-      likes: therapists.likes,
-      liked: sql<boolean>`${likes.accountId} is not null`,
-    })
-    .from(therapists)
-    .leftJoin(likes, and(eq(likes.therapistId, therapists.id), eq(likes.accountId, accountId)))
-    .where(inArray(therapists.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, { liked: r.liked, likes: r.likes }]));
 }
 
 /** A profile is readable while approved; an unavailable therapist's page still opens. */

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../shared/app-error';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
+import { likeCountsOf } from './like-counts.queries';
 import { searchRows, searchSummary, toCriteria } from './search.service';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing-cache';
 import type { CacheStore } from '../../adapters/cache/cache-store';
@@ -59,11 +60,15 @@ export interface ListingAvailability {
   bookedSlots(therapistId: string): Promise<BookedSlots>;
 }
 
+/** Which of the listed therapists a client likes, answered by the likes module. */
+export type ListingLikes = (accountId: string, ids: readonly string[]) => Promise<Set<string>>;
+
 export function createTherapistsService(deps: {
   db: Db;
   listingCutoff: Date;
   /** `timeSlots` and `slots_booked` come from the one availability service. */
   availability: ListingAvailability;
+  likedAmong: ListingLikes;
   /** Where listing answers are cached (in-process, or Redis when configured). */
   cache: CacheStore;
   /** The committed listing version (listing-version.ts). */
@@ -87,14 +92,14 @@ export function createTherapistsService(deps: {
     callerId: string | null,
   ): Promise<T[]> {
     if (callerId === null || items.length === 0) return items;
-    const current = await q.likesAmong(
-      db,
-      callerId,
-      items.map((t) => t._id),
-    );
+    const ids = items.map((t) => t._id);
+    const [counts, liked] = await Promise.all([
+      likeCountsOf(db, ids),
+      deps.likedAmong(callerId, ids),
+    ]);
     return items.map((t) => {
-      const own = current.get(t._id);
-      return own ? { ...t, liked: own.liked, likes: own.likes } : t;
+      const likes = counts.get(t._id);
+      return likes === undefined ? t : { ...t, liked: liked.has(t._id), likes };
     });
   }
 

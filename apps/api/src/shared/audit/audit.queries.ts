@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accounts, auditLog } from '../../db/schema';
+import { accounts } from '../../modules/accounts/accounts.schema';
+import { auditLog } from './audit.schema';
 import { containsPattern } from '../../db/paging';
 import { isUuid } from '../ids';
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs } from './jobs.schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -26,6 +26,26 @@ export async function insertJob(db: Db | Tx, job: NewJob): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/** One job per row another statement writes: its type, the payload key naming the row, the dedupe prefix. */
+export interface JobPerRow {
+  type: string;
+  payloadKey: string;
+  dedupePrefix: string;
+}
+
+/**
+ * The insert that queues one job per row of the common table `rows` (which has an `id` column),
+ * for a caller's statement that writes those rows, so the rows and their jobs commit in one
+ * statement. Each job's payload is `{ [payloadKey]: id }`, deduplicated on `<dedupePrefix>:<id>`.
+ */
+export function insertJobsPerRow(rows: string, job: JobPerRow): SQL {
+  return sql`insert into ${jobs} (type, payload, dedupe_key)
+      select ${job.type}, jsonb_build_object(${job.payloadKey}::text, id),
+        ${job.dedupePrefix + ':'}::text || id::text
+      from ${sql.identifier(rows)}
+      on conflict do nothing`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { jobs, mailOutbox } from '../../db/schema';
+import { enqueueJobsPerRow } from '../jobs/job-queue';
+import { mailOutbox } from './outbox.schema';
 import type { MailKind } from './mail-kit';
 
 export interface OutgoingMail {
@@ -38,9 +39,7 @@ export async function insertMailsWithJobs(
       values ${rows}
       returning id
     ), queued as (
-      insert into ${jobs} (type, payload, dedupe_key)
-      select ${jobType}, jsonb_build_object('mailId', id), 'mail:' || id from stored
-      on conflict do nothing
+      ${enqueueJobsPerRow('stored', { type: jobType, payloadKey: 'mailId', dedupePrefix: 'mail' })}
     )
     select id from stored`)) as unknown as { rows: { id: string }[] };
   if (result.rows.length !== mails.length) throw new Error('outbox insert failed');

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { accounts, appointments, payments, slotHolds, therapists } from '../../../db/schema';
+import { accounts } from '../../accounts/accounts.schema';
+import { appointments, payments, slotHolds } from '../booking.schema';
+import { therapists } from '../../therapists/therapists.schema';
 
 type Handle = Db | Tx;
 export type AppointmentRow = typeof appointments.$inferSelect;

@@ -1,7 +1,8 @@
 import { ACCEPTANCE } from '@app/domain/therapist-sessions';
 import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { appointments, therapists } from '../../../db/schema';
+import { appointments } from '../booking.schema';
+import { therapists } from '../../therapists/therapists.schema';
 
 type Handle = Db | Tx;
 

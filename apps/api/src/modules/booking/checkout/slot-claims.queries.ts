@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { appointments, slotHolds } from '../../../db/schema';
+import { appointments, slotHolds } from '../booking.schema';
 
 type Handle = Db | Tx;
 export type HoldRow = typeof slotHolds.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { slotVersions } from '../../../db/schema';
+import { slotVersions } from '../booking.schema';
 
 /** The row a TRUNCATE of slot_holds or appointments moves (migration 0008). */
 export const SLOT_EPOCH_ID = '00000000-0000-0000-0000-000000000000';

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { accounts, appointments, payments, refunds, therapists } from '../../../db/schema';
+import { accounts } from '../../accounts/accounts.schema';
+import { appointments, payments, refunds } from '../booking.schema';
+import { therapists } from '../../therapists/therapists.schema';
 import { containsPattern, offsetOf, type Paging } from '../../../db/paging';
 import { isUuid } from '../../../shared/ids';
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
-import { payments, refunds } from '../../../db/schema';
+import { payments, refunds } from '../booking.schema';
 
 type Handle = Db | Tx;
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { accounts, appointments, payments, refunds, therapists } from '../../../db/schema';
+import { accounts } from '../../accounts/accounts.schema';
+import { appointments, payments, refunds } from '../booking.schema';
+import { therapists } from '../../therapists/therapists.schema';
 
 type Handle = Db | Tx;
 export type RefundRow = typeof refunds.$inferSelect;

@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { jobs, webhookEvents } from '../../../db/schema';
+import { enqueueJobsPerRow } from '../../../shared/jobs/job-queue';
+import { webhookEvents } from '../booking.schema';
 
 /**
- * Stores a webhook event once, with the job that applies it (the row enqueueJob would write,
- * deduplicated on `webhook:<event id>`), in one statement: both are written or neither. False when
+ * Stores a webhook event once, with the job that applies it (deduplicated on
+ * `webhook:<event id>`), in one statement: both are written or neither. False when
  * the event's id was seen before.
  */
 export async function storeEventWithJob(
@@ -19,9 +20,7 @@ export async function storeEventWithJob(
       on conflict do nothing
       returning id
     ), queued as (
-      insert into ${jobs} (type, payload, dedupe_key)
-      select ${jobType}, jsonb_build_object('eventId', id), 'webhook:' || id from stored
-      on conflict do nothing
+      ${enqueueJobsPerRow('stored', { type: jobType, payloadKey: 'eventId', dedupePrefix: 'webhook' })}
     )
     select count(*)::int as stored from stored`)) as unknown as { rows: { stored: number }[] };
   return Number(result.rows[0]?.stored ?? 0) > 0;

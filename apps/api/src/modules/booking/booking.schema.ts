@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+import { accounts } from '../accounts/accounts.schema';
+import { therapists } from '../therapists/therapists.schema';
+import { actorKind } from '../../shared/audit/audit.schema';
+
+// The booking module's tables: appointments, slot holds and versions, payments, refunds, webhooks.
+
+export const sessionType = pgEnum('session_type', ['online', 'in-person']);
+
+export const paymentState = pgEnum('payment_state', ['unpaid', 'paid']);
+
+export const cancellationStatus = pgEnum('cancellation_status', [
+  'pending',
+  'approved',
+  'rejected',
+]);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => accounts.id),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    slotDate: text('slot_date').notNull(),
+    slotTime: text('slot_time').notNull(),
+    sessionType: sessionType('session_type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    payment: paymentState('payment').notNull().default('unpaid'),
+    /** An unpaid reservation stops blocking its slot at this instant. */
+    reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
+    therapistFeeRupees: integer('therapist_fee_rupees').notNull(),
+    bookingFeePaise: integer('booking_fee_paise').notNull(),
+    refundPolicy: text('refund_policy').notNull(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    sessionStatus: text('session_status'),
+    cancelled: boolean('cancelled').notNull().default(false),
+    cancelledBy: actorKind('cancelled_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationStatus: cancellationStatus('cancellation_status'),
+    cancellationRequestedBy: actorKind('cancellation_requested_by'),
+    cancellationReason: text('cancellation_reason'),
+    cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+    /** The online session's private video room name: 122 random bits, never derived from ids. */
+    videoRoom: text('video_room')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_client_idx').on(t.clientId, t.createdAt),
+    index('appointments_therapist_idx').on(t.therapistId, t.startsAt),
+    // A paid, active booking owns its slot for good.
+    uniqueIndex('appointments_active_paid_slot_key')
+      .on(t.therapistId, t.startsAt)
+      .where(sql`${t.cancelled} = false AND ${t.payment} = 'paid'`),
+    check(
+      'appointments_reason_length',
+      sql`${t.cancellationReason} IS NULL OR char_length(${t.cancellationReason}) <= 500`,
+    ),
+  ],
+);
+
+/**
+ * Per therapist, moved (to the next value of slot_version_seq) by a trigger in the same transaction
+ * as any write to that therapist's slot claims or appointments, so the booked slots a profile shows
+ * are cached under it. The nil-uuid row is an epoch moved by a TRUNCATE of either table.
+ */
+export const slotVersionSeq = pgSequence('slot_version_seq');
+
+export const slotVersions = pgTable('slot_versions', {
+  therapistId: uuid('therapist_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+export const holdKind = pgEnum('hold_kind', ['payment', 'reservation', 'booking']);
+
+/**
+ * One row claims one therapist slot. The unique key makes double booking impossible across
+ * processes: a claim whose expires_at has passed is deleted by the next claimant in the same
+ * transaction, so an expired hold never blocks a slot, even without a sweeper.
+ */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: holdKind('kind').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
+    /** null = held for good (a booked appointment). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('slot_holds_slot_key').on(t.therapistId, t.startsAt),
+    index('slot_holds_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+export const paymentStatus = pgEnum('payment_status', [
+  'created',
+  'captured',
+  'failed',
+  'refunded',
+]);
+
+/** What an order pays for: a session's booking fee, or a therapist's featured placement. */
+export const paymentPurpose = pgEnum('payment_purpose', ['booking', 'featured_plan']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => accounts.id),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    holdId: uuid('hold_id'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: paymentStatus('status').notNull().default('created'),
+    purpose: paymentPurpose('purpose').notNull().default('booking'),
+    /**
+     * The booking request as validated when the order was made (slot, mode, contact details); for
+     * a featured plan, the plan and, once paid, the period it bought.
+     */
+    booking: jsonb('booking').notNull(),
+    failureReason: text('failure_reason'),
+    /** When reconciliation last asked the provider about this order; null = never. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    index('payments_client_idx').on(t.clientId),
+    index('payments_featured_idx')
+      .on(t.therapistId, t.createdAt)
+      .where(sql`purpose = 'featured_plan'`),
+    index('payments_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`status IN ('created', 'failed')`),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);
+
+/**
+ * Why a refund was made, for the code that classifies refunds; `reason` is the sentence for
+ * people. `cancellation`: an approved cancellation, a declined or unaccepted booking, or a
+ * deletion's; the late causes: a payment that arrived when nothing could be booked any more;
+ * `duplicate-payment` / `extra-payment`: money beyond what an appointment or order needed.
+ */
+export const refundCause = pgEnum('refund_cause', [
+  'cancellation',
+  'hold-expired',
+  'reservation-expired',
+  'reservation-cancelled',
+  'session-started',
+  'account-closed',
+  'duplicate-payment',
+  'extra-payment',
+]);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    /** The captured provider payment this refund returns (an order may capture more than one). */
+    providerPaymentId: text('provider_payment_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerRefundId: text('provider_refund_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: refundStatus('status').notNull().default('pending'),
+    cause: refundCause('cause').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    // At most one refund per captured payment: double refunds are impossible.
+    uniqueIndex('refunds_provider_payment_key').on(t.providerPaymentId),
+    index('refunds_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * The webhook inbox: every signed event as received, deduplicated on the provider's event id.
+ * processed_at is set in the same transaction that applies the event, so a crash at any instant
+ * leaves it to be processed again.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('webhook_events_unprocessed_idx')
+      .on(t.receivedAt)
+      .where(sql`processed_at IS NULL`),
+  ],
+);

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+import { accounts } from '../accounts/accounts.schema';
+
+// The therapists module's tables: profiles, weekly hours and the listing version.
+
+export const therapistStatus = pgEnum('therapist_status', [
+  'pending',
+  'approved',
+  'changes_requested',
+  'rejected',
+  'suspended',
+]);
+
+export const therapists = pgTable(
+  'therapists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Original listing order: the tie-break the spec calls "original order". */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    imageUrl: text('image_url').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    professionalTitle: text('professional_title').notNull(),
+    speciality: text('speciality').notNull().default(''),
+    specialities: text('specialities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expertise: text('expertise')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sessionModes: text('session_modes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    gender: text('gender').notNull().default(''),
+    feeRupees: integer('fee_rupees'),
+    degree: text('degree').notNull().default(''),
+    experienceYears: integer('experience_years').notNull().default(0),
+    about: text('about').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    status: therapistStatus('status').notNull().default('pending'),
+    /** The admin's reason for the current status (changes requested, rejected, suspended). */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    available: boolean('available').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    featuredExpiry: timestamp('featured_expiry', { withTimezone: true }),
+    likes: integer('likes').notNull().default(0),
+    /** The spec's `date`: when the profile was listed; drives the listing order. */
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /*
+     * The listing's search reads these, never the columns above: each value normalised once on
+     * write the way packages/domain/src/listing.ts compares it (trimmed, lower case; arrays keep
+     * their positions, so unnest(original, normalised) pairs a value with its display spelling).
+     * The listing_* SQL functions come from migration 0001.
+     */
+    searchSpecialities: text('search_specialities')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`listing_norm_array(specialities)`),
+    searchLanguages: text('search_languages')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`listing_norm_array(languages)`),
+    searchModes: text('search_modes')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`listing_norm_array(session_modes)`),
+    /** effectiveTitle(), normalised. */
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`listing_title(professional_title, speciality)`),
+    /** titleKey() of the effective title: what a /therapists/{title} route compares. */
+    searchTitleKey: text('search_title_key')
+      .notNull()
+      .generatedAlwaysAs(sql`listing_title_key(listing_title(professional_title, speciality))`),
+    searchCity: text('search_city')
+      .notNull()
+      .generatedAlwaysAs(sql`listing_norm(city)`),
+    /** The city's non-blank comma-separated parts, trimmed (cityMatches()). */
+    searchCityParts: text('search_city_parts')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`listing_city_parts(city)`),
+    searchGender: text('search_gender')
+      .notNull()
+      .generatedAlwaysAs(sql`listing_norm(gender)`),
+  },
+  (t) => [
+    check('therapists_likes_nonnegative', sql`${t.likes} >= 0`),
+    check('therapists_fee_nonnegative', sql`${t.feeRupees} IS NULL OR ${t.feeRupees} >= 0`),
+    index('therapists_listing_idx').on(t.status, t.available),
+    index('therapists_city_lower_idx').on(sql`lower(${t.city})`),
+    index('therapists_search_specialities_idx').using('gin', t.searchSpecialities),
+    index('therapists_search_languages_idx').using('gin', t.searchLanguages),
+    index('therapists_search_modes_idx').using('gin', t.searchModes),
+    index('therapists_search_title_key_idx').on(t.searchTitleKey),
+    index('therapists_search_title_idx').on(t.searchTitle),
+    index('therapists_search_city_idx').on(t.searchCity),
+  ],
+);
+
+/**
+ * Bumped (to the next value of listing_version_seq) by a trigger in the same transaction as any
+ * write to `therapists`, so cached listing answers are keyed by it and never outlive a change.
+ * The sequence, unlike the row, survives a TRUNCATE … RESTART IDENTITY: a number is never reused.
+ */
+export const listingVersionSeq = pgSequence('listing_version_seq');
+
+export const listingVersion = pgTable(
+  'listing_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('listing_version_single_row', sql`${t.id}`)],
+);
+
+/** Weekly hours: one row per hourly start time on a weekday (0 = Sunday), in IST. */
+export const therapistHours = pgTable(
+  'therapist_hours',
+  {
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startTime: text('start_time').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.therapistId, t.weekday, t.startTime] }),
+    check('therapist_hours_weekday', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check('therapist_hours_time', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);

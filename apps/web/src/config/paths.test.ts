@@ -52,6 +52,9 @@ describe('paths', () => {
     expect(paths.login()).toBe('/login');
     expect(paths.login({ mode: 'login' })).toBe('/login?mode=login');
     expect(paths.login({ mode: 'login', redirect: '/' })).toBe('/login?mode=login');
+    expect(paths.login({ mode: 'login', redirect: '/', keepRoot: true })).toBe(
+      '/login?mode=login&redirect=%2F',
+    );
     expect(paths.login({ mode: 'login', redirect: '/my-profile' })).toBe(
       '/login?mode=login&redirect=%2Fmy-profile',
     );

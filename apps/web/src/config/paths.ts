@@ -90,12 +90,14 @@ export const paths = {
   verify: () => at(routePatterns.verify),
   /**
    * /login, opening on `mode` when given, coming back to `redirect` afterwards (URL-encoded;
-   * left out when it is the default '/').
+   * left out when it is the default '/', unless `keepRoot` asks for it, as the like button's
+   * "current path and query" does).
    */
-  login: (opts: { mode?: AuthMode; redirect?: string } = {}) => {
+  login: (opts: { mode?: AuthMode; redirect?: string; keepRoot?: boolean } = {}) => {
     const params = new URLSearchParams();
     if (opts.mode) params.set('mode', opts.mode);
-    if (opts.redirect && opts.redirect !== '/') params.set('redirect', opts.redirect);
+    if (opts.redirect && (opts.redirect !== '/' || opts.keepRoot))
+      params.set('redirect', opts.redirect);
     return withQuery(at(routePatterns.login), params);
   },
   forgotPassword: () => at(routePatterns.forgotPassword),

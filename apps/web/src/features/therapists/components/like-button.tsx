@@ -34,7 +34,7 @@ export function LikeButton({
   const onClick = () => {
     if (!signedIn) {
       const redirect = `${location.pathname}${location.search}`;
-      void navigate(paths.login({ mode: 'login', redirect }));
+      void navigate(paths.login({ mode: 'login', redirect, keepRoot: true }));
       return;
     }
     toggle.mutate(therapistId);

@@ -6,8 +6,16 @@ test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true
 async function tap(page: Page, name: string) {
   const button = page.getByRole('button', { name });
   // The header may draw the button again once the signed-in state is known: measure the one on screen.
+  // The sheet slides in: tap only once the button has stopped moving (two equal measurements).
   let box: Awaited<ReturnType<typeof button.boundingBox>> = null;
-  await expect.poll(async () => (box = await button.boundingBox()) !== null).toBe(true);
+  await expect
+    .poll(async () => {
+      const before = await button.boundingBox();
+      await page.waitForTimeout(100);
+      box = await button.boundingBox();
+      return before !== null && JSON.stringify(before) === JSON.stringify(box);
+    })
+    .toBe(true);
   if (!box) throw new Error(`${name} is not on screen`);
   const { x, y, width, height } = box;
   await page.touchscreen.tap(x + width / 2, y + height / 2);

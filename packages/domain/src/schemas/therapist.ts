@@ -48,9 +48,10 @@ export const therapistDetail = therapistListItem.extend({
 export type TherapistDetail = z.infer<typeof therapistDetail>;
 
 /** A listed therapist as the code inside names it (the wire's `_id` is `id`). */
-export type TherapistCard = FromWireId<TherapistListItem>;
-export const fromWireTherapistCard = (wire: TherapistListItem): TherapistCard => fromWireId(wire);
-export const toWireTherapistCard = (card: TherapistCard): TherapistListItem => toWireId(card);
+export type ListedTherapist = FromWireId<TherapistListItem>;
+export const fromWireListedTherapist = (wire: TherapistListItem): ListedTherapist =>
+  fromWireId(wire);
+export const toWireListedTherapist = (card: ListedTherapist): TherapistListItem => toWireId(card);
 
 /** date key 'day_month_year' → booked 'HH:MM' times */
 export type BookedSlots = TherapistDetail['slots_booked'];

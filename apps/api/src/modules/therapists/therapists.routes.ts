@@ -7,7 +7,7 @@ import {
   therapistListQuery,
   therapistListResponse,
   topRegionsResponse,
-  toWireTherapistCard,
+  toWireListedTherapist,
   toWireTherapistProfile,
 } from '@app/domain/schemas/therapist';
 import { failureResponse, idParam } from '@app/domain/schemas/common';
@@ -63,7 +63,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
       const page = await therapists.list(callerId, request.query);
       const body = () => ({
         success: true as const,
-        doctors: page.map(toWireTherapistCard),
+        doctors: page.map(toWireListedTherapist),
         message: 'Therapists loaded',
       });
       return callerId === null ? sendShared(reply, [page], body) : body();
@@ -84,7 +84,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
       const featured = await therapists.featured(callerId);
       const body = () => ({
         success: true as const,
-        doctors: featured.map(toWireTherapistCard),
+        doctors: featured.map(toWireListedTherapist),
         message: 'Featured therapists loaded',
       });
       return callerId === null ? sendShared(reply, [featured], body) : body();
@@ -116,7 +116,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
       const found = await therapists.search(request.query, callerId);
       const body = () => {
         const { therapists: cards, ...summary } = found;
-        return { success: true as const, doctors: cards.map(toWireTherapistCard), ...summary };
+        return { success: true as const, doctors: cards.map(toWireListedTherapist), ...summary };
       };
       return callerId === null ? sendShared(reply, [found], body) : body();
     },

@@ -2,11 +2,11 @@ import {
   slugParams,
   THERAPIST_LIST_PAGE_SIZE,
   type BookedSlots,
-  type TherapistCard,
+  type ListedTherapist,
   type TherapistListQuery,
   type TherapistProfile,
 } from '@app/domain/schemas/therapist';
-import type { ListingSearchQuery, SearchResponse } from '@app/domain/schemas/search';
+import type { ListingPage, ListingSearchQuery } from '@app/domain/schemas/search';
 import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/app-error';
@@ -20,10 +20,6 @@ import { isUuid } from '../../shared/ids';
 
 export const TOP_REGIONS_LIMIT = 16;
 
-/** One page of the filtered listing: the search answer with inside names (`therapists`). */
-export type ListingPage = Omit<SearchResponse, 'success' | 'doctors'> & {
-  therapists: TherapistCard[];
-};
 /**
  * `GET /api/therapist/list` answers at most this many therapists a page, the first page by default:
  * the route keeps its answer shape for older clients, never the whole directory (decision 0016);
@@ -31,7 +27,7 @@ export type ListingPage = Omit<SearchResponse, 'success' | 'doctors'> & {
  */
 export const LIST_LIMIT = THERAPIST_LIST_PAGE_SIZE;
 
-export function toCard(row: TherapistRow): TherapistCard {
+export function toListedTherapist(row: TherapistRow): ListedTherapist {
   return {
     id: row.id,
     slug: row.slug,
@@ -57,7 +53,7 @@ export function toCard(row: TherapistRow): TherapistCard {
 
 type Profile = Omit<TherapistProfile, 'slotsBooked'>;
 const THERAPIST_NOT_FOUND = 'Unable to find therapist';
-type Featured = { therapists: TherapistCard[]; validUntil: number };
+type Featured = { therapists: ListedTherapist[]; validUntil: number };
 
 /** The free and booked times of a therapist, answered by the booking module. */
 export interface ListingAvailability {
@@ -118,7 +114,7 @@ export function createTherapistsService(deps: {
         const row = await q.findApproved(db, by);
         if (!row) return null;
         return {
-          ...toCard(row),
+          ...toListedTherapist(row),
           degree: row.degree,
           experience: row.experienceYears,
           location: {
@@ -150,13 +146,14 @@ export function createTherapistsService(deps: {
     async list(
       callerId: string | null,
       { page, pageSize }: TherapistListQuery = { page: 1, pageSize: LIST_LIMIT },
-    ): Promise<TherapistCard[]> {
+    ): Promise<ListedTherapist[]> {
       const version = await cache.readVersion();
       const offset = (page - 1) * pageSize;
       const items = await cache.through(
         version,
         `list:${page}:${pageSize}`,
-        async () => (await q.listListed(db, listingCutoff, pageSize, offset)).map(toCard),
+        async () =>
+          (await q.listListed(db, listingCutoff, pageSize, offset)).map(toListedTherapist),
         { maxAgeMs: LIKES_MAX_LAG_MS },
       );
       return personalise(items, callerId);
@@ -166,10 +163,7 @@ export function createTherapistsService(deps: {
      * One page of the filtered listing with its total and facet counts. A signed-out caller gets
      * the cached answer itself (the same object until the version moves), never to be mutated.
      */
-    async search(
-      query: ListingSearchQuery,
-      callerId: string | null,
-    ): Promise<ListingPage> {
+    async search(query: ListingSearchQuery, callerId: string | null): Promise<ListingPage> {
       const criteria = toCriteria(query);
       const paging = { page: query.page, pageSize: query.pageSize };
       const version = await cache.readVersion();
@@ -185,7 +179,7 @@ export function createTherapistsService(deps: {
             ),
           ]);
           return {
-            therapists: rows.map(toCard),
+            therapists: rows.map(toListedTherapist),
             total: summary.total,
             page: query.page,
             pageSize: query.pageSize,
@@ -203,7 +197,7 @@ export function createTherapistsService(deps: {
      * The home page's featured cards: the spec's weekly seeded pick (domain pickFeatured) over every
      * listed therapist, cached for the week until a write or a featured placement's expiry.
      */
-    async featured(callerId: string | null): Promise<TherapistCard[]> {
+    async featured(callerId: string | null): Promise<ListedTherapist[]> {
       const at = now();
       const version = await cache.readVersion();
       const found = await cache.through<Featured>(
@@ -223,7 +217,7 @@ export function createTherapistsService(deps: {
           const ids = pickFeatured(candidates, at).map((c) => c.id);
           const rows = await q.listedByIds(db, ids);
           return {
-            therapists: rows.map(toCard),
+            therapists: rows.map(toListedTherapist),
             validUntil: expiries.reduce((a, b) => Math.min(a, b), Number.MAX_SAFE_INTEGER),
           };
         },

@@ -45,7 +45,8 @@ const bundleDomainPackage = {
       const domainDir = path.join(root, 'packages/domain');
       const { exports } = JSON.parse(await readFile(path.join(domainDir, 'package.json'), 'utf8'));
       const target = exports[`./${args.path.slice('@app/domain/'.length)}`];
-      if (!target) return { errors: [{ text: `${args.path} is not an entry point of @app/domain` }] };
+      if (!target)
+        return { errors: [{ text: `${args.path} is not an entry point of @app/domain` }] };
       return { path: path.join(domainDir, target) };
     });
   },

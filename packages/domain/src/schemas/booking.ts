@@ -175,7 +175,12 @@ export const slotHoldResponse = z.object({ success: z.literal(true), hold: slotH
 
 type WireSlot = { docId: string };
 type InsideSlot = { therapistId: string };
-type WireContact = { userFirstName: string; userLastName: string; userEmail: string; userPhone: string };
+type WireContact = {
+  userFirstName: string;
+  userLastName: string;
+  userEmail: string;
+  userPhone: string;
+};
 type InsideContact = {
   clientFirstName: string;
   clientLastName: string;
@@ -212,7 +217,8 @@ export function fromWireBookingDetails<T extends WireSlot & WireContact>(
 export function toWireBookingDetails<T extends InsideSlot & InsideContact>(
   inside: T,
 ): Omit<T, keyof InsideSlot | keyof InsideContact> & WireSlot & WireContact {
-  const { therapistId, clientFirstName, clientLastName, clientEmail, clientPhone, ...rest } = inside;
+  const { therapistId, clientFirstName, clientLastName, clientEmail, clientPhone, ...rest } =
+    inside;
   return {
     ...(rest as Omit<T, keyof InsideSlot | keyof InsideContact>),
     docId: therapistId,

@@ -71,8 +71,9 @@ export const therapistAppointmentItem = z.object({
 export type TherapistAppointmentItem = z.infer<typeof therapistAppointmentItem>;
 /** A therapist's session as the code inside names it (the wire's `_id` is `id`). */
 export type TherapistAppointment = FromWireId<TherapistAppointmentItem>;
-export const fromWireTherapistAppointment = (wire: TherapistAppointmentItem): TherapistAppointment =>
-  fromWireId(wire);
+export const fromWireTherapistAppointment = (
+  wire: TherapistAppointmentItem,
+): TherapistAppointment => fromWireId(wire);
 export const toWireTherapistAppointment = (item: TherapistAppointment): TherapistAppointmentItem =>
   toWireId(item);
 

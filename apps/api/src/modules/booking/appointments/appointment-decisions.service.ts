@@ -1,8 +1,5 @@
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import type {
-  AdminDecisionResponse,
-  CancellationRequest,
-} from '@app/domain/schemas/appointments';
+import type { AdminDecisionResponse, CancellationRequest } from '@app/domain/schemas/appointments';
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';

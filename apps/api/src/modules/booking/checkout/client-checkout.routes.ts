@@ -172,10 +172,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookings.createPaymentOrder(
-        app.requireCaller(request).accountId,
-        fromWireSlot(request.body),
-      ),
+      bookings.createPaymentOrder(app.requireCaller(request).accountId, fromWireSlot(request.body)),
   );
 
   app.post(

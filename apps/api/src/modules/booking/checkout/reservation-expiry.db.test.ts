@@ -31,7 +31,10 @@ describe('sweepExpiredReservations', () => {
     const expiring = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate });
     clocked.advance(10 * MINUTE);
     const live = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate: laterDay(4) });
-    const paidOne = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate: laterDay(5) });
+    const paidOne = await reserveSlot(ctx, client.token, {
+      therapistId: t.id,
+      slotDate: laterDay(5),
+    });
     const pay = await post(
       ctx,
       '/api/user/verifyRazorpay',

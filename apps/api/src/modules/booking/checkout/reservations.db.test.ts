@@ -236,7 +236,10 @@ describe('POST /api/user/create-payment-order (pay-later reservation)', () => {
 
   it('takes the contact details from the account and offers In-Person when Online is not offered', async () => {
     const { t, client, slotDate } = await bookingScene(ctx, { sessionModes: ['In-Person'] });
-    const { res, appointmentId } = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate });
+    const { res, appointmentId } = await reserveSlot(ctx, client.token, {
+      therapistId: t.id,
+      slotDate,
+    });
     expect(res.statusCode).toBe(200);
     const [appt] = await ctx.db
       .select()

@@ -5,7 +5,7 @@
  * what it is built from changed (see source-stamp.mjs): `isBundleCurrent()` costs a hash of the
  * inputs below. `node scripts/server-bundle.mjs` builds it now.
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashSources, isStampCurrent, writeStamp } from './source-stamp.mjs';
@@ -34,13 +34,21 @@ export async function isBundleCurrent() {
   return isStampCurrent({ outputs: [bundleFile], stampFile, hash: await serverSourceHash() });
 }
 
-/** The domain package exports TypeScript files, which node cannot import: it goes in the bundle. */
+/**
+ * The domain package exports TypeScript files, which node cannot import: it goes in the bundle.
+ * Only its listed entry points resolve, as they do for tsc, vite and vitest.
+ */
 const bundleDomainPackage = {
   name: 'bundle-domain-package',
   setup(build) {
-    build.onResolve({ filter: /^@app\/domain\// }, (args) => ({
-      path: path.join(root, 'packages/domain/src', `${args.path.slice('@app/domain/'.length)}.ts`),
-    }));
+    build.onResolve({ filter: /^@app\/domain\// }, async (args) => {
+      const domainDir = path.join(root, 'packages/domain');
+      const { exports } = JSON.parse(await readFile(path.join(domainDir, 'package.json'), 'utf8'));
+      const target = exports[`./${args.path.slice('@app/domain/'.length)}`];
+      if (!target)
+        return { errors: [{ text: `${args.path} is not an entry point of @app/domain` }] };
+      return { path: path.join(domainDir, target) };
+    });
   },
 };
 

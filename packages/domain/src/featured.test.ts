@@ -1,19 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import { isFeaturedActive, pickFeatured, seededShuffle } from './featured';
 
-type T = { _id: string; featured: boolean; featuredExpiry: string | null; available: boolean };
+type T = { id: string; featured: boolean; featuredExpiry: string | null; available: boolean };
 const now = new Date('2026-03-18T06:00:00Z'); // Wednesday, ISO week 12
 const future = '2026-04-01T00:00:00Z';
 const past = '2026-03-01T00:00:00Z';
 
 const make = (id: string, over: Partial<T> = {}): T => ({
-  _id: id,
+  id,
   featured: false,
   featuredExpiry: null,
   available: true,
   ...over,
 });
-const ids = (xs: T[]) => xs.map((x) => x._id);
+const ids = (xs: T[]) => xs.map((x) => x.id);
 
 describe('isFeaturedActive', () => {
   it('needs the flag, a future expiry and availability', () => {
@@ -49,7 +49,7 @@ describe('pickFeatured', () => {
     expect(picked).toHaveLength(6);
     expect(new Set(ids(picked.slice(0, 3)))).toEqual(new Set(['f1', 'f2', 'f3']));
     expect(ids(picked)).not.toContain('u1');
-    for (const p of picked.slice(3)) expect(['p1', 'p2', 'p3', 'p4', 'p5', 'x1']).toContain(p._id);
+    for (const p of picked.slice(3)) expect(['p1', 'p2', 'p3', 'p4', 'p5', 'x1']).toContain(p.id);
   });
 
   it('expired featured therapists only fill', () => {

@@ -33,20 +33,19 @@ export function featuredWeekSeed(now: Date): number {
 }
 
 type FeaturedCandidate = {
-  _id: string;
+  id: string;
   featured: boolean;
   featuredExpiry: string | null;
   available: boolean;
 };
 
-export function isFeaturedActive(t: Omit<FeaturedCandidate, '_id'>, now: Date): boolean {
+export function isFeaturedActive(t: Omit<FeaturedCandidate, 'id'>, now: Date): boolean {
   if (!t.featured || !t.available || t.featuredExpiry === null) return false;
   const expiry = Date.parse(t.featuredExpiry);
   return !Number.isNaN(expiry) && expiry > now.getTime();
 }
 
-const byId = <T extends { _id: string }>(a: T, b: T) =>
-  a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Home page featured cards: available therapists with live featured placement first, then other

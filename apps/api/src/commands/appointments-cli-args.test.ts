@@ -45,7 +45,7 @@ describe('parseCliArgs', () => {
 describe('requestLine', () => {
   it('puts a request on one line with its refund', () => {
     const line = requestLine({
-      _id: ID,
+      id: ID,
       slotDate: '12_3_2026',
       slotTime: '10:00',
       sessionType: 'online',

@@ -1,5 +1,5 @@
 import { formatRupees } from '@app/domain/pricing';
-import type { CancellationRequestItem } from '@app/domain/schemas/appointments';
+import type { CancellationRequest } from '@app/domain/schemas/appointments';
 
 export const DECISION_COMMANDS = [
   'approve-cancellation',
@@ -75,10 +75,10 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** One line per pending request: what the admin needs to decide it. */
-export function requestLine(r: CancellationRequestItem): string {
+export function requestLine(r: CancellationRequest): string {
   const refund = r.refundPaise > 0 ? `refund ${formatRupees(r.refundPaise / 100)}` : 'no refund';
   return [
-    r._id,
+    r.id,
     `${r.slotDate} ${r.slotTime} IST`,
     r.therapistName,
     `client ${r.clientName} <${r.clientEmail}>`,

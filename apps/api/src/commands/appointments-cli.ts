@@ -5,9 +5,11 @@
  */
 import os from 'node:os';
 import { runWhenMain } from '../shared/command-line';
-import type {
-  AdminDecisionResponse,
-  CancellationRequestItem,
+import {
+  fromWireCancellationRequest,
+  type AdminDecisionResponse,
+  type CancellationRequest,
+  type CancellationRequestItem,
 } from '@app/domain/schemas/appointments';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig, type Config } from '../config';
@@ -36,7 +38,7 @@ export interface CliDeps {
 
 type Result =
   | { ok: true; decision: AdminDecisionResponse }
-  | { ok: true; requests: CancellationRequestItem[] }
+  | { ok: true; requests: CancellationRequest[] }
   | { ok: false; message: string };
 
 class CliFailure extends Error {}
@@ -188,7 +190,7 @@ async function runOverApi(args: CliArgs, base: string, deps: CliDeps): Promise<R
       const res = await call('GET', '/api/admin/cancellation-requests', undefined, token);
       return answer(res, (json) => ({
         ok: true as const,
-        requests: json.requests as CancellationRequestItem[],
+        requests: (json.requests as CancellationRequestItem[]).map(fromWireCancellationRequest),
       }));
     }
     const body = 'reason' in args && args.reason ? { reason: args.reason } : {};

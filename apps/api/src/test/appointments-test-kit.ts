@@ -7,6 +7,7 @@ import { createFeaturedPlacement } from '../modules/therapists/featured-placemen
 import { createTherapistBookingFacts } from '../modules/therapists/booking-facts.service';
 import { createAccountContacts } from '../modules/accounts/account-contacts.service';
 import { appointments, slotHolds } from '../db/schema';
+import { toWireSlot } from '@app/domain/schemas/booking';
 import { insertClient } from './factories';
 import { bookingBody, bookingScene, createOrder, paid, post, type Ctx } from './booking-test-kit';
 
@@ -44,11 +45,16 @@ export async function paidAppointment(
 }
 
 /** The older review page's pay-later reservation: an unpaid appointment holding its slot. */
-export async function unpaidReservation(ctx: Ctx, token: string, docId: string, slotDate: string) {
+export async function unpaidReservation(
+  ctx: Ctx,
+  token: string,
+  therapistId: string,
+  slotDate: string,
+) {
   const res = await post(
     ctx,
     '/api/user/create-payment-order',
-    { docId, slotDate, slotTime: '11:00' },
+    toWireSlot({ therapistId, slotDate, slotTime: '11:00' }),
     token,
   );
   if (res.statusCode !== 200) throw new Error(`reservation failed: ${res.body}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
+import { toWireBookingDetails, toWireSlot } from '@app/domain/schemas/booking';
 import { buildApp } from '../app';
 import { providerStyleId, type PaymentProvider } from '../adapters/payments/payment-provider';
 import { paymentSignature, webhookSignature } from '../adapters/payments/signatures';
@@ -91,23 +92,25 @@ export async function bookingScene(
   return { t, client, slotDate };
 }
 
+/** The booking form's wire body; `extra` adds or replaces fields by their inside names. */
 export const bookingBody = (
-  docId: string,
+  therapistId: string,
   slotDate: string,
   slotTime = '10:00',
   extra: Record<string, unknown> = {},
-) => ({
-  docId,
-  slotDate,
-  slotTime,
-  sessionType: 'online',
-  userFirstName: 'Priya',
-  userLastName: 'Sharma',
-  userEmail: 'priya@example.com',
-  userPhone: '9876543210',
-  message: 'First session',
-  ...extra,
-});
+) =>
+  toWireBookingDetails({
+    therapistId,
+    slotDate,
+    slotTime,
+    sessionType: 'online',
+    clientFirstName: 'Priya',
+    clientLastName: 'Sharma',
+    clientEmail: 'priya@example.com',
+    clientPhone: '9876543210',
+    message: 'First session',
+    ...extra,
+  });
 
 export const post = (ctx: Ctx, url: string, payload: object, token?: string) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: token ? { token } : {} });
@@ -116,12 +119,12 @@ export const post = (ctx: Ctx, url: string, payload: object, token?: string) =>
 export async function reserveSlot(
   ctx: Ctx,
   token: string,
-  slot: { docId: string; slotDate: string; slotTime?: string },
+  slot: { therapistId: string; slotDate: string; slotTime?: string },
 ) {
   const res = await post(
     ctx,
     '/api/user/create-payment-order',
-    { slotTime: '10:00', ...slot },
+    toWireSlot({ slotTime: '10:00', ...slot }),
     token,
   );
   const ok = res.statusCode === 200;
@@ -218,7 +221,7 @@ export const capturedPayment = (orderId: string, paymentId: string, amount = 990
 export async function reservedScene(ctx: Ctx) {
   const scene = await bookingScene(ctx);
   const r = await reserveSlot(ctx, scene.client.token, {
-    docId: scene.t.id,
+    therapistId: scene.t.id,
     slotDate: scene.slotDate,
   });
   expect(r.res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { fromWireAppointment, type AppointmentItem } from '@app/domain/schemas/appointments';
 import { insertClient } from './factories';
 import { bookingScene, post, type Ctx } from './booking-test-kit';
 import { paidAppointment } from './appointments-test-kit';
@@ -31,8 +32,8 @@ export const dashboardAction = (
 /** The client's own card of an appointment, as /my-appointments reads it. */
 export async function clientCard(ctx: Ctx, token: string, id: string) {
   const res = await dashboardGet(ctx, '/api/user/appointments', token);
-  const list = res.json().appointments as Array<Record<string, unknown> & { _id: string }>;
-  const card = list.find((a) => a._id === id);
+  const list = (res.json().appointments as AppointmentItem[]).map(fromWireAppointment);
+  const card = list.find((a) => a.id === id);
   if (!card) throw new Error('no such card');
   return card;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { toWireLikeToggle } from '@app/domain/schemas/likes';
 import { accounts, contactMessages, newsletterSubscribers } from '../db/schema';
 import { hashPassword } from '../modules/accounts/password';
 import { paidAppointment } from './appointments-test-kit';
@@ -24,8 +25,8 @@ export async function withPassword(ctx: Ctx, accountId: string) {
  */
 export async function clientWithData(ctx: Ctx, tag: string) {
   const booked = await paidAppointment(ctx, undefined, '10:00', {
-    userFirstName: `First${tag}`,
-    userPhone: '9876500000',
+    clientFirstName: `First${tag}`,
+    clientPhone: '9876500000',
     message: `Notes of ${tag}`,
   });
   const { account, token } = booked.client;
@@ -37,7 +38,7 @@ export async function clientWithData(ctx: Ctx, tag: string) {
     token,
   );
   if (reportRes.statusCode !== 200) throw new Error(`report failed: ${reportRes.body}`);
-  const likeRes = await post(ctx, '/api/doctor/like-toggle', { docId: booked.t.id }, token);
+  const likeRes = await post(ctx, '/api/doctor/like-toggle', toWireLikeToggle(booked.t.id), token);
   if (likeRes.statusCode !== 200) throw new Error(`like failed: ${likeRes.body}`);
   await ctx.db.insert(contactMessages).values({
     firstName: 'Contact',

@@ -17,7 +17,7 @@ export const routePatterns = {
   therapist: 'therapist/:slug',
   booking: `${BOOKING_PREFIX.slice(1)}/:slug`,
   appointmentReview: 'appointment-review',
-  appointment: 'appointment/:docId',
+  appointment: 'appointment/:therapistId',
   verify: 'verify',
   login: 'login',
   forgotPassword: 'forgot-password',
@@ -85,8 +85,8 @@ export const paths = {
   },
   appointmentReview: () => at(routePatterns.appointmentReview),
   /** /appointment/{docId} with the slot choice: the review page's reloadable address. */
-  appointment: (docId: string, choice: SlotChoice = {}) =>
-    withQuery(`/appointment/${encodeURIComponent(docId)}`, slotParams(choice)),
+  appointment: (therapistId: string, choice: SlotChoice = {}) =>
+    withQuery(`/appointment/${encodeURIComponent(therapistId)}`, slotParams(choice)),
   verify: () => at(routePatterns.verify),
   /**
    * /login, opening on `mode` when given, coming back to `redirect` afterwards (URL-encoded;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import { fromWireTherapistProfile, type TherapistProfile } from '@app/domain/schemas/therapist';
 import { apiGet } from './api-client';
 import { useAuthToken } from './auth-token';
 
@@ -14,13 +14,13 @@ export const therapistDetailKey = (slug: string) => [...THERAPIST_DETAIL_KEY_ROO
 const therapistBySlugSchema = () => import('./lazy-schemas').then((m) => m.therapistBySlugResponse);
 
 /** GET /api/doctor/by-slug/{slug} */
-async function getTherapist(slug: string, signal?: AbortSignal): Promise<TherapistDetail> {
+async function getTherapist(slug: string, signal?: AbortSignal): Promise<TherapistProfile> {
   const body = await apiGet(
     `/api/doctor/by-slug/${encodeURIComponent(slug)}`,
     therapistBySlugSchema,
     { signal },
   );
-  return body.data;
+  return fromWireTherapistProfile(body.data);
 }
 
 function therapistQueryOptions(slug: string, token: string | null) {

@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import { idParam, text } from './common';
 import { sessionType } from './booking';
 import { slotDate, slotTime } from './therapist';
+import { fromWireId, toWireId, type FromWireId } from './wire-ids';
 
 export const sessionStatus = z.enum(['not-attended']);
 export const cancellationStatus = z.enum(['pending', 'approved', 'rejected']);
@@ -62,6 +63,10 @@ export const appointmentItem = z.object({
   access: sessionAccess,
 });
 export type AppointmentItem = z.infer<typeof appointmentItem>;
+/** A client's appointment as the code inside names it (the wire's `_id` is `id`). */
+export type Appointment = FromWireId<AppointmentItem>;
+export const fromWireAppointment = (wire: AppointmentItem): Appointment => fromWireId(wire);
+export const toWireAppointment = (item: Appointment): AppointmentItem => toWireId(item);
 
 /** GET /api/user/appointments, newest first. */
 export const appointmentsResponse = z.object({
@@ -163,6 +168,12 @@ export const cancellationRequestItem = z.object({
   rule: refundRule,
 });
 export type CancellationRequestItem = z.infer<typeof cancellationRequestItem>;
+/** A pending cancellation request as the code inside names it (`id`). */
+export type CancellationRequest = FromWireId<CancellationRequestItem>;
+export const fromWireCancellationRequest = (wire: CancellationRequestItem): CancellationRequest =>
+  fromWireId(wire);
+export const toWireCancellationRequest = (item: CancellationRequest): CancellationRequestItem =>
+  toWireId(item);
 
 /** GET /api/admin/cancellation-requests: pending requests, oldest first. */
 export const cancellationRequestsResponse = z.object({

@@ -10,6 +10,10 @@ import {
   slotHoldResponse,
   verifyBookingPaymentBody,
   verifyPaymentAndBookBody,
+  fromWireBookingDetails,
+  fromWireSlot,
+  toWireBookingDetails,
+  toWireSlot,
   verifyRazorpayBody,
   verifyStripeBody,
 } from './booking';
@@ -142,5 +146,29 @@ describe('slot-hold answer', () => {
       slotHoldResponse.safeParse({ success: true, hold: { ...hold, sessionType: 'phone' } })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('wire names of booking bodies', () => {
+  it('names the therapist therapistId inside and docId on the wire', () => {
+    expect(fromWireSlot(slot)).toEqual({
+      therapistId: 'doc1',
+      slotDate: '7_3_2026',
+      slotTime: '10:00',
+    });
+    expect(toWireSlot(fromWireSlot(slot))).toEqual(slot);
+  });
+
+  it('names the client client… inside and user… on the wire, keeping the other fields', () => {
+    const wire = createBookingOrderBody.parse(details);
+    const inside = fromWireBookingDetails(wire);
+    expect(inside).toMatchObject({
+      therapistId: 'doc1',
+      clientFirstName: 'Asha',
+      clientPhone: wire.userPhone,
+      sessionType: 'in-person',
+    });
+    expect(Object.keys(inside).filter((k) => k === 'docId' || k.startsWith('user'))).toEqual([]);
+    expect(toWireBookingDetails(inside)).toEqual(wire);
   });
 });

@@ -80,19 +80,30 @@ export type VerifyPaymentAndBookBody = z.infer<typeof verifyPaymentAndBookBody>;
 const required = (max: number) =>
   text({ error: B.requiredFields }).trim().min(1, B.requiredFields).max(max);
 
-const bookingDetails = {
-  ...slot,
-  sessionType,
-  userFirstName: required(50),
-  userLastName: required(50),
-  userEmail: emailField(B.requiredFields),
-  userPhone: text({ error: B.phoneRequired })
+/** The client's contact on the booking form, as the code inside names it (one rule, two sides). */
+export const bookingContact = z.object({
+  clientFirstName: required(50),
+  clientLastName: required(50),
+  clientEmail: emailField(B.requiredFields),
+  clientPhone: text({ error: B.phoneRequired })
     .max(20, B.phoneInvalid)
     .superRefine((p, ctx) => {
       const problem = validateBookingPhone(p);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   message: text().trim().max(1000, 'Message cannot exceed 1000 characters').default(''),
+});
+export type BookingContact = z.output<typeof bookingContact>;
+
+const contact = bookingContact.shape;
+const bookingDetails = {
+  ...slot,
+  sessionType,
+  userFirstName: contact.clientFirstName,
+  userLastName: contact.clientLastName,
+  userEmail: contact.clientEmail,
+  userPhone: contact.clientPhone,
+  message: contact.message,
 };
 
 /** POST /api/user/create-booking-order */
@@ -161,3 +172,59 @@ export const slotHold = z.object({
 });
 export type SlotHold = z.infer<typeof slotHold>;
 export const slotHoldResponse = z.object({ success: z.literal(true), hold: slotHold.nullable() });
+
+type WireSlot = { docId: string };
+type InsideSlot = { therapistId: string };
+type WireContact = {
+  userFirstName: string;
+  userLastName: string;
+  userEmail: string;
+  userPhone: string;
+};
+type InsideContact = {
+  clientFirstName: string;
+  clientLastName: string;
+  clientEmail: string;
+  clientPhone: string;
+};
+
+/** A slot body's `docId` is the therapist's id: inside the code, `therapistId`. */
+export function fromWireSlot<T extends WireSlot>(wire: T): Omit<T, 'docId'> & InsideSlot {
+  const { docId, ...rest } = wire;
+  return { ...rest, therapistId: docId };
+}
+
+export function toWireSlot<T extends InsideSlot>(inside: T): Omit<T, 'therapistId'> & WireSlot {
+  const { therapistId, ...rest } = inside;
+  return { ...rest, docId: therapistId };
+}
+
+/** The booking form's body: the slot plus the client's contact (`user…` on the wire). */
+export function fromWireBookingDetails<T extends WireSlot & WireContact>(
+  wire: T,
+): Omit<T, keyof WireSlot | keyof WireContact> & InsideSlot & InsideContact {
+  const { docId, userFirstName, userLastName, userEmail, userPhone, ...rest } = wire;
+  return {
+    ...(rest as Omit<T, keyof WireSlot | keyof WireContact>),
+    therapistId: docId,
+    clientFirstName: userFirstName,
+    clientLastName: userLastName,
+    clientEmail: userEmail,
+    clientPhone: userPhone,
+  };
+}
+
+export function toWireBookingDetails<T extends InsideSlot & InsideContact>(
+  inside: T,
+): Omit<T, keyof InsideSlot | keyof InsideContact> & WireSlot & WireContact {
+  const { therapistId, clientFirstName, clientLastName, clientEmail, clientPhone, ...rest } =
+    inside;
+  return {
+    ...(rest as Omit<T, keyof InsideSlot | keyof InsideContact>),
+    docId: therapistId,
+    userFirstName: clientFirstName,
+    userLastName: clientLastName,
+    userEmail: clientEmail,
+    userPhone: clientPhone,
+  };
+}

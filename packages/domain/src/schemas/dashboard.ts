@@ -10,6 +10,7 @@ import {
 } from './appointments';
 import { slotDate, slotTime, weekdayKey } from './therapist';
 import { inPersonAddressMissing, therapistJoinPayload } from './therapist-join';
+import { fromWireId, toWireId, type FromWireId } from './wire-ids';
 
 const A = MESSAGES.appointments;
 
@@ -68,6 +69,13 @@ export const therapistAppointmentItem = z.object({
   createdAt: z.string(),
 });
 export type TherapistAppointmentItem = z.infer<typeof therapistAppointmentItem>;
+/** A therapist's session as the code inside names it (the wire's `_id` is `id`). */
+export type TherapistAppointment = FromWireId<TherapistAppointmentItem>;
+export const fromWireTherapistAppointment = (
+  wire: TherapistAppointmentItem,
+): TherapistAppointment => fromWireId(wire);
+export const toWireTherapistAppointment = (item: TherapistAppointment): TherapistAppointmentItem =>
+  toWireId(item);
 
 export const therapistAppointmentsResponse = z.object({
   success: z.literal(true),

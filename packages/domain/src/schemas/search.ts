@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LISTING_PAGE_SIZE } from '../constants';
 import { TITLE_SLUG_PATTERN } from '../listing';
-import { therapistListItem } from './therapist';
+import { fromWireListedTherapist, therapistListItem, type ListedTherapist } from './therapist';
 import { text } from './common';
 
 export const MAX_FACET_VALUES = 20;
@@ -66,3 +66,12 @@ export const searchResponse = z.object({
   facets: searchFacets,
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** One page of the filtered listing as the code inside names it (`therapists`, each with `id`). */
+export type ListingPage = Omit<SearchResponse, 'success' | 'doctors'> & {
+  therapists: ListedTherapist[];
+};
+export function fromWireSearchResponse(wire: SearchResponse): ListingPage {
+  const { success: _success, doctors, ...rest } = wire;
+  return { therapists: doctors.map(fromWireListedTherapist), ...rest };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromWireId, toWireId, type FromWireId } from './wire-ids';
 
 export const weekdayKey = z.enum(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
 export type WeekdayKey = z.infer<typeof weekdayKey>;
@@ -45,6 +46,29 @@ export const therapistDetail = therapistListItem.extend({
   slots_booked: z.record(z.string(), z.array(z.string())),
 });
 export type TherapistDetail = z.infer<typeof therapistDetail>;
+
+/** A listed therapist as the code inside names it (the wire's `_id` is `id`). */
+export type ListedTherapist = FromWireId<TherapistListItem>;
+export const fromWireListedTherapist = (wire: TherapistListItem): ListedTherapist =>
+  fromWireId(wire);
+export const toWireListedTherapist = (card: ListedTherapist): TherapistListItem => toWireId(card);
+
+/** date key 'day_month_year' → booked 'HH:MM' times */
+export type BookedSlots = TherapistDetail['slots_booked'];
+/** A therapist's profile as the code inside names it (`id`, `slotsBooked`). */
+export type TherapistProfile = Omit<FromWireId<TherapistDetail>, 'slots_booked'> & {
+  slotsBooked: BookedSlots;
+};
+
+export function fromWireTherapistProfile(wire: TherapistDetail): TherapistProfile {
+  const { _id, slots_booked, ...rest } = wire;
+  return { id: _id, ...rest, slotsBooked: slots_booked };
+}
+
+export function toWireTherapistProfile(profile: TherapistProfile): TherapistDetail {
+  const { id, slotsBooked, ...rest } = profile;
+  return { _id: id, ...rest, slots_booked: slotsBooked };
+}
 
 /** The older list's page size: its first page is what it always answered. */
 export const THERAPIST_LIST_PAGE_SIZE = 60;

@@ -38,8 +38,8 @@ describe('video rooms on a self-hosted Jitsi with room tokens', () => {
     const mine = await paidAppointment(ctx, scene, '10:00');
     const other = await insertClient(ctx.db, { firstName: 'Ravi' });
     const theirs = await paidAppointment(ctx, { ...scene, client: other }, '11:00', {
-      userFirstName: 'Ravi',
-      userLastName: 'Kumar',
+      clientFirstName: 'Ravi',
+      clientLastName: 'Kumar',
     });
     const { startsAt, videoRoom } = await appointmentRow(ctx, mine.appointmentId);
     const otherRoom = (await appointmentRow(ctx, theirs.appointmentId)).videoRoom;

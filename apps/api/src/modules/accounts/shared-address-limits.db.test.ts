@@ -50,7 +50,7 @@ describe('30 people behind one address', () => {
       const login = await post('/api/user/login', { email, password });
       codes.login!.push(login.statusCode);
       const token = login.json<{ token: string }>().token;
-      const body = bookingBody(t.id, slot(i).date, slot(i).time, { userEmail: email });
+      const body = bookingBody(t.id, slot(i).date, slot(i).time, { clientEmail: email });
       const order = await post('/api/user/create-booking-order', body, { token });
       codes.order!.push(order.statusCode);
       const orderId = order.json<{ order: { id: string } }>().order.id;

@@ -1,4 +1,8 @@
 import type { MyDataTherapist } from '@app/domain/schemas/privacy';
+import {
+  toWireTherapistAppointment,
+  type TherapistAppointment,
+} from '@app/domain/schemas/dashboard';
 import type { Caller } from '../../plugins/auth';
 import type {
   TherapistApplication,
@@ -11,7 +15,7 @@ export interface TherapistDataDeps {
   application: TherapistApplication;
   documents: TherapistDocuments;
   /** The sessions as the therapist's dashboard lists them. */
-  sessions: { list(caller: Caller): Promise<MyDataTherapist['sessions']> };
+  sessions: { list(caller: Caller): Promise<TherapistAppointment[]> };
 }
 
 /**
@@ -44,7 +48,7 @@ export function createTherapistData(deps: TherapistDataDeps) {
         },
         documents: documents.documents,
         weeklyHours,
-        sessions,
+        sessions: sessions.map(toWireTherapistAppointment),
       };
     },
   };

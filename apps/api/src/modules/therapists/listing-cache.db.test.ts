@@ -172,14 +172,14 @@ describe('GET /api/therapist/featured', () => {
       .where(sql`${therapists.status} = 'approved' and ${therapists.available}`);
     const want = pickFeatured(
       listed.map((t) => ({
-        _id: t.id,
+        id: t.id,
         featured: t.featured,
         featuredExpiry: t.featuredExpiry?.toISOString() ?? null,
         available: t.available,
       })),
       new Date(),
     );
-    expect(body.doctors.map((d) => d._id)).toEqual(want.map((t) => t._id));
+    expect(body.doctors.map((d) => d._id)).toEqual(want.map((t) => t.id));
   });
 
   it('drops a placement once it is no longer live', async () => {

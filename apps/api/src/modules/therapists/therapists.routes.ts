@@ -7,6 +7,8 @@ import {
   therapistListQuery,
   therapistListResponse,
   topRegionsResponse,
+  toWireListedTherapist,
+  toWireTherapistProfile,
 } from '@app/domain/schemas/therapist';
 import { failureResponse, idParam } from '@app/domain/schemas/common';
 import { listingSearchQuery, searchResponse } from '@app/domain/schemas/search';
@@ -58,9 +60,13 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
     },
     async (request, reply) => {
       const callerId = request.caller?.accountId ?? null;
-      const doctors = await therapists.list(callerId, request.query);
-      const body = () => ({ success: true as const, doctors, message: 'Therapists loaded' });
-      return callerId === null ? sendShared(reply, [doctors], body) : body();
+      const page = await therapists.list(callerId, request.query);
+      const body = () => ({
+        success: true as const,
+        doctors: page.map(toWireListedTherapist),
+        message: 'Therapists loaded',
+      });
+      return callerId === null ? sendShared(reply, [page], body) : body();
     },
   );
 
@@ -75,13 +81,13 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
     },
     async (request, reply) => {
       const callerId = request.caller?.accountId ?? null;
-      const doctors = await therapists.featured(callerId);
+      const featured = await therapists.featured(callerId);
       const body = () => ({
         success: true as const,
-        doctors,
+        doctors: featured.map(toWireListedTherapist),
         message: 'Featured therapists loaded',
       });
-      return callerId === null ? sendShared(reply, [doctors], body) : body();
+      return callerId === null ? sendShared(reply, [featured], body) : body();
     },
   );
 
@@ -108,7 +114,10 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
     async (request, reply) => {
       const callerId = request.caller?.accountId ?? null;
       const found = await therapists.search(request.query, callerId);
-      const body = () => ({ success: true as const, ...found });
+      const body = () => {
+        const { therapists: cards, ...summary } = found;
+        return { success: true as const, doctors: cards.map(toWireListedTherapist), ...summary };
+      };
       return callerId === null ? sendShared(reply, [found], body) : body();
     },
   );
@@ -147,13 +156,13 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
       if (callerId !== null) {
         return {
           success: true as const,
-          data: await therapists.bySlug(request.params.slug, callerId),
+          data: toWireTherapistProfile(await therapists.bySlug(request.params.slug, callerId)),
         };
       }
       const { profile, slotsBooked } = await therapists.publicProfile(request.params.slug);
       return sendShared(reply, [profile, slotsBooked], () => ({
         success: true as const,
-        data: { ...profile, slots_booked: slotsBooked },
+        data: toWireTherapistProfile({ ...profile, slotsBooked }),
       }));
     },
   );
@@ -170,7 +179,9 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
     },
     async (request) => ({
       success: true as const,
-      data: await therapists.byId(request.params.id, request.caller?.accountId ?? null),
+      data: toWireTherapistProfile(
+        await therapists.byId(request.params.id, request.caller?.accountId ?? null),
+      ),
     }),
   );
 };

@@ -1,11 +1,12 @@
 import {
   slugParams,
   THERAPIST_LIST_PAGE_SIZE,
-  type TherapistDetail,
-  type TherapistListItem,
+  type BookedSlots,
+  type ListedTherapist,
   type TherapistListQuery,
+  type TherapistProfile,
 } from '@app/domain/schemas/therapist';
-import type { ListingSearchQuery, SearchResponse } from '@app/domain/schemas/search';
+import type { ListingPage, ListingSearchQuery } from '@app/domain/schemas/search';
 import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/app-error';
@@ -18,6 +19,7 @@ import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid } from '../../shared/ids';
 
 export const TOP_REGIONS_LIMIT = 16;
+
 /**
  * `GET /api/therapist/list` answers at most this many therapists a page, the first page by default:
  * the route keeps its answer shape for older clients, never the whole directory (decision 0016);
@@ -25,9 +27,9 @@ export const TOP_REGIONS_LIMIT = 16;
  */
 export const LIST_LIMIT = THERAPIST_LIST_PAGE_SIZE;
 
-export function toListItem(row: TherapistRow): TherapistListItem {
+export function toListedTherapist(row: TherapistRow): ListedTherapist {
   return {
-    _id: row.id,
+    id: row.id,
     slug: row.slug,
     name: row.name,
     image: row.imageUrl,
@@ -49,14 +51,13 @@ export function toListItem(row: TherapistRow): TherapistListItem {
   };
 }
 
-type Profile = Omit<TherapistDetail, 'slots_booked'>;
-type BookedSlots = TherapistDetail['slots_booked'];
+type Profile = Omit<TherapistProfile, 'slotsBooked'>;
 const THERAPIST_NOT_FOUND = 'Unable to find therapist';
-type Featured = { doctors: TherapistListItem[]; validUntil: number };
+type Featured = { therapists: ListedTherapist[]; validUntil: number };
 
 /** The free and booked times of a therapist, answered by the booking module. */
 export interface ListingAvailability {
-  weeklyHours(therapistId: string): Promise<TherapistDetail['timeSlots']>;
+  weeklyHours(therapistId: string): Promise<TherapistProfile['timeSlots']>;
   bookedSlots(therapistId: string): Promise<BookedSlots>;
 }
 
@@ -66,7 +67,7 @@ export type ListingLikes = (accountId: string, ids: readonly string[]) => Promis
 export function createTherapistsService(deps: {
   db: Db;
   listingCutoff: Date;
-  /** `timeSlots` and `slots_booked` come from the one availability service. */
+  /** `timeSlots` and `slotsBooked` come from the one availability service. */
   availability: ListingAvailability;
   likedAmong: ListingLikes;
   /** Where listing answers are cached (in-process, or Redis when configured). */
@@ -87,19 +88,19 @@ export function createTherapistsService(deps: {
    * The cached items with the caller's own `liked` flags and exact like counts (one indexed read
    * when signed in; a signed-out visitor's counts may lag by LIKES_MAX_LAG_MS).
    */
-  async function personalise<T extends { _id: string; liked: boolean; likes: number }>(
+  async function personalise<T extends { id: string; liked: boolean; likes: number }>(
     items: T[],
     callerId: string | null,
   ): Promise<T[]> {
     if (callerId === null || items.length === 0) return items;
-    const ids = items.map((t) => t._id);
+    const ids = items.map((t) => t.id);
     const [counts, liked] = await Promise.all([
       likeCountsOf(db, ids),
       deps.likedAmong(callerId, ids),
     ]);
     return items.map((t) => {
-      const likes = counts.get(t._id);
-      return likes === undefined ? t : { ...t, liked: liked.has(t._id), likes };
+      const likes = counts.get(t.id);
+      return likes === undefined ? t : { ...t, liked: liked.has(t.id), likes };
     });
   }
 
@@ -113,7 +114,7 @@ export function createTherapistsService(deps: {
         const row = await q.findApproved(db, by);
         if (!row) return null;
         return {
-          ...toListItem(row),
+          ...toListedTherapist(row),
           degree: row.degree,
           experience: row.experienceYears,
           location: {
@@ -131,13 +132,13 @@ export function createTherapistsService(deps: {
     );
   }
 
-  async function detail(found: Profile | null, callerId: string | null): Promise<TherapistDetail> {
+  async function detail(found: Profile | null, callerId: string | null): Promise<TherapistProfile> {
     if (!found) throw notFound(THERAPIST_NOT_FOUND);
     const [[withLike], slotsBooked] = await Promise.all([
       personalise([found], callerId),
-      availability.bookedSlots(found._id),
+      availability.bookedSlots(found.id),
     ]);
-    return { ...(withLike ?? found), slots_booked: slotsBooked };
+    return { ...(withLike ?? found), slotsBooked };
   }
 
   return {
@@ -145,13 +146,14 @@ export function createTherapistsService(deps: {
     async list(
       callerId: string | null,
       { page, pageSize }: TherapistListQuery = { page: 1, pageSize: LIST_LIMIT },
-    ): Promise<TherapistListItem[]> {
+    ): Promise<ListedTherapist[]> {
       const version = await cache.readVersion();
       const offset = (page - 1) * pageSize;
       const items = await cache.through(
         version,
         `list:${page}:${pageSize}`,
-        async () => (await q.listListed(db, listingCutoff, pageSize, offset)).map(toListItem),
+        async () =>
+          (await q.listListed(db, listingCutoff, pageSize, offset)).map(toListedTherapist),
         { maxAgeMs: LIKES_MAX_LAG_MS },
       );
       return personalise(items, callerId);
@@ -161,10 +163,7 @@ export function createTherapistsService(deps: {
      * One page of the filtered listing with its total and facet counts. A signed-out caller gets
      * the cached answer itself (the same object until the version moves), never to be mutated.
      */
-    async search(
-      query: ListingSearchQuery,
-      callerId: string | null,
-    ): Promise<Omit<SearchResponse, 'success'>> {
+    async search(query: ListingSearchQuery, callerId: string | null): Promise<ListingPage> {
       const criteria = toCriteria(query);
       const paging = { page: query.page, pageSize: query.pageSize };
       const version = await cache.readVersion();
@@ -180,7 +179,7 @@ export function createTherapistsService(deps: {
             ),
           ]);
           return {
-            doctors: rows.map(toListItem),
+            therapists: rows.map(toListedTherapist),
             total: summary.total,
             page: query.page,
             pageSize: query.pageSize,
@@ -191,14 +190,14 @@ export function createTherapistsService(deps: {
         { maxAgeMs: LIKES_MAX_LAG_MS },
       );
       if (callerId === null) return found;
-      return { ...found, doctors: await personalise(found.doctors, callerId) };
+      return { ...found, therapists: await personalise(found.therapists, callerId) };
     },
 
     /**
      * The home page's featured cards: the spec's weekly seeded pick (domain pickFeatured) over every
      * listed therapist, cached for the week until a write or a featured placement's expiry.
      */
-    async featured(callerId: string | null): Promise<TherapistListItem[]> {
+    async featured(callerId: string | null): Promise<ListedTherapist[]> {
       const at = now();
       const version = await cache.readVersion();
       const found = await cache.through<Featured>(
@@ -206,7 +205,7 @@ export function createTherapistsService(deps: {
         `featured:${featuredWeekSeed(at)}`,
         async () => {
           const candidates = (await q.featuredCandidates(db)).map((c) => ({
-            _id: c.id,
+            id: c.id,
             featured: c.featured,
             featuredExpiry: c.featuredExpiry?.toISOString() ?? null,
             available: true,
@@ -215,16 +214,16 @@ export function createTherapistsService(deps: {
             .filter((c) => c.featured && c.featuredExpiry !== null)
             .map((c) => Date.parse(c.featuredExpiry as string))
             .filter((t) => t > at.getTime());
-          const ids = pickFeatured(candidates, at).map((c) => c._id);
+          const ids = pickFeatured(candidates, at).map((c) => c.id);
           const rows = await q.listedByIds(db, ids);
           return {
-            doctors: rows.map(toListItem),
+            therapists: rows.map(toListedTherapist),
             validUntil: expiries.reduce((a, b) => Math.min(a, b), Number.MAX_SAFE_INTEGER),
           };
         },
         { fresh: (cached) => now().getTime() < cached.validUntil, maxAgeMs: LIKES_MAX_LAG_MS },
       );
-      return personalise(found.doctors, callerId);
+      return personalise(found.therapists, callerId);
     },
 
     async topRegions(): Promise<string[]> {
@@ -244,14 +243,14 @@ export function createTherapistsService(deps: {
     async publicProfile(slug: string): Promise<{ profile: Profile; slotsBooked: BookedSlots }> {
       const found = await profile({ slug });
       if (!found) throw notFound(THERAPIST_NOT_FOUND);
-      return { profile: found, slotsBooked: await availability.bookedSlots(found._id) };
+      return { profile: found, slotsBooked: await availability.bookedSlots(found.id) };
     },
 
-    async bySlug(slug: string, callerId: string | null): Promise<TherapistDetail> {
+    async bySlug(slug: string, callerId: string | null): Promise<TherapistProfile> {
       return detail(await profile({ slug }), callerId);
     },
 
-    async byId(id: string, callerId: string | null): Promise<TherapistDetail> {
+    async byId(id: string, callerId: string | null): Promise<TherapistProfile> {
       return detail(isUuid(id) ? await profile({ id }) : null, callerId);
     },
   };

@@ -10,7 +10,7 @@ export function TherapistProfileRoute() {
       key={slug}
       slug={slug.toLowerCase()}
       renderLike={(t) => (
-        <LikeButton therapistId={t._id} therapistName={t.name} liked={t.liked} likes={t.likes} />
+        <LikeButton therapistId={t.id} therapistName={t.name} liked={t.liked} likes={t.likes} />
       )}
     />
   );

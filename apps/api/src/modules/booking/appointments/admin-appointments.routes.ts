@@ -5,6 +5,7 @@ import {
   adminDecisionResponse,
   cancellationRequestsResponse,
   therapistCancellationBody,
+  toWireCancellationRequest,
   type AdminDecisionResponse,
 } from '@app/domain/schemas/appointments';
 import { failureResponse } from '@app/domain/schemas/common';
@@ -43,7 +44,10 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: cancellationRequestsResponse, 401: failureResponse, 403: failureResponse },
       },
     },
-    async () => ({ success: true as const, requests: await decisions.listRequests() }),
+    async () => ({
+      success: true as const,
+      requests: (await decisions.listRequests()).map(toWireCancellationRequest),
+    }),
   );
 
   const decision = (

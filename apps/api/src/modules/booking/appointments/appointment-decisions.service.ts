@@ -1,8 +1,5 @@
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import type {
-  AdminDecisionResponse,
-  CancellationRequestItem,
-} from '@app/domain/schemas/appointments';
+import type { AdminDecisionResponse, CancellationRequest } from '@app/domain/schemas/appointments';
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
@@ -259,13 +256,13 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
         'Session marked not attended. No refund applies.',
       ),
 
-    async listRequests(): Promise<CancellationRequestItem[]> {
+    async listRequests(): Promise<CancellationRequest[]> {
       const at = now();
       const rows = await appts.listPendingRequests(db, REQUESTS_LIST_LIMIT);
       return rows.map(({ appointment: a, therapistName, accountEmail }) => {
         const refund = policyRefund(a, at);
         return {
-          _id: a.id,
+          id: a.id,
           slotDate: a.slotDate,
           slotTime: a.slotTime,
           sessionType: a.sessionType,

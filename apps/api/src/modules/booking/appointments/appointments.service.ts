@@ -2,7 +2,7 @@ import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { MESSAGES } from '@app/domain/messages';
 import { refundForCancellation } from '@app/domain/pricing';
 import type {
-  AppointmentItem,
+  Appointment,
   RequestCancellationBody,
   RequestCancellationResponse,
 } from '@app/domain/schemas/appointments';
@@ -79,7 +79,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     createVideoRooms({ kind: 'public', baseUrl: 'https://meet.jit.si', siteName: site.name });
 
   return {
-    async list(clientId: string): Promise<AppointmentItem[]> {
+    async list(clientId: string): Promise<Appointment[]> {
       const at = now();
       const rows = await appts.listClientAppointments(db, clientId, APPOINTMENTS_LIST_LIMIT);
       const refunds = new Map(
@@ -93,7 +93,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       return rows.map(({ appointment: a, ...t }) => {
         const expired = isExpiredReservation(a, at);
         return {
-          _id: a.id,
+          id: a.id,
           docData: {
             name: t.therapistName,
             image: t.therapistImage,

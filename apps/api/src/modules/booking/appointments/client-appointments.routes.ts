@@ -4,6 +4,7 @@ import {
   cancelAppointmentBody,
   requestCancellationBody,
   requestCancellationResponse,
+  toWireAppointment,
 } from '@app/domain/schemas/appointments';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { accountLimited } from '../../../plugins/rate-limit';
@@ -40,7 +41,9 @@ export const clientAppointmentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      appointments: await appointments.list(app.requireCaller(request).accountId),
+      appointments: (await appointments.list(app.requireCaller(request).accountId)).map(
+        toWireAppointment,
+      ),
     }),
   );
 

@@ -7,6 +7,7 @@ import {
   therapistAppointmentsResponse,
   therapistCancellationRequestBody,
   therapistDeclineBody,
+  toWireTherapistAppointment,
   type TherapistActionResponse,
 } from '@app/domain/schemas/dashboard';
 import { requireRole, type Caller } from '../../../plugins/auth';
@@ -41,7 +42,7 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      appointments: await service.list(caller(request)),
+      appointments: (await service.list(caller(request))).map(toWireTherapistAppointment),
     }),
   );
 

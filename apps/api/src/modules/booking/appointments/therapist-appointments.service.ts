@@ -3,7 +3,7 @@ import { addIstDays, istInstant, istToday } from '@app/domain/ist';
 import type {
   DashboardStats,
   TherapistActionResponse,
-  TherapistAppointmentItem,
+  TherapistAppointment,
 } from '@app/domain/schemas/dashboard';
 import {
   acceptanceDeadline,
@@ -65,7 +65,7 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
   return {
     therapistOf,
 
-    async list(caller: Caller): Promise<TherapistAppointmentItem[]> {
+    async list(caller: Caller): Promise<TherapistAppointment[]> {
       const { id, name } = await therapistOf(caller);
       const at = now();
       const rows = await mine.listTherapistAppointments(db, id, THERAPIST_LIST_LIMIT);
@@ -78,7 +78,7 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
         ).map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
       );
       return rows.map(({ appointment: a, therapist }) => ({
-        _id: a.id,
+        id: a.id,
         clientName: `${a.firstName} ${a.lastName}`.trim(),
         sessionType: a.sessionType,
         slotDate: a.slotDate,

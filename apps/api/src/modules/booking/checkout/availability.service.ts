@@ -140,7 +140,7 @@ export function createAvailabilityService(deps: {
     /** The profile's `timeSlots`: weekday → hourly start times. */
     weeklyHours: hoursOf,
 
-    /** The profile's `slots_booked`: taken slots of the next 30 IST days. */
+    /** The profile's `slotsBooked`: taken slots of the next 30 IST days. */
     bookedSlots: cachedBookedSlots,
 
     /** The session types a listed therapist offers (online first). */

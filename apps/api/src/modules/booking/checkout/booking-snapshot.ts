@@ -23,16 +23,16 @@ export const storedBooking = z.object({
 export type StoredBooking = z.infer<typeof storedBooking>;
 
 export interface SlotChoice {
-  docId: string;
+  therapistId: string;
   slotDate: string;
   slotTime: string;
 }
 export interface BookingContact {
   sessionType: SessionType;
-  userFirstName: string;
-  userLastName: string;
-  userEmail: string;
-  userPhone: string;
+  clientFirstName: string;
+  clientLastName: string;
+  clientEmail: string;
+  clientPhone: string;
   message: string;
 }
 
@@ -64,10 +64,10 @@ export function bookingSnapshot(
     slotDate: slot.slotDate,
     slotTime: slot.slotTime,
     sessionType: contact.sessionType,
-    firstName: contact.userFirstName,
-    lastName: contact.userLastName,
-    email: contact.userEmail,
-    phone: contact.userPhone,
+    firstName: contact.clientFirstName,
+    lastName: contact.clientLastName,
+    email: contact.clientEmail,
+    phone: contact.clientPhone,
     message: contact.message,
   };
 }

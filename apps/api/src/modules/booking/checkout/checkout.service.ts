@@ -61,7 +61,7 @@ export function createCheckout(deps: CheckoutDeps) {
       startsAt,
       ownHold: own,
     } = await availability.requireBookable({
-      therapistId: slot.docId,
+      therapistId: slot.therapistId,
       slotDate: slot.slotDate,
       slotTime: slot.slotTime,
       sessionType: contact.sessionType,
@@ -74,7 +74,7 @@ export function createCheckout(deps: CheckoutDeps) {
     if (!account) throw notFound('Account not found');
     const booking = bookingSnapshot(therapist, amounts.therapistFee, startsAt, slot, {
       ...contact,
-      userEmail: account.email,
+      clientEmail: account.email,
     });
     const at = now();
     if (own) {
@@ -185,7 +185,7 @@ export function createCheckout(deps: CheckoutDeps) {
   const sameBooking = (expected: SlotChoice & { amount?: number }) => (p: orders.PaymentRow) => {
     const b = storedBooking.parse(p.booking);
     if (
-      expected.docId !== p.therapistId ||
+      expected.therapistId !== p.therapistId ||
       expected.slotDate !== b.slotDate ||
       expected.slotTime !== b.slotTime
     ) {

@@ -16,6 +16,8 @@ import {
   verifyPaymentAndBookBody,
   verifyRazorpayBody,
   verifyStripeBody,
+  fromWireBookingDetails,
+  fromWireSlot,
 } from '@app/domain/schemas/booking';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { accountLimited } from '../../../plugins/rate-limit';
@@ -86,9 +88,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       availability.checkSlot({
-        therapistId: request.body.docId,
-        slotDate: request.body.slotDate,
-        slotTime: request.body.slotTime,
+        ...fromWireSlot(request.body),
         clientId: request.caller?.accountId,
       }),
   );
@@ -126,7 +126,10 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookings.createBookingOrder(app.requireCaller(request).accountId, request.body),
+      bookings.createBookingOrder(
+        app.requireCaller(request).accountId,
+        fromWireBookingDetails(request.body),
+      ),
   );
 
   app.post(
@@ -142,7 +145,10 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookings.verifyBookingPayment(app.requireCaller(request).accountId, request.body),
+      bookings.verifyBookingPayment(
+        app.requireCaller(request).accountId,
+        fromWireBookingDetails(request.body),
+      ),
   );
 
   app.post(
@@ -166,7 +172,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookings.createPaymentOrder(app.requireCaller(request).accountId, request.body),
+      bookings.createPaymentOrder(app.requireCaller(request).accountId, fromWireSlot(request.body)),
   );
 
   app.post(
@@ -183,7 +189,10 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookings.verifyPaymentAndBook(app.requireCaller(request).accountId, request.body),
+      bookings.verifyPaymentAndBook(
+        app.requireCaller(request).accountId,
+        fromWireSlot(request.body),
+      ),
   );
 
   app.post(

@@ -28,10 +28,13 @@ const laterDay = (days: number) => toSlotDateKey(addIstDays(istToday(new Date())
 describe('sweepExpiredReservations', () => {
   it('cancels expired unpaid reservations by the system, once, and leaves the others alone', async () => {
     const { t, client, slotDate } = await bookingScene(ctx);
-    const expiring = await reserveSlot(ctx, client.token, { docId: t.id, slotDate });
+    const expiring = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate });
     clocked.advance(10 * MINUTE);
-    const live = await reserveSlot(ctx, client.token, { docId: t.id, slotDate: laterDay(4) });
-    const paidOne = await reserveSlot(ctx, client.token, { docId: t.id, slotDate: laterDay(5) });
+    const live = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate: laterDay(4) });
+    const paidOne = await reserveSlot(ctx, client.token, {
+      therapistId: t.id,
+      slotDate: laterDay(5),
+    });
     const pay = await post(
       ctx,
       '/api/user/verifyRazorpay',
@@ -73,7 +76,7 @@ describe('sweepExpiredReservations', () => {
     const { t, client, slotDate } = await bookingScene(ctx);
     const reserved = await Promise.all(
       [slotDate, laterDay(4), laterDay(5)].map((d) =>
-        reserveSlot(ctx, client.token, { docId: t.id, slotDate: d }),
+        reserveSlot(ctx, client.token, { therapistId: t.id, slotDate: d }),
       ),
     );
     clocked.advance(15 * MINUTE);
@@ -88,7 +91,7 @@ describe('sweepExpiredReservations', () => {
 
   it('keeps the claim of a client who took the slot after the reservation expired', async () => {
     const { t, client, slotDate } = await bookingScene(ctx);
-    const expired = await reserveSlot(ctx, client.token, { docId: t.id, slotDate });
+    const expired = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate });
     clocked.advance(16 * MINUTE);
     const rival = await insertClient(ctx.db);
     expect((await createOrder(ctx, rival.token, bookingBody(t.id, slotDate))).res.statusCode).toBe(
@@ -103,7 +106,7 @@ describe('sweepExpiredReservations', () => {
 
   it('runs as a periodic job once the runner is started, and stops cleanly', async () => {
     const { t, client, slotDate } = await bookingScene(ctx);
-    const reserved = await reserveSlot(ctx, client.token, { docId: t.id, slotDate });
+    const reserved = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate });
     clocked.advance(15 * MINUTE);
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const runner = createJobRunner({ db: ctx.db, log, pollIntervalMs: 20 });

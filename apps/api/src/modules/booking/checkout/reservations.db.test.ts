@@ -47,7 +47,7 @@ describe('POST /api/user/create-payment-order (pay-later reservation)', () => {
     const reservedAt = clocked.clock.now;
     const expiresAt = new Date(reservedAt.getTime() + 15 * MINUTE);
     const { res, orderId, appointmentId } = await reserveSlot(ctx, client.token, {
-      docId: t.id,
+      therapistId: t.id,
       slotDate,
     });
     expect(res.statusCode).toBe(200);
@@ -120,9 +120,9 @@ describe('POST /api/user/create-payment-order (pay-later reservation)', () => {
 
   it('answers the same reservation and order when asked again while it is live', async () => {
     const { t, client, slotDate } = await bookingScene(ctx);
-    const first = await reserveSlot(ctx, client.token, { docId: t.id, slotDate });
+    const first = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate });
     clocked.advance(5 * MINUTE);
-    const again = await reserveSlot(ctx, client.token, { docId: t.id, slotDate });
+    const again = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate });
     expect(again.res.statusCode).toBe(200);
     expect(again.appointmentId).toBe(first.appointmentId);
     expect(again.orderId).toBe(first.orderId);
@@ -133,14 +133,14 @@ describe('POST /api/user/create-payment-order (pay-later reservation)', () => {
     expect(clocked.orders.created).toBe(1);
 
     const rival = await insertClient(ctx.db);
-    const taken = await reserveSlot(ctx, rival.token, { docId: t.id, slotDate });
+    const taken = await reserveSlot(ctx, rival.token, { therapistId: t.id, slotDate });
     expect(taken.res.statusCode).toBe(409);
     expect(taken.res.json().message).toBe(SLOT_TAKEN_MESSAGE);
   });
 
   it('gives the slot to another client after expiry; the old order is refunded, never double-booked', async () => {
     const { t, client, slotDate } = await bookingScene(ctx);
-    const mine = await reserveSlot(ctx, client.token, { docId: t.id, slotDate });
+    const mine = await reserveSlot(ctx, client.token, { therapistId: t.id, slotDate });
     clocked.advance(16 * MINUTE);
 
     const rival = await insertClient(ctx.db);
@@ -224,7 +224,7 @@ describe('POST /api/user/create-payment-order (pay-later reservation)', () => {
     const { t, slotDate } = await bookingScene(ctx);
     const clients = await Promise.all(Array.from({ length: 20 }, () => insertClient(ctx.db)));
     const results = await Promise.all(
-      clients.map((c) => reserveSlot(ctx, c.token, { docId: t.id, slotDate })),
+      clients.map((c) => reserveSlot(ctx, c.token, { therapistId: t.id, slotDate })),
     );
     const codes = results.map((r) => r.res.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -236,7 +236,10 @@ describe('POST /api/user/create-payment-order (pay-later reservation)', () => {
 
   it('takes the contact details from the account and offers In-Person when Online is not offered', async () => {
     const { t, client, slotDate } = await bookingScene(ctx, { sessionModes: ['In-Person'] });
-    const { res, appointmentId } = await reserveSlot(ctx, client.token, { docId: t.id, slotDate });
+    const { res, appointmentId } = await reserveSlot(ctx, client.token, {
+      therapistId: t.id,
+      slotDate,
+    });
     expect(res.statusCode).toBe(200);
     const [appt] = await ctx.db
       .select()
@@ -267,7 +270,7 @@ describe('create-payment-order when the provider cannot make the order', () => {
   it('withdraws the reservation and its claim: nothing is left behind', async () => {
     const c = failing.ctx;
     const { t, client, slotDate } = await bookingScene(c);
-    const { res } = await reserveSlot(c, client.token, { docId: t.id, slotDate });
+    const { res } = await reserveSlot(c, client.token, { therapistId: t.id, slotDate });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ success: false, message: 'Failed to create payment order' });
     expect(await c.db.select().from(appointments)).toEqual([]);

@@ -78,10 +78,10 @@ export function createReservationsService(deps: ReservationsDeps) {
       });
     const contact: BookingContact = {
       sessionType: r.sessionType,
-      userFirstName: r.firstName,
-      userLastName: r.lastName,
-      userEmail: r.email,
-      userPhone: r.phone,
+      clientFirstName: r.firstName,
+      clientLastName: r.lastName,
+      clientEmail: r.email,
+      clientPhone: r.phone,
       message: r.message,
     };
     let order;
@@ -115,10 +115,10 @@ export function createReservationsService(deps: ReservationsDeps) {
     if (!a) throw notFound('Account not found');
     return {
       sessionType,
-      userFirstName: a.firstName,
-      userLastName: a.lastName,
-      userEmail: a.email,
-      userPhone: a.phone ?? '',
+      clientFirstName: a.firstName,
+      clientLastName: a.lastName,
+      clientEmail: a.email,
+      clientPhone: a.phone ?? '',
       message: '',
     };
   }
@@ -134,13 +134,13 @@ export function createReservationsService(deps: ReservationsDeps) {
     slot: SlotChoice & { amount?: number; sessionType?: SessionType },
     at: Date,
   ): Promise<string> {
-    const modes = await availability.offeredModes(slot.docId);
+    const modes = await availability.offeredModes(slot.therapistId);
     const sessionType: SessionType =
       slot.sessionType ?? (modes.includes('online') ? 'online' : (modes[0] ?? 'online'));
     if ((await appts.countLiveUnpaidReservations(db, callerId, at)) >= MAX_UNPAID_RESERVATIONS)
       throw conflict(TOO_MANY_RESERVATIONS);
     const { therapist, startsAt } = await availability.requireBookable({
-      therapistId: slot.docId,
+      therapistId: slot.therapistId,
       slotDate: slot.slotDate,
       slotTime: slot.slotTime,
       sessionType,
@@ -171,10 +171,10 @@ export function createReservationsService(deps: ReservationsDeps) {
         slotDate: slot.slotDate,
         slotTime: slot.slotTime,
         sessionType,
-        firstName: contact.userFirstName,
-        lastName: contact.userLastName,
-        email: contact.userEmail,
-        phone: contact.userPhone,
+        firstName: contact.clientFirstName,
+        lastName: contact.clientLastName,
+        email: contact.clientEmail,
+        phone: contact.clientPhone,
         message: contact.message,
         payment: 'unpaid',
         reservationExpiresAt: expiresAt,
@@ -223,9 +223,9 @@ export function createReservationsService(deps: ReservationsDeps) {
       const at = now();
       const date = parseSlotDateKey(body.slotDate);
       const own =
-        date && isUuid(body.docId)
+        date && isUuid(body.therapistId)
           ? await appts.findLiveReservation(db, {
-              therapistId: body.docId,
+              therapistId: body.therapistId,
               startsAt: istInstant(date, body.slotTime),
               clientId: callerId,
               now: at,

@@ -19,7 +19,7 @@ const since = async (before: Array<{ id: string }>) =>
 
 /** Books with a request body that names somebody else's address. */
 const bookedNamingAnotherAddress = () =>
-  paidAppointment(ctx, undefined, '10:00', { userEmail: ATTACKER });
+  paidAppointment(ctx, undefined, '10:00', { clientEmail: ATTACKER });
 
 describe('booking and cancellation mail goes to the account, never to an address the request names', () => {
   it('sends the confirmation to the account email', async () => {
@@ -65,7 +65,7 @@ describe('booking and cancellation mail goes to the account, never to an address
 describe("the therapist's mail about a booking", () => {
   it("names the client and the session, without the client's email or phone", async () => {
     const { client, t } = await paidAppointment(ctx, undefined, '10:00', {
-      userPhone: '9812345670',
+      clientPhone: '9812345670',
     });
     const [notice] = (await ctx.db.select().from(mailOutbox)).filter(
       (m) => m.toAddress === t.email,

@@ -32,9 +32,9 @@ describe('money that arrives too late is refunded, and the refund is seen throug
     const { t, client, slotDate, orderId } = await reservedScene(ctx);
     clocked.advance(16 * 60_000);
     const rival = await insertClient(ctx.db);
-    expect((await reserveSlot(ctx, rival.token, { docId: t.id, slotDate })).res.statusCode).toBe(
-      200,
-    );
+    expect(
+      (await reserveSlot(ctx, rival.token, { therapistId: t.id, slotDate })).res.statusCode,
+    ).toBe(200);
 
     gateway.failNext(1);
     const result = await paid(ctx, orderId);

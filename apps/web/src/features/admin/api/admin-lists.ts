@@ -17,7 +17,10 @@ import {
   cancellationPreviewResponse,
   overviewResponse,
 } from '@app/domain/schemas/admin-ops';
-import { cancellationRequestsResponse } from '@app/domain/schemas/appointments';
+import {
+  cancellationRequestsResponse,
+  fromWireCancellationRequest,
+} from '@app/domain/schemas/appointments';
 import { apiGet } from '#lib/api-client';
 import { queryString } from '../lib/admin-format';
 import { ADMIN_KEY } from './admin-keys';
@@ -41,7 +44,14 @@ export const ADMIN_LISTS = {
   applications: (p: ListParams) => adminQuery('/api/admin/applications', applicationsResponse, p),
   therapists: (p: ListParams) => adminQuery('/api/admin/therapists', adminTherapistsResponse, p),
   reports: (p: ListParams) => adminQuery('/api/admin/reports', reportsResponse, p),
-  cancellations: () => adminQuery('/api/admin/cancellation-requests', cancellationRequestsResponse),
+  cancellations: () =>
+    adminQuery(
+      '/api/admin/cancellation-requests',
+      cancellationRequestsResponse.transform((body) => ({
+        ...body,
+        requests: body.requests.map(fromWireCancellationRequest),
+      })),
+    ),
   preview: (id: string) =>
     adminQuery(
       `/api/admin/appointments/${encodeURIComponent(id)}/cancellation-preview`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CancellationRequestItem } from '@app/domain/schemas/appointments';
+import type { CancellationRequest } from '@app/domain/schemas/appointments';
 import { errorMessage } from '#lib/api-client';
 import { ADMIN_LISTS } from '../api/admin-lists';
 import { formatIst, formatPaise } from '../lib/admin-format';
@@ -13,10 +13,10 @@ function ApproveDialog({
   request,
   onClose,
 }: {
-  request: CancellationRequestItem;
+  request: CancellationRequest;
   onClose: () => void;
 }) {
-  const preview = useQuery({ ...ADMIN_LISTS.preview(request._id), placeholderData: undefined });
+  const preview = useQuery({ ...ADMIN_LISTS.preview(request.id), placeholderData: undefined });
   if (preview.isPending) {
     return (
       <ConfirmDialog
@@ -63,7 +63,7 @@ function ApproveDialog({
           preview.data.refundPaise > 0
             ? `Approve and refund ${formatPaise(preview.data.refundPaise)}`
             : 'Approve without refund',
-        path: `/api/admin/appointments/${request._id}/approve-cancellation`,
+        path: `/api/admin/appointments/${request.id}/approve-cancellation`,
       }}
     />
   );
@@ -71,7 +71,7 @@ function ApproveDialog({
 
 export function CancellationsSection() {
   const query = useQuery(ADMIN_LISTS.cancellations());
-  const [approving, setApproving] = useState<CancellationRequestItem | null>(null);
+  const [approving, setApproving] = useState<CancellationRequest | null>(null);
   const [action, setAction] = useState<ConfirmAction | null>(null);
   return (
     <section aria-labelledby="admin-section-title">
@@ -85,8 +85,7 @@ export function CancellationsSection() {
         columns={[
           {
             header: 'Session',
-            cell: (r: CancellationRequestItem) =>
-              `${r.slotDate.replace(/_/g, '/')} ${r.slotTime} IST`,
+            cell: (r: CancellationRequest) => `${r.slotDate.replace(/_/g, '/')} ${r.slotTime} IST`,
           },
           {
             header: 'Client',
@@ -116,7 +115,7 @@ export function CancellationsSection() {
                       title: 'Reject cancellation request',
                       effect: `The appointment stays booked. ${r.clientName} gets an email with your note.`,
                       confirmLabel: 'Reject request',
-                      path: `/api/admin/appointments/${r._id}/reject-cancellation`,
+                      path: `/api/admin/appointments/${r.id}/reject-cancellation`,
                       textField: { name: 'reason', label: 'Note to the client', optional: true },
                     })
                   }
@@ -128,7 +127,7 @@ export function CancellationsSection() {
           },
         ]}
         rows={query.data?.requests}
-        rowKey={(r) => r._id}
+        rowKey={(r) => r.id}
         isLoading={query.isLoading}
         error={query.error}
         onRetry={() => void query.refetch()}

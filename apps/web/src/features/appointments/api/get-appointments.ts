@@ -1,19 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appointmentsResponse, type AppointmentItem } from '@app/domain/schemas/appointments';
+import {
+  appointmentsResponse,
+  fromWireAppointment,
+  type Appointment,
+} from '@app/domain/schemas/appointments';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 import { APPOINTMENTS_KEY } from '#lib/query-keys';
 
 /** GET /api/user/appointments (token) → the caller's appointments, newest first. */
-export async function getAppointments(signal?: AbortSignal): Promise<AppointmentItem[]> {
+export async function getAppointments(signal?: AbortSignal): Promise<Appointment[]> {
   const body = await apiGet('/api/user/appointments', appointmentsResponse, { signal });
-  return body.appointments;
+  return body.appointments.map(fromWireAppointment);
 }
 
 export { APPOINTMENTS_KEY };
 
 const HOUR = 3_600_000;
-const roomOpensSoon = (items: AppointmentItem[] | undefined) =>
+const roomOpensSoon = (items: Appointment[] | undefined) =>
   (items ?? []).some((a) => {
     const room = a.access.videoRoom;
     if (!room || room.url) return false;

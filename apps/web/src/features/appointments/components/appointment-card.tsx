@@ -57,12 +57,12 @@ export function AppointmentCard({
   now: Date;
 }) {
   const { item } = view;
-  const headingId = `appointment-${item._id}`;
+  const headingId = `appointment-${item.id}`;
   return (
     <article
       aria-labelledby={headingId}
       data-testid="appointment-card"
-      data-appointment-id={item._id}
+      data-appointment-id={item.id}
       className="rounded-card border border-slate-200 bg-white shadow-raised"
     >
       <div className="flex flex-wrap items-start gap-4 p-4 sm:p-5">

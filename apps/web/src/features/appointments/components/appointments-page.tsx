@@ -128,15 +128,15 @@ export function AppointmentsPage() {
       setDialog({
         kind:
           view.item.cancellationStatus === 'pending' ? 'pending-request' : 'request-cancellation',
-        id: view.item._id,
+        id: view.item.id,
       }),
-    onCancelReservation: (view) => setDialog({ kind: 'cancel-reservation', id: view.item._id }),
+    onCancelReservation: (view) => setDialog({ kind: 'cancel-reservation', id: view.item.id }),
     onPayOnline: (view) => void pay.start(view),
     payingId: pay.payingId,
   };
 
   const dialogView = dialog
-    ? APPOINTMENT_TABS.flatMap((t) => byTab[t]).find((v) => v.item._id === dialog.id)
+    ? APPOINTMENT_TABS.flatMap((t) => byTab[t]).find((v) => v.item.id === dialog.id)
     : undefined;
   const closeDialog = () => setDialog(null);
   const loaded = query.isSuccess;
@@ -202,7 +202,7 @@ export function AppointmentsPage() {
                 ) : (
                   <ul className="grid gap-4">
                     {byTab[t].map((view) => (
-                      <li key={view.item._id}>
+                      <li key={view.item.id}>
                         <AppointmentCard view={view} handlers={handlers} now={now} />
                       </li>
                     ))}

@@ -29,7 +29,7 @@ export function CancelReservationDialog({ view, onClose }: Props) {
   const confirm = () => {
     setError('');
     cancel.mutate(
-      { appointmentId: view.item._id },
+      { appointmentId: view.item.id },
       {
         onSuccess: () => {
           showSuccess(MESSAGES.appointments.cancelled, { id: 'cancel-reservation' });

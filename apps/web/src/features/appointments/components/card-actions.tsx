@@ -63,7 +63,7 @@ export function CardActions({
   view: AppointmentView;
   handlers: CardActionHandlers;
 }) {
-  const paying = handlers.payingId === view.item._id;
+  const paying = handlers.payingId === view.item.id;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
       {view.actions.map((action) => {

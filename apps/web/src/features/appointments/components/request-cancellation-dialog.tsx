@@ -54,7 +54,7 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
     setReasonError('');
     setServerError('');
     request.mutate(
-      { appointmentId: item._id, cancellationReason: parsed.data },
+      { appointmentId: item.id, cancellationReason: parsed.data },
       {
         onSuccess: () => {
           showSuccess(MESSAGES.appointments.cancellationRequested, { id: 'request-cancellation' });

@@ -20,12 +20,12 @@ export function usePayOnline() {
     if (checkout.busy) return;
     try {
       await checkout.pay({
-        key: item._id,
+        key: item.id,
         createOrder: async () =>
-          checkoutOrderOf(await createAppointmentPayment(item._id), {
+          checkoutOrderOf(await createAppointmentPayment(item.id), {
             description: `${formatRupees(item.bookingFee)} booking fee · Session with ${item.docData.name}, ${view.dateText}, ${view.timeText}`,
           }),
-        verify: (paid) => verifyAppointmentPayment(item._id, paid),
+        verify: (paid) => verifyAppointmentPayment(item.id, paid),
         orderFailedText: MESSAGES.appointments.paymentProcessFailed,
         paidText: MESSAGES.booking.paymentSuccess,
         toastId: 'pay-online',

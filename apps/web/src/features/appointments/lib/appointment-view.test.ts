@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentItem } from '@app/domain/schemas/appointments';
+import type { Appointment } from '@app/domain/schemas/appointments';
 import { appointmentView, CANCELLATION_NOTES } from './appointment-view';
 
 // 14 Mar 2026, 6:00 PM IST
 const now = new Date('2026-03-14T12:30:00Z');
 const SUPPORT = 'support@manascare.example';
 
-const base: AppointmentItem = {
-  _id: 'a1',
+const base: Appointment = {
+  id: 'a1',
   docData: {
     name: 'Dr Asha Rao',
     image: '',
@@ -33,8 +33,7 @@ const base: AppointmentItem = {
   cancellationRequestedAt: null,
   access: { videoRoom: null, venue: null },
 };
-const view = (over: Partial<AppointmentItem>) =>
-  appointmentView({ ...base, ...over }, now, SUPPORT);
+const view = (over: Partial<Appointment>) => appointmentView({ ...base, ...over }, now, SUPPORT);
 
 describe('appointmentView', () => {
   it('formats the date, time in IST, mode and fees', () => {

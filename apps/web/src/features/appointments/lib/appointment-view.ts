@@ -25,12 +25,12 @@ import {
   rupeesToPaise,
   type BookingAmounts,
 } from '@app/domain/pricing';
-import type { AppointmentItem } from '@app/domain/schemas/appointments';
+import type { Appointment } from '@app/domain/schemas/appointments';
 import { supportMailto } from '@app/domain/support-mail';
 
 /** Everything a card shows, derived once from the list item and the current time. */
 export type AppointmentView = {
-  item: AppointmentItem;
+  item: Appointment;
   status: AppointmentStatus;
   tone: StatusTone;
   tab: AppointmentTab;
@@ -72,7 +72,7 @@ export function istClockText(instant: Date): string {
 const ms = (iso: string | null) => (iso === null ? Number.NaN : Date.parse(iso));
 
 /** Unpaid, not cancelled, and its hold has run out (the server may not have swept it yet). */
-function reservationExpired(item: AppointmentItem, now: Date): boolean {
+function reservationExpired(item: Appointment, now: Date): boolean {
   const ends = ms(item.reservationExpiresAt);
   return !item.payment && !item.cancelled && ends <= now.getTime();
 }
@@ -81,7 +81,7 @@ function reservationExpired(item: AppointmentItem, now: Date): boolean {
  * The booking-fee refund once it is known: the recorded refund, or for an approved request of the
  * client's without a recorded refund yet, what the refund rule gives for the request's time.
  */
-function knownRefundPaise(item: AppointmentItem): number | null {
+function knownRefundPaise(item: Appointment): number | null {
   if (item.refund) return item.refund.amountPaise;
   const requestedAt = ms(item.cancellationRequestedAt);
   if (
@@ -100,7 +100,7 @@ function knownRefundPaise(item: AppointmentItem): number | null {
   return null;
 }
 
-export function statusInput(item: AppointmentItem, now: Date): AppointmentStatusInput {
+export function statusInput(item: Appointment, now: Date): AppointmentStatusInput {
   const expired = reservationExpired(item, now);
   return {
     slotDate: item.slotDate,
@@ -118,7 +118,7 @@ export function statusInput(item: AppointmentItem, now: Date): AppointmentStatus
   };
 }
 
-function refundText(item: AppointmentItem, status: AppointmentStatus): string | null {
+function refundText(item: Appointment, status: AppointmentStatus): string | null {
   const refund = item.refund;
   if (status.code === 'cancelled-not-refunded' && item.payment)
     return notRefundedNote({
@@ -138,7 +138,7 @@ function refundText(item: AppointmentItem, status: AppointmentStatus): string | 
 }
 
 function confirmationNote(
-  item: AppointmentItem,
+  item: Appointment,
   status: AppointmentStatus,
   tab: AppointmentTab,
 ): string | null {
@@ -153,7 +153,7 @@ function confirmationNote(
   });
 }
 
-function reservedUntil(item: AppointmentItem, now: Date, tab: AppointmentTab) {
+function reservedUntil(item: Appointment, now: Date, tab: AppointmentTab) {
   const ends = ms(item.reservationExpiresAt);
   if (item.payment || tab !== 'upcoming' || !Number.isFinite(ends)) return null;
   return {
@@ -169,7 +169,7 @@ export const CANCELLATION_NOTES = {
     'The therapist asked to cancel this session and our team declined the request, so your session goes ahead. You can still ask to cancel it yourself.',
 } as const;
 
-function cancellationNote(item: AppointmentItem, tab: AppointmentTab): string | null {
+function cancellationNote(item: Appointment, tab: AppointmentTab): string | null {
   if (tab !== 'upcoming' || item.cancelled || item.cancellationRequestedBy !== 'therapist')
     return null;
   if (item.cancellationStatus === 'pending') return CANCELLATION_NOTES.therapistPending;
@@ -177,7 +177,7 @@ function cancellationNote(item: AppointmentItem, tab: AppointmentTab): string | 
   return null;
 }
 
-function bookingFee(item: AppointmentItem, tab: AppointmentTab) {
+function bookingFee(item: Appointment, tab: AppointmentTab) {
   const amount = formatRupees(item.bookingFee);
   if (item.payment) return { bookingFeeLabel: 'Booking fee paid', bookingFeeText: amount };
   if (tab === 'upcoming') return { bookingFeeLabel: 'Booking fee due', bookingFeeText: amount };
@@ -185,7 +185,7 @@ function bookingFee(item: AppointmentItem, tab: AppointmentTab) {
 }
 
 export function appointmentView(
-  item: AppointmentItem,
+  item: Appointment,
   now: Date,
   supportEmail: string,
 ): AppointmentView {
@@ -220,7 +220,7 @@ export function appointmentView(
       therapistName: item.docData.name,
       slotDate: item.slotDate,
       slotTime: item.slotTime,
-      appointmentId: item._id,
+      appointmentId: item.id,
     }),
   };
 }

@@ -3,14 +3,18 @@ import { therapistBySlugResponse } from '@app/domain/schemas/therapist';
 import { apiGet } from '#lib/api-client';
 
 /** The slug of an approved therapist, from their id (GET /api/doctor/by-id/{id}). */
-export function useTherapistSlug(docId: string, enabled: boolean) {
+export function useTherapistSlug(therapistId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['therapists', 'by-id', docId] as const,
+    queryKey: ['therapists', 'by-id', therapistId] as const,
     queryFn: async ({ signal }) =>
       (
-        await apiGet(`/api/doctor/by-id/${encodeURIComponent(docId)}`, therapistBySlugResponse, {
-          signal,
-        })
+        await apiGet(
+          `/api/doctor/by-id/${encodeURIComponent(therapistId)}`,
+          therapistBySlugResponse,
+          {
+            signal,
+          },
+        )
       ).data.slug,
     enabled,
     retry: false,

@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts } from '@app/domain/pricing';
 import { isSlotBookable } from '@app/domain/slots';
 import type { SessionType } from '@app/domain/schemas/booking';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { NotFound } from '#components/not-found';
 import { PageHead } from '#components/seo/page-head';
 import { buttonClasses } from '#components/ui/button';
@@ -24,7 +24,7 @@ import { useReviewPayment } from './use-review-payment';
 import { paths } from '#config/paths';
 
 export type ReviewChoice = {
-  docId: string;
+  therapistId: string;
   /** Known when the visit came from the profile; otherwise looked up from the id. */
   slug: string | null;
   slotDate: string | null;
@@ -35,7 +35,7 @@ export type ReviewChoice = {
 
 /** The older review page: the therapist, the chosen slot, the booking fee and 'Pay and Book'. */
 export function AppointmentReview({ choice }: { choice: ReviewChoice }) {
-  const lookup = useTherapistSlug(choice.docId, choice.slug === null);
+  const lookup = useTherapistSlug(choice.therapistId, choice.slug === null);
   const slug = choice.slug ?? lookup.data ?? null;
   const therapist = useTherapist(slug);
 
@@ -46,7 +46,7 @@ export function AppointmentReview({ choice }: { choice: ReviewChoice }) {
   return <ReviewBody therapist={therapist.data} choice={choice} />;
 }
 
-function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice: ReviewChoice }) {
+function ReviewBody({ therapist, choice }: { therapist: TherapistProfile; choice: ReviewChoice }) {
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useIsSignedIn();
@@ -54,7 +54,7 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice:
   const { slotDate, slotTime } = choice;
   const sessionType = choice.sessionType ?? defaultSessionType(therapist.sessionModes);
   const slot =
-    slotDate && slotTime ? { docId: therapist._id, slotDate, slotTime, sessionType } : null;
+    slotDate && slotTime ? { therapistId: therapist.id, slotDate, slotTime, sessionType } : null;
   // Judged once, against the profile as loaded: this page's own reservation must not hide it.
   const [bookable] = useState(
     () =>
@@ -62,7 +62,7 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistDetail; choice:
       isSlotBookable({
         now: new Date(),
         timeSlots: therapist.timeSlots,
-        taken: therapist.slots_booked,
+        taken: therapist.slotsBooked,
         dateKey: slot.slotDate,
         time: slot.slotTime,
       }) === 'ok',

@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages';
 import { therapistPageMeta } from '@app/domain/page-meta';
 import { bookingAmounts } from '@app/domain/pricing';
 import type { SlotHold } from '@app/domain/schemas/booking';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { withoutOwnHold } from '@app/domain/slots';
 import { Logo } from '#components/brand/logo';
 import { PageHead } from '#components/seo/page-head';
@@ -42,7 +42,7 @@ import { paths } from '#config/paths';
 export function BookingPage({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const query = useTherapist(slug);
-  const hold = useSlotHold(query.data?._id ?? '');
+  const hold = useSlotHold(query.data?.id ?? '');
 
   useEffect(() => {
     if (!query.isError) return;
@@ -61,7 +61,7 @@ function BookingFlow({
   therapist,
   ownHold,
 }: {
-  therapist: TherapistDetail;
+  therapist: TherapistProfile;
   ownHold: SlotHold | null;
 }) {
   const navigate = useNavigate();
@@ -76,8 +76,8 @@ function BookingFlow({
   const [initial] = useState(() => initialSlotChoice(readSlotQuery(params), ownHold));
   // The client's own live hold is open to them; everyone else still sees it taken.
   const taken = useMemo(
-    () => withoutOwnHold(therapist.slots_booked, ownHold),
-    [therapist.slots_booked, ownHold],
+    () => withoutOwnHold(therapist.slotsBooked, ownHold),
+    [therapist.slotsBooked, ownHold],
   );
   const picker = useSlotPicker({
     timeSlots: therapist.timeSlots,
@@ -103,7 +103,12 @@ function BookingFlow({
     const { firstName, lastName, email } = account.data;
     // Fill from the account without overwriting what the person has typed.
     form.reset(
-      { ...form.getValues(), userFirstName: firstName, userLastName: lastName, userEmail: email },
+      {
+        ...form.getValues(),
+        clientFirstName: firstName,
+        clientLastName: lastName,
+        clientEmail: email,
+      },
       { keepDirtyValues: true },
     );
   }, [account.data, form]);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
 import { effectiveTitle } from '@app/domain/listing';
 import { bookingAmounts } from '@app/domain/pricing';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { Avatar } from '#components/ui/avatar';
 import { PencilIcon } from '#components/ui/icons';
 import { longSlotDate, slotTimeText } from '../lib/slot-text';
@@ -10,7 +10,7 @@ import { FeeBreakdown } from './fee-breakdown';
 import { HoldCountdown } from './hold-countdown';
 
 export type BookingSummaryProps = {
-  therapist: TherapistDetail;
+  therapist: TherapistProfile;
   mode: string;
   dateKey: string | null;
   time: string | null;
@@ -65,7 +65,7 @@ export function BookingSummary({
       </div>
 
       <div className="mt-4 flex items-center gap-3">
-        <Avatar src={t.image} name={t.name} id={t._id} size={56} eager className="rounded-full" />
+        <Avatar src={t.image} name={t.name} id={t.id} size={56} eager className="rounded-full" />
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{t.name}</p>
           {title ? <p className="truncate text-sm text-slate-600">{title}</p> : null}

@@ -83,16 +83,16 @@ export function DetailsStep({
           autoComplete="given-name"
           required
           maxLength={50}
-          error={errors.userFirstName?.message}
-          {...form.register('userFirstName')}
+          error={errors.clientFirstName?.message}
+          {...form.register('clientFirstName')}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
           required
           maxLength={50}
-          error={errors.userLastName?.message}
-          {...form.register('userLastName')}
+          error={errors.clientLastName?.message}
+          {...form.register('clientLastName')}
         />
         <TextField
           label="Email"
@@ -100,8 +100,8 @@ export function DetailsStep({
           readOnly
           required
           hint="From your account; it cannot be changed here."
-          error={errors.userEmail?.message}
-          {...form.register('userEmail')}
+          error={errors.clientEmail?.message}
+          {...form.register('clientEmail')}
         />
         <TextField
           label="Phone"
@@ -110,11 +110,11 @@ export function DetailsStep({
           autoComplete="tel-national"
           required
           hint="10-digit Indian mobile number"
-          error={errors.userPhone?.message}
-          {...form.register('userPhone', {
+          error={errors.clientPhone?.message}
+          {...form.register('clientPhone', {
             onChange: (e: { target: { value: string } }) => {
               const digits = digitsOnly(e.target.value);
-              if (digits !== e.target.value) form.setValue('userPhone', digits);
+              if (digits !== e.target.value) form.setValue('clientPhone', digits);
             },
           })}
         />

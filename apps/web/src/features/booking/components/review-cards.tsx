@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
 import { effectiveTitle } from '@app/domain/listing';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { Avatar } from '#components/ui/avatar';
 import { CheckBadgeIcon } from '#components/ui/icons';
 import { formatLanguages, plural } from '#lib/format';
@@ -42,13 +42,13 @@ export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[
 }
 
 /** Photo, name, verified mark, title and the facts that matter before booking. */
-export function DoctorInformation({ therapist: t }: { therapist: TherapistDetail }) {
+export function DoctorInformation({ therapist: t }: { therapist: TherapistProfile }) {
   const title = effectiveTitle(t);
   const place = [t.location.city, t.location.state].filter((s) => s.trim() !== '').join(', ');
   return (
     <Card title="Doctor information" id="doctor-heading">
       <div className="flex items-start gap-4">
-        <Avatar src={t.image} name={t.name} id={t._id} size={80} eager className="rounded-card" />
+        <Avatar src={t.image} name={t.name} id={t.id} size={80} eager className="rounded-card" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
             {t.name}

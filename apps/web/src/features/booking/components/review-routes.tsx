@@ -7,7 +7,7 @@ import { paths } from '#config/paths';
 
 /** What the profile's booking panel hands to /appointment-review. */
 const reviewState = z.object({
-  docId: z.string().min(1).max(64),
+  therapistId: z.string().min(1).max(64),
   slug: z.string().min(1).max(120).optional(),
   slotDate: z.string().max(20).optional(),
   slotTime: z.string().max(5).optional(),
@@ -26,8 +26,8 @@ export function ReviewFromNavigation() {
   const state = parsed.success ? parsed.data : null;
 
   useEffect(() => {
-    if (!state || params.get('docId') === state.docId) return;
-    const search = new URLSearchParams({ docId: state.docId });
+    if (!state || params.get('docId') === state.therapistId) return;
+    const search = new URLSearchParams({ docId: state.therapistId });
     if (state.slotDate) search.set('date', state.slotDate);
     if (state.slotTime) search.set('time', state.slotTime);
     if (state.sessionType) search.set('mode', state.sessionType);
@@ -35,10 +35,12 @@ export function ReviewFromNavigation() {
   }, [state, params, navigate, location.state]);
 
   if (!state) {
-    const docId = params.get('docId');
+    const therapistId = params.get('docId');
     return (
       <Navigate
-        to={docId ? paths.appointment(docId, readSlotQuery(params)) : paths.therapists()}
+        to={
+          therapistId ? paths.appointment(therapistId, readSlotQuery(params)) : paths.therapists()
+        }
         replace
       />
     );
@@ -46,7 +48,7 @@ export function ReviewFromNavigation() {
   return (
     <AppointmentReview
       choice={{
-        docId: state.docId,
+        therapistId: state.therapistId,
         slug: state.slug ?? null,
         slotDate: state.slotDate ?? null,
         slotTime: state.slotTime ?? null,
@@ -58,13 +60,13 @@ export function ReviewFromNavigation() {
 
 /** /appointment/{docId}?date=&time=&mode=: the same review, from the address alone. */
 export function ReviewFromAddress() {
-  const { docId = '' } = useParams();
+  const { therapistId = '' } = useParams();
   const [params] = useSearchParams();
   const q = readSlotQuery(params);
   return (
     <AppointmentReview
-      key={`${docId} ${q.date} ${q.time} ${q.mode}`}
-      choice={{ docId, slug: null, slotDate: q.date, slotTime: q.time, sessionType: q.mode }}
+      key={`${therapistId} ${q.date} ${q.time} ${q.mode}`}
+      choice={{ therapistId, slug: null, slotDate: q.date, slotTime: q.time, sessionType: q.mode }}
     />
   );
 }

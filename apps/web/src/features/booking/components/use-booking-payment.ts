@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import type { SessionType } from '@app/domain/schemas/booking';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
 import { APPOINTMENTS_KEY } from '#lib/query-keys';
 import { therapistDetailKey } from '#lib/therapist-detail';
@@ -22,7 +22,7 @@ export const slotKeyOf = (s: BookingSlot) => `${s.slotDate} ${s.slotTime} ${s.se
  * 10 minutes, or answers the same order within the caller's live hold) and verify-booking-payment.
  * `onSlotTaken` runs when the server says someone else has the slot.
  */
-export function useBookingPayment(therapist: TherapistDetail, onSlotTaken: () => void) {
+export function useBookingPayment(therapist: TherapistProfile, onSlotTaken: () => void) {
   const checkout = useCheckout();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,16 +34,16 @@ export function useBookingPayment(therapist: TherapistDetail, onSlotTaken: () =>
     ]);
 
   async function pay(slot: BookingSlot, details: BookingDetails) {
-    const booking = { docId: therapist._id, ...slot, ...details };
+    const booking = { therapistId: therapist.id, ...slot, ...details };
     const result = await checkout.pay({
       key: slotKeyOf(slot),
       createOrder: async () =>
         checkoutOrderOf(await createBookingOrder(booking), {
           description: checkoutDescription(therapist.name, slot.slotDate, slot.slotTime),
           prefill: {
-            name: `${details.userFirstName} ${details.userLastName}`.trim(),
-            email: details.userEmail,
-            contact: details.userPhone,
+            name: `${details.clientFirstName} ${details.clientLastName}`.trim(),
+            email: details.clientEmail,
+            contact: details.clientPhone,
           },
         }),
       verify: (paid) => verifyBookingPayment({ ...paid, ...booking }),

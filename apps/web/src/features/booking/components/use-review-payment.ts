@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { BOOKING_FEE_PAISE } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import type { SessionType } from '@app/domain/schemas/booking';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
 import { showError } from '#lib/toast';
 import { APPOINTMENTS_KEY } from '#lib/query-keys';
@@ -17,14 +17,14 @@ const B = MESSAGES.booking;
 
 export type ReviewSlot = SlotBody & { sessionType: SessionType };
 
-const keyOf = (s: ReviewSlot) => `${s.docId} ${s.slotDate} ${s.slotTime} ${s.sessionType}`;
+const keyOf = (s: ReviewSlot) => `${s.therapistId} ${s.slotDate} ${s.slotTime} ${s.sessionType}`;
 
 /**
  * Pay and Book on the review page: the checkout flow over create-payment-order (which reserves the
  * slot as an unpaid appointment, or answers the caller's live reservation again) and
  * verify-payment-and-book.
  */
-export function useReviewPayment(therapist: TherapistDetail) {
+export function useReviewPayment(therapist: TherapistProfile) {
   const checkout = useCheckout();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,7 +48,7 @@ export function useReviewPayment(therapist: TherapistDetail) {
       verify: (paid) =>
         verifyPaymentAndBook({
           ...paid,
-          docId: slot.docId,
+          therapistId: slot.therapistId,
           slotDate: slot.slotDate,
           slotTime: slot.slotTime,
           amount: BOOKING_FEE_PAISE,

@@ -10,10 +10,10 @@ import {
 
 const options = {} as ResolverOptions<BookingDetailsInput>;
 const filled: BookingDetailsInput = {
-  userFirstName: 'Meera',
-  userLastName: 'Iyer',
-  userEmail: 'meera@example.com',
-  userPhone: '9876543210',
+  clientFirstName: 'Meera',
+  clientLastName: 'Iyer',
+  clientEmail: 'meera@example.com',
+  clientPhone: '9876543210',
   message: '',
 };
 
@@ -25,33 +25,35 @@ async function errorsOf(values: BookingDetailsInput) {
 describe('booking details', () => {
   it('accepts complete details and trims them', async () => {
     const result = await bookingDetailsResolver(
-      { ...filled, userFirstName: '  Meera ' },
+      { ...filled, clientFirstName: '  Meera ' },
       undefined,
       options,
     );
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ userFirstName: 'Meera', message: '' });
+    expect(result.values).toMatchObject({ clientFirstName: 'Meera', message: '' });
   });
 
   it('names each empty field and flags the form as incomplete', async () => {
     expect(await errorsOf(emptyDetails)).toEqual({
-      userFirstName: 'First name is required',
-      userLastName: 'Last name is required',
-      userEmail: 'Email is required',
-      userPhone: 'Phone number is required',
+      clientFirstName: 'First name is required',
+      clientLastName: 'Last name is required',
+      clientEmail: 'Email is required',
+      clientPhone: 'Phone number is required',
     });
     expect(missingRequired(emptyDetails)).toBe(true);
     expect(missingRequired(filled)).toBe(false);
   });
 
   it('uses the spec phone messages', async () => {
-    expect((await errorsOf({ ...filled, userPhone: '12345' })).userPhone).toBe(
+    expect((await errorsOf({ ...filled, clientPhone: '12345' })).clientPhone).toBe(
       'Phone number must be at least 10 digits',
     );
-    expect((await errorsOf({ ...filled, userPhone: '5876543210' })).userPhone).toBe(
+    expect((await errorsOf({ ...filled, clientPhone: '5876543210' })).clientPhone).toBe(
       'Please enter a valid Indian mobile number (6-9 digits)',
     );
-    expect((await errorsOf({ ...filled, userPhone: '919876543210' })).userPhone).toBeUndefined();
+    expect(
+      (await errorsOf({ ...filled, clientPhone: '919876543210' })).clientPhone,
+    ).toBeUndefined();
     expect(digitsOnly('+91 98765-43210')).toBe('919876543210');
   });
 });

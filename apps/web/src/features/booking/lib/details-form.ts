@@ -1,34 +1,28 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '@app/domain/messages';
-import { createBookingOrderBody } from '@app/domain/schemas/booking';
+import { bookingContact } from '@app/domain/schemas/booking';
 
 /** The details step validates with the API's own rules for these fields. */
-export const bookingDetailsSchema = createBookingOrderBody.pick({
-  userFirstName: true,
-  userLastName: true,
-  userEmail: true,
-  userPhone: true,
-  message: true,
-});
+export const bookingDetailsSchema = bookingContact;
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
 export type BookingDetails = z.output<typeof bookingDetailsSchema>;
 type Field = keyof BookingDetailsInput;
 
 /** Under each empty field its own name; the spec's sentence goes above the form. */
 const REQUIRED_TEXT: Record<Field, string> = {
-  userFirstName: MESSAGES.profile.firstNameRequired,
-  userLastName: MESSAGES.profile.lastNameRequired,
-  userEmail: 'Email is required',
-  userPhone: MESSAGES.booking.phoneRequired,
+  clientFirstName: MESSAGES.profile.firstNameRequired,
+  clientLastName: MESSAGES.profile.lastNameRequired,
+  clientEmail: 'Email is required',
+  clientPhone: MESSAGES.booking.phoneRequired,
   message: MESSAGES.booking.requiredFields,
 };
 
 export const emptyDetails: BookingDetailsInput = {
-  userFirstName: '',
-  userLastName: '',
-  userEmail: '',
-  userPhone: '',
+  clientFirstName: '',
+  clientLastName: '',
+  clientEmail: '',
+  clientPhone: '',
   message: '',
 };
 
@@ -37,9 +31,12 @@ export const digitsOnly = (s: string) => s.replace(/\D/g, '');
 
 /** Whether a required field is empty: the spec's 'Please fill in all required fields' case. */
 export function missingRequired(values: BookingDetailsInput): boolean {
-  return [values.userFirstName, values.userLastName, values.userEmail, values.userPhone].some(
-    (v) => (v ?? '').trim() === '',
-  );
+  return [
+    values.clientFirstName,
+    values.clientLastName,
+    values.clientEmail,
+    values.clientPhone,
+  ].some((v) => (v ?? '').trim() === '');
 }
 
 export const bookingDetailsResolver: Resolver<BookingDetailsInput, unknown, BookingDetails> = (

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  fromWireTherapistAppointment,
   therapistAppointmentsResponse,
-  type TherapistAppointmentItem,
+  type TherapistAppointment,
 } from '@app/domain/schemas/dashboard';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
@@ -12,14 +13,16 @@ export const THERAPIST_APPOINTMENTS_KEY = [...DASHBOARD_KEY, 'appointments'] as 
 /** GET /api/dashboard/appointments → the therapist's paid bookings, latest first. */
 export async function getTherapistAppointments(
   signal?: AbortSignal,
-): Promise<TherapistAppointmentItem[]> {
-  return (await apiGet('/api/dashboard/appointments', therapistAppointmentsResponse, { signal }))
-    .appointments;
+): Promise<TherapistAppointment[]> {
+  const body = await apiGet('/api/dashboard/appointments', therapistAppointmentsResponse, {
+    signal,
+  });
+  return body.appointments.map(fromWireTherapistAppointment);
 }
 
 const HOUR = 3_600_000;
 /** A room's link is handed out once it opens: look again every minute while one is about to. */
-const roomOpensSoon = (items: TherapistAppointmentItem[] | undefined) =>
+const roomOpensSoon = (items: TherapistAppointment[] | undefined) =>
   (items ?? []).some((a) => {
     const room = a.access.videoRoom;
     if (!room || room.url) return false;

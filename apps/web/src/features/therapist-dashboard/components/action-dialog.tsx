@@ -70,7 +70,7 @@ export function ActionDialog({
     }
     setServerError('');
     run.mutate(
-      { id: view.item._id, action, reason: sent },
+      { id: view.item.id, action, reason: sent },
       {
         onSuccess: () => {
           showSuccess(text.done, { id: 'dashboard-action' });

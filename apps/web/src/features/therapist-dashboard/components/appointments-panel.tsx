@@ -32,10 +32,10 @@ export function AppointmentsPanel() {
     });
   };
   const dialogView = dialog
-    ? THERAPIST_TABS.flatMap((t) => byTab[t]).find((v) => v.item._id === dialog.id)
+    ? THERAPIST_TABS.flatMap((t) => byTab[t]).find((v) => v.item.id === dialog.id)
     : undefined;
   const onAction = (view: SessionView, action: TherapistAction) =>
-    setDialog({ id: view.item._id, action });
+    setDialog({ id: view.item.id, action });
 
   return (
     <section aria-labelledby="appointments-heading">
@@ -99,7 +99,7 @@ export function AppointmentsPanel() {
             ) : (
               <ul className="grid gap-4">
                 {byTab[t].map((view) => (
-                  <li key={view.item._id}>
+                  <li key={view.item.id}>
                     <SessionCard view={view} now={now} onAction={onAction} />
                   </li>
                 ))}

@@ -35,12 +35,12 @@ export function SessionCard({
   onAction: (view: SessionView, action: TherapistAction) => void;
 }) {
   const { item } = view;
-  const headingId = `session-${item._id}`;
+  const headingId = `session-${item.id}`;
   return (
     <article
       aria-labelledby={headingId}
       data-testid="session-card"
-      data-appointment-id={item._id}
+      data-appointment-id={item.id}
       className="rounded-card border border-slate-200 bg-white shadow-raised"
     >
       <div className="flex flex-wrap items-start justify-between gap-3 p-4 sm:p-5">

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TherapistAppointmentItem } from '@app/domain/schemas/dashboard';
+import type { TherapistAppointment } from '@app/domain/schemas/dashboard';
 import { groupByTab, sessionView, therapistStatus } from './session-view';
 
-const item = (over: Partial<TherapistAppointmentItem> = {}): TherapistAppointmentItem => ({
-  _id: 'a1',
+const item = (over: Partial<TherapistAppointment> = {}): TherapistAppointment => ({
+  id: 'a1',
   clientName: 'Aarav Mehta',
   sessionType: 'online',
   slotDate: '26_11_2026',
@@ -74,11 +74,11 @@ describe('the therapist card', () => {
   });
 
   it('sorts upcoming soonest first and the rest latest first', () => {
-    const soon = item({ _id: 'soon', startsAt: '2026-11-24T04:30:00.000Z' });
-    const later = item({ _id: 'later' });
-    const gone = item({ _id: 'gone', cancelled: true });
+    const soon = item({ id: 'soon', startsAt: '2026-11-24T04:30:00.000Z' });
+    const later = item({ id: 'later' });
+    const gone = item({ id: 'gone', cancelled: true });
     const groups = groupByTab([later, gone, soon], NOW);
-    expect(groups.upcoming.map((v) => v.item._id)).toEqual(['soon', 'later']);
-    expect(groups.cancelled.map((v) => v.item._id)).toEqual(['gone']);
+    expect(groups.upcoming.map((v) => v.item.id)).toEqual(['soon', 'later']);
+    expect(groups.cancelled.map((v) => v.item.id)).toEqual(['gone']);
   });
 });

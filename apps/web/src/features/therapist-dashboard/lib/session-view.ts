@@ -1,7 +1,7 @@
 import type { StatusTone } from '@app/domain/appointment-status';
 import { formatIstDate, formatTime12h, istToday, parseSlotDateKey } from '@app/domain/ist';
 import { formatRupees } from '@app/domain/pricing';
-import type { TherapistAppointmentItem } from '@app/domain/schemas/dashboard';
+import type { TherapistAppointment } from '@app/domain/schemas/dashboard';
 import { lifeCycle, type AppointmentState } from '@app/domain/appointment-life-cycle';
 import {
   therapistTab,
@@ -18,7 +18,7 @@ export const TAB_LABELS: Record<TherapistTab, string> = {
 };
 
 export interface SessionView {
-  item: TherapistAppointmentItem;
+  item: TherapistAppointment;
   tab: TherapistTab;
   actions: TherapistAction[];
   status: { label: string; tone: StatusTone };
@@ -32,7 +32,7 @@ export interface SessionView {
   markFromText: string | null;
 }
 
-export function sessionFacts(a: TherapistAppointmentItem): TherapistSessionFacts {
+export function sessionFacts(a: TherapistAppointment): TherapistSessionFacts {
   return {
     startsAt: new Date(a.startsAt),
     paid: a.payment,
@@ -45,7 +45,7 @@ export function sessionFacts(a: TherapistAppointmentItem): TherapistSessionFacts
 }
 
 /** The life cycle's view of a therapist's booking (only paid bookings reach the dashboard). */
-export function lifeCycleState(a: TherapistAppointmentItem): AppointmentState {
+export function lifeCycleState(a: TherapistAppointment): AppointmentState {
   return {
     startsAt: new Date(a.startsAt),
     payment: a.payment ? 'paid' : 'unpaid',
@@ -60,7 +60,7 @@ export function lifeCycleState(a: TherapistAppointmentItem): AppointmentState {
 }
 
 /** The status as the therapist reads it. */
-export function therapistStatus(a: TherapistAppointmentItem): SessionView['status'] {
+export function therapistStatus(a: TherapistAppointment): SessionView['status'] {
   if (a.cancelled) {
     if (a.cancelledBy === 'system') return { label: 'Not accepted in time', tone: 'negative' };
     if (a.cancellationRequestedBy === 'therapist')
@@ -84,7 +84,7 @@ export function istTimeOf(iso: string): string {
   return `${formatTime12h(hhmm)} IST`;
 }
 
-function paidText(a: TherapistAppointmentItem): string {
+function paidText(a: TherapistAppointment): string {
   const refund = a.refund;
   if (refund && refund.amountPaise > 0) {
     const amount = formatRupees(refund.amountPaise / 100);
@@ -116,7 +116,7 @@ function markFromText(
   return parts.length > 0 ? `You can mark this session ${parts.join(' and ')}.` : null;
 }
 
-export function sessionView(a: TherapistAppointmentItem, now: Date): SessionView {
+export function sessionView(a: TherapistAppointment, now: Date): SessionView {
   const facts = sessionFacts(a);
   const moves = lifeCycle('therapist', lifeCycleState(a), now);
   const date = parseSlotDateKey(a.slotDate);
@@ -139,7 +139,7 @@ export function sessionView(a: TherapistAppointmentItem, now: Date): SessionView
 }
 
 /** Upcoming: the next session first; past and cancelled: the latest first. */
-export function groupByTab(items: TherapistAppointmentItem[], now: Date) {
+export function groupByTab(items: TherapistAppointment[], now: Date) {
   const groups: Record<TherapistTab, SessionView[]> = { upcoming: [], past: [], cancelled: [] };
   for (const item of items) {
     const view = sessionView(item, now);

@@ -5,7 +5,7 @@ import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatIstDate, formatTime12h } from '@app/domain/ist';
 import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts, feeSplitSentence } from '@app/domain/pricing';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { SlotPicker } from '#components/slot-picker/slot-picker';
 import { toSessionType, useSlotPicker } from '#components/slot-picker/use-slot-picker';
 import { buttonClasses } from '#components/ui/button';
@@ -31,7 +31,7 @@ function slotProblem(error: unknown): string {
  * choice filled in: the same two steps as the header's Book Appointment. The older review page
  * keeps its own routes.
  */
-export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
+export function BookingPanel({ therapist }: { therapist: TherapistProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useIsSignedIn();
@@ -39,7 +39,7 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
   const [problem, setProblem] = useState('');
   const picker = useSlotPicker({
     timeSlots: therapist.timeSlots,
-    taken: therapist.slots_booked,
+    taken: therapist.slotsBooked,
     sessionModes: therapist.sessionModes,
     stripDays: STRIP_DAYS,
   });
@@ -60,7 +60,7 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
       return;
     }
     setProblem('');
-    const slot = { docId: therapist._id, slotDate: choice.day.key, slotTime: choice.time };
+    const slot = { therapistId: therapist.id, slotDate: choice.day.key, slotTime: choice.time };
     checkSlot.mutate(slot, {
       onSuccess: () => void navigate(booking),
       onError: (error) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { effectiveTitle } from '@app/domain/listing';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { Avatar } from '#components/ui/avatar';
 import { buttonClasses } from '#components/ui/button';
 import {
@@ -16,7 +16,7 @@ import { ReportDialog } from './report-dialog';
 import { ShareButton } from './share-button';
 import { paths } from '#config/paths';
 
-export type ProfileHeaderProps = { therapist: TherapistDetail; likeControl?: ReactNode };
+export type ProfileHeaderProps = { therapist: TherapistProfile; likeControl?: ReactNode };
 
 /** Photo, name, verified mark, title, fee and the Report / Share / Book Appointment actions. */
 export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps) {
@@ -27,7 +27,7 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
       className="rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7"
     >
       <div className="flex flex-col gap-5 sm:flex-row">
-        <Avatar src={t.image} name={t.name} id={t._id} size={128} eager className="rounded-card" />
+        <Avatar src={t.image} name={t.name} id={t.id} size={128} eager className="rounded-card" />
         <div className="min-w-0 flex-1">
           <h1
             id="therapist-name"
@@ -58,7 +58,7 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
         {/* Share, Report and the like stay on one row, also on a phone. */}
         <div className="flex flex-1 items-center gap-2" data-testid="profile-secondary-actions">
           <ShareButton name={t.name} title={title} />
-          <ReportDialog therapistId={t._id} therapistName={t.name} />
+          <ReportDialog therapistId={t.id} therapistName={t.name} />
           {likeControl ? <span className="ml-auto">{likeControl}</span> : null}
         </div>
       </div>
@@ -67,7 +67,7 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
 }
 
 /** Qualifications, experience, languages and location. */
-export function ProfileFacts({ therapist: t }: { therapist: TherapistDetail }) {
+export function ProfileFacts({ therapist: t }: { therapist: TherapistProfile }) {
   const place = [t.location.city, t.location.state].filter((s) => s.trim() !== '').join(', ');
   const facts = [
     { icon: GraduationIcon, label: 'Qualifications', value: t.degree.trim() || 'Not provided' },

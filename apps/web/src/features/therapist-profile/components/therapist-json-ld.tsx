@@ -1,5 +1,5 @@
 import { effectiveTitle } from '@app/domain/listing';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { siteOrigin } from '#lib/site-origin';
 import { paths } from '#config/paths';
 
@@ -7,7 +7,7 @@ import { paths } from '#config/paths';
  * schema.org Person data for search engines. A JSON-LD block is data, never executed, so the CSP's
  * ban on inline scripts does not apply. '<' is escaped so the text can never close the element.
  */
-export function TherapistJsonLd({ therapist: t }: { therapist: TherapistDetail }) {
+export function TherapistJsonLd({ therapist: t }: { therapist: TherapistProfile }) {
   const origin = siteOrigin();
   const inPerson = t.sessionModes.some((m) => m.toLowerCase() === 'in-person');
   const data = {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { therapistPageMeta } from '@app/domain/page-meta';
 import { MESSAGES } from '@app/domain/messages';
-import type { TherapistDetail } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { NotFound } from '#components/not-found';
 import { PageHead } from '#components/seo/page-head';
 import { Skeleton } from '#components/ui/skeleton';
@@ -17,7 +17,7 @@ import { AdoptLater } from '#components/adopt-later';
 export type TherapistProfileProps = {
   slug: string;
   /** The like control, supplied by the page (it belongs to the therapists feature). */
-  renderLike?: (therapist: TherapistDetail) => ReactNode;
+  renderLike?: (therapist: TherapistProfile) => ReactNode;
 };
 
 function Tags({ items, label }: { items: readonly string[]; label: string }) {

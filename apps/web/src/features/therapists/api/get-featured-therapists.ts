@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TherapistListItem } from '@app/domain/schemas/therapist';
+import { fromWireListedTherapist, type ListedTherapist } from '@app/domain/schemas/therapist';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 import { FEATURED_THERAPISTS_KEY } from '#lib/query-keys';
@@ -10,9 +10,9 @@ export const featuredKeyRoot = FEATURED_THERAPISTS_KEY;
 const therapistListSchema = () => import('#lib/lazy-schemas').then((m) => m.therapistListResponse);
 
 /** GET /api/therapist/featured: the home page's six, picked on the server (spec's weekly pick). */
-export async function getFeaturedTherapists(signal?: AbortSignal): Promise<TherapistListItem[]> {
+export async function getFeaturedTherapists(signal?: AbortSignal): Promise<ListedTherapist[]> {
   const body = await apiGet('/api/therapist/featured', therapistListSchema, { signal });
-  return body.doctors;
+  return body.doctors.map(fromWireListedTherapist);
 }
 
 /** Query options; the token is part of the key so `liked` reloads when the user signs in or out. */

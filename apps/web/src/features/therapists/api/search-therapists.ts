@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '@app/domain/constants';
 import { emptyFilters, type ListingFilters } from '@app/domain/listing';
-import type { SearchResponse } from '@app/domain/schemas/search';
+import { fromWireSearchResponse, type ListingPage } from '@app/domain/schemas/search';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 
@@ -45,11 +45,11 @@ export function searchPath({
 const searchResponseSchema = () => import('#lib/lazy-schemas').then((m) => m.searchResponse);
 
 /** GET /api/therapist/search: one page, the total and the disjunctive facet counts. */
-export function searchTherapists(
+export async function searchTherapists(
   params: SearchParams,
   signal?: AbortSignal,
-): Promise<SearchResponse> {
-  return apiGet(searchPath(params), searchResponseSchema, { signal });
+): Promise<ListingPage> {
+  return fromWireSearchResponse(await apiGet(searchPath(params), searchResponseSchema, { signal }));
 }
 
 export function searchQueryOptions(params: SearchParams, token: string | null) {

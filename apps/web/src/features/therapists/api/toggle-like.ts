@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TherapistListItem } from '@app/domain/schemas/therapist';
-import type { LikeToggleResponse } from '@app/domain/schemas/likes';
+import type { ListedTherapist } from '@app/domain/schemas/therapist';
+import { toWireLikeToggle, type LikeToggleResponse } from '@app/domain/schemas/likes';
 import { apiPost, callErrorMessage } from '#lib/api-client';
 import { THERAPIST_DETAIL_KEY_ROOT } from '#lib/therapist-detail';
 import { showError } from '#lib/toast';
-import type { SearchResponse } from '@app/domain/schemas/search';
+import type { ListingPage } from '@app/domain/schemas/search';
 import { featuredKeyRoot } from './get-featured-therapists';
 import { therapistSearchKeyRoot } from './search-therapists';
 
-type Liked = { _id: string; liked: boolean; likes: number };
+type Liked = { id: string; liked: boolean; likes: number };
 
 const likeToggleSchema = () => import('#lib/lazy-schemas').then((m) => m.likeToggleResponse);
 
 /** POST /api/doctor/like-toggle { docId } (needs a token). */
-export function toggleLike(docId: string): Promise<LikeToggleResponse> {
-  return apiPost('/api/doctor/like-toggle', { docId }, likeToggleSchema);
+export function toggleLike(therapistId: string): Promise<LikeToggleResponse> {
+  return apiPost('/api/doctor/like-toggle', toWireLikeToggle(therapistId), likeToggleSchema);
 }
 
 /**
@@ -24,15 +24,15 @@ export function toggleLike(docId: string): Promise<LikeToggleResponse> {
 export function useToggleLike() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (docId: string) => toggleLike(docId),
-    onSuccess: (result, docId) => {
+    mutationFn: (therapistId: string) => toggleLike(therapistId),
+    onSuccess: (result, therapistId) => {
       const patch = <T extends Liked>(t: T): T =>
-        t._id === docId ? { ...t, liked: result.liked, likes: result.likes } : t;
-      queryClient.setQueriesData<TherapistListItem[]>({ queryKey: featuredKeyRoot }, (list) =>
+        t.id === therapistId ? { ...t, liked: result.liked, likes: result.likes } : t;
+      queryClient.setQueriesData<ListedTherapist[]>({ queryKey: featuredKeyRoot }, (list) =>
         list?.map(patch),
       );
-      queryClient.setQueriesData<SearchResponse>({ queryKey: therapistSearchKeyRoot }, (res) =>
-        res ? { ...res, doctors: res.doctors.map(patch) } : res,
+      queryClient.setQueriesData<ListingPage>({ queryKey: therapistSearchKeyRoot }, (res) =>
+        res ? { ...res, therapists: res.therapists.map(patch) } : res,
       );
       queryClient.setQueriesData<{ data: Liked }>({ queryKey: THERAPIST_DETAIL_KEY_ROOT }, (res) =>
         res ? { ...res, data: patch(res.data) } : res,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TherapistListItem } from '@app/domain/schemas/therapist';
+import type { ListedTherapist } from '@app/domain/schemas/therapist';
 import { effectiveTitle } from '@app/domain/listing';
 import { Avatar } from '#components/ui/avatar';
 import { buttonClasses } from '#components/ui/button';
@@ -11,7 +11,7 @@ import { LikeButton } from './like-button';
 import { paths } from '#config/paths';
 
 export type TherapistCardProps = {
-  therapist: TherapistListItem;
+  therapist: ListedTherapist;
   /** Heading level of the name, to keep the page's outline in order (default h3). */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Load the photo eagerly (first cards above the fold). */
@@ -63,7 +63,7 @@ export function TherapistCard({
         <Avatar
           src={t.image}
           name={t.name}
-          id={t._id}
+          id={t.id}
           size={88}
           eager={eagerImage}
           className="rounded-card"
@@ -112,7 +112,7 @@ export function TherapistCard({
           <span className="block text-lg font-semibold text-slate-900">{formatFee(t.fees)}</span>
           <span className="text-xs text-slate-600">per session</span>
         </p>
-        <LikeButton therapistId={t._id} therapistName={t.name} liked={t.liked} likes={t.likes} />
+        <LikeButton therapistId={t.id} therapistName={t.name} liked={t.liked} likes={t.likes} />
         <Link
           to={paths.booking(t.slug)}
           className={buttonClasses('accent', 'md', 'relative z-10')}

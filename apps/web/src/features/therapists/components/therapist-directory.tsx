@@ -69,7 +69,7 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
         <p>Please check back soon: new therapists join every week.</p>
       </ListState>
     );
-  } else if (search.data.doctors.length === 0 && listing.page > search.data.totalPages) {
+  } else if (search.data.therapists.length === 0 && listing.page > search.data.totalPages) {
     const { totalPages, total } = search.data;
     body = (
       <ListState
@@ -102,9 +102,9 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
       </ListState>
     );
   } else {
-    const { total, page, pageSize, totalPages, doctors } = search.data;
+    const { total, page, pageSize, totalPages, therapists } = search.data;
     const from = (page - 1) * pageSize + 1;
-    const to = from + doctors.length - 1;
+    const to = from + therapists.length - 1;
     body = (
       <>
         <p role="status" className="mb-5 text-sm text-slate-600">
@@ -119,7 +119,7 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
           aria-busy={search.isPlaceholderData || undefined}
           className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         >
-          <TherapistGrid therapists={doctors} />
+          <TherapistGrid therapists={therapists} />
         </div>
         <Pagination page={page} totalPages={totalPages} onChange={listing.setPage} />
       </>

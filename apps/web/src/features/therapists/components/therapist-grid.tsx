@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { TherapistListItem } from '@app/domain/schemas/therapist';
+import type { ListedTherapist } from '@app/domain/schemas/therapist';
 import { cn } from '#lib/cn';
 import { TherapistCard, type TherapistCardProps } from './therapist-card';
 import { TherapistCardSkeleton } from './therapist-card-skeleton';
 import { AdoptLater } from '#components/adopt-later';
 
 export type TherapistGridProps = {
-  therapists: readonly TherapistListItem[];
+  therapists: readonly ListedTherapist[];
   /** Heading level for the card names (default h3). */
   headingLevel?: TherapistCardProps['headingLevel'];
   /** How many cards load their photo eagerly (the first row). */
@@ -29,7 +29,7 @@ export function TherapistGrid({
   return (
     <ul aria-label={label} className={cn(gridClasses, className)}>
       {therapists.map((t, i) => (
-        <li key={t._id}>
+        <li key={t.id}>
           <AdoptLater className="h-full">
             <TherapistCard therapist={t} headingLevel={headingLevel} eagerImage={i < eagerCount} />
           </AdoptLater>

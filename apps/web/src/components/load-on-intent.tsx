@@ -50,4 +50,4 @@ export function LoadOnIntent({
 
 /** A ref that focuses its element once mounted, when `focus` says so. */
 export const focusOnMount = (focus: boolean) =>
-  focus ? (element: HTMLElement | null) => element?.focus() : undefined;
+  focus ? (element: HTMLElement | null) => element?.focus({ preventScroll: true }) : undefined;

@@ -9,6 +9,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { projectPaths } from '../project-paths';
+import {
+  countPoolWrites,
+  pgliteNotificationFeed,
+  postgresNotificationFeed,
+  type NotificationFeed,
+} from './notification-feed';
 
 export type Schema = typeof schema;
 /** The one database handle type: the same for PGlite and a PostgreSQL server. */
@@ -19,12 +25,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
-  /**
-   * Embedded database only: calls `onNotify` for each NOTIFY on `channel`, before the query that
-   * committed it resolves (one connection, one process), so a value kept from it is never behind
-   * this process's own writes. Resolves to an unsubscribe function.
-   */
-  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFYs of every process's commits, and whether they can be trusted right now. */
+  notifications: NotificationFeed;
   /**
    * Runs `fn` while no other process sharing this database runs a function under the same `key`
    * (a PostgreSQL session advisory lock; PGlite has one process, so it just runs).
@@ -44,7 +46,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  // This process listens for version bumps (see migration 0014); only it can write here.
+  // The version triggers announce bumps only when asked (migration 0014).
   await client.exec(`set app.announce_versions = 'on'`);
   let closed = false;
   return {
@@ -53,7 +55,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     async ping() {
       await client.query('select 1');
     },
-    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    notifications: pgliteNotificationFeed(client),
     exclusive: (_key, fn) => fn(),
     async close() {
       if (closed) return;
@@ -104,7 +106,14 @@ export async function openPostgres(
   poolSize = 10,
   onIdleConnectionError: (err: Error) => void = reportIdleConnectionError,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // Every session announces the version bumps it commits (migration 0014), which every process
+  // hears on its own listening connection (notification-feed.ts, decision 0043).
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    options: '-c app.announce_versions=on',
+  });
+  const writes = countPoolWrites(pool);
   // A restart, failover or terminated backend breaks idle connections; unheard, the pool's 'error'
   // event would end the process. The pool discards the connection and opens another when needed.
   pool.on('error', onIdleConnectionError);
@@ -116,16 +125,19 @@ export async function openPostgres(
     throw err;
   }
   let closed = false;
+  const notifications = postgresNotificationFeed(databaseUrl, writes);
   return {
     db: nodeDb as unknown as Db,
     kind: 'postgres',
     async ping() {
       await pool.query('select 1');
     },
+    notifications,
     exclusive: (key, fn) => underAdvisoryLock(pool, key, () => fn()),
     async close() {
       if (closed) return;
       closed = true;
+      await notifications.close();
       await pool.end();
     },
   };

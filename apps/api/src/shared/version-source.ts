@@ -1,56 +1,65 @@
-import type { Database } from '../db/client';
+import type { NotificationFeed } from '../db/notification-feed';
 import { freshBatchReader } from './fresh-batch';
 
-/** How one kind of cache version is read, in each of the two ways a version source works. */
+/** How one kind of cache version is read from the database and announced by its triggers. */
 export interface VersionShape<V> {
-  /** Answer for a key nothing was read for. */
+  /** Answer for a key nothing was stored for. */
   missing: V;
-  /** On a PostgreSQL server: read these keys now (one batched lookup per burst of requests). */
+  /** Reads these keys now (one batched lookup per burst of requests). */
   readFresh(keys: string[]): Promise<Map<string, V>>;
-  /** On the embedded database: the channel its writes announce bumps on … */
+  /** The channel the triggers announce bumps on … */
   channel: string;
-  /** … what a notification changes in memory … */
-  onNotify(payload: string): void;
-  /** … what is read once, after listening began so that a bump in between is not lost … */
-  afterListening(): Promise<void>;
-  /** … and the in-memory answer for a key (which may be read once, the first time). */
-  readKnown(key: string): Promise<V>;
+  /** … and the keys and new versions one announcement carries. */
+  parse(payload: string): Array<[string, V]>;
 }
 
 /**
- * Where a cache version comes from. On a PostgreSQL server (any number of processes) it is read
- * for every request, never remembered; concurrent requests share one lookup that began after they
- * arrived (fresh-batch.ts), so a committed write is always seen. The embedded database has exactly
- * one process, whose own writes are the only writes and whose NOTIFYs arrive before the writing
- * query resolves, so it listens once and keeps the versions in memory.
+ * Where a cache version comes from. Versions are kept in memory and moved by the triggers'
+ * notifications (db/notification-feed.ts), so a request reads nothing; a key is read from the
+ * database once, the first time it is asked for after listening began. While the feed cannot
+ * vouch for its notifications (not listening yet, connection lost, heartbeat late), every read
+ * goes to the database, batched (fresh-batch.ts), and nothing is kept; a new connection starts
+ * from an empty memory.
+ *
+ * Announcements arrive in commit order and each key's row is written under its row lock, so the
+ * last announcement of a key is its committed version (versions are not compared, only replaced).
+ * A key read from the database is kept only if no announcement for it arrived meanwhile: one
+ * that did is at least as new as the read.
  */
-export function versionSource<V>(database: Pick<Database, 'listen'>, shape: VersionShape<V>) {
-  const { listen } = database;
-  if (!listen) {
-    const batched = freshBatchReader((keys: string[]) => shape.readFresh(keys));
-    return {
-      read: async (key: string): Promise<V> => (await batched(key)) ?? shape.missing,
-      close: async () => {},
-    };
-  }
+export function versionSource<V>(feed: NotificationFeed, shape: VersionShape<V>) {
+  const batched = freshBatchReader((keys: string[]) => shape.readFresh(keys));
+  const readFresh = async (key: string): Promise<V> => (await batched(key)) ?? shape.missing;
 
-  let unsubscribe: (() => Promise<void>) | null = null;
-  let ready: Promise<void> | null = null;
-  const subscribe = async () => {
-    unsubscribe = await listen(shape.channel, shape.onNotify);
-    await shape.afterListening();
+  const known = new Map<string, V>();
+  /** Announcements heard per key in this generation, to tell whether a read raced one. */
+  const heard = new Map<string, number>();
+  let generation = 0;
+  const adopt = (g: number) => {
+    if (g === generation) return;
+    known.clear();
+    heard.clear();
+    generation = g;
   };
+
+  const subscription = feed.subscribe(shape.channel, (payload, g) => {
+    adopt(g);
+    for (const [key, version] of shape.parse(payload)) {
+      known.set(key, version);
+      heard.set(key, (heard.get(key) ?? 0) + 1);
+    }
+  });
+
   return {
     async read(key: string): Promise<V> {
-      ready ??= subscribe().catch((err: unknown) => {
-        ready = null;
-        throw err;
-      });
-      await ready;
-      return shape.readKnown(key);
+      const g = await subscription.caughtUp();
+      if (g === null) return readFresh(key);
+      adopt(g);
+      if (known.has(key)) return known.get(key) as V;
+      const heardBefore = heard.get(key) ?? 0;
+      const version = await readFresh(key);
+      if (generation === g && (heard.get(key) ?? 0) === heardBefore) known.set(key, version);
+      return version;
     },
-    async close() {
-      await unsubscribe?.();
-    },
+    close: () => subscription.close(),
   };
 }

@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@app/domain/constants';
 import { CheckoutProvider } from '../components/checkout';
 import { queryClient as browserQueryClient } from '../lib/query-client';
-import { loadToastLibrary } from '../lib/toast';
+import { loadToastLibrary, onToastsWanted, toastsWanted } from '../lib/toast';
 
-// Not needed to draw the first page: loads right after it (toasts shown before are queued).
+// Loads with the first toast (react-toastify queues a toast shown before its container mounts).
 const ToastContainer = lazy(() => loadToastLibrary().then((m) => ({ default: m.ToastContainer })));
 
 /** App-wide providers: server-state cache, the payment checkout and toasts (top-right, spec §9). */
@@ -17,22 +17,25 @@ export function AppProvider({
   /** The server draws each page with its own client. */
   queryClient?: QueryClient;
 }) {
+  const showToasts = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       <CheckoutProvider>{children}</CheckoutProvider>
       <Suspense fallback={null}>
-        <ToastContainer
-          position="top-right"
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          pauseOnHover
-          pauseOnFocusLoss
-          draggable
-          draggablePercent={80}
-          closeOnClick={false}
-          newestOnTop
-          theme="light"
-          limit={4}
-        />
+        {showToasts && (
+          <ToastContainer
+            position="top-right"
+            autoClose={TOAST_AUTO_CLOSE_MS}
+            pauseOnHover
+            pauseOnFocusLoss
+            draggable
+            draggablePercent={80}
+            closeOnClick={false}
+            newestOnTop
+            theme="light"
+            limit={4}
+          />
+        )}
       </Suspense>
     </QueryClientProvider>
   );

@@ -12,7 +12,21 @@ import type { ToastOptions } from 'react-toastify';
  * other. A fresh submit clears its form's slot with `dismissToast(id)`.
  */
 let library: Promise<typeof Toastify> | undefined;
-export const loadToastLibrary = () => (library ??= import('react-toastify'));
+const wantedListeners = new Set<() => void>();
+export function loadToastLibrary(): Promise<typeof Toastify> {
+  if (!library) {
+    library = import('react-toastify');
+    for (const listener of wantedListeners) listener();
+  }
+  return library;
+}
+
+/** Whether a toast has been asked for yet (the container mounts from then on). */
+export const toastsWanted = () => library !== undefined;
+export function onToastsWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
 type Options = { id: string; autoClose?: number | false };
 type Kind = 'success' | 'error' | 'info' | 'warning';
 

@@ -4,23 +4,15 @@ import { readListingVersion } from './search.queries';
 
 /**
  * Where the listing version comes from (shared/version-source.ts): one number for the whole
- * listing, read with one primary-key lookup, or kept in memory on the embedded database.
+ * listing, announced on `listing_version` by its trigger (migrations 0003, 0013, 0014).
  */
-export function listingVersionSource(database: Pick<Database, 'db' | 'listen'>) {
+export function listingVersionSource(database: Pick<Database, 'db' | 'notifications'>) {
   const { db } = database;
-  let current: number | null = null;
-  const source = versionSource<number | null>(database, {
+  const source = versionSource<number | null>(database.notifications, {
     missing: null,
     readFresh: async () => new Map([['', await readListingVersion(db)]]),
     channel: 'listing_version',
-    onNotify: (payload) => {
-      current = Number(payload);
-    },
-    afterListening: async () => {
-      const stored = await readListingVersion(db);
-      current = current ?? stored;
-    },
-    readKnown: async () => current,
+    parse: (payload) => [['', Number(payload)]],
   });
   return { read: () => source.read(''), close: source.close };
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '#components/brand/logo';
+import { focusOnMount } from '#components/load-on-intent';
 import { buttonClasses } from '#components/ui/button';
 import { ExternalIcon } from '#components/ui/icons';
 import { Sheet } from '#components/ui/sheet';
@@ -18,10 +19,13 @@ import { paths } from '#config/paths';
 export function MobileNavSheet({
   className,
   initiallyOpen = false,
+  focusTrigger = false,
 }: {
   className?: string;
   /** Open at once (the menu button was pressed while this was loading). */
   initiallyOpen?: boolean;
+  /** Take the focus from the stand-in button that had it. */
+  focusTrigger?: boolean;
 }) {
   const location = useLocation();
   // Remember where the menu was opened: any navigation (a new location key) closes it.
@@ -51,7 +55,7 @@ export function MobileNavSheet({
         </Link>
       }
       closeLabel="Close menu"
-      trigger={<MenuButton className={className} />}
+      trigger={<MenuButton className={className} ref={focusOnMount(focusTrigger)} />}
       footer={
         signedIn ? (
           <UserMenu variant="mobile" />

@@ -1,5 +1,5 @@
-import { lazy, useState } from 'react';
-import { Deferred } from '#components/deferred';
+import { lazy } from 'react';
+import { LoadOnIntent } from '#components/load-on-intent';
 import { MenuButton } from './menu-buttons';
 
 const MobileNavSheet = lazy(() =>
@@ -7,22 +7,15 @@ const MobileNavSheet = lazy(() =>
 );
 
 /**
- * Small-screen navigation. The panel (a dialog) is not needed to draw the page, so it loads right
- * after; a press on the button before it arrives opens the panel as soon as it has.
+ * Small-screen navigation. The panel (a dialog) loads when someone is about to open it; a press
+ * on the button before it arrives opens the panel as soon as it has.
  */
 export function MobileNav({ className }: { className?: string }) {
-  const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <Deferred
-      fallback={
-        <MenuButton
-          className={className}
-          aria-busy={pressedEarly || undefined}
-          onClick={() => setPressedEarly(true)}
-        />
-      }
-    >
-      <MobileNavSheet className={className} initiallyOpen={pressedEarly} />
-    </Deferred>
+    <LoadOnIntent standIn={(intent) => <MenuButton className={className} {...intent} />}>
+      {({ pressed, focused }) => (
+        <MobileNavSheet className={className} initiallyOpen={pressed} focusTrigger={focused} />
+      )}
+    </LoadOnIntent>
   );
 }

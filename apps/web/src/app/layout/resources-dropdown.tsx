@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { focusOnMount } from '#components/load-on-intent';
 import { ChevronDownIcon, ExternalIcon } from '#components/ui/icons';
 import { Link } from 'react-router';
 import { RESOURCE_LINKS } from '#lib/site';
@@ -8,10 +9,20 @@ const itemClass =
   'flex flex-col rounded-control px-3 py-2.5 outline-none data-[highlighted]:bg-primary-50';
 
 /** 'Resources' dropdown: the Specialties page, then the external links to the resources site. */
-export function ResourcesDropdown({ triggerClassName }: { triggerClassName: string }) {
+export function ResourcesDropdown({
+  triggerClassName,
+  initiallyOpen = false,
+  focusTrigger = false,
+}: {
+  triggerClassName: string;
+  /** Open at once (the button was pressed while this was loading). */
+  initiallyOpen?: boolean;
+  /** Take the focus from the stand-in button that had it. */
+  focusTrigger?: boolean;
+}) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClassName}>
+    <DropdownMenu.Root modal={false} defaultOpen={initiallyOpen}>
+      <DropdownMenu.Trigger className={triggerClassName} ref={focusOnMount(focusTrigger)}>
         Resources
         <ChevronDownIcon width={16} height={16} />
       </DropdownMenu.Trigger>

@@ -1,16 +1,24 @@
 import { lazy } from 'react';
-import { Deferred } from '#components/deferred';
+import { LoadOnIntent } from '#components/load-on-intent';
 import { ResourcesButton } from './menu-buttons';
 
 const ResourcesDropdown = lazy(() =>
   import('./resources-dropdown').then((m) => ({ default: m.ResourcesDropdown })),
 );
 
-/** 'Resources' menu; its dropdown loads right after the page has drawn. */
+/** 'Resources' menu; its dropdown loads when someone is about to open it. */
 export function ResourcesMenu({ triggerClassName }: { triggerClassName: string }) {
   return (
-    <Deferred fallback={<ResourcesButton className={triggerClassName} />}>
-      <ResourcesDropdown triggerClassName={triggerClassName} />
-    </Deferred>
+    <LoadOnIntent
+      standIn={(intent) => <ResourcesButton className={triggerClassName} {...intent} />}
+    >
+      {({ pressed, focused }) => (
+        <ResourcesDropdown
+          triggerClassName={triggerClassName}
+          initiallyOpen={pressed}
+          focusTrigger={focused}
+        />
+      )}
+    </LoadOnIntent>
   );
 }

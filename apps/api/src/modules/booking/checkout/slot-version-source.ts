@@ -1,41 +1,33 @@
 import type { Database } from '../../../db/client';
 import { versionSource } from '../../../shared/version-source';
-import { readSlotVersion, readSlotVersions, SLOT_EPOCH_ID } from './slot-versions.queries';
+import { readSlotVersions, SLOT_EPOCH_ID } from './slot-versions.queries';
 
 /**
- * Where a therapist's slot version comes from (see migration 0008 and shared/version-source.ts):
- * `<epoch>.<therapist's own version>`, read per request on PostgreSQL, or on the embedded database
- * read once per therapist and then moved by notifications.
+ * Where a therapist's slot version comes from (see migrations 0008, 0014 and
+ * shared/version-source.ts): `<epoch>.<therapist's own version>`, each announced on
+ * `slot_version` as `<therapist id> <version>` (the epoch under the nil uuid).
  */
-export function slotVersionSource(database: Pick<Database, 'db' | 'listen'>) {
+export function slotVersionSource(database: Pick<Database, 'db' | 'notifications'>) {
   const { db } = database;
-  // Versions only grow, so whichever of a read and a notification lands last, the larger wins.
-  const known = new Map<string, number>();
-  let epoch = 0;
-  const raise = (therapistId: string, version: number) => {
-    if (therapistId === SLOT_EPOCH_ID) epoch = Math.max(epoch, version);
-    else known.set(therapistId, Math.max(known.get(therapistId) ?? 0, version));
-  };
-  return versionSource<string>(database, {
-    missing: '0.0',
-    readFresh: async (therapistIds) => {
-      const versions = await readSlotVersions(db, therapistIds);
-      const fresh = versions.get(SLOT_EPOCH_ID) ?? 0;
-      return new Map(therapistIds.map((id) => [id, `${fresh}.${versions.get(id) ?? 0}`]));
-    },
+  const source = versionSource<number>(database.notifications, {
+    missing: 0,
+    readFresh: (therapistIds) => readSlotVersions(db, therapistIds),
     channel: 'slot_version',
-    onNotify: (payload) => {
+    parse: (payload) => {
       const [therapistId, version] = payload.split(' ');
-      if (therapistId && version) raise(therapistId, Number(version));
-    },
-    afterListening: async () => {
-      raise(SLOT_EPOCH_ID, (await readSlotVersion(db, SLOT_EPOCH_ID)).epoch);
-    },
-    readKnown: async (therapistId) => {
-      if (!known.has(therapistId)) raise(therapistId, (await readSlotVersion(db, therapistId)).own);
-      return `${epoch}.${known.get(therapistId) ?? 0}`;
+      return therapistId && version ? [[therapistId, Number(version)]] : [];
     },
   });
+  return {
+    async read(therapistId: string): Promise<string> {
+      const [epoch, own] = await Promise.all([
+        source.read(SLOT_EPOCH_ID),
+        source.read(therapistId),
+      ]);
+      return `${epoch}.${own}`;
+    },
+    close: source.close,
+  };
 }
 
 export type SlotVersionSource = ReturnType<typeof slotVersionSource>;

@@ -1,0 +1,53 @@
+import { startTransition, Suspense, useState, type FocusEvent, type ReactNode } from 'react';
+
+/** Handlers the stand-in control spreads on itself. */
+export interface IntentProps {
+  onPointerEnter: () => void;
+  onTouchStart: () => void;
+  onFocus: (event: FocusEvent) => void;
+  onBlur: () => void;
+  onClick: () => void;
+  'aria-busy'?: boolean;
+}
+
+/**
+ * A control whose code (a menu or dialog library) loads when someone is about to use it: the
+ * pointer comes over it, a finger touches it, or it takes the keyboard focus. Until then
+ * `standIn` draws the same button (the server draws it too), so nothing moves or flashes; the
+ * switch happens in a transition, which keeps the stand-in up while the code loads. A press
+ * before the code arrives opens the control as soon as it has (`pressed`), and a stand-in that
+ * had the focus hands it to the real control (`focused`).
+ */
+export function LoadOnIntent({
+  standIn,
+  children,
+}: {
+  standIn: (props: IntentProps) => ReactNode;
+  children: (state: { pressed: boolean; focused: boolean }) => ReactNode;
+}) {
+  const [wanted, setWanted] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const want = () => startTransition(() => setWanted(true));
+  const fallback = standIn({
+    onPointerEnter: want,
+    onTouchStart: want,
+    onFocus: () => {
+      setFocused(true);
+      want();
+    },
+    onBlur: () => setFocused(false),
+    onClick: () => {
+      setPressed(true);
+      want();
+    },
+    'aria-busy': pressed || undefined,
+  });
+  return (
+    <Suspense fallback={fallback}>{wanted ? children({ pressed, focused }) : fallback}</Suspense>
+  );
+}
+
+/** A ref that focuses its element once mounted, when `focus` says so. */
+export const focusOnMount = (focus: boolean) =>
+  focus ? (element: HTMLElement | null) => element?.focus({ preventScroll: true }) : undefined;

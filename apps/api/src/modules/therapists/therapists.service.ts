@@ -5,7 +5,12 @@ import {
   type TherapistListItem,
   type TherapistListQuery,
 } from '@app/domain/schemas/therapist';
-import type { ListingSearchQuery, SearchResponse } from '@app/domain/schemas/search';
+import type {
+  ListingSearchQuery,
+  SearchListItem,
+  SearchResponse,
+} from '@app/domain/schemas/search';
+import { istNowMinutes, istToday, toSlotDateKey } from '@app/domain/ist';
 import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/app-error';
@@ -13,6 +18,7 @@ import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
 import { likeCountsOf } from './like-counts.queries';
 import { searchRows, searchSummary, toCriteria } from './search.service';
+import type { SearchRow } from './search.queries';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing-cache';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid } from '../../shared/ids';
@@ -24,6 +30,12 @@ export const TOP_REGIONS_LIMIT = 16;
  * `page` and `pageSize` reach the rest.
  */
 export const LIST_LIMIT = THERAPIST_LIST_PAGE_SIZE;
+
+/** 'HH:MM' of an instant in IST. */
+const istClockTime = (at: Date) => {
+  const minutes = istNowMinutes(at);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
 
 export function toListItem(row: TherapistRow): TherapistListItem {
   return {
@@ -46,6 +58,18 @@ export function toListItem(row: TherapistRow): TherapistListItem {
     liked: row.liked,
     likes: row.likes,
     date: row.listedAt.toISOString(),
+  };
+}
+
+/** A search result card: the list item with years of experience and the first open slot. */
+export function toSearchItem(row: SearchRow): SearchListItem {
+  const at = row.nextAvailable;
+  return {
+    ...toListItem(row),
+    experience: row.experienceYears,
+    nextAvailable: at
+      ? { slotDate: toSlotDateKey(istToday(at)), slotTime: istClockTime(at) }
+      : null,
   };
 }
 
@@ -165,7 +189,7 @@ export function createTherapistsService(deps: {
       query: ListingSearchQuery,
       callerId: string | null,
     ): Promise<Omit<SearchResponse, 'success'>> {
-      const criteria = toCriteria(query);
+      const criteria = toCriteria(query, now());
       const paging = { page: query.page, pageSize: query.pageSize };
       const version = await cache.readVersion();
       const found = await cache.through(
@@ -180,7 +204,7 @@ export function createTherapistsService(deps: {
             ),
           ]);
           return {
-            doctors: rows.map(toListItem),
+            doctors: rows.map(toSearchItem),
             total: summary.total,
             page: query.page,
             pageSize: query.pageSize,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityDays,
+  hasActiveChoices,
   hourMask,
   hoursLeftToday,
   nextAvailableLabel,
+  readSearchChoices,
   timeOfDayMask,
+  writeSearchChoices,
 } from './listing-search';
 
 // Wednesday 2 December 2026, 09:30 IST.
@@ -60,5 +63,31 @@ describe('nextAvailableLabel', () => {
     expect(nextAvailableLabel({ slotDate: '5_12_2026', slotTime: '11:00' }, NOW)).toBe(
       'Sat, 5 Dec, 11:00 AM IST',
     );
+  });
+});
+
+describe('search choices in the URL', () => {
+  it('round-trips the set choices and drops values the API would refuse', () => {
+    const choices = readSearchChoices(
+      new URLSearchParams(
+        'q=%20priya%20%20sharma&sort=fee_asc&feeMax=1500&minExperience=5&availableWithin=week&timeOfDay=evening&availableOn=31_2_2026&feeMin=x',
+      ),
+    );
+    expect(choices).toEqual({
+      q: 'priya sharma',
+      sort: 'fee_asc',
+      feeMax: 1500,
+      minExperience: 5,
+      availableWithin: 'week',
+      timeOfDay: 'evening',
+    });
+    const params = new URLSearchParams();
+    writeSearchChoices({ ...choices, sort: 'recommended' }, params);
+    expect(params.toString()).toBe(
+      'q=priya+sharma&feeMax=1500&minExperience=5&availableWithin=week&timeOfDay=evening',
+    );
+    expect(readSearchChoices(new URLSearchParams('sort=cheap&timeOfDay=night'))).toEqual({});
+    expect(hasActiveChoices({ sort: 'likes' })).toBe(false);
+    expect(hasActiveChoices({ feeMax: 1500 })).toBe(true);
   });
 });

@@ -145,3 +145,68 @@ function dayWord(date: IstDate, today: IstDate): string {
 }
 
 export const NO_OPEN_TIMES_LABEL = `No open times in the next ${AVAILABILITY_DAYS} days`;
+
+/** The listing's search choices as a URL or the API carries them (all optional). */
+export type SearchChoicesInput = {
+  q?: string;
+  sort?: ListingSort;
+  feeMin?: number;
+  feeMax?: number;
+  minExperience?: number;
+  availableWithin?: AvailableWithin;
+  availableOn?: string;
+  timeOfDay?: TimeOfDay;
+};
+
+const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined =>
+  values.find((x) => x === v);
+
+function wholeNumber(v: string | null, max: number): number | undefined {
+  if (v === null || !/^\d{1,6}$/.test(v)) return undefined;
+  const n = Number(v);
+  return n <= max ? n : undefined;
+}
+
+/**
+ * Reads the choices from a URL's parameters; a value the API would refuse is left out, so a
+ * hand-edited address still shows a listing.
+ */
+export function readSearchChoices(params: URLSearchParams): SearchChoicesInput {
+  const q = params.get(SEARCH_PARAMS.q)?.trim().replace(/\s+/g, ' ').slice(0, SEARCH_TEXT_MAX);
+  const availableOn = params.get(SEARCH_PARAMS.availableOn) ?? '';
+  const choices: SearchChoicesInput = {
+    q: q || undefined,
+    sort: oneOf(LISTING_SORTS, params.get(SEARCH_PARAMS.sort)),
+    feeMin: wholeNumber(params.get(SEARCH_PARAMS.feeMin), FEE_FILTER_MAX),
+    feeMax: wholeNumber(params.get(SEARCH_PARAMS.feeMax), FEE_FILTER_MAX),
+    minExperience: wholeNumber(params.get(SEARCH_PARAMS.minExperience), EXPERIENCE_FILTER_MAX),
+    availableWithin: oneOf(AVAILABLE_WITHIN, params.get(SEARCH_PARAMS.availableWithin)),
+    availableOn: parseSlotDateKey(availableOn) ? availableOn : undefined,
+    timeOfDay: oneOf(TIMES_OF_DAY, params.get(SEARCH_PARAMS.timeOfDay)),
+  };
+  if (
+    choices.feeMin !== undefined &&
+    choices.feeMax !== undefined &&
+    choices.feeMin > choices.feeMax
+  ) {
+    choices.feeMin = undefined;
+  }
+  return choices;
+}
+
+/** Appends the set choices to `params` (the default sort is left out). */
+export function writeSearchChoices(choices: SearchChoicesInput, params: URLSearchParams) {
+  for (const name of Object.keys(SEARCH_PARAMS) as SearchParamName[]) {
+    const value = choices[name];
+    if (value === undefined || value === '' || (name === 'sort' && value === DEFAULT_SORT))
+      continue;
+    params.set(SEARCH_PARAMS[name], String(value));
+  }
+}
+
+/** Whether any choice narrows the listing (search text, fee, experience, availability). */
+export function hasActiveChoices(choices: SearchChoicesInput): boolean {
+  return (Object.keys(SEARCH_PARAMS) as SearchParamName[]).some(
+    (name) => name !== 'sort' && choices[name] !== undefined,
+  );
+}

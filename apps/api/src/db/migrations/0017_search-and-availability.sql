@@ -38,9 +38,49 @@ CREATE INDEX "therapists_fee_idx" ON "therapists" USING btree ("fee_rupees");-->
 CREATE INDEX "therapists_experience_idx" ON "therapists" USING btree ("experience_years");
 --> statement-breakpoint
 -- Hand-written (bottom): cached listing answers carry each card's next open slot and answer the
--- availability filters, so a change of the read model moves the listing version (migration 0013).
-CREATE TRIGGER therapist_availability_bump_listing_version
-AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON therapist_availability
+-- availability filters, so a change of the read model moves the listing version (migration 0013)
+-- -- only a change a search can see: a refresh that finds the same slots, or a row with no open
+-- slot where there was none (the listing reads a missing row as no open slot), moves nothing.
+CREATE FUNCTION bump_listing_version_for_availability() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF EXISTS (SELECT 1 FROM changed_rows WHERE next_available IS NOT NULL) THEN
+      PERFORM move_listing_version();
+    END IF;
+  ELSIF TG_OP = 'UPDATE' THEN
+    IF EXISTS (
+      SELECT n.next_available, n.window_start, n.day_masks FROM changed_rows n
+      EXCEPT
+      SELECT o.next_available, o.window_start, o.day_masks FROM previous_rows o
+    ) THEN
+      PERFORM move_listing_version();
+    END IF;
+  ELSIF EXISTS (SELECT 1 FROM previous_rows WHERE next_available IS NOT NULL) THEN
+    PERFORM move_listing_version();
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER therapist_availability_insert_listing_version
+AFTER INSERT ON therapist_availability
+REFERENCING NEW TABLE AS changed_rows
+FOR EACH STATEMENT EXECUTE FUNCTION bump_listing_version_for_availability();
+--> statement-breakpoint
+CREATE TRIGGER therapist_availability_update_listing_version
+AFTER UPDATE ON therapist_availability
+REFERENCING OLD TABLE AS previous_rows NEW TABLE AS changed_rows
+FOR EACH STATEMENT EXECUTE FUNCTION bump_listing_version_for_availability();
+--> statement-breakpoint
+CREATE TRIGGER therapist_availability_delete_listing_version
+AFTER DELETE ON therapist_availability
+REFERENCING OLD TABLE AS previous_rows
+FOR EACH STATEMENT EXECUTE FUNCTION bump_listing_version_for_availability();
+--> statement-breakpoint
+CREATE TRIGGER therapist_availability_truncate_listing_version
+AFTER TRUNCATE ON therapist_availability
 FOR EACH STATEMENT EXECUTE FUNCTION bump_listing_version();
 --> statement-breakpoint
 -- Weekly hours decide the open slots: a change moves the therapist's slot version (migration 0008)

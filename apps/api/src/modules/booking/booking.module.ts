@@ -223,9 +223,11 @@ export function createBookingModule(deps: BookingModuleDeps) {
     async registerRoutes(app: FastifyInstance) {
       if (availabilityModel) {
         // Any write may have moved open slots (bookings, holds, weekly hours): the therapists whose
-        // slot version moved are recomputed once the answer is sent.
-        app.addHook('onResponse', async (request) => {
-          if (request.method !== 'GET' && request.method !== 'HEAD') {
+        // slot version moved are recomputed once the answer is sent. A refused write changed
+        // nothing, so it refreshes nothing.
+        app.addHook('onResponse', async (request, reply) => {
+          const write = request.method !== 'GET' && request.method !== 'HEAD';
+          if (write && reply.statusCode < 400) {
             void availabilityModel.refreshSoon();
           }
         });

@@ -152,6 +152,11 @@ async function main() {
     });
     const api = await buildApp({ config, database, logger: false });
     apps.push(api);
+    const filling = performance.now();
+    await api.booking.availabilityModel?.sweep();
+    console.log(
+      `  availability read model filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+    );
     const bare = Fastify({ logger: false });
     bare.get('/', async () => ({ ok: true }));
     apps.push(bare);

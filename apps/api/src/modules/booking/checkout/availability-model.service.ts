@@ -73,11 +73,12 @@ export function createAvailabilityModel(deps: {
       const versions = await readSlotVersions(db, ids);
       const epoch = versions.get(SLOT_EPOCH_ID) ?? 0;
       const at = deps.now();
-      const rows: AvailabilityRecord[] = [];
-      for (const id of ids) {
-        const window = await deps.availability.listingWindow(id, at);
-        if (window) rows.push(toRecord(id, window, at, { epoch, own: versions.get(id) ?? 0 }));
-      }
+      // Side by side: a PostgreSQL pool answers them at once (PGlite queues them).
+      const windows = await Promise.all(ids.map((id) => deps.availability.listingWindow(id, at)));
+      const rows = ids.flatMap((id, i) => {
+        const window = windows[i];
+        return window ? [toRecord(id, window, at, { epoch, own: versions.get(id) ?? 0 })] : [];
+      });
       await records.save(rows);
       written += rows.length;
     }

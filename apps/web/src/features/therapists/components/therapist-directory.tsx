@@ -157,7 +157,7 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
                 <ChoiceFields
                   choices={listing.choices}
                   onChange={listing.setChoices}
-                  className="flex flex-wrap items-end gap-3 [&>*]:w-40"
+                  className="flex flex-wrap items-end gap-3 [&>*]:w-40 [&>*:last-child]:w-56"
                 />
                 <div className="ml-auto">
                   <SortSelect value={listing.choices.sort} onChange={listing.setChoices} />

@@ -10,6 +10,15 @@ import {
   writeSearchChoices,
 } from './listing-search';
 
+// The runtime's URLSearchParams (the domain package compiles without DOM types).
+const { URLSearchParams } = globalThis as unknown as {
+  URLSearchParams: new (init?: string) => {
+    get(name: string): string | null;
+    set(name: string, value: string): void;
+    toString(): string;
+  };
+};
+
 // Wednesday 2 December 2026, 09:30 IST.
 const NOW = new Date('2026-12-02T04:00:00Z');
 

@@ -158,6 +158,10 @@ export type SearchChoicesInput = {
   timeOfDay?: TimeOfDay;
 };
 
+/** What the functions below use of URLSearchParams (the domain has no DOM types). */
+type ReadableParams = { get(name: string): string | null };
+type WritableParams = { set(name: string, value: string): void };
+
 const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined =>
   values.find((x) => x === v);
 
@@ -171,7 +175,7 @@ function wholeNumber(v: string | null, max: number): number | undefined {
  * Reads the choices from a URL's parameters; a value the API would refuse is left out, so a
  * hand-edited address still shows a listing.
  */
-export function readSearchChoices(params: URLSearchParams): SearchChoicesInput {
+export function readSearchChoices(params: ReadableParams): SearchChoicesInput {
   const q = params.get(SEARCH_PARAMS.q)?.trim().replace(/\s+/g, ' ').slice(0, SEARCH_TEXT_MAX);
   const availableOn = params.get(SEARCH_PARAMS.availableOn) ?? '';
   const choices: SearchChoicesInput = {
@@ -195,7 +199,7 @@ export function readSearchChoices(params: URLSearchParams): SearchChoicesInput {
 }
 
 /** Appends the set choices to `params` (the default sort is left out). */
-export function writeSearchChoices(choices: SearchChoicesInput, params: URLSearchParams) {
+export function writeSearchChoices(choices: SearchChoicesInput, params: WritableParams) {
   for (const name of Object.keys(SEARCH_PARAMS) as SearchParamName[]) {
     const value = choices[name];
     if (value === undefined || value === '' || (name === 'sort' && value === DEFAULT_SORT))

@@ -152,6 +152,11 @@ async function main() {
     });
     const api = await buildApp({ config, database, logger: false });
     apps.push(api);
+    const filling = performance.now();
+    await api.booking.availabilityModel?.sweep();
+    console.log(
+      `  availability read model filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+    );
     const bare = Fastify({ logger: false });
     bare.get('/', async () => ({ ok: true }));
     apps.push(bare);
@@ -187,6 +192,39 @@ async function main() {
           '/api/therapist/search?language=English&page=200',
           '/api/therapist/search?mode=Online&page=150',
         ],
+      },
+      {
+        name: 'search: text (mixed typos)',
+        base: 'api',
+        paths: [
+          '/api/therapist/search?q=priya%20sharmaa',
+          '/api/therapist/search?q=anxiet',
+          '/api/therapist/search?q=hydrabad',
+          '/api/therapist/search?q=panic%20atacks',
+        ],
+      },
+      ...(['fee_asc', 'fee_desc', 'experience', 'likes', 'soonest'] as const).map((sort) => ({
+        name: `search: sort ${sort}`,
+        base: 'api' as const,
+        paths: [`/api/therapist/search?sort=${sort}`],
+      })),
+      {
+        name: 'search: availability (this week, evening)',
+        base: 'api',
+        paths: ['/api/therapist/search?availableWithin=week&timeOfDay=evening'],
+      },
+      {
+        name: 'search: all filters at once',
+        base: 'api',
+        paths: [
+          '/api/therapist/search?q=anxiety&language=Hindi&mode=Online&feeMin=500&feeMax=2000&minExperience=3&availableWithin=week&timeOfDay=evening&sort=soonest',
+          '/api/therapist/search?q=depresion&location=Mumbai&gender=Female&feeMax=1500&minExperience=5&availableWithin=tomorrow&timeOfDay=morning&sort=fee_asc',
+        ],
+      },
+      {
+        name: `search: sorted deep page (${deep})`,
+        base: 'api',
+        paths: [`/api/therapist/search?sort=fee_asc&page=${deep}`],
       },
       { name: 'by-slug', base: 'api', paths: slugs.map((s) => `/api/doctor/by-slug/${s}`) },
       { name: 'top-regions', base: 'api', paths: ['/api/therapist/top-regions'] },

@@ -52,6 +52,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     provider: infra.paymentProvider,
     therapists: therapists.bookingFacts,
     placement: therapists.placement,
+    availabilityRecords: therapists.availabilityRecords,
     accounts: accounts.contacts,
     payments: config.payments,
     log: app.log.child({ module: 'booking' }),

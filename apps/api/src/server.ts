@@ -63,9 +63,11 @@ async function main() {
   }
   const { database, lock } = storage;
 
+  let seededNow = false;
   if (config.seedDemo) {
     // Replicas starting together seed once: the others wait, then find the data present.
     const seeded = await database.exclusive(LOCKS.demoSeed, () => seedDemo(database.db, {}));
+    seededNow = seeded.created;
     const { client, admin, therapist } = seeded.credentials;
     process.stdout.write(
       `${seeded.created ? `Demo data created: ${seeded.therapists} therapists.` : 'Demo data present.'}\n` +
@@ -76,6 +78,10 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, storage: files });
+  if (seededNow) {
+    // Fresh demo data: the listing shows each card's next open time from its first answer.
+    await app.booking.availabilityModel?.sweep();
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

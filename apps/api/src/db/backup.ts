@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { assertStorageKey } from '../adapters/storage/file-storage';
 import { createLocalStorage } from '../adapters/storage/local-storage';
 import { lockDataDir } from './data-dir-lock';
@@ -49,7 +50,7 @@ export async function backupDataDir(
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists; choose another file.`);
   const lock = lockDataDir(dataDir);
   try {
-    const pg = new PGlite(pgdataOf(dataDir));
+    const pg = new PGlite(pgdataOf(dataDir), { extensions: { pg_trgm } });
     try {
       await pg.waitReady;
       await pg.query('CHECKPOINT');
@@ -135,7 +136,10 @@ export async function restoreDataDir(
   try {
     let pg: PGlite | undefined;
     try {
-      pg = new PGlite(pgdata, { loadDataDir: new Blob([backup.database]) });
+      pg = new PGlite(pgdata, {
+        loadDataDir: new Blob([backup.database]),
+        extensions: { pg_trgm },
+      });
       await pg.waitReady;
       await pg.query('select 1');
       await pg.query('CHECKPOINT');

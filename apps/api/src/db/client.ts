@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,13 +42,23 @@ export const LOCKS = { migrations: 728_105_311, demoSeed: 728_105_312 } as const
 
 const migrationsFolder = projectPaths.migrations;
 
+/**
+ * How alike a search word must be to a word of a profile to match (the listing's search box,
+ * migration 0017): pg_trgm's default 0.6 misses one dropped letter in a short word ('hydrabad').
+ */
+const TRIGRAM_SETTING = 'pg_trgm.word_similarity_threshold = 0.5';
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  const client = dataDir === null ? new PGlite() : new PGlite(path.resolve(dataDir, 'pgdata'));
+  // Trigram matching for the listing's search box (migration 0017).
+  const options = { extensions: { pg_trgm } };
+  const client =
+    dataDir === null ? new PGlite(options) : new PGlite(path.resolve(dataDir, 'pgdata'), options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   // The version triggers announce bumps only when asked (migration 0014).
   await client.exec(`set app.announce_versions = 'on'`);
+  await client.exec(`set ${TRIGRAM_SETTING}`);
   let closed = false;
   return {
     db,
@@ -111,7 +122,7 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    options: '-c app.announce_versions=on',
+    options: `-c app.announce_versions=on -c ${TRIGRAM_SETTING.replace(' = ', '=')}`,
   });
   const writes = countPoolWrites(pool);
   // A restart, failover or terminated backend breaks idle connections; unheard, the pool's 'error'

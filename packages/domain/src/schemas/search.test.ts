@@ -76,3 +76,41 @@ describe('searchResponse', () => {
     expect(searchResponse.parse(r)).toEqual(r);
   });
 });
+
+describe('listingSearchQuery: search, sort and availability choices', () => {
+  it('accepts the defined values and trims the search text', () => {
+    const q = listingSearchQuery.parse({
+      q: '  priya   sharma ',
+      sort: 'fee_asc',
+      feeMin: '500',
+      feeMax: '1500',
+      minExperience: '3',
+      availableWithin: 'week',
+      availableOn: '7_3_2026',
+      timeOfDay: 'evening',
+    });
+    expect(q).toMatchObject({
+      q: 'priya sharma',
+      sort: 'fee_asc',
+      feeMin: 500,
+      feeMax: 1500,
+      minExperience: 3,
+      availableWithin: 'week',
+      availableOn: '7_3_2026',
+      timeOfDay: 'evening',
+    });
+    expect(listingSearchQuery.parse({ q: '   ' }).q).toBeUndefined();
+  });
+
+  it('refuses unknown values with a message naming the choices', () => {
+    const message = (input: object) => {
+      const r = listingSearchQuery.safeParse(input);
+      return r.success ? '' : (r.error.issues[0]?.message ?? '');
+    };
+    expect(message({ sort: 'cheap' })).toMatch(/^Unknown sort: use one of recommended/);
+    expect(message({ timeOfDay: 'night' })).toMatch(/^Unknown timeOfDay/);
+    expect(message({ availableOn: '2026-03-07' })).toMatch(/day_month_year/);
+    expect(message({ feeMin: '1.5' })).toMatch(/whole number/);
+    expect(message({ feeMin: '900', feeMax: '800' })).toMatch(/Minimum fee cannot be more/);
+  });
+});

@@ -6,6 +6,8 @@ import type { JobRunner } from '../../shared/jobs/job-runner';
 import type { AccountContacts } from '../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
 import type { FeaturedPlacement } from '../therapists/therapists.module';
+import type { AvailabilityRecords } from '../therapists/therapists.module';
+import { createAvailabilityModel } from './checkout/availability-model.service';
 import { createFeaturedPlans } from './featured/featured-plans.service';
 import { featuredPlansRoutes } from './featured/featured-plans.routes';
 import { adminAppointmentsRoutes } from './appointments/admin-appointments.routes';
@@ -48,6 +50,8 @@ export interface BookingModuleDeps {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
+  /** The therapists module's availability read model, kept in step from here. */
+  availabilityRecords?: AvailabilityRecords;
   /** Where profiles' booked slots are cached, and their per-therapist versions. */
   bookedSlotsCache?: { store: CacheStore; version: (therapistId: string) => Promise<string> };
   now?: () => Date;
@@ -74,6 +78,15 @@ export function createBookingModule(deps: BookingModuleDeps) {
     bookedSlotsCache: deps.bookedSlotsCache,
     now,
   });
+  const availabilityModel = deps.availabilityRecords
+    ? createAvailabilityModel({
+        db,
+        availability,
+        records: deps.availabilityRecords,
+        now,
+        log,
+      })
+    : null;
   const inbox = createWebhookInbox({
     db,
     webhookSecret: deps.payments.webhookSecret,
@@ -189,9 +202,11 @@ export function createBookingModule(deps: BookingModuleDeps) {
   registerReservationExpiry(jobs, { db, now, log });
   nonAcceptance.registerJobs(jobs);
   reminders.registerJobs(jobs);
+  availabilityModel?.registerJobs(jobs);
 
   return {
     availability,
+    availabilityModel,
     checkout,
     appointments,
     decisions,
@@ -206,6 +221,17 @@ export function createBookingModule(deps: BookingModuleDeps) {
     therapistAppointments,
     ledger,
     async registerRoutes(app: FastifyInstance) {
+      if (availabilityModel) {
+        // Any write may have moved open slots (bookings, holds, weekly hours): the therapists whose
+        // slot version moved are recomputed once the answer is sent. A refused write changed
+        // nothing, so it refreshes nothing.
+        app.addHook('onResponse', async (request, reply) => {
+          const write = request.method !== 'GET' && request.method !== 'HEAD';
+          if (write && reply.statusCode < 400) {
+            void availabilityModel.refreshSoon();
+          }
+        });
+      }
       await app.register(clientCheckoutRoutes, {
         checkout,
         availability,

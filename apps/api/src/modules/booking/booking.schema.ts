@@ -94,10 +94,15 @@ export const appointments = pgTable(
  */
 export const slotVersionSeq = pgSequence('slot_version_seq');
 
-export const slotVersions = pgTable('slot_versions', {
-  therapistId: uuid('therapist_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});
+export const slotVersions = pgTable(
+  'slot_versions',
+  {
+    therapistId: uuid('therapist_id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  // The availability read model asks which versions moved since it last looked.
+  (t) => [index('slot_versions_version_idx').on(t.version)],
+);
 
 export const holdKind = pgEnum('hold_kind', ['payment', 'reservation', 'booking']);
 

@@ -1,7 +1,13 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingVersion, therapists } from './therapists.schema';
-import { isListed, listingOrder, type TherapistRow } from './therapists.queries';
+import { listingVersion, therapistAvailability, therapists } from './therapists.schema';
+import { isListed, type TherapistRow } from './therapists.queries';
+import {
+  availabilityJoin,
+  choiceConditions,
+  choiceOrder,
+  type SearchChoices,
+} from './search-choices.queries';
 
 /**
  * Search criteria, already normalised the way packages/domain/src/listing.ts normalises filter
@@ -10,7 +16,7 @@ import { isListed, listingOrder, type TherapistRow } from './therapists.queries'
  * Every condition reads the generated search_* columns (normalised once, on write; the array ones
  * GIN-indexed), never the raw columns, so no row is normalised while searching.
  */
-export interface SearchCriteria {
+export interface SearchCriteria extends SearchChoices {
   specialities: string[];
   languages: string[];
   modes: string[];
@@ -93,11 +99,14 @@ function facetConditions(c: SearchCriteria): Record<FacetName, SQL> {
 function scope(c: SearchCriteria): SQL {
   const route =
     c.routeTitleKey === null ? sql`true` : eq(therapists.searchTitleKey, c.routeTitleKey);
-  return and(isListed, route) ?? sql`true`;
+  return and(isListed, route, choiceConditions(c)) ?? sql`true`;
 }
 
+/** A listing row with the first open slot of the availability read model. */
+export type SearchRow = TherapistRow & { nextAvailable: Date | null };
+
 /**
- * One page of matching therapists in listing order (liked is left false: the caller's likes are
+ * One page of matching therapists in the chosen order (liked is left false: the caller's likes are
  * added per request). The order is found on ids alone (a deep page sorts thousands of rows; whole
  * rows carry long texts), then the page's rows are read.
  */
@@ -105,19 +114,25 @@ export async function searchPage(
   db: Db,
   criteria: SearchCriteria,
   opts: { cutoff: Date; limit: number; offset: number },
-): Promise<TherapistRow[]> {
+): Promise<SearchRow[]> {
   const conditions = Object.values(facetConditions(criteria));
   const ids = await db
     .select({ id: therapists.id })
     .from(therapists)
+    .leftJoin(therapistAvailability, availabilityJoin)
     .where(and(scope(criteria), ...conditions))
-    .orderBy(...listingOrder(opts.cutoff))
+    .orderBy(...choiceOrder(criteria, opts.cutoff))
     .limit(opts.limit)
     .offset(opts.offset);
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ ...getTableColumns(therapists), liked: sql<boolean>`false` })
+    .select({
+      ...getTableColumns(therapists),
+      liked: sql<boolean>`false`,
+      nextAvailable: therapistAvailability.nextAvailable,
+    })
     .from(therapists)
+    .leftJoin(therapistAvailability, availabilityJoin)
     .where(
       inArray(
         therapists.id,
@@ -192,7 +207,7 @@ export async function searchTotals(
           FACETS.map((f) => sql`${conds[f]} as ${flag(f)}`),
           sql`, `,
         )}
-      from ${therapists}
+      from ${therapists} left join ${therapistAvailability} on ${availabilityJoin}
       where ${scope(criteria)}
     )
     select 'total' as facet, '' as key, '' as label, count(*)::int as n from base where ${all}

@@ -1,5 +1,12 @@
 import { GENDER_FILTER_OPTIONS, LANGUAGES, SESSION_MODES } from '@app/domain/catalogues';
 import { titleKey } from '@app/domain/listing';
+import { istToday } from '@app/domain/ist';
+import {
+  availabilityDays,
+  DEFAULT_SORT,
+  hoursLeftToday,
+  timeOfDayMask,
+} from '@app/domain/listing-search';
 import type { FacetCount, ListingSearchQuery, SearchFacets } from '@app/domain/schemas/search';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../shared/app-error';
@@ -8,8 +15,9 @@ import {
   searchTotals,
   type FacetCountRow,
   type SearchCriteria,
+  type SearchRow,
 } from './search.queries';
-import type { TherapistRow } from './therapists.queries';
+import type { SearchChoices } from './search-choices.queries';
 
 /** Same normalisation as the domain's listing rules: trimmed, lower case. */
 const norm = (s: string) => s.trim().toLowerCase();
@@ -24,8 +32,41 @@ function fixed(values: readonly string[], options: readonly string[], what: stri
   return unique(values);
 }
 
-export function toCriteria(query: ListingSearchQuery): SearchCriteria {
+const isoDate = (d: { year: number; month: number; day: number }) =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** The search text's words as a full-text query, each a prefix ('anxiet' finds 'anxiety'). */
+export function prefixQuery(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
+}
+
+/** The choices beyond the spec's facets, read at `now` (IST days and hours). */
+function toChoices(query: ListingSearchQuery, now: Date): SearchChoices {
+  const asksAvailability =
+    query.availableWithin !== undefined ||
+    query.availableOn !== undefined ||
+    query.timeOfDay !== undefined;
   return {
+    text: query.q ? { query: query.q.toLowerCase(), prefix: prefixQuery(query.q) } : null,
+    feeMin: query.feeMin ?? null,
+    feeMax: query.feeMax ?? null,
+    minExperience: query.minExperience ?? null,
+    availability: asksAvailability
+      ? {
+          days: availabilityDays(query, now),
+          hours: timeOfDayMask(query.timeOfDay),
+          today: isoDate(istToday(now)),
+          hoursLeftToday: hoursLeftToday(now),
+        }
+      : null,
+    sort: query.sort ?? DEFAULT_SORT,
+  };
+}
+
+export function toCriteria(query: ListingSearchQuery, now: Date): SearchCriteria {
+  return {
+    ...toChoices(query, now),
     specialities: unique(query.speciality),
     languages: fixed(query.language, LANGUAGES, 'language'),
     modes: fixed(query.mode, SESSION_MODES, 'session mode'),
@@ -88,12 +129,12 @@ export async function searchSummary(
   return { total: totals.total, facets: shapeFacets(totals.facets) };
 }
 
-/** One page of the matching therapists in listing order (`liked` false). */
+/** One page of the matching therapists in the chosen order (`liked` false). */
 export function searchRows(
   deps: { db: Db; listingCutoff: Date },
   criteria: SearchCriteria,
   paging: { page: number; pageSize: number },
-): Promise<TherapistRow[]> {
+): Promise<SearchRow[]> {
   return searchPage(deps.db, criteria, {
     cutoff: deps.listingCutoff,
     limit: paging.pageSize,

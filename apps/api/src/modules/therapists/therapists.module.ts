@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { createAvailabilityRecords } from './availability-records.service';
 import { createTherapistBookingFacts } from './booking-facts.service';
 import { createFeaturedPlacement } from './featured-placement.service';
 import { listingVersionSource } from './listing-version';
@@ -36,6 +37,8 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
   return {
     /** What booking needs to know of a therapist: state, fees, modes, address, weekly hours. */
     bookingFacts: createTherapistBookingFacts(db),
+    /** The availability read model the listing searches; the booking module keeps it in step. */
+    availabilityRecords: createAvailabilityRecords(db),
     /** Featured plans extend a therapist's placement. */
     placement: createFeaturedPlacement(db),
     /** The likes counter and what the likes module may know of a therapist. */
@@ -69,6 +72,7 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
 export type TherapistsModule = ReturnType<typeof createTherapistsModule>;
 export type { TherapistBookingFacts, TherapistForBooking } from './booking-facts.service';
 export type { FeaturedPlacement } from './featured-placement.service';
+export type { AvailabilityRecord, AvailabilityRecords } from './availability-records.service';
 export type { LikeCounts } from './like-counts.service';
 export type { TherapistDashboard } from './therapist-dashboard.service';
 // Inside the application's own transaction: the pending profile an applicant submits.

@@ -11,6 +11,7 @@ import {
   toWireTherapistProfile,
 } from '@app/domain/schemas/therapist';
 import { failureResponse, idParam } from '@app/domain/schemas/common';
+import { toWireId } from '@app/domain/schemas/wire-ids';
 import { listingSearchQuery, searchResponse } from '@app/domain/schemas/search';
 import { badRequest } from '../../shared/app-error';
 import { LIST_LIMIT, type TherapistsService } from './therapists.service';
@@ -116,7 +117,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
       const found = await therapists.search(request.query, callerId);
       const body = () => {
         const { therapists: cards, ...summary } = found;
-        return { success: true as const, doctors: cards.map(toWireListedTherapist), ...summary };
+        return { success: true as const, doctors: cards.map((card) => toWireId(card)), ...summary };
       };
       return callerId === null ? sendShared(reply, [found], body) : body();
     },

@@ -4,6 +4,8 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   pgEnum,
@@ -17,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { accounts } from '../accounts/accounts.schema';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // The therapists module's tables: profiles, weekly hours and the listing version.
 
@@ -118,6 +122,20 @@ export const therapists = pgTable(
     searchGender: text('search_gender')
       .notNull()
       .generatedAlwaysAs(sql`listing_norm(gender)`),
+    /**
+     * What the search box matches (name, title, specialities, expertise, languages, city), lower
+     * case, for trigram matching; and its words for full-text matching (migration 0017).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`listing_search_text(name, professional_title, speciality, specialities, expertise, languages, city)`,
+      ),
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, listing_search_text(name, professional_title, speciality, specialities, expertise, languages, city))`,
+      ),
   },
   (t) => [
     check('therapists_likes_nonnegative', sql`${t.likes} >= 0`),
@@ -130,6 +148,10 @@ export const therapists = pgTable(
     index('therapists_search_title_key_idx').on(t.searchTitleKey),
     index('therapists_search_title_idx').on(t.searchTitle),
     index('therapists_search_city_idx').on(t.searchCity),
+    index('therapists_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('therapists_search_document_idx').using('gin', t.searchDocument),
+    index('therapists_fee_idx').on(t.feeRupees),
+    index('therapists_experience_idx').on(t.experienceYears),
   ],
 );
 
@@ -163,5 +185,32 @@ export const therapistHours = pgTable(
     primaryKey({ columns: [t.therapistId, t.weekday, t.startTime] }),
     check('therapist_hours_weekday', sql`${t.weekday} BETWEEN 0 AND 6`),
     check('therapist_hours_time', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/**
+ * The availability read model (ARCHITECTURE §5): per therapist, the first open slot and, for each
+ * day of the booking window from `window_start`, a mask of the IST hours with an open slot (bit h =
+ * an open slot starts in hour h). Computed by the booking module from its one slot computation
+ * and written through this module's port; a row states the slot version it was computed at and
+ * when time alone changes it (a slot starts, a hold expires, the day moves).
+ */
+export const therapistAvailability = pgTable(
+  'therapist_availability',
+  {
+    therapistId: uuid('therapist_id')
+      .primaryKey()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    nextAvailable: timestamp('next_available', { withTimezone: true }),
+    windowStart: date('window_start', { mode: 'string' }).notNull(),
+    dayMasks: integer('day_masks').array().notNull(),
+    slotEpoch: bigint('slot_epoch', { mode: 'number' }).notNull(),
+    slotVersion: bigint('slot_version', { mode: 'number' }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('therapist_availability_next_idx').on(t.nextAvailable),
+    index('therapist_availability_valid_until_idx').on(t.validUntil),
   ],
 );

@@ -6,7 +6,12 @@ import {
   type TherapistListQuery,
   type TherapistProfile,
 } from '@app/domain/schemas/therapist';
-import type { ListingPage, ListingSearchQuery } from '@app/domain/schemas/search';
+import type {
+  ListedSearchResult,
+  ListingPage,
+  ListingSearchQuery,
+} from '@app/domain/schemas/search';
+import { istNowMinutes, istToday, toSlotDateKey } from '@app/domain/ist';
 import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/app-error';
@@ -14,6 +19,7 @@ import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
 import { likeCountsOf } from './like-counts.queries';
 import { searchRows, searchSummary, toCriteria } from './search.service';
+import type { SearchRow } from './search.queries';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing-cache';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid } from '../../shared/ids';
@@ -26,6 +32,12 @@ export const TOP_REGIONS_LIMIT = 16;
  * `page` and `pageSize` reach the rest.
  */
 export const LIST_LIMIT = THERAPIST_LIST_PAGE_SIZE;
+
+/** 'HH:MM' of an instant in IST. */
+const istClockTime = (at: Date) => {
+  const minutes = istNowMinutes(at);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
 
 export function toListedTherapist(row: TherapistRow): ListedTherapist {
   return {
@@ -48,6 +60,18 @@ export function toListedTherapist(row: TherapistRow): ListedTherapist {
     liked: row.liked,
     likes: row.likes,
     date: row.listedAt.toISOString(),
+  };
+}
+
+/** A search result card: the list item with years of experience and the first open slot. */
+export function toSearchItem(row: SearchRow): ListedSearchResult {
+  const at = row.nextAvailable;
+  return {
+    ...toListedTherapist(row),
+    experience: row.experienceYears,
+    nextAvailable: at
+      ? { slotDate: toSlotDateKey(istToday(at)), slotTime: istClockTime(at) }
+      : null,
   };
 }
 
@@ -164,7 +188,7 @@ export function createTherapistsService(deps: {
      * the cached answer itself (the same object until the version moves), never to be mutated.
      */
     async search(query: ListingSearchQuery, callerId: string | null): Promise<ListingPage> {
-      const criteria = toCriteria(query);
+      const criteria = toCriteria(query, now());
       const paging = { page: query.page, pageSize: query.pageSize };
       const version = await cache.readVersion();
       const found = await cache.through(
@@ -179,7 +203,7 @@ export function createTherapistsService(deps: {
             ),
           ]);
           return {
-            therapists: rows.map(toListedTherapist),
+            therapists: rows.map(toSearchItem),
             total: summary.total,
             page: query.page,
             pageSize: query.pageSize,

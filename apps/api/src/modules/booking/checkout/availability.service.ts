@@ -127,6 +127,16 @@ export function createAvailabilityService(deps: {
     return t;
   }
 
+  /**
+   * The one computation of a therapist's open slots over the booking window, and when time alone
+   * changes it (a hold expires, the day moves): every page, check and the read model use it.
+   */
+  async function openWindow(t: TherapistForBooking, at: Date) {
+    const taken = await takenUntil(t.id, at);
+    const days = openSlots({ now: at, timeSlots: byWeekday(t.weeklyHours), taken: taken.slots });
+    return { days, validUntil: taken.validUntil };
+  }
+
   function requireMode(t: TherapistForBooking, mode: SessionType) {
     const offered = t.sessionModes.some((m) => m.trim().toLowerCase() === mode);
     if (!offered) {
@@ -154,12 +164,20 @@ export function createAvailabilityService(deps: {
     async openSlots(therapistId: string, mode: SessionType): Promise<OpenSlotDay[]> {
       const t = await listedTherapist(therapistId);
       requireMode(t, mode);
-      const at = now();
-      return openSlots({
-        now: at,
-        timeSlots: byWeekday(t.weeklyHours),
-        taken: await taken(t.id, at),
-      });
+      return (await openWindow(t, now())).days;
+    },
+
+    /**
+     * A listed therapist's open slots at `at` for the availability read model (any session
+     * mode), with the instant until which they hold; null when the therapist is not listed.
+     */
+    async listingWindow(
+      therapistId: string,
+      at: Date,
+    ): Promise<{ days: OpenSlotDay[]; validUntil: number } | null> {
+      const t = isUuid(therapistId) ? await deps.therapists.find(therapistId) : null;
+      if (!t || t.status !== 'approved' || !t.available) return null;
+      return openWindow(t, at);
     },
 
     /** check-slot-availability: whether the slot can be booked right now, with a clear message. */

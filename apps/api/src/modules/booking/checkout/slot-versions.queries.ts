@@ -40,3 +40,25 @@ export async function readSlotVersions(
   const rows = await read([...therapistIds, SLOT_EPOCH_ID]);
   return new Map(rows.map((r) => [r.therapistId, r.version]));
 }
+
+/** The slot versions moved after `after` (versions come from one sequence), oldest first. */
+export async function versionsAfter(
+  db: Db,
+  after: number,
+  limit: number,
+): Promise<SlotVersionRow[]> {
+  return db
+    .select({ therapistId: slotVersions.therapistId, version: slotVersions.version })
+    .from(slotVersions)
+    .where(sql`${slotVersions.version} > ${after}`)
+    .orderBy(slotVersions.version)
+    .limit(limit);
+}
+
+/** Every therapist's slot version, and the epoch under SLOT_EPOCH_ID. */
+export async function allVersions(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ therapistId: slotVersions.therapistId, version: slotVersions.version })
+    .from(slotVersions);
+  return new Map(rows.map((r) => [r.therapistId, r.version]));
+}

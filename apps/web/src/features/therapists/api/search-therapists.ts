@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '@app/domain/constants';
 import { emptyFilters, type ListingFilters } from '@app/domain/listing';
+import { writeSearchChoices, type SearchChoicesInput } from '@app/domain/listing-search';
 import { fromWireSearchResponse, type ListingPage } from '@app/domain/schemas/search';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
@@ -10,6 +11,8 @@ export const therapistSearchKeyRoot = ['therapists', 'search'] as const;
 
 export type SearchParams = {
   filters: ListingFilters;
+  /** Search text, sort, fee, experience and availability (names from the domain). */
+  choices?: SearchChoicesInput;
   page: number;
   pageSize?: number;
   /** Route title slug (/therapists/{title}). */
@@ -28,6 +31,7 @@ export const FACET_PARAM = {
 
 export function searchPath({
   filters,
+  choices = {},
   page,
   pageSize = LISTING_PAGE_SIZE,
   routeTitle,
@@ -36,6 +40,7 @@ export function searchPath({
   for (const [facet, name] of Object.entries(FACET_PARAM) as [keyof ListingFilters, string][]) {
     for (const value of filters[facet]) qs.append(name, value);
   }
+  writeSearchChoices(choices, qs);
   qs.set('page', String(page));
   qs.set('pageSize', String(pageSize));
   if (routeTitle) qs.set('routeTitle', routeTitle.toLowerCase());

@@ -15,7 +15,7 @@ export function FilterDrawer(props: FilterDrawerProps) {
     <Deferred
       fallback={
         <FiltersButton
-          applied={selectedCount(props.filters)}
+          applied={selectedCount(props.filters, props.choices)}
           aria-busy={pressedEarly || undefined}
           onClick={() => setPressedEarly(true)}
         />

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { emptyFilters, toggleFilterValue, type ListingFilters } from '@app/domain/listing';
 import type { SearchFacets } from '@app/domain/schemas/search';
+import type { SearchChoicesInput } from '@app/domain/listing-search';
 import { buttonClasses } from '#components/ui/button';
 import { Sheet } from '#components/ui/sheet';
 import { FACET_OPTIONS_KEY } from '../hooks/use-listing-filters';
 import { FACET_LABELS, FacetOptions } from './facet-options';
 import { FiltersButton, selectedCount } from './filters-button';
+import { ChoiceFields, SortSelect } from './search-choices';
 
 export type FilterDrawerProps = {
   facets: SearchFacets;
   filters: ListingFilters;
-  onApply: (filters: ListingFilters) => void;
+  choices: SearchChoicesInput;
+  onApply: (filters: ListingFilters, choices: SearchChoicesInput) => void;
 };
 
 /**
@@ -20,15 +23,22 @@ export type FilterDrawerProps = {
 export function FilterSheet({
   facets,
   filters,
+  choices,
   onApply,
   initiallyOpen = false,
 }: FilterDrawerProps & { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [draft, setDraft] = useState(filters);
-  const applied = selectedCount(filters);
+  const [draftChoices, setDraftChoices] = useState(choices);
+  const applied = selectedCount(filters, choices);
+  const changeChoices = (next: Partial<SearchChoicesInput>) =>
+    setDraftChoices((c) => ({ ...c, ...next }));
 
   const onOpenChange = (next: boolean) => {
-    if (next) setDraft(filters);
+    if (next) {
+      setDraft(filters);
+      setDraftChoices(choices);
+    }
     setOpen(next);
   };
 
@@ -46,7 +56,7 @@ export function FilterSheet({
           <button
             type="button"
             onClick={() => {
-              onApply(draft);
+              onApply(draft, draftChoices);
               setOpen(false);
             }}
             className={buttonClasses('primary', 'md', 'w-full px-2')}
@@ -55,7 +65,10 @@ export function FilterSheet({
           </button>
           <button
             type="button"
-            onClick={() => setDraft(emptyFilters())}
+            onClick={() => {
+              setDraft(emptyFilters());
+              setDraftChoices({ q: draftChoices.q, sort: draftChoices.sort });
+            }}
             className={buttonClasses('secondary', 'md', 'w-full px-2')}
           >
             Clear All Filters
@@ -64,6 +77,10 @@ export function FilterSheet({
       }
     >
       <div className="divide-y divide-slate-100 px-1.5">
+        <section className="grid gap-3 px-2 py-4" aria-label="Sort and availability">
+          <SortSelect value={draftChoices.sort} onChange={changeChoices} />
+          <ChoiceFields choices={draftChoices} onChange={changeChoices} className="grid gap-3" />
+        </section>
         {FACET_LABELS.map(({ facet, label }) => (
           <section key={facet} className="py-4" aria-label={label}>
             <h3 className="px-2 pb-1 text-sm font-semibold tracking-wide text-slate-700 uppercase">

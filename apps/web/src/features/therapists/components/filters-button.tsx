@@ -1,10 +1,22 @@
 import type { ComponentProps } from 'react';
 import { LISTING_FACETS, type ListingFilters } from '@app/domain/listing';
+import type { SearchChoicesInput } from '@app/domain/listing-search';
 import { buttonClasses } from '#components/ui/button';
 import { FilterIcon } from '#components/ui/icons';
 
-export const selectedCount = (f: ListingFilters) =>
-  LISTING_FACETS.reduce((n, k) => n + f[k].length, 0);
+const CHOICE_FILTERS = [
+  'feeMin',
+  'feeMax',
+  'minExperience',
+  'availableWithin',
+  'availableOn',
+  'timeOfDay',
+] as const satisfies ReadonlyArray<keyof SearchChoicesInput>;
+
+/** How many filters are applied: facet values, then fee, experience and availability choices. */
+export const selectedCount = (f: ListingFilters, c: SearchChoicesInput = {}) =>
+  LISTING_FACETS.reduce((n, k) => n + f[k].length, 0) +
+  CHOICE_FILTERS.filter((k) => c[k] !== undefined).length;
 
 /** The button opening the mobile filters, with the number of filters applied. */
 export function FiltersButton({

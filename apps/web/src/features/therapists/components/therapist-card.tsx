@@ -1,17 +1,26 @@
 import { Link } from 'react-router';
 import type { ListedTherapist } from '@app/domain/schemas/therapist';
+import type { SearchListItem } from '@app/domain/schemas/search';
+import { NO_OPEN_TIMES_LABEL, nextAvailableLabel } from '@app/domain/listing-search';
 import { effectiveTitle } from '@app/domain/listing';
 import { Avatar } from '#components/ui/avatar';
 import { buttonClasses } from '#components/ui/button';
 import { ChipList } from '#components/ui/chip-list';
-import { CheckBadgeIcon, LanguageIcon, VideoIcon } from '#components/ui/icons';
+import {
+  CheckBadgeIcon,
+  ClockIcon,
+  GraduationIcon,
+  LanguageIcon,
+  VideoIcon,
+} from '#components/ui/icons';
 import { cn } from '#lib/cn';
 import { formatFee, formatLanguages, formatSessionModes } from '#lib/format';
 import { LikeButton } from './like-button';
 import { paths } from '#config/paths';
 
 export type TherapistCardProps = {
-  therapist: ListedTherapist;
+  /** A search result also carries experience and the first open slot. */
+  therapist: ListedTherapist & Partial<Pick<SearchListItem, 'experience' | 'nextAvailable'>>;
   /** Heading level of the name, to keep the page's outline in order (default h3). */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Load the photo eagerly (first cards above the fold). */
@@ -104,6 +113,42 @@ export function TherapistCard({
           </dt>
           <dd className="text-slate-700">{formatSessionModes(t.sessionModes)}</dd>
         </div>
+        {t.experience !== undefined ? (
+          <div className="flex items-start gap-2">
+            <dt className="mt-px text-slate-500">
+              <GraduationIcon width={18} height={18} />
+              <span className="sr-only">Experience</span>
+            </dt>
+            <dd className="text-slate-700">
+              {t.experience === 1 ? '1 year' : `${t.experience} years`} of experience
+            </dd>
+          </div>
+        ) : null}
+        {t.nextAvailable !== undefined ? (
+          <div className="flex items-start gap-2">
+            <dt className="mt-px text-slate-500">
+              <ClockIcon width={18} height={18} />
+              <span className="sr-only">Next available</span>
+            </dt>
+            <dd className="text-slate-700">
+              {t.nextAvailable ? (
+                <Link
+                  to={paths.booking(t.slug, {
+                    date: t.nextAvailable.slotDate,
+                    time: t.nextAvailable.slotTime,
+                  })}
+                  className="relative z-10 rounded-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+                >
+                  <span aria-hidden="true">Next available: </span>
+                  <span className="sr-only">Book {t.name}'s next open time: </span>
+                  {nextAvailableLabel(t.nextAvailable, new Date())}
+                </Link>
+              ) : (
+                NO_OPEN_TIMES_LABEL
+              )}
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <div className="flex-1" />

@@ -9,6 +9,8 @@ import { FilterBar } from './filter-bar';
 import { FilterChips } from './filter-chips';
 import { FilterDrawer } from './filter-drawer';
 import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+import { ChoiceFields, SortSelect } from './search-choices';
 import { ListState, TherapistGrid, TherapistGridSkeleton } from './therapist-grid';
 
 export type TherapistDirectoryProps = {
@@ -21,7 +23,12 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
   const options = useFacetOptions(titleSlug);
   const listing = useListingFilters(options.data);
   const search = useTherapistSearch(
-    { filters: listing.filters, page: listing.page, routeTitle: titleSlug },
+    {
+      filters: listing.filters,
+      choices: listing.choices,
+      page: listing.page,
+      routeTitle: titleSlug,
+    },
     listing.ready,
   );
   const facets = search.data?.facets ?? options.data;
@@ -43,8 +50,8 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
     </button>
   );
   const resetButton = (
-    <button type="button" onClick={listing.reset} className={buttonClasses('primary', 'md')}>
-      Reset filters
+    <button type="button" onClick={listing.clearAll} className={buttonClasses('primary', 'md')}>
+      {listing.choices.q ? 'Clear search and filters' : 'Reset filters'}
     </button>
   );
 
@@ -57,10 +64,14 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
     );
   } else if (!search.data) {
     body = <TherapistGridSkeleton count={6} />;
-  } else if (search.data.total === 0 && listing.active) {
+  } else if (search.data.total === 0 && listing.narrowed) {
     body = (
       <ListState title={MESSAGES.listing.noResults} action={resetButton}>
-        <p>Try removing a filter or two: more therapists may match.</p>
+        <p>
+          {listing.choices.q
+            ? 'Check the spelling, try fewer words, or remove a filter or two.'
+            : 'Try removing a filter or two: more therapists may match.'}
+        </p>
       </ListState>
     );
   } else if (search.data.total === 0) {
@@ -128,6 +139,9 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
 
   return (
     <div>
+      <div className="mb-4">
+        <SearchBox value={listing.choices.q} onSearch={(q) => listing.setChoices({ q })} />
+      </div>
       <div className="mb-6">
         {facets ? (
           <>
@@ -139,12 +153,23 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
                 onReset={listing.reset}
                 active={listing.active}
               />
+              <div className="mt-3 flex flex-wrap items-end gap-3">
+                <ChoiceFields
+                  choices={listing.choices}
+                  onChange={listing.setChoices}
+                  className="flex flex-wrap items-end gap-3 [&>*]:w-40 [&>*:last-child]:w-56"
+                />
+                <div className="ml-auto">
+                  <SortSelect value={listing.choices.sort} onChange={listing.setChoices} />
+                </div>
+              </div>
             </div>
             <div className="flex items-center justify-between gap-3 md:hidden">
               <FilterDrawer
                 facets={facets}
                 filters={listing.filters}
-                onApply={listing.setFilters}
+                choices={listing.choices}
+                onApply={listing.apply}
               />
               {listing.active ? (
                 <button

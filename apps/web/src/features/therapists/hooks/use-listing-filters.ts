@@ -9,6 +9,12 @@ import {
   type ListingFacet,
   type ListingFilters,
 } from '@app/domain/listing';
+import {
+  hasActiveChoices,
+  readSearchChoices,
+  writeSearchChoices,
+  type SearchChoicesInput,
+} from '@app/domain/listing-search';
 import type { SearchFacets } from '@app/domain/schemas/search';
 import { FACET_PARAM } from '../api/search-therapists';
 
@@ -53,11 +59,12 @@ export function resolvePresets(raw: ListingFilters, options: SearchFacets): List
   return out;
 }
 
-function toParams(filters: ListingFilters, page = 1): URLSearchParams {
+function toParams(filters: ListingFilters, choices: SearchChoicesInput, page = 1): URLSearchParams {
   const params = new URLSearchParams();
   for (const facet of LISTING_FACETS) {
     for (const value of filters[facet]) params.append(FACET_PARAM[facet], value);
   }
+  writeSearchChoices(choices, params);
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -65,12 +72,14 @@ function toParams(filters: ListingFilters, page = 1): URLSearchParams {
 const sameParams = (a: URLSearchParams, b: URLSearchParams) => a.toString() === b.toString();
 
 /**
- * The listing's filters and page, kept in the URL so a filtered page can be shared and Back works.
+ * The listing's filters, search choices and page, kept in the URL so a filtered page can be shared
+ * and Back works.
  * Until the options have loaded, `ready` is false when the URL carries filters to resolve.
  */
 export function useListingFilters(options: SearchFacets | undefined) {
   const [params, setParams] = useSearchParams();
   const raw = useMemo(() => readFilters(params), [params]);
+  const choices = useMemo(() => readSearchChoices(params), [params]);
   // The API serves pages up to 10,000; a larger number shows the 'no such page' state as well.
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const hasRaw = hasActiveFilters(raw);
@@ -80,37 +89,70 @@ export function useListingFilters(options: SearchFacets | undefined) {
   // Rewrite presets such as ?language=hindi to their option values, in place.
   useEffect(() => {
     if (!options || !hasRaw) return;
-    const canonical = toParams(filters, page);
+    const canonical = toParams(filters, choices, page);
     if (!sameParams(canonical, params)) {
       setParams(canonical, { replace: true, preventScrollReset: true });
     }
-  }, [options, hasRaw, filters, page, params, setParams]);
+  }, [options, hasRaw, filters, choices, page, params, setParams]);
 
   const setFilters = useCallback(
-    (next: ListingFilters) => setParams(toParams(next), { preventScrollReset: true }),
+    (next: ListingFilters) => setParams(toParams(next, choices), { preventScrollReset: true }),
+    [choices, setParams],
+  );
+  /** Changes some choices (a new choice starts again from page 1). */
+  const setChoices = useCallback(
+    (next: Partial<SearchChoicesInput>) =>
+      setParams(toParams(filters, { ...choices, ...next }), { preventScrollReset: true }),
+    [filters, choices, setParams],
+  );
+  /** Applies the drawer's filters and choices at once. */
+  const apply = useCallback(
+    (nextFilters: ListingFilters, nextChoices: SearchChoicesInput) =>
+      setParams(toParams(nextFilters, nextChoices), { preventScrollReset: true }),
     [setParams],
   );
   const toggle = useCallback(
     (facet: ListingFacet, value: string) => setFilters(toggleFilterValue(filters, facet, value)),
     [filters, setFilters],
   );
-  const reset = useCallback(() => setFilters(emptyFilters()), [setFilters]);
+  // Reset keeps the search text and the sort: they are not filters.
+  const reset = useCallback(
+    () =>
+      setParams(toParams(emptyFilters(), { q: choices.q, sort: choices.sort }), {
+        preventScrollReset: true,
+      }),
+    [choices.q, choices.sort, setParams],
+  );
+  /** Clears the search text and every filter (the sort stays). */
+  const clearAll = useCallback(
+    () => setParams(toParams(emptyFilters(), { sort: choices.sort }), { preventScrollReset: true }),
+    [choices.sort, setParams],
+  );
   const setPage = useCallback(
     (next: number) => {
-      setParams(toParams(filters, next));
+      setParams(toParams(filters, choices, next));
       window.scrollTo({ top: 0, behavior: 'instant' });
     },
-    [filters, setParams],
+    [filters, choices, setParams],
   );
 
+  const filtersActive = hasActiveFilters(filters);
+  const choicesActive = hasActiveChoices({ ...choices, q: undefined });
   return {
     filters,
+    choices,
     page,
     ready,
-    active: hasActiveFilters(filters),
+    /** Some filter narrows the listing (the search text is not counted: it has its own box). */
+    active: filtersActive || choicesActive,
+    /** Nothing found may be down to the filters or the search text. */
+    narrowed: filtersActive || hasActiveChoices(choices),
     toggle,
     reset,
+    clearAll,
     setFilters,
+    setChoices,
+    apply,
     setPage,
   };
 }

@@ -1,0 +1,223 @@
+import { useId } from 'react';
+import { AVAILABILITY_DAYS } from '@app/domain/constants';
+import { addIstDays, istToday, parseSlotDateKey, toSlotDateKey } from '@app/domain/ist';
+import {
+  AVAILABLE_WITHIN,
+  AVAILABLE_WITHIN_LABELS,
+  LISTING_SORTS,
+  SORT_LABELS,
+  TIME_OF_DAY_LABELS,
+  TIMES_OF_DAY,
+  type SearchChoicesInput,
+} from '@app/domain/listing-search';
+import { inputClasses } from '#components/ui/form-field';
+import { cn } from '#lib/cn';
+
+type Change = (next: Partial<SearchChoicesInput>) => void;
+const FEE_STEPS = [500, 1000, 1500, 2000, 3000, 5000];
+const EXPERIENCE_STEPS = [2, 5, 10, 15];
+const selectClasses = (className?: string) => inputClasses(false, cn('appearance-auto', className));
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** A value from the URL that is not one of the steps still shows as chosen. */
+const withValue = (steps: number[], value: number | undefined) =>
+  value === undefined || steps.includes(value) ? steps : [...steps, value].sort((a, b) => a - b);
+const numberOrUndefined = (v: string) => (v === '' ? undefined : Number(v));
+
+function Labelled({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SearchChoicesInput['sort'];
+  onChange: Change;
+}) {
+  return (
+    <Labelled label="Sort by" className="min-w-48">
+      {(id) => (
+        <select
+          id={id}
+          value={value ?? 'recommended'}
+          onChange={(e) => onChange({ sort: e.target.value as SearchChoicesInput['sort'] })}
+          className={selectClasses()}
+        >
+          {LISTING_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+/** 'd_m_yyyy' ⇄ the date input's 'yyyy-mm-dd'. */
+function toInputDate(key: string | undefined): string {
+  const d = key ? parseSlotDateKey(key) : null;
+  return d ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : '';
+}
+function fromInputDate(value: string): string | undefined {
+  const [y, m, d] = value.split('-').map(Number);
+  return y && m && d ? toSlotDateKey({ year: y, month: m, day: d }) : undefined;
+}
+
+/** Fee range, minimum experience, availability and time of day. */
+export function ChoiceFields({
+  choices,
+  onChange,
+  className,
+}: {
+  choices: SearchChoicesInput;
+  onChange: Change;
+  className?: string;
+}) {
+  const today = istToday(new Date());
+  const when = choices.availableOn !== undefined ? 'date' : (choices.availableWithin ?? '');
+  return (
+    <div className={className}>
+      <Labelled label="Minimum fee">
+        {(id) => (
+          <select
+            id={id}
+            value={choices.feeMin ?? ''}
+            onChange={(e) => onChange({ feeMin: numberOrUndefined(e.target.value) })}
+            className={selectClasses()}
+          >
+            <option value="">Any</option>
+            {withValue(FEE_STEPS, choices.feeMin)
+              .filter((n) => choices.feeMax === undefined || n <= choices.feeMax)
+              .map((n) => (
+                <option key={n} value={n}>
+                  {rupees(n)}
+                </option>
+              ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label="Maximum fee">
+        {(id) => (
+          <select
+            id={id}
+            value={choices.feeMax ?? ''}
+            onChange={(e) => onChange({ feeMax: numberOrUndefined(e.target.value) })}
+            className={selectClasses()}
+          >
+            <option value="">Any</option>
+            {withValue(FEE_STEPS, choices.feeMax)
+              .filter((n) => choices.feeMin === undefined || n >= choices.feeMin)
+              .map((n) => (
+                <option key={n} value={n}>
+                  {rupees(n)}
+                </option>
+              ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label="Experience">
+        {(id) => (
+          <select
+            id={id}
+            value={choices.minExperience ?? ''}
+            onChange={(e) => onChange({ minExperience: numberOrUndefined(e.target.value) })}
+            className={selectClasses()}
+          >
+            <option value="">Any</option>
+            {withValue(EXPERIENCE_STEPS, choices.minExperience).map((n) => (
+              <option key={n} value={n}>
+                {n}+ years
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label="Available">
+        {(id) => (
+          <select
+            id={id}
+            value={when}
+            onChange={(e) => {
+              const v = e.target.value;
+              if (v === 'date') {
+                onChange({
+                  availableWithin: undefined,
+                  availableOn: toSlotDateKey(addIstDays(today, 1)),
+                });
+              } else {
+                onChange({
+                  availableOn: undefined,
+                  availableWithin: AVAILABLE_WITHIN.find((w) => w === v),
+                });
+              }
+            }}
+            className={selectClasses()}
+          >
+            <option value="">Any day</option>
+            {AVAILABLE_WITHIN.map((w) => (
+              <option key={w} value={w}>
+                {AVAILABLE_WITHIN_LABELS[w]}
+              </option>
+            ))}
+            <option value="date">On a date…</option>
+          </select>
+        )}
+      </Labelled>
+      {when === 'date' ? (
+        <Labelled label="Date">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={toInputDate(choices.availableOn)}
+              min={toInputDate(toSlotDateKey(today))}
+              max={toInputDate(toSlotDateKey(addIstDays(today, AVAILABILITY_DAYS - 1)))}
+              onChange={(e) => {
+                const on = fromInputDate(e.target.value);
+                if (on) onChange({ availableOn: on });
+              }}
+              className={inputClasses(false)}
+            />
+          )}
+        </Labelled>
+      ) : null}
+      <Labelled label="Time of day">
+        {(id) => (
+          <select
+            id={id}
+            value={choices.timeOfDay ?? ''}
+            onChange={(e) =>
+              onChange({ timeOfDay: TIMES_OF_DAY.find((t) => t === e.target.value) })
+            }
+            className={selectClasses()}
+          >
+            <option value="">Any time</option>
+            {TIMES_OF_DAY.map((t) => (
+              <option key={t} value={t}>
+                {TIME_OF_DAY_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+    </div>
+  );
+}

@@ -9,6 +9,7 @@ import { therapistDashboardRoutes } from './therapist-dashboard.routes';
 import { createTherapistDashboard } from './therapist-dashboard.service';
 import { therapistsRoutes } from './therapists.routes';
 import { createLikeCounts } from './like-counts.service';
+import { createTherapistLabels } from './therapist-labels.service';
 import {
   createTherapistsService,
   type ListingAvailability,
@@ -33,9 +34,12 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
   const { db } = deps.database;
   const listingVersion = listingVersionSource(deps.database);
   const dashboard = createTherapistDashboard({ db });
+  const labels = createTherapistLabels(db);
   return {
+    /** How other modules show a therapist they refer to: name, slug, photo, fee, address. */
+    labels,
     /** What booking needs to know of a therapist: state, fees, modes, address, weekly hours. */
-    bookingFacts: createTherapistBookingFacts(db),
+    bookingFacts: createTherapistBookingFacts(db, labels),
     /** Featured plans extend a therapist's placement. */
     placement: createFeaturedPlacement(db),
     /** The likes counter and what the likes module may know of a therapist. */
@@ -70,6 +74,7 @@ export type TherapistsModule = ReturnType<typeof createTherapistsModule>;
 export type { TherapistBookingFacts, TherapistForBooking } from './booking-facts.service';
 export type { FeaturedPlacement } from './featured-placement.service';
 export type { LikeCounts } from './like-counts.service';
+export type { TherapistLabel, TherapistLabels } from './therapist-labels.service';
 export type { TherapistDashboard } from './therapist-dashboard.service';
 // Inside the application's own transaction: the pending profile an applicant submits.
 export { createPendingProfile } from './therapist-profiles.service';

@@ -18,6 +18,7 @@ import {
   therapistOutcomeMail,
   therapistRequestNotice,
 } from '../mails/therapist-mails';
+import type { AccountContacts } from '../../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
@@ -39,6 +40,7 @@ export interface DecisionsDeps {
   db: Db;
   site: SiteInfo;
   therapists: TherapistBookingFacts;
+  accounts: Pick<AccountContacts, 'labelsOf'>;
   refunds: Refunds;
   now?: () => Date;
   /** Wakes the job runner after mails and refund sends were committed. */
@@ -262,7 +264,14 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
     async listRequests(): Promise<CancellationRequestItem[]> {
       const at = now();
       const rows = await appts.listPendingRequests(db, REQUESTS_LIST_LIMIT);
-      return rows.map(({ appointment: a, therapistName, accountEmail }) => {
+      const [therapists, clients] = await Promise.all([
+        deps.therapists.labels.of(rows.map((a) => a.therapistId)),
+        deps.accounts.labelsOf(rows.map((a) => a.clientId)),
+      ]);
+      return rows.flatMap((a) => {
+        const therapistName = therapists.get(a.therapistId)?.name;
+        const accountEmail = clients.get(a.clientId)?.email;
+        if (therapistName === undefined || accountEmail === undefined) return [];
         const refund = policyRefund(a, at);
         return {
           _id: a.id,

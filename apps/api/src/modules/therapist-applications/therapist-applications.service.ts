@@ -7,7 +7,12 @@ import {
 } from '@app/domain/schemas/therapist-join';
 import type { Db } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
-import type { FileStorage } from '../../adapters/storage/file-storage';
+import {
+  putAll,
+  removeAll,
+  type FileStorage,
+  type StoredFile,
+} from '../../adapters/storage/file-storage';
 import type { Caller } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/app-error';
 import {
@@ -55,21 +60,8 @@ export function createTherapistApplicationsService({
   site,
   mailQueued,
 }: TherapistApplicationsDeps) {
-  /** Writes the files; on failure removes what it wrote. Returns the keys written. */
-  async function store(files: Array<{ key: string; data: Buffer; contentType: string }>) {
-    const written: string[] = [];
-    try {
-      for (const f of files) {
-        await storage.put(f.key, f.data, f.contentType);
-        written.push(f.key);
-      }
-      return written;
-    } catch (error) {
-      await removeAll(written);
-      throw error;
-    }
-  }
-  const removeAll = (keys: string[]) => Promise.allSettled(keys.map((k) => storage.delete(k)));
+  const store = (files: StoredFile[]) => putAll(storage, files);
+  const removeStored = (keys: string[]) => removeAll(storage, keys);
 
   return {
     /**
@@ -184,7 +176,7 @@ export function createTherapistApplicationsService({
           await enqueueMail(tx, newApplicationMail(site, summary));
         });
       } catch (error) {
-        await removeAll(written);
+        await removeStored(written);
         throw error;
       }
       mailQueued();

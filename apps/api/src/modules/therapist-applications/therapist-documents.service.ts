@@ -3,7 +3,12 @@ import type { DashboardDocuments } from '@app/domain/schemas/dashboard';
 import { JOIN_LIMITS, JOIN_TEXT } from '@app/domain/schemas/therapist-join';
 import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
-import type { FileStorage } from '../../adapters/storage/file-storage';
+import {
+  putAll,
+  removeAll,
+  type FileStorage,
+  type StoredFile,
+} from '../../adapters/storage/file-storage';
 import type { Caller } from '../../plugins/auth';
 import { AppError, badRequest } from '../../shared/app-error';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
@@ -42,20 +47,8 @@ export function createTherapistDocuments({
   site,
   mailQueued,
 }: TherapistDocumentsDeps) {
-  async function storeAll(files: Array<{ key: string; data: Buffer; contentType: string }>) {
-    const written: string[] = [];
-    try {
-      for (const f of files) {
-        await storage.put(f.key, f.data, f.contentType);
-        written.push(f.key);
-      }
-      return written;
-    } catch (error) {
-      await Promise.allSettled(written.map((k) => storage.delete(k)));
-      throw error;
-    }
-  }
-  const removeAll = (keys: string[]) => Promise.allSettled(keys.map((k) => storage.delete(k)));
+  const storeAll = (files: StoredFile[]) => putAll(storage, files);
+  const removeStored = (keys: string[]) => removeAll(storage, keys);
 
   async function list(caller: Caller): Promise<Omit<DashboardDocuments, 'success'>> {
     const [therapistId, me] = [await profiles.ownId(caller), await profiles.me(caller)];
@@ -128,7 +121,7 @@ export function createTherapistDocuments({
           );
         });
       } catch (error) {
-        await removeAll(written);
+        await removeStored(written);
         throw error;
       }
       mailQueued();
@@ -168,7 +161,7 @@ export function createTherapistDocuments({
         );
         await profiles.setPhoto(caller, photoUrl(photoId, 800));
       } catch (error) {
-        await removeAll(written);
+        await removeStored(written);
         throw error;
       }
       return photoUrl(photoId, 800);

@@ -8,7 +8,7 @@ import { contactFormSchema, type ContactFormInput } from '@app/domain/schemas/co
 import { countCharacters, sanitizePhoneInput, splitName } from '@app/domain/validation';
 import { useHumanCheck } from '#components/human-check/use-human-check';
 import { buttonClasses } from '#components/ui/button';
-import { Field, inputClasses, TextField } from '#components/ui/form-field';
+import { EmailField, Field, inputClasses, TextField } from '#components/ui/form-field';
 import { cn } from '#lib/cn';
 import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
 import { contactFailureMessage, submitContact } from '../api/submit-contact';
@@ -93,15 +93,7 @@ export function ContactForm() {
         error={errors.name?.message}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField {...register('email')} error={errors.email?.message} />
         <Controller
           control={control}
           name="phone"

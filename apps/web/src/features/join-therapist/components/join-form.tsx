@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { GENDERS } from '@app/domain/catalogues';
 import { firstJoinError, validateJoinForm } from '@app/domain/join-form';
 import { buttonClasses } from '#components/ui/button';
-import { Field, inputClasses, TextField } from '#components/ui/form-field';
+import { EmailField, Field, inputClasses, TextField } from '#components/ui/form-field';
 import { PasswordField } from '#components/ui/password-field';
 import { ProgressBar } from '#components/ui/progress-bar';
 import { showError } from '#lib/toast';
@@ -114,15 +114,7 @@ export function JoinForm() {
 
       <Section title="About you" hint="You sign in with this email and password.">
         <NameField control={control} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={err('email')}
-        />
+        <EmailField {...register('email')} error={err('email')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField
             label="Password"

@@ -25,16 +25,17 @@ import { enqueueMail } from '../../shared/mail/mail-outbox';
 import { createPendingProfile } from '../therapists/therapists.module';
 import { applicationReceivedMail, newApplicationMail, type SiteInfo } from './application-mails';
 import { findUpload, insertUploads, type NewUpload } from './therapist-applications.queries';
-import { documentType, isAcceptedPhoto, webPhotoSizes, type IncomingFile } from './uploaded-files';
+import {
+  documentType,
+  isAcceptedPhoto,
+  storedDocuments,
+  storedPhotoSizes,
+  webPhotoSizes,
+  type IncomingFile,
+} from './uploaded-files';
 import { isUuid } from '../../shared/ids';
 
 const J = MESSAGES.join;
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
-
 export interface ApplicationFiles {
   photo: IncomingFile | null;
   documents: IncomingFile[];
@@ -96,25 +97,12 @@ export function createTherapistApplicationsService({
       const passwordHash = await hashPassword(input.password);
 
       const photoId = randomUUID();
-      const photoFiles = sizes.map((s) => ({
-        key: `photos/${photoId}-${s.width}.webp`,
-        data: s.data,
-        contentType: 'image/webp',
+      const photoFiles = storedPhotoSizes(photoId, sizes).map((f) => ({
+        ...f,
         fileName: photo.fileName,
         public: true,
       }));
-      const documentFiles = documents.map((d, i) => {
-        const id = randomUUID();
-        const contentType = types[i]!;
-        return {
-          id,
-          key: `documents/${id}.${EXTENSIONS[contentType]}`,
-          data: d.data,
-          contentType,
-          fileName: d.fileName,
-          public: false,
-        };
-      });
+      const documentFiles = storedDocuments(documents, types).map((f) => ({ ...f, public: false }));
       const written = await store([...photoFiles, ...documentFiles]);
 
       try {

@@ -17,13 +17,15 @@ import type { TherapistDashboard } from '../therapists/therapists.module';
 import type { SiteInfo } from '../../shared/mail/mail-kit';
 import { photoUrl } from './therapist-applications.service';
 import { insertUploads, listDocuments } from './therapist-applications.queries';
-import { documentType, isAcceptedPhoto, webPhotoSizes, type IncomingFile } from './uploaded-files';
+import {
+  documentType,
+  isAcceptedPhoto,
+  storedDocuments,
+  storedPhotoSizes,
+  webPhotoSizes,
+  type IncomingFile,
+} from './uploaded-files';
 
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
 /** A therapist keeps at most this many qualification documents. */
 export const MAX_DOCUMENTS = 20;
 
@@ -77,17 +79,7 @@ export function createTherapistDocuments({
       const types = await Promise.all(documents.map(documentType));
       const refused = documents.filter((_, i) => types[i] === null).map((d) => d.fileName);
       if (refused.length > 0) throw badRequest(MESSAGES.join.unsupportedFiles(refused.join(', ')));
-      const files = documents.map((d, i) => {
-        const id = randomUUID();
-        const contentType = types[i]!;
-        return {
-          id,
-          key: `documents/${id}.${EXTENSIONS[contentType]}`,
-          data: d.data,
-          contentType,
-          fileName: d.fileName,
-        };
-      });
+      const files = storedDocuments(documents, types);
       const written = await storeAll(files);
       try {
         await db.transaction(async (tx) => {
@@ -137,11 +129,7 @@ export function createTherapistDocuments({
       const sizes = await webPhotoSizes(photo.data);
       if (!sizes) throw badRequest(JOIN_TEXT.photoType);
       const photoId = randomUUID();
-      const files = sizes.map((s) => ({
-        key: `photos/${photoId}-${s.width}.webp`,
-        data: s.data,
-        contentType: 'image/webp',
-      }));
+      const files = storedPhotoSizes(photoId, sizes);
       const written = await storeAll(files);
       try {
         await db.transaction(async (tx) =>

@@ -79,24 +79,7 @@ const sharedTableZones = [
   sharedTableZone('audit', 'audit.schema.ts', 'audit-log'),
 ];
 
-// Queries that still join another module's tables to read them, and which ones. Writes always go
-// through the owner; these reads are to move behind ports as the files are next changed.
-const foreignReads = {
-  'modules/booking/client-data.queries.ts': ['therapists'],
-  'modules/booking/appointments/appointments.queries.ts': ['accounts', 'therapists'],
-  'modules/booking/appointments/therapist-appointments.queries.ts': ['therapists'],
-  'modules/booking/payments/admin-ledger.queries.ts': ['accounts', 'therapists'],
-  'modules/booking/payments/refunds.queries.ts': ['accounts', 'therapists'],
-  'modules/media/media.queries.ts': ['therapists'],
-  'modules/reports/reports.queries.ts': ['accounts', 'therapists'],
-  'shared/audit/audit.queries.ts': ['accounts'],
-};
-
-const pathZones = (reads = []) => [
-  ...frontDoorZones,
-  ...sharedTableZones,
-  ...apiModules.filter((m) => !reads.includes(m)).map(tableZone),
-];
+const pathZones = [...frontDoorZones, ...sharedTableZones, ...apiModules.map(tableZone)];
 
 const apiProductionFiles = {
   ignores: ['**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/db/schema.ts'],
@@ -190,14 +173,8 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     ...apiProductionFiles,
-    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: pathZones() }] },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: pathZones }] },
   },
-  ...Object.entries(foreignReads).map(([file, reads]) => ({
-    files: [`apps/api/src/${file}`],
-    rules: {
-      'import/no-restricted-paths': ['error', { basePath: root, zones: pathZones(reads) }],
-    },
-  })),
   {
     files: ['apps/api/src/**/*.queries.ts'],
     rules: {

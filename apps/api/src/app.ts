@@ -44,8 +44,8 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   await app.register(authPlugin, { resolveCaller: accounts.resolveCaller });
   await registerRateLimits(app, config);
   const health = createHealthModule(infra);
-  const media = createMediaModule(infra);
   const therapists = createTherapistsModule(infra);
+  const media = createMediaModule({ ...infra, therapists: therapists.labels });
   const slotsCache = bookedSlotsCache(database, infra.cache);
   const booking = createBookingModule({
     ...infra,
@@ -62,7 +62,11 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   app.decorate('booking', booking);
   const likes = createLikesModule({ ...infra, therapists: therapists.likeCounts });
   const directory = therapists.directory(booking.availability, likes.likedAmong);
-  const reports = createReportsModule(infra);
+  const reports = createReportsModule({
+    ...infra,
+    therapists: therapists.labels,
+    accounts: accounts.contacts,
+  });
   const applications = createTherapistApplicationsModule({ ...infra, therapists });
   const newsletter = createNewsletterModule(infra);
   const contact = createContactModule(infra);
@@ -78,7 +82,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     applications,
     therapistSessions: booking.therapistAppointments,
   });
-  const admin = createAdminModule({ ...infra, applications, reports, booking, contact });
+  const admin = createAdminModule({ ...infra, accounts, applications, reports, booking, contact });
   const mailbox = createMailModule(infra);
 
   const modules = [accounts, health, media, directory, likes, booking, reports, applications];

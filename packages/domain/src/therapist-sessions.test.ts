@@ -3,6 +3,8 @@ import { istInstant, type IstDate } from './ist';
 import {
   acceptanceDeadline,
   isRoomOpen,
+  lifeCycleStateOf,
+  sessionFactsOf,
   therapistTab,
   weeklyTotals,
   type TherapistSessionFacts,
@@ -140,5 +142,36 @@ describe('fromTimeSlots', () => {
     ]);
     expect(week.Sun).toEqual({ enabled: false, ranges: [] });
     expect(toTimeSlots(week)).toEqual(slots);
+  });
+});
+
+describe('a dashboard booking', () => {
+  const booking = {
+    startsAt: new Date('2026-11-24T04:30:00.000Z'),
+    paid: true,
+    cancelled: false,
+    isApproved: true,
+    isCompleted: false,
+    sessionStatus: 'not-attended',
+    cancellationStatus: 'pending' as const,
+    cancellationRequestedBy: 'user' as const,
+  };
+
+  it('reads as the facts of the tabs and as a paid appointment of the life cycle', () => {
+    expect(sessionFactsOf(booking)).toEqual({
+      startsAt: booking.startsAt,
+      paid: true,
+      cancelled: false,
+      isApproved: true,
+      isCompleted: false,
+      notAttended: true,
+      cancellationPending: true,
+    });
+    expect(lifeCycleStateOf({ ...booking, paid: false })).toMatchObject({
+      payment: 'unpaid',
+      reservationExpiresAt: null,
+      sessionStatus: 'not-attended',
+      cancellationRequestedBy: 'user',
+    });
   });
 });

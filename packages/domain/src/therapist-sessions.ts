@@ -3,7 +3,7 @@
  * and which actions an appointment shows, and the weekly bookings and income chart.
  * docs/decisions/0021-therapist-acceptance-deadline-and-session-rooms.md
  */
-import type { MoveOf } from './appointment-life-cycle';
+import type { AppointmentState, MoveOf } from './appointment-life-cycle';
 import { addIstDays, istDayIndex, istToday, istWeekday, toSlotDateKey, type IstDate } from './ist';
 import { bookingAmounts, paiseToRupees, rupeesToPaise } from './pricing';
 
@@ -60,6 +60,38 @@ export interface TherapistSessionFacts {
   isCompleted: boolean;
   notAttended: boolean;
   cancellationPending: boolean;
+}
+
+/** A paid booking as the therapist's dashboard holds it (payment as a flag). */
+export type DashboardBooking = Omit<AppointmentState, 'payment' | 'reservationExpiresAt'> & {
+  paid: boolean;
+};
+
+export function sessionFactsOf(a: DashboardBooking): TherapistSessionFacts {
+  return {
+    startsAt: a.startsAt,
+    paid: a.paid,
+    cancelled: a.cancelled,
+    isApproved: a.isApproved,
+    isCompleted: a.isCompleted,
+    notAttended: a.sessionStatus === 'not-attended',
+    cancellationPending: a.cancellationStatus === 'pending',
+  };
+}
+
+/** The life cycle's view of a dashboard booking (only paid bookings reach the dashboard). */
+export function lifeCycleStateOf(a: DashboardBooking): AppointmentState {
+  return {
+    startsAt: a.startsAt,
+    payment: a.paid ? 'paid' : 'unpaid',
+    reservationExpiresAt: null,
+    cancelled: a.cancelled,
+    isApproved: a.isApproved,
+    isCompleted: a.isCompleted,
+    sessionStatus: a.sessionStatus,
+    cancellationStatus: a.cancellationStatus,
+    cancellationRequestedBy: a.cancellationRequestedBy,
+  };
 }
 
 export type TherapistTab = 'upcoming' | 'past' | 'cancelled';

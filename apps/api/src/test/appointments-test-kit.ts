@@ -1,3 +1,4 @@
+import { beforeEach } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import { testGateway } from './test-gateway';
@@ -9,7 +10,16 @@ import { createAccountContacts } from '../modules/accounts/account-contacts.serv
 import { appointments, slotHolds } from '../db/schema';
 import { toWireSlot } from '@app/domain/schemas/booking';
 import { insertClient } from './factories';
-import { bookingBody, bookingScene, createOrder, paid, post, type Ctx } from './booking-test-kit';
+import {
+  bookingBody,
+  bookingScene,
+  createOrder,
+  paid,
+  post,
+  useClockedApp,
+  type Ctx,
+} from './booking-test-kit';
+import { useTestApp } from './harness';
 
 /** Shared set-up of the appointments tests (not a test file itself). */
 
@@ -144,3 +154,19 @@ export const adminPost = (
   action: string,
   body: object = {},
 ) => post(ctx, `/api/admin/appointments/${id}/${action}`, body, token);
+
+/** A test app on a counting gateway; data and counts start afresh in every test. */
+export function useCountingApp() {
+  const gateway = countingProvider();
+  const ctx: Ctx = useTestApp({ paymentProvider: gateway.provider });
+  beforeEach(() => gateway.reset());
+  return { ctx, gateway };
+}
+
+/** The same on the test clock (`clocked.advance`), for deadlines and holds. */
+export function useClockedCountingApp() {
+  const gateway = countingProvider();
+  const clocked = useClockedApp(gateway.provider);
+  beforeEach(() => gateway.reset());
+  return { clocked, ctx: clocked.ctx, gateway };
+}

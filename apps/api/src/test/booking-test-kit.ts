@@ -227,3 +227,26 @@ export async function reservedScene(ctx: Ctx) {
   expect(r.res.statusCode).toBe(200);
   return { ...scene, ...r };
 }
+
+/**
+ * Five browser verifies and five provider webhooks for one paid order, one kind after the other
+ * in the given order, each five at once: the answers, verifies' first.
+ */
+export async function verifiesAndWebhooks(
+  ctx: Ctx,
+  order: string,
+  c: { orderId: string; paymentId: string; verify: () => ReturnType<typeof post> },
+) {
+  const verifies = () => Array.from({ length: 5 }, c.verify);
+  const hooks = () =>
+    Array.from({ length: 5 }, (_, i) =>
+      webhook(
+        ctx,
+        i % 2 ? 'order.paid' : 'payment.captured',
+        capturedPayment(c.orderId, c.paymentId),
+      ),
+    );
+  return order === 'verify first'
+    ? [...(await Promise.all(verifies())), ...(await Promise.all(hooks()))]
+    : [...(await Promise.all(hooks())), ...(await Promise.all(verifies()))];
+}

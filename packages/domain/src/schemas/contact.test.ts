@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { MESSAGES } from '../messages';
-import { contactSubmitBody, newsletterBody } from './contact';
+import {
+  contactFormSchema,
+  contactSubmitBody,
+  newsletterBody,
+  newsletterFormSchema,
+} from './contact';
 
 const C = MESSAGES.contact;
 const good = {
@@ -63,5 +68,33 @@ describe('newsletterBody', () => {
     const r = newsletterBody.safeParse({ email: '   ' });
     expect(r.success ? undefined : r.error.issues[0]?.message).toBe('Please enter your email');
     expect(newsletterBody.parse({ email: 'A@B.in' })).toEqual({ email: 'a@b.in' });
+  });
+});
+
+describe('the contact and newsletter forms', () => {
+  it('put each contact rule on its field with the form messages', () => {
+    const r = contactFormSchema.safeParse({ name: '', email: 'nope', phone: '12', message: '' });
+    expect(r.success).toBe(false);
+    const byField = Object.fromEntries(r.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(byField).toEqual({
+      name: MESSAGES.contact.nameRequired,
+      email: MESSAGES.contact.emailInvalid,
+      phone: expect.any(String),
+      message: MESSAGES.contact.queryRequired,
+    });
+    expect(
+      contactFormSchema.safeParse({
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        phone: '',
+        message: 'I would like to know how sessions work.',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuse only an empty newsletter address, leaving the format to the server', () => {
+    const empty = newsletterFormSchema.safeParse({ email: '  ' });
+    expect(empty.error?.issues[0]?.message).toBe(MESSAGES.newsletter.emailRequired);
+    expect(newsletterFormSchema.safeParse({ email: 'not-an-address' }).success).toBe(true);
   });
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CONTACT_QUERY_MAX, CONTACT_QUERY_MIN } from '../constants';
 import { MESSAGES } from '../messages';
-import { countCharacters, validateContactName, validateIndianMobile } from '../validation';
+import {
+  countCharacters,
+  validateContactForm,
+  validateContactName,
+  validateIndianMobile,
+} from '../validation';
 import { text } from './common';
 import { emailField, humanCheckToken } from './fields';
 
@@ -44,3 +49,22 @@ export const newsletterBody = z.object({
   email: emailField(MESSAGES.newsletter.emailRequired, C.emailInvalid),
 });
 export type NewsletterBody = z.infer<typeof newsletterBody>;
+
+/** The contact form as typed (one name field), each rule's message on its field (spec §5). */
+export const contactFormSchema = z
+  .object({ name: z.string(), email: z.string(), phone: z.string(), message: z.string() })
+  .superRefine((v, ctx) => {
+    for (const [field, message] of Object.entries(validateContactForm(v))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+/**
+ * The newsletter box: only an empty address is the form's to refuse (with the spec's warning);
+ * the server judges the rest and its answer is shown as it comes.
+ */
+export const newsletterFormSchema = z.object({
+  email: z.string().trim().min(1, MESSAGES.newsletter.emailRequired),
+});
+export type NewsletterFormInput = z.input<typeof newsletterFormSchema>;

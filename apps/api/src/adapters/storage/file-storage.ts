@@ -20,3 +20,28 @@ const KEY_RE = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/;
 export function assertStorageKey(key: string): void {
   if (!KEY_RE.test(key) || key.includes('..')) throw new Error(`invalid storage key`);
 }
+
+export interface StoredFile {
+  key: string;
+  data: Buffer;
+  contentType: string;
+}
+
+/** Writes the files; when one fails, removes those already written. Returns the keys written. */
+export async function putAll(storage: FileStorage, files: StoredFile[]): Promise<string[]> {
+  const written: string[] = [];
+  try {
+    for (const f of files) {
+      await storage.put(f.key, f.data, f.contentType);
+      written.push(f.key);
+    }
+    return written;
+  } catch (error) {
+    await removeAll(storage, written);
+    throw error;
+  }
+}
+
+/** Removes stored files, whatever becomes of each. */
+export const removeAll = (storage: FileStorage, keys: string[]) =>
+  Promise.allSettled(keys.map((k) => storage.delete(k)));

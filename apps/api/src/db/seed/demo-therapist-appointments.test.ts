@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { allowedMoves } from '@app/domain/appointment-life-cycle';
-import { acceptanceDeadline, therapistTab, weeklyTotals } from '@app/domain/therapist-sessions';
+import {
+  acceptanceDeadline,
+  lifeCycleStateOf,
+  sessionFactsOf,
+  therapistTab,
+  weeklyTotals,
+} from '@app/domain/therapist-sessions';
 import { generateTherapists, withDemoFeaturedPool } from './demo-data';
 import { planTherapistDemo } from './demo-therapist-appointments';
 
@@ -25,31 +31,8 @@ describe('planTherapistDemo', () => {
       const plan = planTherapistDemo(demo, now, new Set());
       const seen = new Set(
         plan.map((a) => {
-          const facts = {
-            startsAt: a.startsAt,
-            paid: a.paid,
-            cancelled: a.cancelled,
-            isApproved: a.isApproved,
-            isCompleted: a.isCompleted,
-            notAttended: a.sessionStatus === 'not-attended',
-            cancellationPending: a.cancellationStatus === 'pending',
-          };
-          const moves = allowedMoves(
-            'therapist',
-            {
-              startsAt: a.startsAt,
-              payment: a.paid ? 'paid' : 'unpaid',
-              reservationExpiresAt: null,
-              cancelled: a.cancelled,
-              isApproved: a.isApproved,
-              isCompleted: a.isCompleted,
-              sessionStatus: a.sessionStatus,
-              cancellationStatus: a.cancellationStatus,
-              cancellationRequestedBy: a.cancellationRequestedBy,
-            },
-            now,
-          );
-          return `${therapistTab(facts, now)}: ${moves.join('+') || '-'}`;
+          const moves = allowedMoves('therapist', lifeCycleStateOf(a), now);
+          return `${therapistTab(sessionFactsOf(a), now)}: ${moves.join('+') || '-'}`;
         }),
       );
       expect([...seen].sort(), now.toISOString()).toEqual(EXPECTED);

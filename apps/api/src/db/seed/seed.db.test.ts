@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/harness';
 import { appointments, payments, refunds, slotHolds } from '../schema';
 import { therapistAppointmentsResponse } from '@app/domain/schemas/dashboard';
 import { allowedMoves } from '@app/domain/appointment-life-cycle';
-import { therapistTab } from '@app/domain/therapist-sessions';
+import { lifeCycleStateOf, sessionFactsOf, therapistTab } from '@app/domain/therapist-sessions';
 import { DEMO_CLIENT, DEMO_THERAPIST, seedDemo } from './seed';
 
 const ctx = useTestApp();
@@ -30,31 +30,9 @@ describe('seedDemo', () => {
     const list = therapistAppointmentsResponse.parse(res.json()).appointments;
     const seen = new Set(
       list.map((a) => {
-        const facts = {
-          startsAt: new Date(a.startsAt),
-          paid: a.payment,
-          cancelled: a.cancelled,
-          isApproved: a.isApproved,
-          isCompleted: a.isCompleted,
-          notAttended: a.sessionStatus === 'not-attended',
-          cancellationPending: a.cancellationStatus === 'pending',
-        };
-        const moves = allowedMoves(
-          'therapist',
-          {
-            startsAt: facts.startsAt,
-            payment: a.payment ? 'paid' : 'unpaid',
-            reservationExpiresAt: null,
-            cancelled: a.cancelled,
-            isApproved: a.isApproved,
-            isCompleted: a.isCompleted,
-            sessionStatus: a.sessionStatus,
-            cancellationStatus: a.cancellationStatus,
-            cancellationRequestedBy: a.cancellationRequestedBy,
-          },
-          NOW,
-        );
-        return `${therapistTab(facts, NOW)}: ${moves.join('+') || '-'}`;
+        const b = { ...a, startsAt: new Date(a.startsAt), paid: a.payment };
+        const moves = allowedMoves('therapist', lifeCycleStateOf(b), NOW);
+        return `${therapistTab(sessionFactsOf(b), NOW)}: ${moves.join('+') || '-'}`;
       }),
     );
     expect([...seen].sort()).toEqual(

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import { findAccountContact } from './accounts.queries';
 import { deletionRequested } from './account-deletions.queries';
+import { accountIdsWithEmailLike, accountLabelsOf } from './account-labels.queries';
 
 /** The name, email and phone of an account (where other modules' mail goes), and whether it is closing. */
 export function createAccountContacts(db: Db) {
@@ -8,6 +9,10 @@ export function createAccountContacts(db: Db) {
     find: (accountId: string, tx: Db | Tx = db) => findAccountContact(tx, accountId),
     /** The account asked to be deleted: money it still pays books nothing. */
     closing: (accountId: string, tx: Db | Tx = db) => deletionRequested(tx, accountId),
+    /** Email and names of several accounts at once, for the rows of a list. */
+    labelsOf: (ids: readonly string[], tx: Db | Tx = db) => accountLabelsOf(tx, ids),
+    /** A subquery of account ids for an admin search by email (a `%…%` pattern). */
+    idsWithEmailLike: (pattern: string) => accountIdsWithEmailLike(db, pattern),
   };
 }
 

@@ -19,6 +19,7 @@ import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { AccountsService } from './accounts.service';
 import type { PasswordResetService } from './password-reset.service';
+import { signedIn } from '../../plugins/route-schema';
 
 /** Worded so the web app's friendly mapping greets a first sign-in with 'Welcome!'. */
 export const FIRST_LOGIN = 'First login successful';
@@ -27,7 +28,6 @@ const bodyEmail = (request: FastifyRequest) =>
   (request.body as { email?: string } | undefined)?.email;
 const address = (request: FastifyRequest) => request.ip;
 const fail = { 400: failureResponse, 429: failureResponse };
-const signedIn = { security: [{ token: [] }] };
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { readAudit, recordAudit } from '../../shared/audit/audit-log';
 import { deadJobs } from '../../shared/jobs/dead-jobs';
+import type { AccountContacts } from '../accounts/accounts.module';
 import type { AdminLedger } from '../booking/booking.module';
 import type { ContactInbox } from '../contact/contact.module';
 import type { ReportReview } from '../reports/reports.module';
@@ -19,6 +20,7 @@ export interface AdminConsoleDeps {
   reports: ReportReview;
   ledger: AdminLedger;
   inbox: ContactInbox;
+  accounts: Pick<AccountContacts, 'labelsOf' | 'idsWithEmailLike'>;
   now?: () => Date;
   jobsQueued?: () => void;
 }
@@ -94,17 +96,20 @@ export function createAdminConsole(deps: AdminConsoleDeps) {
     },
 
     async audit(query: AuditQuery) {
-      const { rows, total } = await readAudit(db, {
-        ...query,
-        from: dayBound(query.from, 'start'),
-        to: dayBound(query.to, 'end'),
-      });
+      const { rows, total } = await readAudit(
+        db,
+        { ...query, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end') },
+        deps.accounts.idsWithEmailLike,
+      );
+      const actors = await deps.accounts.labelsOf(
+        rows.flatMap((e) => (e.actorAccountId ? [e.actorAccountId] : [])),
+      );
       return {
         success: true as const,
-        items: rows.map(({ entry, actorEmail }) => ({
+        items: rows.map((entry) => ({
           id: entry.id,
           actorAccountId: entry.actorAccountId,
-          actorEmail,
+          actorEmail: (entry.actorAccountId && actors.get(entry.actorAccountId)?.email) ?? null,
           actorKind: entry.actorKind,
           action: entry.action,
           entity: entry.entity,

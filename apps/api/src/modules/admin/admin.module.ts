@@ -11,6 +11,7 @@ export interface AdminModuleDeps {
   reports: { review: AdminConsoleDeps['reports'] };
   booking: { ledger: AdminConsoleDeps['ledger'] };
   contact: { inbox: AdminConsoleDeps['inbox'] };
+  accounts: { contacts: AdminConsoleDeps['accounts'] };
 }
 
 /** The admin console's cross-module views: counts, charts, failed jobs. Built last. */
@@ -21,6 +22,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
     reports: deps.reports.review,
     ledger: deps.booking.ledger,
     inbox: deps.contact.inbox,
+    accounts: deps.accounts.contacts,
     now: deps.now,
     jobsQueued: deps.jobsQueued,
   });

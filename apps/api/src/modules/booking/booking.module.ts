@@ -114,6 +114,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     provider,
     availability,
     accounts: deps.accounts,
+    therapists: deps.therapists,
     keyId: deps.payments.keyId,
     now,
     log,
@@ -137,6 +138,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
     keySecret: deps.payments.keySecret,
     fulfilment,
     refunds,
+    therapists: deps.therapists,
+    accounts: deps.accounts,
     site,
     log,
     jobsQueued,
@@ -153,6 +156,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     db,
     site,
     therapists: deps.therapists,
+    accounts: deps.accounts,
     refunds,
     now,
     mailQueued: jobsQueued,
@@ -194,7 +198,14 @@ export function createBookingModule(deps: BookingModuleDeps) {
     video,
     now,
   });
-  const ledger = createAdminLedger({ db, refunds, now, jobsQueued });
+  const ledger = createAdminLedger({
+    db,
+    refunds,
+    therapists: deps.therapists,
+    accounts: deps.accounts,
+    now,
+    jobsQueued,
+  });
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);

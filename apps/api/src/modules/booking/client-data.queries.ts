@@ -1,16 +1,14 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, payments, refunds, webhookEvents } from './booking.schema';
-import { therapists } from '../therapists/therapists.schema';
 
 type Handle = Db | Tx;
 
-/** Every appointment of the client with its therapist's name, oldest first: the download's part. */
+/** Every appointment of the client, oldest first: the download's part. */
 export async function appointmentsOfClient(db: Handle, clientId: string) {
   return db
-    .select({ appointment: appointments, therapistName: therapists.name })
+    .select()
     .from(appointments)
-    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
     .where(eq(appointments.clientId, clientId))
     .orderBy(asc(appointments.createdAt));
 }

@@ -43,10 +43,11 @@ export function createClientData({
         await q.paymentsOfClient(db, clientId),
         await q.refundsOfClient(db, clientId),
       ];
+      const labels = await therapists.labels.of(appointments.map((a) => a.therapistId));
       return {
-        appointments: appointments.map(({ appointment: a, therapistName }) => ({
+        appointments: appointments.map((a) => ({
           id: a.id,
-          therapistName,
+          therapistName: labels.get(a.therapistId)?.name ?? '',
           slotDate: a.slotDate,
           slotTime: a.slotTime,
           startsAt: a.startsAt.toISOString(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse } from '@app/domain/schemas/common';
 import { likeToggleBody, likeToggleResponse } from '@app/domain/schemas/likes';
 import type { LikesService } from './likes.service';
+import { signedIn } from '../../plugins/route-schema';
 
 export const likesRoutes: FastifyPluginAsyncZod<{ likes: LikesService }> = async (
   app,
@@ -13,7 +14,7 @@ export const likesRoutes: FastifyPluginAsyncZod<{ likes: LikesService }> = async
       schema: {
         tags: ['therapists'],
         summary: 'Like a therapist, or take the like back',
-        security: [{ token: [] }],
+        ...signedIn,
         body: likeToggleBody,
         response: {
           200: likeToggleResponse,

@@ -10,6 +10,7 @@ import {
   mailboxListPage,
   mailboxMessagePage,
 } from './dev-mailbox.html';
+import { signedIn } from '../../plugins/route-schema';
 
 /**
  * The mailbox exists only where the outbox is the delivery (no SMTP_URL), and never in
@@ -87,7 +88,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dev'],
         summary: 'Mails in the outbox, newest first (development only, admin session)',
-        security: [{ token: [] }],
+        ...signedIn,
         response: { 200: mailboxListResponse },
       },
     },

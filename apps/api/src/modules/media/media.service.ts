@@ -1,9 +1,8 @@
-import type { Db } from '../../db/client';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { notFound } from '../../shared/app-error';
 import { avatarSvg } from './avatar';
 import { portraitSvg } from './portrait';
-import { findAvatarSubject } from './media.queries';
+import type { TherapistLabels } from '../therapists/therapists.module';
 
 const KEPT_PORTRAITS = 500;
 const PORTRAIT_PIXELS = 256;
@@ -19,18 +18,21 @@ async function rasterPortrait(svg: string): Promise<Buffer> {
     .toBuffer();
 }
 
-export function createMediaService(db: Db, storage: FileStorage) {
+export function createMediaService(
+  therapists: Pick<TherapistLabels, 'bySlug'>,
+  storage: FileStorage,
+) {
   // Keyed by what a portrait is drawn from; oldest out first. A drawing in progress is kept too,
   // so requests arriving together share it.
   const portraits = new Map<string, Promise<Buffer>>();
   return {
     async therapistAvatar(slug: string): Promise<string> {
-      const subject = await findAvatarSubject(db, slug);
+      const subject = await therapists.bySlug(slug);
       if (!subject) throw notFound('Image not found');
       return avatarSvg({ name: subject.name, seed: subject.id });
     },
     async therapistPortrait(slug: string): Promise<string> {
-      const subject = await findAvatarSubject(db, slug);
+      const subject = await therapists.bySlug(slug);
       if (!subject) throw notFound('Image not found');
       return portraitSvg({ seed: subject.id, gender: subject.gender });
     },
@@ -40,7 +42,7 @@ export function createMediaService(db: Db, storage: FileStorage) {
      * decoded off it. Drawing one takes about 30 ms, so the last few hundred are kept.
      */
     async therapistPortraitWebp(slug: string): Promise<Buffer> {
-      const subject = await findAvatarSubject(db, slug);
+      const subject = await therapists.bySlug(slug);
       if (!subject) throw notFound('Image not found');
       const key = `${subject.id}\0${subject.gender}`;
       const kept = portraits.get(key);

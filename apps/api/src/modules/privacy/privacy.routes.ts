@@ -12,8 +12,7 @@ import { requireRole } from '../../plugins/auth';
 import { accountLimited } from '../../plugins/rate-limit';
 import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { PrivacyService } from './privacy.service';
-
-const signedIn = { security: [{ token: [] }] };
+import { signedIn } from '../../plugins/route-schema';
 
 /** Download my data, delete my account, and the admin team's list of deletions. */
 export const privacyRoutes: FastifyPluginAsyncZod<{

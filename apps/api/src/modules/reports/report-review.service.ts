@@ -1,5 +1,7 @@
 import type { AdminReport, ReportsQuery } from '@app/domain/schemas/admin';
 import type { Db } from '../../db/client';
+import type { AccountContacts } from '../accounts/accounts.module';
+import type { TherapistLabels } from '../therapists/therapists.module';
 import { conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { isUuid } from '../../shared/ids';
@@ -13,17 +15,34 @@ const view = (r: q.ReportRow) => ({
   resolvedAt: r.resolvedAt ? r.resolvedAt.toISOString() : null,
 });
 
+export interface ReportReviewDeps {
+  db: Db;
+  therapists: Pick<TherapistLabels, 'of'>;
+  accounts: Pick<AccountContacts, 'labelsOf'>;
+  now?: () => Date;
+}
+
 /** The admin team's queue of reports: read, then resolve or dismiss with a note. */
-export function createReportReview({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createReportReview({
+  db,
+  therapists,
+  accounts,
+  now = () => new Date(),
+}: ReportReviewDeps) {
   return {
+    /** A page of reports with the therapist's page and the reporter's address (either may be gone). */
     async list(query: ReportsQuery) {
       const { rows, total } = await q.listReports(db, query.status, query);
-      const items: AdminReport[] = rows.map(({ report: r, therapistSlug, reporterEmail }) => ({
+      const [pages, reporters] = await Promise.all([
+        therapists.of(rows.flatMap((r) => (r.therapistId ? [r.therapistId] : []))),
+        accounts.labelsOf(rows.flatMap((r) => (r.accountId ? [r.accountId] : []))),
+      ]);
+      const items: AdminReport[] = rows.map((r) => ({
         id: r.id,
         therapistId: r.therapistId,
         therapistName: r.therapistName,
-        therapistSlug,
-        reporterEmail,
+        therapistSlug: (r.therapistId && pages.get(r.therapistId)?.slug) ?? null,
+        reporterEmail: (r.accountId && reporters.get(r.accountId)?.email) ?? null,
         message: r.message,
         status: r.status as AdminReport['status'],
         resolutionNote: r.resolutionNote,

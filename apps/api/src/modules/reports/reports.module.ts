@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { AccountContacts } from '../accounts/accounts.module';
+import type { TherapistLabels } from '../therapists/therapists.module';
 import { adminReportsRoutes } from './admin-reports.routes';
 import { createReportData } from './report-data.service';
 import { createReportReview } from './report-review.service';
@@ -8,6 +10,8 @@ import { createReportsService } from './reports.service';
 
 export interface ReportsModuleDeps {
   db: Db;
+  therapists: TherapistLabels;
+  accounts: AccountContacts;
   site: { name: string; publicUrl: string; supportEmail: string };
   mailQueued: () => void;
   now?: () => Date;
@@ -15,8 +19,8 @@ export interface ReportsModuleDeps {
 
 /** Reports of therapists by clients, and the admin team's review of them. */
 export function createReportsModule(deps: ReportsModuleDeps) {
-  const { db } = deps;
-  const review = createReportReview({ db, now: deps.now });
+  const { db, therapists, accounts } = deps;
+  const review = createReportReview({ db, therapists, accounts, now: deps.now });
   return {
     /** A client's reports, for their data copy and its deletion. */
     data: createReportData(db),
@@ -24,7 +28,13 @@ export function createReportsModule(deps: ReportsModuleDeps) {
     review,
     async registerRoutes(app: FastifyInstance) {
       await app.register(reportsRoutes, {
-        reports: createReportsService({ db, site: deps.site, mailQueued: deps.mailQueued }),
+        reports: createReportsService({
+          db,
+          therapists,
+          accounts,
+          site: deps.site,
+          mailQueued: deps.mailQueued,
+        }),
       });
       await app.register(adminReportsRoutes, { review });
     },

@@ -1,27 +1,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { offsetOf, type Paging } from '../../db/paging';
-import { accounts } from '../accounts/accounts.schema';
 import { reports } from './reports.schema';
-import { therapists } from '../therapists/therapists.schema';
 
 type Handle = Db | Tx;
-
-export async function findTherapist(db: Handle, therapistId: string) {
-  const [row] = await db
-    .select({ id: therapists.id, name: therapists.name, slug: therapists.slug })
-    .from(therapists)
-    .where(eq(therapists.id, therapistId));
-  return row ?? null;
-}
-
-export async function findReporter(db: Handle, accountId: string) {
-  const [row] = await db
-    .select({ email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row ?? null;
-}
 
 export async function insertReport(tx: Tx, values: typeof reports.$inferInsert): Promise<string> {
   const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });
@@ -48,17 +30,15 @@ export async function eraseReportTexts(tx: Tx, accountId: string) {
 
 export type ReportRow = typeof reports.$inferSelect;
 
-/** Reports in one state with the therapist's page and the reporter's address. */
+/** A page of reports in one state. */
 export async function listReports(db: Db, status: string, paging: Paging) {
   const where = eq(reports.status, status);
   // The open queue is worked oldest first; decided reports read newest first.
   const order = status === 'open' ? asc(reports.createdAt) : desc(reports.resolvedAt);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ report: reports, therapistSlug: therapists.slug, reporterEmail: accounts.email })
+      .select()
       .from(reports)
-      .leftJoin(therapists, eq(therapists.id, reports.therapistId))
-      .leftJoin(accounts, eq(accounts.id, reports.accountId))
       .where(where)
       .orderBy(order, asc(reports.id))
       .limit(paging.pageSize)

@@ -6,6 +6,7 @@ import { unauthorized } from '../../shared/app-error';
 import { limitBy, rateLimited } from '../../plugins/rate-limit';
 import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { ReportsService } from './reports.service';
+import { signedIn } from '../../plugins/route-schema';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
   app,
@@ -31,7 +32,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       schema: {
         tags: ['reports'],
         summary: 'Reports a therapist to the admin team',
-        security: [{ token: [] }],
+        ...signedIn,
         body: reportTherapistBody,
         response: {
           200: okResponse,

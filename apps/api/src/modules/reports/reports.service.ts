@@ -1,6 +1,8 @@
 import { MESSAGES } from '@app/domain/messages';
 import type { ReportTherapistBody } from '@app/domain/schemas/appointments';
 import type { Db } from '../../db/client';
+import type { AccountContacts } from '../accounts/accounts.module';
+import type { TherapistLabels } from '../therapists/therapists.module';
 import { notFound } from '../../shared/app-error';
 import { isUuid } from '../../shared/ids';
 import { enqueueMail, type OutgoingMail } from '../../shared/mail/mail-outbox';
@@ -10,6 +12,8 @@ import { recordAudit } from '../../shared/audit/audit-log';
 
 export interface ReportsDeps {
   db: Db;
+  therapists: Pick<TherapistLabels, 'one'>;
+  accounts: Pick<AccountContacts, 'find'>;
   site: { name: string; publicUrl: string; supportEmail: string };
   mailQueued?: () => void;
 }
@@ -36,15 +40,13 @@ function supportNotice(
 }
 
 /** Reports of therapists by signed-in clients; the admin team reviews them. */
-export function createReportsService({ db, site, mailQueued }: ReportsDeps) {
+export function createReportsService({ db, therapists, accounts, site, mailQueued }: ReportsDeps) {
   return {
     async submit(accountId: string, body: ReportTherapistBody) {
-      const therapist = isUuid(body.therapistId)
-        ? await q.findTherapist(db, body.therapistId)
-        : null;
+      const therapist = isUuid(body.therapistId) ? await therapists.one(body.therapistId) : null;
       if (!therapist) throw notFound(MESSAGES.report.unknownTherapist);
       await db.transaction(async (tx) => {
-        const reporter = await q.findReporter(tx, accountId);
+        const reporter = await accounts.find(accountId, tx);
         const reportId = await q.insertReport(tx, {
           accountId,
           therapistId: therapist.id,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureResponse, okResponse } from '@app/domain/schemas/common';
+import { okResponse } from '@app/domain/schemas/common';
 import {
   applicationDetailsBody,
   applicationDetailsResponse,
@@ -7,15 +7,9 @@ import {
 } from '@app/domain/schemas/therapist-application';
 import { requireRole } from '../../plugins/auth';
 import type { TherapistApplication } from './application-edits.service';
+import { failureAnswers, signedIn } from '../../plugins/route-schema';
 
-const asTherapist = { security: [{ token: [] }] };
-const failures = {
-  400: failureResponse,
-  401: failureResponse,
-  403: failureResponse,
-  404: failureResponse,
-  409: failureResponse,
-};
+const failures = failureAnswers(400, 401, 403, 404, 409);
 
 /** The therapist's application while the team reviews it: role therapist, checked on the server. */
 export const applicationEditsRoutes: FastifyPluginAsyncZod<{
@@ -29,7 +23,7 @@ export const applicationEditsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: 'Name, title, qualifications and experience, and whether they can be edited',
-        ...asTherapist,
+        ...signedIn,
         response: { 200: applicationDetailsResponse, ...failures },
       },
     },
@@ -45,7 +39,7 @@ export const applicationEditsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: 'Corrects what the team reviews, while the application waits for review',
-        ...asTherapist,
+        ...signedIn,
         body: applicationDetailsBody,
         response: { 200: applicationDetailsResponse, ...failures },
       },
@@ -62,7 +56,7 @@ export const applicationEditsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: 'Sends an application with changes requested back to the review queue (mailed)',
-        ...asTherapist,
+        ...signedIn,
         body: resubmitApplicationBody,
         response: { 200: okResponse, ...failures },
       },

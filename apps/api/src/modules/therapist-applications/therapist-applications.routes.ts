@@ -7,6 +7,7 @@ import { rateLimited } from '../../plugins/rate-limit';
 import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { TherapistApplicationsService } from './therapist-applications.service';
 import { readApplication } from './read-uploads';
+import { signedIn } from '../../plugins/route-schema';
 
 export const therapistApplicationsRoutes: FastifyPluginAsyncZod<{
   applications: TherapistApplicationsService;
@@ -49,7 +50,7 @@ export const therapistApplicationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['therapist applications'],
         summary: 'A qualification document: its therapist and the admin team only',
-        security: [{ token: [] }],
+        ...signedIn,
         params: z.object({ id: z.string().max(64) }),
       },
     },

@@ -7,7 +7,12 @@ import {
 } from '@app/domain/schemas/therapist-join';
 import type { Db } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
-import type { FileStorage } from '../../adapters/storage/file-storage';
+import {
+  putAll,
+  removeAll,
+  type FileStorage,
+  type StoredFile,
+} from '../../adapters/storage/file-storage';
 import type { Caller } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/app-error';
 import {
@@ -20,16 +25,17 @@ import { enqueueMail } from '../../shared/mail/mail-outbox';
 import { createPendingProfile } from '../therapists/therapists.module';
 import { applicationReceivedMail, newApplicationMail, type SiteInfo } from './application-mails';
 import { findUpload, insertUploads, type NewUpload } from './therapist-applications.queries';
-import { documentType, isAcceptedPhoto, webPhotoSizes, type IncomingFile } from './uploaded-files';
+import {
+  documentType,
+  isAcceptedPhoto,
+  storedDocuments,
+  storedPhotoSizes,
+  webPhotoSizes,
+  type IncomingFile,
+} from './uploaded-files';
 import { isUuid } from '../../shared/ids';
 
 const J = MESSAGES.join;
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
-
 export interface ApplicationFiles {
   photo: IncomingFile | null;
   documents: IncomingFile[];
@@ -55,21 +61,8 @@ export function createTherapistApplicationsService({
   site,
   mailQueued,
 }: TherapistApplicationsDeps) {
-  /** Writes the files; on failure removes what it wrote. Returns the keys written. */
-  async function store(files: Array<{ key: string; data: Buffer; contentType: string }>) {
-    const written: string[] = [];
-    try {
-      for (const f of files) {
-        await storage.put(f.key, f.data, f.contentType);
-        written.push(f.key);
-      }
-      return written;
-    } catch (error) {
-      await removeAll(written);
-      throw error;
-    }
-  }
-  const removeAll = (keys: string[]) => Promise.allSettled(keys.map((k) => storage.delete(k)));
+  const store = (files: StoredFile[]) => putAll(storage, files);
+  const removeStored = (keys: string[]) => removeAll(storage, keys);
 
   return {
     /**
@@ -104,25 +97,12 @@ export function createTherapistApplicationsService({
       const passwordHash = await hashPassword(input.password);
 
       const photoId = randomUUID();
-      const photoFiles = sizes.map((s) => ({
-        key: `photos/${photoId}-${s.width}.webp`,
-        data: s.data,
-        contentType: 'image/webp',
+      const photoFiles = storedPhotoSizes(photoId, sizes).map((f) => ({
+        ...f,
         fileName: photo.fileName,
         public: true,
       }));
-      const documentFiles = documents.map((d, i) => {
-        const id = randomUUID();
-        const contentType = types[i]!;
-        return {
-          id,
-          key: `documents/${id}.${EXTENSIONS[contentType]}`,
-          data: d.data,
-          contentType,
-          fileName: d.fileName,
-          public: false,
-        };
-      });
+      const documentFiles = storedDocuments(documents, types).map((f) => ({ ...f, public: false }));
       const written = await store([...photoFiles, ...documentFiles]);
 
       try {
@@ -184,7 +164,7 @@ export function createTherapistApplicationsService({
           await enqueueMail(tx, newApplicationMail(site, summary));
         });
       } catch (error) {
-        await removeAll(written);
+        await removeStored(written);
         throw error;
       }
       mailQueued();

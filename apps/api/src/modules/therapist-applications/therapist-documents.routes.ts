@@ -1,20 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureResponse } from '@app/domain/schemas/common';
 import { dashboardDocumentsResponse } from '@app/domain/schemas/dashboard';
 import { requireRole } from '../../plugins/auth';
 import { readApplication } from './read-uploads';
 import type { TherapistDocuments } from './therapist-documents.service';
+import { failureAnswers, signedIn } from '../../plugins/route-schema';
 
-const asTherapist = { security: [{ token: [] }] };
-const failures = {
-  400: failureResponse,
-  401: failureResponse,
-  403: failureResponse,
-  404: failureResponse,
-  413: failureResponse,
-};
+const failures = failureAnswers(400, 401, 403, 404, 413);
 
 /** The therapist's uploads from the dashboard: qualification documents and a new photo. */
 export const therapistDocumentsRoutes: FastifyPluginAsyncZod<{
@@ -29,7 +22,7 @@ export const therapistDocumentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: 'The qualification documents on file (private) and the verified state',
-        ...asTherapist,
+        ...signedIn,
         response: { 200: dashboardDocumentsResponse, ...failures },
       },
     },
@@ -46,7 +39,7 @@ export const therapistDocumentsRoutes: FastifyPluginAsyncZod<{
         tags: ['dashboard'],
         summary:
           'Uploads qualification documents (multipart `qualificationDocuments`, PDF/JPG/PNG)',
-        ...asTherapist,
+        ...signedIn,
         consumes: ['multipart/form-data'],
         response: { 200: dashboardDocumentsResponse, ...failures },
       },
@@ -67,7 +60,7 @@ export const therapistDocumentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: 'Replaces the profile photo (multipart `image`, at most 5 MB)',
-        ...asTherapist,
+        ...signedIn,
         consumes: ['multipart/form-data'],
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), imageUrl: z.string() }),

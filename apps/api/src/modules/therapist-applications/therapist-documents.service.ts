@@ -3,7 +3,12 @@ import type { DashboardDocuments } from '@app/domain/schemas/dashboard';
 import { JOIN_LIMITS, JOIN_TEXT } from '@app/domain/schemas/therapist-join';
 import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
-import type { FileStorage } from '../../adapters/storage/file-storage';
+import {
+  putAll,
+  removeAll,
+  type FileStorage,
+  type StoredFile,
+} from '../../adapters/storage/file-storage';
 import type { Caller } from '../../plugins/auth';
 import { AppError, badRequest } from '../../shared/app-error';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
@@ -12,13 +17,15 @@ import type { TherapistDashboard } from '../therapists/therapists.module';
 import type { SiteInfo } from '../../shared/mail/mail-kit';
 import { photoUrl } from './therapist-applications.service';
 import { insertUploads, listDocuments } from './therapist-applications.queries';
-import { documentType, isAcceptedPhoto, webPhotoSizes, type IncomingFile } from './uploaded-files';
+import {
+  documentType,
+  isAcceptedPhoto,
+  storedDocuments,
+  storedPhotoSizes,
+  webPhotoSizes,
+  type IncomingFile,
+} from './uploaded-files';
 
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
 /** A therapist keeps at most this many qualification documents. */
 export const MAX_DOCUMENTS = 20;
 
@@ -42,20 +49,8 @@ export function createTherapistDocuments({
   site,
   mailQueued,
 }: TherapistDocumentsDeps) {
-  async function storeAll(files: Array<{ key: string; data: Buffer; contentType: string }>) {
-    const written: string[] = [];
-    try {
-      for (const f of files) {
-        await storage.put(f.key, f.data, f.contentType);
-        written.push(f.key);
-      }
-      return written;
-    } catch (error) {
-      await Promise.allSettled(written.map((k) => storage.delete(k)));
-      throw error;
-    }
-  }
-  const removeAll = (keys: string[]) => Promise.allSettled(keys.map((k) => storage.delete(k)));
+  const storeAll = (files: StoredFile[]) => putAll(storage, files);
+  const removeStored = (keys: string[]) => removeAll(storage, keys);
 
   async function list(caller: Caller): Promise<Omit<DashboardDocuments, 'success'>> {
     const [therapistId, me] = [await profiles.ownId(caller), await profiles.me(caller)];
@@ -84,17 +79,7 @@ export function createTherapistDocuments({
       const types = await Promise.all(documents.map(documentType));
       const refused = documents.filter((_, i) => types[i] === null).map((d) => d.fileName);
       if (refused.length > 0) throw badRequest(MESSAGES.join.unsupportedFiles(refused.join(', ')));
-      const files = documents.map((d, i) => {
-        const id = randomUUID();
-        const contentType = types[i]!;
-        return {
-          id,
-          key: `documents/${id}.${EXTENSIONS[contentType]}`,
-          data: d.data,
-          contentType,
-          fileName: d.fileName,
-        };
-      });
+      const files = storedDocuments(documents, types);
       const written = await storeAll(files);
       try {
         await db.transaction(async (tx) => {
@@ -128,7 +113,7 @@ export function createTherapistDocuments({
           );
         });
       } catch (error) {
-        await removeAll(written);
+        await removeStored(written);
         throw error;
       }
       mailQueued();
@@ -144,11 +129,7 @@ export function createTherapistDocuments({
       const sizes = await webPhotoSizes(photo.data);
       if (!sizes) throw badRequest(JOIN_TEXT.photoType);
       const photoId = randomUUID();
-      const files = sizes.map((s) => ({
-        key: `photos/${photoId}-${s.width}.webp`,
-        data: s.data,
-        contentType: 'image/webp',
-      }));
+      const files = storedPhotoSizes(photoId, sizes);
       const written = await storeAll(files);
       try {
         await db.transaction(async (tx) =>
@@ -168,7 +149,7 @@ export function createTherapistDocuments({
         );
         await profiles.setPhoto(caller, photoUrl(photoId, 800));
       } catch (error) {
-        await removeAll(written);
+        await removeStored(written);
         throw error;
       }
       return photoUrl(photoId, 800);

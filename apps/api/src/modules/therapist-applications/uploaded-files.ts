@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 // Loaded on the first upload, not at start-up: both libraries take a while to load.
 const loadFileType = () => import('file-type');
 const loadSharp = () => import('sharp').then((m) => m.default);
@@ -53,4 +55,34 @@ export async function webPhotoSizes(
   } catch {
     return null;
   }
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/** Accepted documents as stored files, each under a new id; `types` are their sniffed types. */
+export function storedDocuments(documents: IncomingFile[], types: ReadonlyArray<string | null>) {
+  return documents.map((d, i) => {
+    const id = randomUUID();
+    const contentType = types[i]!;
+    return {
+      id,
+      key: `documents/${id}.${EXTENSIONS[contentType]}`,
+      data: d.data,
+      contentType,
+      fileName: d.fileName,
+    };
+  });
+}
+
+/** The web sizes of a photo as stored files, under one photo id. */
+export function storedPhotoSizes(photoId: string, sizes: Array<{ width: number; data: Buffer }>) {
+  return sizes.map((s) => ({
+    key: `photos/${photoId}-${s.width}.webp`,
+    data: s.data,
+    contentType: 'image/webp',
+  }));
 }

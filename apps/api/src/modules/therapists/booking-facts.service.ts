@@ -1,11 +1,17 @@
 import type { Db, Tx } from '../../db/client';
 import * as q from './booking-facts.queries';
+import { createTherapistLabels, type TherapistLabels } from './therapist-labels.service';
 
 export type TherapistForBooking = q.TherapistForBooking;
 
 /** What booking needs to know of a therapist: listing state, fees, modes, address and weekly hours. */
-export function createTherapistBookingFacts(db: Db) {
+export function createTherapistBookingFacts(
+  db: Db,
+  labels: TherapistLabels = createTherapistLabels(db),
+) {
   return {
+    /** Names, photos, fees and addresses for booking's lists, mails and admin searches. */
+    labels,
     find: (therapistId: string) => q.findTherapistForBooking(db, therapistId),
     weeklyHours: (therapistId: string) => q.weeklyHours(db, therapistId),
     /** Inside a transaction, pass it: the embedded database runs one statement at a time. */

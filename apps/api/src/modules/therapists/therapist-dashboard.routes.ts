@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureResponse } from '@app/domain/schemas/common';
 import {
   dashboardMeResponse,
   dashboardProfileBody,
@@ -9,14 +8,9 @@ import {
 } from '@app/domain/schemas/dashboard';
 import { requireRole } from '../../plugins/auth';
 import type { TherapistDashboard } from './therapist-dashboard.service';
+import { failureAnswers, signedIn } from '../../plugins/route-schema';
 
-const asTherapist = { security: [{ token: [] }] };
-const failures = {
-  400: failureResponse,
-  401: failureResponse,
-  403: failureResponse,
-  404: failureResponse,
-};
+const failures = failureAnswers(400, 401, 403, 404);
 
 /** The therapist's own profile in the dashboard: role therapist, checked on the server. */
 export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
@@ -30,7 +24,7 @@ export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: "The therapist's profile state: pending, live, changes requested, rejected…",
-        ...asTherapist,
+        ...signedIn,
         response: { 200: dashboardMeResponse, ...failures },
       },
     },
@@ -46,7 +40,7 @@ export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: 'The profile fields the therapist edits, with the photo',
-        ...asTherapist,
+        ...signedIn,
         response: { 200: dashboardProfileResponse, ...failures },
       },
     },
@@ -63,7 +57,7 @@ export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
         tags: ['dashboard'],
         summary:
           'Updates bio, fee, languages, specialities, expertise, modes and address (live at once)',
-        ...asTherapist,
+        ...signedIn,
         body: dashboardProfileBody,
         response: { 200: dashboardProfileResponse, ...failures },
       },
@@ -81,7 +75,7 @@ export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: 'Weekly hours: hourly start times per weekday, IST',
-        ...asTherapist,
+        ...signedIn,
         response: { 200: weeklyHoursResponse, ...failures },
       },
     },
@@ -97,7 +91,7 @@ export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: 'Replaces the weekly hours; booked sessions stay',
-        ...asTherapist,
+        ...signedIn,
         body: weeklyHoursBody,
         response: { 200: weeklyHoursResponse, ...failures },
       },

@@ -10,6 +10,7 @@ import { therapistDashboardRoutes } from './therapist-dashboard.routes';
 import { createTherapistDashboard } from './therapist-dashboard.service';
 import { therapistsRoutes } from './therapists.routes';
 import { createLikeCounts } from './like-counts.service';
+import { createTherapistLabels } from './therapist-labels.service';
 import {
   createTherapistsService,
   type ListingAvailability,
@@ -34,9 +35,12 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
   const { db } = deps.database;
   const listingVersion = listingVersionSource(deps.database);
   const dashboard = createTherapistDashboard({ db });
+  const labels = createTherapistLabels(db);
   return {
+    /** How other modules show a therapist they refer to: name, slug, photo, fee, address. */
+    labels,
     /** What booking needs to know of a therapist: state, fees, modes, address, weekly hours. */
-    bookingFacts: createTherapistBookingFacts(db),
+    bookingFacts: createTherapistBookingFacts(db, labels),
     /** The availability read model the listing searches; the booking module keeps it in step. */
     availabilityRecords: createAvailabilityRecords(db),
     /** Featured plans extend a therapist's placement. */
@@ -74,6 +78,7 @@ export type { TherapistBookingFacts, TherapistForBooking } from './booking-facts
 export type { FeaturedPlacement } from './featured-placement.service';
 export type { AvailabilityRecord, AvailabilityRecords } from './availability-records.service';
 export type { LikeCounts } from './like-counts.service';
+export type { TherapistLabel, TherapistLabels } from './therapist-labels.service';
 export type { TherapistDashboard } from './therapist-dashboard.service';
 // Inside the application's own transaction: the pending profile an applicant submits.
 export { createPendingProfile } from './therapist-profiles.service';

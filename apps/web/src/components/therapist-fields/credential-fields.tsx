@@ -1,39 +1,54 @@
+import { useController, type Control } from 'react-hook-form';
 import { PROFESSIONAL_TITLES } from '@app/domain/catalogues';
 import { Field, inputClasses, TextField } from '../ui/form-field';
+import { digitsOnly } from './practice-fields';
 
 /**
  * What the review team checks on a therapist (name, professional title, qualifications, years
  * of experience): the same fields, labels and limits in the join form and in the dashboard,
  * where they stay editable until the application is approved.
  */
-type Props = { value: string; onChange: (value: string) => void; error?: string };
+export type CredentialFieldValues = {
+  name: string;
+  professionalTitle: string;
+  degree: string;
+  experience: string;
+};
 
-export function NameField({ value, onChange, error }: Props) {
+type Props<T extends CredentialFieldValues, O> = { control: Control<T, unknown, O> };
+
+function useCredential<T extends CredentialFieldValues, O>(
+  control: Control<T, unknown, O>,
+  name: keyof CredentialFieldValues,
+) {
+  // Control is invariant in the form's values; every form of this set holds these fields.
+  const c = control as unknown as Control<CredentialFieldValues>;
+  const { field, fieldState } = useController({ control: c, name });
+  return { field, error: fieldState.error?.message };
+}
+
+export function NameField<T extends CredentialFieldValues, O>({ control }: Props<T, O>) {
+  const { field, error } = useCredential(control, 'name');
   return (
     <TextField
       label="Full name"
-      name="name"
       autoComplete="name"
       required
       maxLength={100}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      {...field}
       error={error}
     />
   );
 }
 
-export function ProfessionalTitleField({ value, onChange, error }: Props) {
+export function ProfessionalTitleField<T extends CredentialFieldValues, O>({
+  control,
+}: Props<T, O>) {
+  const { field, error } = useCredential(control, 'professionalTitle');
   return (
     <Field label="Professional title" required error={error}>
-      {(control) => (
-        <select
-          {...control}
-          name="professionalTitle"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={inputClasses(Boolean(error), 'appearance-auto')}
-        >
+      {(aria) => (
+        <select {...aria} {...field} className={inputClasses(Boolean(error), 'appearance-auto')}>
           <option value="">Choose your title</option>
           {PROFESSIONAL_TITLES.map((t) => (
             <option key={t}>{t}</option>
@@ -44,30 +59,29 @@ export function ProfessionalTitleField({ value, onChange, error }: Props) {
   );
 }
 
-export function QualificationsField({ value, onChange, error }: Props) {
+export function QualificationsField<T extends CredentialFieldValues, O>({ control }: Props<T, O>) {
+  const { field, error } = useCredential(control, 'degree');
   return (
     <TextField
       label="Qualifications"
-      name="degree"
       placeholder="e.g. M.Phil Clinical Psychology, RCI registered"
       required
       maxLength={300}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      {...field}
       error={error}
     />
   );
 }
 
-export function ExperienceField({ value, onChange, error }: Props) {
+export function ExperienceField<T extends CredentialFieldValues, O>({ control }: Props<T, O>) {
+  const { field, error } = useCredential(control, 'experience');
   return (
     <TextField
       label="Years of experience"
-      name="experience"
       inputMode="numeric"
       required
-      value={value}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 2))}
+      {...field}
+      onChange={(e) => field.onChange(digitsOnly(e.target.value, 2))}
       error={error}
       className="sm:max-w-48"
     />

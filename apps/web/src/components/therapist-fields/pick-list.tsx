@@ -15,7 +15,7 @@ export function PickList({
 }: {
   label: string;
   options: readonly string[];
-  value: string[];
+  value: readonly string[];
   onChange: (value: string[]) => void;
   error?: string;
   placeholder?: string;

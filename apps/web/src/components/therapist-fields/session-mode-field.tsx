@@ -7,7 +7,7 @@ export function SessionModeField({
   error,
   required = false,
 }: {
-  value: string[];
+  value: readonly string[];
   onChange: (value: string[]) => void;
   error?: string;
   required?: boolean;

@@ -93,3 +93,17 @@ export function TextField({
     </Field>
   );
 }
+
+/** A required email address: the label, keyboard and autofill every form gives it. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      required
+      {...props}
+    />
+  );
+}

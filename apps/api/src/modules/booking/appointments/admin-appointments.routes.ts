@@ -11,16 +11,10 @@ import {
 import { failureResponse } from '@app/domain/schemas/common';
 import { requireRole, type Caller } from '../../../plugins/auth';
 import type { AppointmentDecisions, DecisionActor } from './appointment-decisions.service';
+import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
 const params = z.object({ id: z.string().min(1).max(64) });
-const failures = {
-  400: failureResponse,
-  401: failureResponse,
-  403: failureResponse,
-  404: failureResponse,
-  409: failureResponse,
-};
-const asAdmin = { security: [{ token: [] }] };
+const failures = failureAnswers(400, 401, 403, 404, 409);
 const actorOf = (caller: Caller): DecisionActor => ({
   accountId: caller.accountId,
   via: 'admin api',
@@ -40,7 +34,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: 'Pending cancellation requests, oldest first (at most 200)',
-        ...asAdmin,
+        ...signedIn,
         response: { 200: cancellationRequestsResponse, 401: failureResponse, 403: failureResponse },
       },
     },
@@ -65,7 +59,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['admin'],
           summary,
-          ...asAdmin,
+          ...signedIn,
           params,
           body: adminDecisionBody,
           response: { 200: adminDecisionResponse, ...failures },
@@ -98,7 +92,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: "Records a therapist's cancellation request; approved, it refunds in full",
-        ...asAdmin,
+        ...signedIn,
         params,
         body: therapistCancellationBody,
         response: { 200: adminDecisionResponse, ...failures },

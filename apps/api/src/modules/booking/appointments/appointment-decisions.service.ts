@@ -15,6 +15,7 @@ import {
   therapistOutcomeMail,
   therapistRequestNotice,
 } from '../mails/therapist-mails';
+import type { AccountContacts } from '../../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
@@ -36,6 +37,7 @@ export interface DecisionsDeps {
   db: Db;
   site: SiteInfo;
   therapists: TherapistBookingFacts;
+  accounts: Pick<AccountContacts, 'labelsOf'>;
   refunds: Refunds;
   now?: () => Date;
   /** Wakes the job runner after mails and refund sends were committed. */
@@ -259,7 +261,14 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
     async listRequests(): Promise<CancellationRequest[]> {
       const at = now();
       const rows = await appts.listPendingRequests(db, REQUESTS_LIST_LIMIT);
-      return rows.map(({ appointment: a, therapistName, accountEmail }) => {
+      const [therapists, clients] = await Promise.all([
+        deps.therapists.labels.of(rows.map((a) => a.therapistId)),
+        deps.accounts.labelsOf(rows.map((a) => a.clientId)),
+      ]);
+      return rows.flatMap((a) => {
+        const therapistName = therapists.get(a.therapistId)?.name;
+        const accountEmail = clients.get(a.clientId)?.email;
+        if (therapistName === undefined || accountEmail === undefined) return [];
         const refund = policyRefund(a, at);
         return {
           id: a.id,

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { accounts } from '../../accounts/accounts.schema';
 import { appointments, payments, slotHolds } from '../booking.schema';
-import { therapists } from '../../therapists/therapists.schema';
 
 type Handle = Db | Tx;
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -21,24 +19,11 @@ export async function findClientAppointment(db: Handle, appointmentId: string, c
   return row ?? null;
 }
 
-/** The caller's appointments with their therapist, latest session start first. */
+/** The caller's appointments, latest session start first. */
 export async function listClientAppointments(db: Handle, clientId: string, limit: number) {
   return db
-    .select({
-      appointment: appointments,
-      therapistName: therapists.name,
-      therapistImage: therapists.imageUrl,
-      therapistTitle: therapists.professionalTitle,
-      therapistFee: therapists.feeRupees,
-      therapistAddress: {
-        addressLine1: therapists.addressLine1,
-        addressLine2: therapists.addressLine2,
-        city: therapists.city,
-        pincode: therapists.pincode,
-      },
-    })
+    .select()
     .from(appointments)
-    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
     .where(eq(appointments.clientId, clientId))
     .orderBy(desc(appointments.startsAt), desc(appointments.createdAt))
     .limit(limit);
@@ -156,17 +141,11 @@ export async function updateAppointment(
   return row;
 }
 
-/** Pending cancellation requests with who asked and for which session, oldest request first. */
+/** Pending cancellation requests, oldest request first. */
 export async function listPendingRequests(db: Handle, limit: number) {
   return db
-    .select({
-      appointment: appointments,
-      therapistName: therapists.name,
-      accountEmail: accounts.email,
-    })
+    .select()
     .from(appointments)
-    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
-    .innerJoin(accounts, eq(accounts.id, appointments.clientId))
     .where(and(eq(appointments.cancellationStatus, 'pending'), eq(appointments.cancelled, false)))
     .orderBy(asc(appointments.cancellationRequestedAt), asc(appointments.id))
     .limit(limit);
@@ -192,21 +171,12 @@ const reservationFields = {
   therapistFeeRupees: appointments.therapistFeeRupees,
   bookingFeePaise: appointments.bookingFeePaise,
   holdId: slotHolds.id,
-  therapist: {
-    name: therapists.name,
-    email: therapists.email,
-    addressLine1: therapists.addressLine1,
-    addressLine2: therapists.addressLine2,
-    city: therapists.city,
-    pincode: therapists.pincode,
-  },
 };
 
 function reservationQuery(db: Handle) {
   return db
     .select(reservationFields)
     .from(appointments)
-    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
     .leftJoin(
       slotHolds,
       and(eq(slotHolds.appointmentId, appointments.id), eq(slotHolds.kind, 'reservation')),

@@ -82,23 +82,27 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     async list(clientId: string): Promise<Appointment[]> {
       const at = now();
       const rows = await appts.listClientAppointments(db, clientId, APPOINTMENTS_LIST_LIMIT);
+      const [labels, refundRows] = await Promise.all([
+        deps.therapists.labels.of(rows.map((a) => a.therapistId)),
+        refundsQ.refundsOfAppointments(
+          db,
+          rows.map((a) => a.id),
+        ),
+      ]);
       const refunds = new Map(
-        (
-          await refundsQ.refundsOfAppointments(
-            db,
-            rows.map((r) => r.appointment.id),
-          )
-        ).map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
+        refundRows.map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
       );
-      return rows.map(({ appointment: a, ...t }) => {
+      return rows.flatMap((a) => {
+        const t = labels.get(a.therapistId);
+        if (!t) return [];
         const expired = isExpiredReservation(a, at);
         return {
           id: a.id,
           docData: {
-            name: t.therapistName,
-            image: t.therapistImage,
-            professionalTitle: t.therapistTitle,
-            fees: t.therapistFee,
+            name: t.name,
+            image: t.imageUrl,
+            professionalTitle: t.professionalTitle,
+            fees: t.feeRupees,
           },
           slotDate: a.slotDate,
           slotTime: a.slotTime,
@@ -117,7 +121,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           reservationExpiresAt: a.reservationExpiresAt?.toISOString() ?? null,
           cancelledBy: expired ? 'system' : a.cancelledBy,
           cancellationRequestedAt: a.cancellationRequestedAt?.toISOString() ?? null,
-          access: sessionAccess({ ...a, therapist: t.therapistAddress }, at, video, {
+          access: sessionAccess({ ...a, therapist: t }, at, video, {
             id: clientId,
             name: `${a.firstName} ${a.lastName}`.trim(),
             moderator: false,

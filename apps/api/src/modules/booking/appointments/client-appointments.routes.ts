@@ -10,15 +10,9 @@ import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { accountLimited } from '../../../plugins/rate-limit';
 import { BUDGETS } from '../../../plugins/rate-limit-budgets';
 import type { AppointmentsService } from './appointments.service';
+import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
-const failures = {
-  400: failureResponse,
-  401: failureResponse,
-  404: failureResponse,
-  409: failureResponse,
-  429: failureResponse,
-};
-const signedIn = { security: [{ token: [] }] };
+const failures = failureAnswers(400, 401, 404, 409, 429);
 
 /** The client's appointments; every route needs the token and sees only the caller's rows. */
 export const clientAppointmentsRoutes: FastifyPluginAsyncZod<{

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, mailOutbox, payments, refunds, slotHolds } from '../../../db/schema';
-import { buildTestApp, resetDatabase } from '../../../test/harness';
 import { insertClient } from '../../../test/factories';
-import { post, type Ctx } from '../../../test/booking-test-kit';
+import { post } from '../../../test/booking-test-kit';
 import {
   ADMIN_ACTOR,
   appointmentRow,
-  countingProvider,
+  useCountingApp,
   paidAppointment,
   requestCancellation,
 } from '../../../test/appointments-test-kit';
 
-const gateway = countingProvider();
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp({ paymentProvider: gateway.provider });
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-  gateway.reset();
-});
+const { ctx, gateway } = useCountingApp();
 
 const decisions = () => ctx.app.booking.decisions;
 

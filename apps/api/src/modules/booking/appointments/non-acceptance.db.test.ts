@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { acceptanceDeadline } from '@app/domain/therapist-sessions';
 import { jobs, mailOutbox, refunds } from '../../../db/schema';
-import { useClockedApp } from '../../../test/booking-test-kit';
-import { appointmentRow, countingProvider } from '../../../test/appointments-test-kit';
+import { appointmentRow, useClockedCountingApp } from '../../../test/appointments-test-kit';
 import { clientCard, dashboardAction, therapistBooking } from '../../../test/dashboard-test-kit';
 import { appointmentStatus } from '@app/domain/appointment-status';
 import { REMINDER_JOB } from './session-reminders';
 
-const gateway = countingProvider();
-const clocked = useClockedApp(gateway.provider);
-const ctx = clocked.ctx;
+const { clocked, ctx, gateway } = useClockedCountingApp();
 const booking = () => ctx.app.booking;
 
 const subjectsTo = async (to: string) =>

@@ -2,26 +2,17 @@ import { ACCEPTANCE } from '@app/domain/therapist-sessions';
 import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { appointments } from '../booking.schema';
-import { therapists } from '../../therapists/therapists.schema';
 
 type Handle = Db | Tx;
 
-const address = {
-  addressLine1: therapists.addressLine1,
-  addressLine2: therapists.addressLine2,
-  city: therapists.city,
-  pincode: therapists.pincode,
-};
-
 /**
  * A therapist's paid bookings (unpaid reservations are the client's business until paid), latest
- * session first, with the address in-person sessions take place at.
+ * session first.
  */
 export async function listTherapistAppointments(db: Handle, therapistId: string, limit: number) {
   return db
-    .select({ appointment: appointments, therapist: address })
+    .select()
     .from(appointments)
-    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
     .where(and(eq(appointments.therapistId, therapistId), eq(appointments.payment, 'paid')))
     .orderBy(desc(appointments.startsAt), desc(appointments.createdAt))
     .limit(limit);

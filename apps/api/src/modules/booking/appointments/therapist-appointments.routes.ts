@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureResponse } from '@app/domain/schemas/common';
 import {
   dashboardStatsResponse,
   therapistActionResponse,
@@ -12,16 +11,10 @@ import {
 } from '@app/domain/schemas/dashboard';
 import { requireRole, type Caller } from '../../../plugins/auth';
 import type { TherapistAppointments } from './therapist-appointments.service';
+import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
 const params = z.object({ id: z.string().min(1).max(64) });
-const asTherapist = { security: [{ token: [] }] };
-const failures = {
-  400: failureResponse,
-  401: failureResponse,
-  403: failureResponse,
-  404: failureResponse,
-  409: failureResponse,
-};
+const failures = failureAnswers(400, 401, 403, 404, 409);
 
 /** The therapist dashboard's appointments: role therapist, checked here on the server. */
 export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
@@ -36,7 +29,7 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: "The therapist's paid bookings, latest session first",
-        ...asTherapist,
+        ...signedIn,
         response: { 200: therapistAppointmentsResponse, ...failures },
       },
     },
@@ -52,7 +45,7 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: 'Bookings and expected session income per IST week (12 back, 5 ahead)',
-        ...asTherapist,
+        ...signedIn,
         response: { 200: dashboardStatsResponse, ...failures },
       },
     },
@@ -70,7 +63,7 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['dashboard'],
           summary,
-          ...asTherapist,
+          ...signedIn,
           params,
           response: { 200: therapistActionResponse, ...failures },
         },
@@ -93,7 +86,7 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
         tags: ['dashboard'],
         summary:
           'Declines a paid booking: cancelled and refunded in full (optional reason, mailed)',
-        ...asTherapist,
+        ...signedIn,
         params,
         body: therapistDeclineBody,
         response: { 200: therapistActionResponse, ...failures },
@@ -108,7 +101,7 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         summary: 'Asks the admin team to cancel an accepted session (client refunded in full)',
-        ...asTherapist,
+        ...signedIn,
         params,
         body: therapistCancellationRequestBody,
         response: { 200: therapistActionResponse, ...failures },

@@ -69,15 +69,18 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
       const { id, name } = await therapistOf(caller);
       const at = now();
       const rows = await mine.listTherapistAppointments(db, id, THERAPIST_LIST_LIMIT);
+      // Where in-person sessions take place.
+      const therapist = await deps.therapists.labels.one(id);
+      if (!therapist) return [];
       const refunds = new Map(
         (
           await refundsQ.refundsOfAppointments(
             db,
-            rows.map((r) => r.appointment.id),
+            rows.map((a) => a.id),
           )
         ).map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
       );
-      return rows.map(({ appointment: a, therapist }) => ({
+      return rows.map((a) => ({
         id: a.id,
         clientName: `${a.firstName} ${a.lastName}`.trim(),
         sessionType: a.sessionType,

@@ -25,14 +25,9 @@ import { BUDGETS } from '../../../plugins/rate-limit-budgets';
 import type { AvailabilityService } from './availability.service';
 import type { CheckoutService } from './checkout.service';
 import type { Webhooks } from '../payments/webhooks.service';
+import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
-const failures = {
-  400: failureResponse,
-  401: failureResponse,
-  404: failureResponse,
-  409: failureResponse,
-  502: failureResponse,
-};
+const failures = failureAnswers(400, 401, 404, 409, 502);
 const holdFields = {
   razorpayKeyId: z.string(),
   holdExpiresAt: z.string(),
@@ -99,7 +94,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['bookings'],
         summary: "The caller's own live payment hold on a slot of this therapist, if any",
-        security: [{ token: [] }],
+        ...signedIn,
         params: z.object({ therapistId: z.string().min(1).max(64) }),
         response: { 200: slotHoldResponse, 401: failureResponse },
       },
@@ -120,7 +115,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['bookings'],
         summary: 'Holds the slot for 10 minutes and opens a payment order for the booking fee',
-        security: [{ token: [] }],
+        ...signedIn,
         body: createBookingOrderBody,
         response: { 200: createBookingOrderResponse.extend(holdFields), ...failures },
       },
@@ -139,7 +134,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['bookings'],
         summary: 'Verifies the checkout answer and books the appointment (idempotent)',
-        security: [{ token: [] }],
+        ...signedIn,
         body: verifyBookingPaymentBody,
         response: { 200: bookingResultResponse, ...failures },
       },
@@ -159,7 +154,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
         tags: ['bookings'],
         summary:
           'Older flow: reserves the slot as an unpaid appointment for 15 minutes and opens its payment order (amount from the server)',
-        security: [{ token: [] }],
+        ...signedIn,
         body: createPaymentOrderBody,
         response: {
           200: createPaymentOrderResponse.extend({
@@ -183,7 +178,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
         tags: ['bookings'],
         summary:
           'Older flow: verifies the checkout answer and books (or pays the reservation of) the appointment (idempotent)',
-        security: [{ token: [] }],
+        ...signedIn,
         body: verifyPaymentAndBookBody,
         response: { 200: bookingResultResponse, ...failures },
       },
@@ -202,7 +197,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['bookings'],
         summary: "Opens (or reuses) the payment order of the caller's live, unpaid reservation",
-        security: [{ token: [] }],
+        ...signedIn,
         body: paymentRazorpayBody,
         response: { 200: paymentRazorpayResponse.extend(holdFields), ...failures },
       },
@@ -217,7 +212,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['bookings'],
         summary: 'Verifies the checkout answer and pays the appointment (idempotent)',
-        security: [{ token: [] }],
+        ...signedIn,
         body: verifyRazorpayBody,
         response: { 200: bookingResultResponse, ...failures },
       },
@@ -232,7 +227,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['bookings'],
         summary: 'Payment return page: whether the appointment is paid',
-        security: [{ token: [] }],
+        ...signedIn,
         body: verifyStripeBody,
         response: { 200: okResponse, ...failures },
       },
@@ -249,7 +244,7 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Simulated gateway checkout: pays or fails an order and sends the webhook',
-        security: [{ token: [] }],
+        ...signedIn,
         body: simulatedCheckoutBody,
         response: { 200: simulatedCheckoutResponse, 401: failureResponse, 404: failureResponse },
       },

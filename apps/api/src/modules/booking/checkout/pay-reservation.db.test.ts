@@ -13,12 +13,12 @@ import {
 } from '../../../db/schema';
 import { ALREADY_PAID_MESSAGE, RESERVATION_EXPIRED_MESSAGE } from './reservations.service';
 import {
-  capturedPayment,
   paid,
   post,
   webhook,
   useClockedApp,
   reservedScene,
+  verifiesAndWebhooks,
 } from '../../../test/booking-test-kit';
 
 const MINUTE = 60_000;
@@ -100,19 +100,11 @@ describe('POST /api/user/payment-razorpay and /api/user/verifyRazorpay', () => {
     async (order) => {
       const { client, orderId, appointmentId } = await reservedScene(ctx);
       const result = await paid(ctx, orderId);
-      const verifies = () => Array.from({ length: 5 }, () => verifyRazorpay(client.token, result));
-      const hooks = () =>
-        Array.from({ length: 5 }, (_, i) =>
-          webhook(
-            ctx,
-            i % 2 ? 'order.paid' : 'payment.captured',
-            capturedPayment(orderId, result.razorpay_payment_id),
-          ),
-        );
-      const responses =
-        order === 'verify first'
-          ? [...(await Promise.all(verifies())), ...(await Promise.all(hooks()))]
-          : [...(await Promise.all(hooks())), ...(await Promise.all(verifies()))];
+      const responses = await verifiesAndWebhooks(ctx, order, {
+        orderId,
+        paymentId: result.razorpay_payment_id,
+        verify: () => verifyRazorpay(client.token, result),
+      });
       expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
       const ids = responses.map((r) => r.json().appointmentId).filter(Boolean);
       expect(new Set(ids)).toEqual(new Set([appointmentId]));

@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts } from '@app/domain/pricing';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { AccountContacts } from '../../accounts/accounts.module';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Db } from '../../../db/client';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
 import { AppError, badRequest, conflict, notFound } from '../../../shared/app-error';
@@ -33,6 +34,7 @@ export const TOO_MANY_RESERVATIONS = `You already have ${MAX_UNPAID_RESERVATIONS
 export interface ReservationsDeps {
   db: Db;
   accounts: AccountContacts;
+  therapists: TherapistBookingFacts;
   provider: PaymentProvider;
   availability: AvailabilityService;
   keyId: string;
@@ -84,6 +86,8 @@ export function createReservationsService(deps: ReservationsDeps) {
       clientPhone: r.phone,
       message: r.message,
     };
+    const therapist = await deps.therapists.labels.one(r.therapistId);
+    if (!therapist) throw notFound(APPOINTMENT_NOT_FOUND);
     let order;
     try {
       order = await provider.createOrder({
@@ -105,7 +109,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       amountPaise: r.bookingFeePaise,
       currency: order.currency,
       status: 'created',
-      booking: bookingSnapshot(r.therapist, r.therapistFeeRupees, r.startsAt, r, contact),
+      booking: bookingSnapshot(therapist, r.therapistFeeRupees, r.startsAt, r, contact),
     });
     return answer(r, { id: order.id, amountPaise: r.bookingFeePaise, currency: order.currency });
   }

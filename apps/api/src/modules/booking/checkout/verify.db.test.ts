@@ -16,12 +16,11 @@ import { LOST_SLOT_MESSAGE } from './checkout.service';
 import {
   bookingBody,
   bookingScene,
-  capturedPayment,
   createOrder,
   paid,
   post,
-  webhook,
   type Ctx,
+  verifiesAndWebhooks,
 } from '../../../test/booking-test-kit';
 
 const ctx = useTestApp();
@@ -127,20 +126,11 @@ describe('POST /api/user/verify-booking-payment', () => {
     async (order) => {
       const { client, body, orderId } = await orderedScene();
       const result = await paid(ctx, orderId);
-      const verifies = () =>
-        Array.from({ length: 5 }, () => verify(ctx, client.token, { ...body, ...result }));
-      const hooks = () =>
-        Array.from({ length: 5 }, (_, i) =>
-          webhook(
-            ctx,
-            i % 2 ? 'order.paid' : 'payment.captured',
-            capturedPayment(orderId, result.razorpay_payment_id),
-          ),
-        );
-      const responses =
-        order === 'verify first'
-          ? [...(await Promise.all(verifies())), ...(await Promise.all(hooks()))]
-          : [...(await Promise.all(hooks())), ...(await Promise.all(verifies()))];
+      const responses = await verifiesAndWebhooks(ctx, order, {
+        orderId,
+        paymentId: result.razorpay_payment_id,
+        verify: () => verify(ctx, client.token, { ...body, ...result }),
+      });
       expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
       const appts = await ctx.db.select().from(appointments);
       expect(appts).toHaveLength(1);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureResponse } from '@app/domain/schemas/common';
 import {
   createFeaturedOrderBody,
   createFeaturedOrderResponse,
@@ -11,17 +10,11 @@ import { requireRole } from '../../../plugins/auth';
 import { accountLimited } from '../../../plugins/rate-limit';
 import { BUDGETS } from '../../../plugins/rate-limit-budgets';
 import type { FeaturedPlans } from './featured-plans.service';
+import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
-const failures = {
-  400: failureResponse,
-  401: failureResponse,
-  403: failureResponse,
-  404: failureResponse,
-  409: failureResponse,
-  502: failureResponse,
-};
+const failures = failureAnswers(400, 401, 403, 404, 409, 502);
 const paymentCalls = accountLimited(BUDGETS.payments);
-const asTherapist = { tags: ['featured plans'], security: [{ token: [] }] };
+const asTherapist = { tags: ['featured plans'], ...signedIn };
 
 /** A therapist's featured plans: what they cost, the current placement, buying one, receipts. */
 export const featuredPlansRoutes: FastifyPluginAsyncZod<{ featuredPlans: FeaturedPlans }> = async (

@@ -170,15 +170,18 @@ const causeText: Record<RefundCause, (therapistName: string, when: string) => st
     `you had deleted your account before the payment for your session with ${name} (${when}) completed.`,
 };
 
+/** A payment that is refunded in full, and the session it was for. */
+interface RefundedPayment {
+  clientName: string;
+  clientEmail: string;
+  therapistName: string;
+  slotDate: string;
+  slotTime: string;
+  amountPaise: number;
+}
+
 export function lateRefundNotice(
-  b: {
-    clientName: string;
-    clientEmail: string;
-    therapistName: string;
-    slotDate: string;
-    slotTime: string;
-    amountPaise: number;
-  },
+  b: RefundedPayment,
   site: SiteInfo,
   cause: RefundCause = 'hold-expired',
 ): OutgoingMail {
@@ -205,13 +208,7 @@ export function lateRefundNotice(
 
 /** A second payment for an appointment that was already paid: the appointment stands. */
 export function duplicatePaymentNotice(
-  b: {
-    clientName: string;
-    clientEmail: string;
-    therapistName: string;
-    slotDate: string;
-    slotTime: string;
-    amountPaise: number;
+  b: RefundedPayment & {
     /** null: the first payment was refunded too, nothing was booked. */
     appointmentId: string | null;
   },

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { istIsoDay } from '@app/domain/admin-console';
 import { auditLog, refunds } from '../../../db/schema';
-import { buildTestApp, resetDatabase } from '../../../test/harness';
-import type { Ctx } from '../../../test/booking-test-kit';
 import { insertClient } from '../../../test/factories';
 import {
-  countingProvider,
+  useCountingApp,
   paidAppointment,
   requestCancellation,
 } from '../../../test/appointments-test-kit';
 
-const gateway = countingProvider();
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await buildTestApp({ paymentProvider: gateway.provider });
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(ctx.database);
-  gateway.reset();
-});
+const { ctx, gateway } = useCountingApp();
 
 const get = (token: string, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { token } });

@@ -1,8 +1,21 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  sum,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { accounts } from '../../accounts/accounts.schema';
 import { appointments, payments, refunds } from '../booking.schema';
-import { therapists } from '../../therapists/therapists.schema';
 import { containsPattern, offsetOf, type Paging } from '../../../db/paging';
 import { isUuid } from '../../../shared/ids';
 
@@ -10,6 +23,15 @@ import { isUuid } from '../../../shared/ids';
 
 const istDay = (column: SQL | typeof appointments.createdAt) =>
   sql<string>`to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`;
+
+/**
+ * How the owning modules narrow an admin search: subqueries of account ids by email and of
+ * therapist ids by name, slug or id (`pattern` is `%text%`).
+ */
+export interface OwnerSearches {
+  accountIdsWithEmailLike(pattern: string): SQLWrapper;
+  therapistIdsMatching(pattern: string, text: string): SQLWrapper;
+}
 
 export interface AppointmentSearch extends Paging {
   id?: string;
@@ -20,51 +42,37 @@ export interface AppointmentSearch extends Paging {
   dir: 'asc' | 'desc';
 }
 
-export async function searchAppointments(db: Db, s: AppointmentSearch) {
+export async function searchAppointments(db: Db, s: AppointmentSearch, owners: OwnerSearches) {
   const filters: SQL[] = [];
   if (s.id) filters.push(isUuid(s.id) ? eq(appointments.id, s.id) : sql`false`);
   if (s.clientEmail) {
     const p = containsPattern(s.clientEmail);
-    filters.push(or(ilike(appointments.email, p), ilike(accounts.email, p)) as SQL);
+    filters.push(
+      or(
+        ilike(appointments.email, p),
+        inArray(appointments.clientId, owners.accountIdsWithEmailLike(p)),
+      ) as SQL,
+    );
   }
   if (s.therapist) {
     const p = containsPattern(s.therapist);
-    filters.push(
-      or(
-        ilike(therapists.name, p),
-        ilike(therapists.slug, p),
-        sql`${therapists.id}::text = ${s.therapist}`,
-      ) as SQL,
-    );
+    filters.push(inArray(appointments.therapistId, owners.therapistIdsMatching(p, s.therapist)));
   }
   if (s.day)
     filters.push(gte(appointments.startsAt, s.day.start), lt(appointments.startsAt, s.day.end));
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const base = () =>
-    db
-      .select({
-        appointment: appointments,
-        therapistName: therapists.name,
-        accountEmail: accounts.email,
-      })
-      .from(appointments)
-      .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
-      .innerJoin(accounts, eq(accounts.id, appointments.clientId))
-      .where(where);
   const [rows, [total]] = await Promise.all([
-    base()
+    db
+      .select()
+      .from(appointments)
+      .where(where)
       .orderBy(
         s.dir === 'asc' ? asc(appointments.startsAt) : desc(appointments.startsAt),
         asc(appointments.id),
       )
       .limit(s.pageSize)
       .offset(offsetOf(s)),
-    db
-      .select({ n: count() })
-      .from(appointments)
-      .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
-      .innerJoin(accounts, eq(accounts.id, appointments.clientId))
-      .where(where),
+    db.select({ n: count() }).from(appointments).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -72,6 +80,7 @@ export async function searchAppointments(db: Db, s: AppointmentSearch) {
 export async function listPayments(
   db: Db,
   s: Paging & { status?: (typeof payments.status.enumValues)[number]; q?: string },
+  owners: Pick<OwnerSearches, 'accountIdsWithEmailLike'>,
 ) {
   const filters: SQL[] = [];
   if (s.status) filters.push(eq(payments.status, s.status));
@@ -81,7 +90,7 @@ export async function listPayments(
       or(
         ilike(payments.providerOrderId, p),
         ilike(payments.providerPaymentId, p),
-        ilike(accounts.email, p),
+        inArray(payments.clientId, owners.accountIdsWithEmailLike(p)),
         sql`${payments.appointmentId}::text = ${s.q}`,
       ) as SQL,
     );
@@ -89,19 +98,13 @@ export async function listPayments(
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ payment: payments, clientEmail: accounts.email, therapistName: therapists.name })
+      .select()
       .from(payments)
-      .innerJoin(accounts, eq(accounts.id, payments.clientId))
-      .innerJoin(therapists, eq(therapists.id, payments.therapistId))
       .where(where)
       .orderBy(desc(payments.createdAt), asc(payments.id))
       .limit(s.pageSize)
       .offset(offsetOf(s)),
-    db
-      .select({ n: count() })
-      .from(payments)
-      .innerJoin(accounts, eq(accounts.id, payments.clientId))
-      .where(where),
+    db.select({ n: count() }).from(payments).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

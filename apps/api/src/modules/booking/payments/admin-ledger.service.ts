@@ -9,6 +9,8 @@ import type {
   CancellationPreviewResponse,
 } from '@app/domain/schemas/admin-ops';
 import type { Db } from '../../../db/client';
+import type { AccountContacts } from '../../accounts/accounts.module';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
@@ -22,6 +24,8 @@ import * as q from './admin-ledger.queries';
 export interface AdminLedgerDeps {
   db: Db;
   refunds: Refunds;
+  therapists: Pick<TherapistBookingFacts, 'labels'>;
+  accounts: Pick<AccountContacts, 'labelsOf' | 'idsWithEmailLike'>;
   now?: () => Date;
   jobsQueued?: () => void;
 }
@@ -35,8 +39,24 @@ const isRetryable = (r: { status: string; providerRefundId: string | null }) =>
 
 /** The admin console's view of the money path, and its one money action besides decisions. */
 export function createAdminLedger(deps: AdminLedgerDeps) {
-  const { db } = deps;
+  const { db, therapists, accounts } = deps;
   const now = deps.now ?? (() => new Date());
+  const owners: q.OwnerSearches = {
+    accountIdsWithEmailLike: accounts.idsWithEmailLike,
+    therapistIdsMatching: therapists.labels.idsMatching,
+  };
+
+  /** The therapists' names and the clients' emails of a page of rows. */
+  async function labelsOf(rows: { therapistId: string; clientId: string }[]) {
+    const [names, emails] = await Promise.all([
+      therapists.labels.of(rows.map((r) => r.therapistId)),
+      accounts.labelsOf(rows.map((r) => r.clientId)),
+    ]);
+    return {
+      therapistName: (id: string) => names.get(id)?.name ?? '',
+      accountEmail: (id: string) => emails.get(id)?.email ?? '',
+    };
+  }
 
   return {
     async appointments(query: AdminAppointmentsQuery) {
@@ -46,30 +66,29 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
         if (!parsed) throw badRequest('Use a real date like 2026-11-23.');
         day = istDayBounds(parsed);
       }
-      const { rows, total } = await q.searchAppointments(db, { ...query, day });
-      const items: AdminAppointment[] = rows.map(
-        ({ appointment: a, therapistName, accountEmail }) => ({
-          id: a.id,
-          startsAt: iso(a.startsAt),
-          slotDate: a.slotDate,
-          slotTime: a.slotTime,
-          sessionType: a.sessionType,
-          therapistId: a.therapistId,
-          therapistName,
-          clientName: `${a.firstName} ${a.lastName}`.trim(),
-          clientEmail: a.email || accountEmail,
-          payment: a.payment,
-          isApproved: a.isApproved,
-          isCompleted: a.isCompleted,
-          sessionStatus: a.sessionStatus,
-          cancelled: a.cancelled,
-          cancelledBy: a.cancelledBy,
-          cancellationStatus: a.cancellationStatus,
-          cancellationReason: a.cancellationReason,
-          bookingFeePaise: a.bookingFeePaise,
-          createdAt: iso(a.createdAt),
-        }),
-      );
+      const { rows, total } = await q.searchAppointments(db, { ...query, day }, owners);
+      const { therapistName, accountEmail } = await labelsOf(rows);
+      const items: AdminAppointment[] = rows.map((a) => ({
+        id: a.id,
+        startsAt: iso(a.startsAt),
+        slotDate: a.slotDate,
+        slotTime: a.slotTime,
+        sessionType: a.sessionType,
+        therapistId: a.therapistId,
+        therapistName: therapistName(a.therapistId),
+        clientName: `${a.firstName} ${a.lastName}`.trim(),
+        clientEmail: a.email || accountEmail(a.clientId),
+        payment: a.payment,
+        isApproved: a.isApproved,
+        isCompleted: a.isCompleted,
+        sessionStatus: a.sessionStatus,
+        cancelled: a.cancelled,
+        cancelledBy: a.cancelledBy,
+        cancellationStatus: a.cancellationStatus,
+        cancellationReason: a.cancellationReason,
+        bookingFeePaise: a.bookingFeePaise,
+        createdAt: iso(a.createdAt),
+      }));
       return { success: true as const, items, total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -95,18 +114,19 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
     },
 
     async payments(query: AdminPaymentsQuery) {
-      const { rows, total } = await q.listPayments(db, query);
+      const { rows, total } = await q.listPayments(db, query, owners);
+      const { therapistName, accountEmail } = await labelsOf(rows);
       return {
         success: true as const,
-        items: rows.map(({ payment: p, clientEmail, therapistName }) => ({
+        items: rows.map((p) => ({
           id: p.id,
           providerOrderId: p.providerOrderId,
           providerPaymentId: p.providerPaymentId,
           amountPaise: p.amountPaise,
           status: p.status,
           appointmentId: p.appointmentId,
-          clientEmail,
-          therapistName,
+          clientEmail: accountEmail(p.clientId),
+          therapistName: therapistName(p.therapistId),
           failureReason: p.failureReason,
           createdAt: iso(p.createdAt),
           updatedAt: iso(p.updatedAt),

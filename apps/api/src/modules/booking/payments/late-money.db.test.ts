@@ -1,25 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { providerStyleId, type PaymentProvider } from '../../../adapters/payments/payment-provider';
 import { testGateway } from '../../../test/test-gateway';
 import { insertClient } from '../../../test/factories';
 import { appointments, payments, refunds, slotHolds } from '../../../db/schema';
-import { countingProvider, requestCancellation } from '../../../test/appointments-test-kit';
+import { useClockedCountingApp, requestCancellation } from '../../../test/appointments-test-kit';
 import { createRefunds } from './refunds.service';
-import {
-  paid,
-  post,
-  reserveSlot,
-  useClockedApp,
-  reservedScene,
-} from '../../../test/booking-test-kit';
+import { paid, post, reserveSlot, reservedScene } from '../../../test/booking-test-kit';
 
-const gateway = countingProvider();
-const clocked = useClockedApp(gateway.provider);
-const ctx = clocked.ctx;
-beforeEach(() => {
-  gateway.reset();
-});
+const { clocked, ctx, gateway } = useClockedCountingApp();
 
 const verifyRazorpay = (token: string, body: object) =>
   post(ctx, '/api/user/verifyRazorpay', body, token);

@@ -1,8 +1,6 @@
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { accounts } from '../../accounts/accounts.schema';
 import { appointments, payments, refunds } from '../booking.schema';
-import { therapists } from '../../therapists/therapists.schema';
 
 type Handle = Db | Tx;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -122,7 +120,7 @@ export async function applyRefundStatus(
   return refund ?? null;
 }
 
-/** Who was refunded, for what: the appointment's details, else the order's booking snapshot. */
+/** What a refund was for: the appointment's details, else the order's booking snapshot. */
 export async function refundMailFacts(db: Db | Tx, refundId: string) {
   const [row] = await db
     .select({
@@ -130,10 +128,8 @@ export async function refundMailFacts(db: Db | Tx, refundId: string) {
       providerRefundId: refunds.providerRefundId,
       amountPaise: refunds.amountPaise,
       booking: payments.booking,
-      accountEmail: accounts.email,
-      accountFirstName: accounts.firstName,
-      accountLastName: accounts.lastName,
-      therapistName: therapists.name,
+      clientId: payments.clientId,
+      therapistId: payments.therapistId,
       appointmentId: appointments.id,
       appointmentEmail: appointments.email,
       appointmentFirstName: appointments.firstName,
@@ -143,8 +139,6 @@ export async function refundMailFacts(db: Db | Tx, refundId: string) {
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(accounts, eq(accounts.id, payments.clientId))
-    .innerJoin(therapists, eq(therapists.id, payments.therapistId))
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
     .where(eq(refunds.id, refundId));
   return row ?? null;

@@ -1,4 +1,5 @@
 import { createAccountContacts } from '../../accounts/account-contacts.service';
+import { createTherapistBookingFacts } from '../../therapists/booking-facts.service';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { providerStyleId } from '../../../adapters/payments/payment-provider';
@@ -74,6 +75,8 @@ function inboxWithCrashes(failures: number) {
     keySecret: ctx.config.payments.keySecret,
     fulfilment,
     refunds,
+    therapists: createTherapistBookingFacts(db),
+    accounts: createAccountContacts(db),
     site: SITE,
     log: quietLog,
   });

@@ -16,6 +16,8 @@ import { enqueueMail } from '../../../shared/mail/mail-outbox';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { FulfilmentService, Step } from './fulfilment.service';
 import type { Refunds } from './refunds.service';
+import type { AccountContacts } from '../../accounts/accounts.module';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import * as events from './webhook-events.queries';
 import * as orders from './orders.queries';
 import * as refundsQ from './refunds.queries';
@@ -38,10 +40,12 @@ const bookedSlot = z.object({ slotDate: z.string(), slotTime: z.string() });
 /** The appointment's contact and slot when there is one, else the account and the order's snapshot. */
 function toMailFacts(
   f: NonNullable<Awaited<ReturnType<typeof refundsQ.refundMailFacts>>>,
+  account: { email: string; firstName: string; lastName: string },
+  therapistName: string,
 ): RefundMailFacts {
   const snapshot = bookedSlot.safeParse(f.booking);
-  const firstName = f.appointmentFirstName ?? f.accountFirstName;
-  const lastName = f.appointmentLastName ?? f.accountLastName;
+  const firstName = f.appointmentFirstName ?? account.firstName;
+  const lastName = f.appointmentLastName ?? account.lastName;
   let slot: RefundMailFacts['slot'] = snapshot.success ? snapshot.data : null;
   if (f.slotDate && f.slotTime) slot = { slotDate: f.slotDate, slotTime: f.slotTime };
   return {
@@ -49,8 +53,8 @@ function toMailFacts(
     providerRefundId: f.providerRefundId,
     amountPaise: f.amountPaise,
     clientName: `${firstName} ${lastName}`.trim(),
-    clientEmail: f.accountEmail,
-    therapistName: f.therapistName,
+    clientEmail: account.email,
+    therapistName,
     slot,
     appointmentId: f.appointmentId,
   };
@@ -103,6 +107,8 @@ export function createWebhooks(deps: {
   keySecret: string;
   fulfilment: FulfilmentService;
   refunds: Refunds;
+  therapists: Pick<TherapistBookingFacts, 'contact'>;
+  accounts: Pick<AccountContacts, 'find'>;
   site: SiteInfo;
   log: { warn(obj: object, msg: string): void };
   jobsQueued?: () => void;
@@ -169,7 +175,10 @@ export function createWebhooks(deps: {
       await orders.markOrderRefunded(tx, row.paymentId, row.providerPaymentId);
     const f = await refundsQ.refundMailFacts(tx, row.id);
     if (!f) return;
-    const facts = toMailFacts(f);
+    const account = await deps.accounts.find(f.clientId, tx);
+    const therapist = await deps.therapists.contact(f.therapistId, tx);
+    if (!account || !therapist) return;
+    const facts = toMailFacts(f, account, therapist.name);
     await enqueueMail(
       tx,
       status === 'processed'

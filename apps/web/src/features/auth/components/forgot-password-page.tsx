@@ -7,7 +7,7 @@ import { PageHead } from '#components/seo/page-head';
 import { buttonClasses } from '#components/ui/button';
 import { MailIcon } from '#components/ui/icons';
 import { FormAlert } from '#components/ui/form-alert';
-import { TextField } from '#components/ui/form-field';
+import { EmailField } from '#components/ui/form-field';
 import { callErrorMessage } from '#lib/api-client';
 import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
 import { useHumanCheck } from '#components/human-check/use-human-check';
@@ -136,12 +136,7 @@ export function ForgotPasswordPage() {
             className="mt-6 grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7"
           >
             {error && !busy && mutation.isError ? <FormAlert>{error}</FormAlert> : null}
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
+            <EmailField
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={mutation.isError ? undefined : (error ?? undefined)}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { loginBody, type LoginBody } from '@app/domain/schemas/account';
 import { successMessage } from '@app/domain/messages';
 import { buttonClasses } from '#components/ui/button';
-import { TextField } from '#components/ui/form-field';
+import { EmailField } from '#components/ui/form-field';
 import { PasswordField } from '#components/ui/password-field';
 import { callErrorMessage } from '#lib/api-client';
 import { setToken } from '#lib/auth-token';
@@ -89,15 +89,7 @@ export function SignInForm() {
       aria-label="Sign in"
     >
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <div className="grid gap-1.5">
         <PasswordField
           label="Password"

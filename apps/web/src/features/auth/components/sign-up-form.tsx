@@ -7,7 +7,7 @@ import { MESSAGES, successMessage } from '@app/domain/messages';
 import { useHumanCheck } from '#components/human-check/use-human-check';
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
-import { TextField } from '#components/ui/form-field';
+import { EmailField, TextField } from '#components/ui/form-field';
 import { PasswordField } from '#components/ui/password-field';
 import { callErrorMessage, isApiError } from '#lib/api-client';
 import { setToken } from '#lib/auth-token';
@@ -139,15 +139,7 @@ export function SignUpForm() {
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

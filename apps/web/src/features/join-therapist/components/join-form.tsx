@@ -1,18 +1,18 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { CONCERN_CATEGORIES, GENDERS, LANGUAGES, SPECIALITY_TAGS } from '@app/domain/catalogues';
-import { firstJoinError, validateJoinForm, type JoinFormErrors } from '@app/domain/join-form';
-import { JOIN_LIMITS, titleCase } from '@app/domain/schemas/therapist-join';
+import { GENDERS } from '@app/domain/catalogues';
+import { firstJoinError, validateJoinForm } from '@app/domain/join-form';
 import { buttonClasses } from '#components/ui/button';
-import { Field, inputClasses, TextField } from '#components/ui/form-field';
+import { EmailField, Field, inputClasses, TextField } from '#components/ui/form-field';
 import { PasswordField } from '#components/ui/password-field';
 import { ProgressBar } from '#components/ui/progress-bar';
 import { showError } from '#lib/toast';
 import { useJoinSubmit } from '../hooks/use-join-submit';
 import {
-  digitsOnly,
   emptyJoinValues,
-  feeInput,
+  joinFormSchema,
   toJoinPayload,
   type JoinValues,
 } from '../lib/join-values';
@@ -24,8 +24,16 @@ import {
   QualificationsField,
 } from '#components/therapist-fields/credential-fields';
 import { DocumentsPicker, PhotoPicker } from '#components/therapist-fields/file-pickers';
-import { PickList } from '#components/therapist-fields/pick-list';
-import { SessionModeField } from '#components/therapist-fields/session-mode-field';
+import {
+  AddressFields,
+  BioField,
+  CityField,
+  digitsOnly,
+  FeeField,
+  PracticePickList,
+  SessionModesField,
+  useRecheckAfterSubmit,
+} from '#components/therapist-fields/practice-fields';
 import { paths } from '#config/paths';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -46,125 +54,104 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-const selectClasses = (invalid: boolean) => inputClasses(invalid, 'appearance-auto');
+const selectClasses = inputClasses(false, 'appearance-auto');
 
 /** The therapist join form (booking-and-payments.md §2, §4, §5). */
 export function JoinForm() {
-  const [values, setValues] = useState<JoinValues>(emptyJoinValues);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [documents, setDocuments] = useState<File[]>([]);
-  const [errors, setErrors] = useState<JoinFormErrors>({});
-  const [checked, setChecked] = useState(false);
+  const form = useForm<JoinValues>({
+    resolver: zodResolver(joinFormSchema),
+    defaultValues: emptyJoinValues(),
+    shouldFocusError: false,
+  });
+  const { control, register, formState } = form;
+  useRecheckAfterSubmit(form);
+  const err = (key: 'email' | 'password' | 'confirmPassword' | 'phone') =>
+    formState.errors[key]?.message;
+  const termsError = formState.errors.agreed?.message;
 
-  const check = (v: JoinValues, hasImage: boolean) =>
-    validateJoinForm({
-      payload: toJoinPayload(v),
-      confirmPassword: v.confirmPassword,
-      agreed: v.agreed,
-      hasImage,
-    });
-
+  // A failed send keeps every value; only a sent application empties the form.
   const { submit, submitting, progress, humanCheckWidget } = useJoinSubmit({
-    onSuccess: () => {
-      setValues(emptyJoinValues());
-      setPhoto(null);
-      setDocuments([]);
-      setErrors({});
-      setChecked(false);
-    },
+    onSuccess: () => form.reset(emptyJoinValues()),
   });
 
-  const set = <K extends keyof JoinValues>(key: K, value: JoinValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (checked) setErrors(check(next, photo !== null));
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = check(values, photo !== null);
-    setErrors(found);
-    setChecked(true);
-    const first = firstJoinError(found);
-    if (first !== undefined) {
-      showError(first, { id: 'join' });
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    submit(values, { photo: photo!, documents });
+    const sent = event.currentTarget;
+    const announceFirstError = () => {
+      const v = form.getValues();
+      const first = firstJoinError(
+        validateJoinForm({
+          payload: toJoinPayload(v),
+          confirmPassword: v.confirmPassword,
+          agreed: v.agreed,
+          hasImage: v.photo !== null,
+        }),
+      );
+      if (first !== undefined) showError(first, { id: 'join' });
+      requestAnimationFrame(() =>
+        sent.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    };
+    void form.handleSubmit((values) => {
+      if (!submitting) submit(values, { photo: values.photo!, documents: values.documents });
+    }, announceFirstError)(event);
   };
-
-  const err = (key: string) => errors[key];
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Join as a therapist" className="grid gap-6">
       <Section title="Your photo" hint="Clients see it on your profile and card.">
-        <PhotoPicker
-          photo={photo}
-          error={err('image')}
-          onChange={(file) => {
-            setPhoto(file);
-            if (checked) setErrors(check(values, file !== null));
-          }}
+        <Controller
+          control={control}
+          name="photo"
+          render={({ field, fieldState }) => (
+            <PhotoPicker
+              photo={field.value}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+            />
+          )}
         />
       </Section>
 
       <Section title="About you" hint="You sign in with this email and password.">
-        <NameField value={values.name} onChange={(v) => set('name', v)} error={err('name')} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={err('email')}
-        />
+        <NameField control={control} />
+        <EmailField {...register('email')} error={err('email')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField
             label="Password"
-            name="password"
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
+            {...register('password')}
             error={err('password')}
           />
           <PasswordField
             label="Confirm password"
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            value={values.confirmPassword}
-            onChange={(e) => set('confirmPassword', e.target.value)}
+            {...register('confirmPassword')}
             error={err('confirmPassword')}
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Phone"
+          <Controller
+            control={control}
             name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            required
-            value={values.phone}
-            onChange={(e) => set('phone', digitsOnly(e.target.value, 10))}
-            error={err('phone')}
+            render={({ field }) => (
+              <TextField
+                label="Phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="10-digit mobile number"
+                required
+                {...field}
+                onChange={(e) => field.onChange(digitsOnly(e.target.value, 10))}
+                error={err('phone')}
+              />
+            )}
           />
           <Field label="Gender" required>
-            {(control) => (
-              <select
-                {...control}
-                name="gender"
-                value={values.gender}
-                onChange={(e) => set('gender', e.target.value as JoinValues['gender'])}
-                className={selectClasses(false)}
-              >
+            {(aria) => (
+              <select {...aria} {...register('gender')} className={selectClasses}>
                 {GENDERS.map((g) => (
                   <option key={g}>{g}</option>
                 ))}
@@ -175,70 +162,29 @@ export function JoinForm() {
       </Section>
 
       <Section title="Your practice">
-        <ProfessionalTitleField
-          value={values.professionalTitle}
-          onChange={(v) => set('professionalTitle', v)}
-          error={err('professionalTitle')}
-        />
-        <QualificationsField
-          value={values.degree}
-          onChange={(v) => set('degree', v)}
-          error={err('degree')}
-        />
+        <ProfessionalTitleField control={control} />
+        <QualificationsField control={control} />
         <div>
           <p className="mb-1.5 text-sm font-medium text-slate-800">Qualification documents</p>
-          <DocumentsPicker documents={documents} onChange={setDocuments} />
+          <Controller
+            control={control}
+            name="documents"
+            render={({ field }) => (
+              <DocumentsPicker documents={field.value} onChange={field.onChange} />
+            )}
+          />
         </div>
-        <ExperienceField
-          value={values.experience}
-          onChange={(v) => set('experience', v)}
-          error={err('experience')}
-        />
-        <Field
-          label="Bio"
-          required
-          error={err('about')}
-          hint={`${values.about.length}/${JOIN_LIMITS.aboutChars} characters`}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="about"
-              rows={6}
-              maxLength={JOIN_LIMITS.aboutChars}
-              placeholder="How you work and whom you help"
-              value={values.about}
-              onChange={(e) => set('about', e.target.value)}
-              className={inputClasses(Boolean(err('about')), 'resize-y')}
-            />
-          )}
-        </Field>
-        <PickList
-          label="Specializations"
-          options={SPECIALITY_TAGS}
-          value={values.specialities}
-          onChange={(v) => set('specialities', v)}
-          error={err('specialities')}
-        />
-        <PickList
-          label="Languages"
-          options={LANGUAGES}
-          value={values.languages}
-          onChange={(v) => set('languages', v)}
-          error={err('languages')}
-        />
+        <ExperienceField control={control} />
+        <BioField control={control} />
+        <PracticePickList control={control} name="specialities" />
+        <PracticePickList control={control} name="languages" />
       </Section>
 
       <Section
         title="Sessions"
         hint="Times are in IST. Clients book one-hour sessions starting on the hour."
       >
-        <SessionModeField
-          value={values.sessionModes}
-          onChange={(v) => set('sessionModes', v)}
-          error={err('sessionModes')}
-          required
-        />
+        <SessionModesField control={control} />
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">
             Weekly availability
@@ -246,70 +192,28 @@ export function JoinForm() {
               *
             </span>
           </legend>
-          <AvailabilityPicker
-            week={values.week}
-            onChange={(w) => set('week', w)}
-            error={err('timeSlots')}
+          <Controller
+            control={control}
+            name="week"
+            render={({ field, fieldState }) => (
+              <AvailabilityPicker
+                week={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </fieldset>
-        <TextField
-          label="Hourly fee (₹ INR)"
-          name="fees"
-          inputMode="decimal"
-          required
-          value={values.fees}
-          onChange={(e) => set('fees', feeInput(e.target.value))}
-          error={err('fees')}
-          className="sm:max-w-48"
-        />
-        <PickList
-          label="Areas of expertise"
-          options={CONCERN_CATEGORIES}
-          value={values.expertise}
-          onChange={(v) => set('expertise', v)}
-          error={err('expertise')}
-        />
+        <FeeField control={control} />
+        <PracticePickList control={control} name="expertise" />
       </Section>
 
       <Section
         title="Where you practise"
         hint="The address and pin code are needed when you offer In-Person sessions."
       >
-        <TextField
-          label="City/Town/Village"
-          name="city"
-          autoComplete="address-level2"
-          required
-          value={values.city}
-          onChange={(e) => set('city', e.target.value)}
-          onBlur={() => values.city && set('city', titleCase(values.city))}
-          error={err('location.city')}
-        />
-        <TextField
-          label="Address line 1"
-          name="line1"
-          autoComplete="address-line1"
-          value={values.line1}
-          onChange={(e) => set('line1', e.target.value)}
-          error={err('address')}
-        />
-        <TextField
-          label="Address line 2"
-          name="line2"
-          autoComplete="address-line2"
-          value={values.line2}
-          onChange={(e) => set('line2', e.target.value)}
-        />
-        <TextField
-          label="Pin code"
-          name="pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          value={values.pincode}
-          onChange={(e) => set('pincode', digitsOnly(e.target.value, 6))}
-          error={err('address.pincode')}
-          className="sm:max-w-48"
-        />
+        <CityField control={control} />
+        <AddressFields control={control} />
       </Section>
 
       <div className="grid gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7">
@@ -317,12 +221,10 @@ export function JoinForm() {
           <label className="inline-flex min-h-11 cursor-pointer items-start gap-3">
             <input
               type="checkbox"
-              name="terms"
               className="mt-1 size-4 accent-primary-700"
-              checked={values.agreed}
-              aria-invalid={Boolean(err('terms'))}
-              aria-describedby={err('terms') ? 'join-terms-error' : undefined}
-              onChange={(e) => set('agreed', e.target.checked)}
+              aria-invalid={Boolean(termsError)}
+              aria-describedby={termsError ? 'join-terms-error' : undefined}
+              {...register('agreed')}
             />
             <span className="text-slate-800">
               I agree to the{' '}
@@ -334,9 +236,9 @@ export function JoinForm() {
               </Link>
             </span>
           </label>
-          {err('terms') ? (
+          {termsError ? (
             <p id="join-terms-error" className="mt-1 text-sm font-medium text-danger-700">
-              {err('terms')}
+              {termsError}
             </p>
           ) : null}
         </div>

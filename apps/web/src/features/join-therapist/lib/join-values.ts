@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { Gender } from '@app/domain/catalogues';
+import { validateJoinForm } from '@app/domain/join-form';
 import type { TherapistJoinInput } from '@app/domain/schemas/therapist-join';
 import { emptyWeek, toTimeSlots, type WeekHours } from '@app/domain/weekly-hours';
 
-/** Everything the join form holds except the files. */
+/** Everything the join form holds, the photo and documents too. */
 export type JoinValues = {
   name: string;
   email: string;
@@ -20,11 +22,11 @@ export type JoinValues = {
   week: WeekHours;
   fees: string;
   expertise: string[];
-  city: string;
-  line1: string;
-  line2: string;
-  pincode: string;
+  location: { city: string };
+  address: { line1: string; line2: string; pincode: string };
   agreed: boolean;
+  photo: File | null;
+  documents: File[];
 };
 
 export const emptyJoinValues = (): JoinValues => ({
@@ -44,11 +46,11 @@ export const emptyJoinValues = (): JoinValues => ({
   week: emptyWeek(),
   fees: '',
   expertise: [],
-  city: '',
-  line1: '',
-  line2: '',
-  pincode: '',
+  location: { city: '' },
+  address: { line1: '', line2: '', pincode: '' },
   agreed: false,
+  photo: null,
+  documents: [],
 });
 
 /** The API payload of the form's values (the human-check token comes last, when it exists). */
@@ -68,18 +70,32 @@ export function toJoinPayload(v: JoinValues, turnstileToken = ''): TherapistJoin
     languages: v.languages as TherapistJoinInput['languages'],
     sessionModes: v.sessionModes as TherapistJoinInput['sessionModes'],
     expertise: v.expertise as TherapistJoinInput['expertise'],
-    location: { city: v.city },
-    address: { line1: v.line1, line2: v.line2, pincode: v.pincode },
+    location: v.location,
+    address: v.address,
     timeSlots: toTimeSlots(v.week),
     turnstileToken,
   };
 }
 
-/** Keeps digits only (experience, phone and pin code accept nothing else). */
-export const digitsOnly = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
-/** Fees are numeric: digits and one decimal point. */
-export const feeInput = (s: string) =>
-  s
-    .replace(/[^\d.]/g, '')
-    .replace(/(\..*)\./g, '$1')
-    .slice(0, 9);
+/** Where the form shows a rule the domain names otherwise (the payload's `timeSlots` is `week`). */
+const FIELD_OF: Record<string, string> = { terms: 'agreed', image: 'photo', timeSlots: 'week' };
+
+/**
+ * The join form's rules for react-hook-form: the domain's (the payload schema the server runs,
+ * plus terms, the repeated password and the photo), each issue on the field that shows it.
+ */
+export const joinFormSchema = z.custom<JoinValues>().superRefine((v, ctx) => {
+  const errors = validateJoinForm({
+    payload: toJoinPayload(v),
+    confirmPassword: v.confirmPassword,
+    agreed: v.agreed,
+    hasImage: v.photo !== null,
+  });
+  // The whole-address rule goes first, so that the pin code's own message nests beside it.
+  const keys = Object.keys(errors).sort(
+    (a, b) => Number(b === 'address') - Number(a === 'address'),
+  );
+  for (const key of keys) {
+    ctx.addIssue({ code: 'custom', path: (FIELD_OF[key] ?? key).split('.'), message: errors[key] });
+  }
+});

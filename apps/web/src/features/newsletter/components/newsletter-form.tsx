@@ -1,6 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@app/domain/messages';
+import { newsletterFormSchema, type NewsletterFormInput } from '@app/domain/schemas/contact';
 import { buttonClasses } from '#components/ui/button';
 import { dismissToast, showError, showSuccess, showWarning } from '#lib/toast';
 import { subscribe, subscribeFailureMessage } from '../api/subscribe';
@@ -9,27 +12,30 @@ const N = MESSAGES.newsletter;
 
 /** Footer newsletter sign-up: idle → submitting (input and button disabled) → idle. */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
+  const form = useForm<NewsletterFormInput, unknown, NewsletterFormInput>({
+    resolver: zodResolver(newsletterFormSchema),
+    defaultValues: { email: '' },
+    // The spec's warning toast stands for an inline error here; the field keeps its place.
+    shouldFocusError: false,
+  });
   const headingId = useId();
   const inputId = useId();
   const mutation = useMutation({
     mutationFn: subscribe,
     onSuccess: (data) => {
       showSuccess(data.message || N.success, { id: 'newsletter' });
-      setEmail('');
+      form.reset({ email: '' });
     },
     onError: (error) => showError(subscribeFailureMessage(error), { id: 'newsletter' }),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (email.trim() === '') {
-      showWarning(N.emailRequired, { id: 'newsletter' });
-      return;
-    }
-    dismissToast('newsletter');
-    mutation.mutate(email.trim());
-  };
+  const onSubmit = form.handleSubmit(
+    ({ email }) => {
+      dismissToast('newsletter');
+      mutation.mutate(email);
+    },
+    (errors) => showWarning(errors.email?.message ?? N.emailRequired, { id: 'newsletter' }),
+  );
 
   const busy = mutation.isPending;
   return (
@@ -54,13 +60,11 @@ export function NewsletterForm() {
         <input
           id={inputId}
           type="email"
-          name="email"
           required
           autoComplete="email"
           inputMode="email"
           placeholder="Email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.register('email')}
           disabled={busy}
           className="min-h-12 w-full flex-1 rounded-control border border-white/25 bg-white/10 px-4 text-base text-white placeholder:text-primary-200 focus-visible:border-white disabled:opacity-70"
         />

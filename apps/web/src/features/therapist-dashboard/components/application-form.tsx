@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@app/domain/messages';
 import {
   applicationDetailsBody,
@@ -26,49 +27,27 @@ const valuesOf = (a: ApplicationDetails): ApplicationDetailsInput => ({
 
 /** What the review team checks, editable while the application waits for review. */
 export function ApplicationForm({ application }: { application: ApplicationDetails }) {
-  const [values, setValues] = useState(() => valuesOf(application));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState('');
+  const form = useForm({
+    resolver: zodResolver(applicationDetailsBody),
+    defaultValues: valuesOf(application),
+  });
   const save = useSaveApplication();
-  const set = (key: keyof ApplicationDetailsInput) => (value: string) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const { control } = form;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = applicationDetailsBody.safeParse(values);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      requestAnimationFrame(() =>
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setErrors({});
-    setServerError('');
-    save.mutate(values, {
+  // The values as typed go out; they stay in the form when saving fails.
+  const onSubmit = form.handleSubmit(() =>
+    save.mutate(form.getValues(), {
       onSuccess: (answer) => showSuccess(answer.message ?? 'Saved.', { id: 'application-details' }),
-      onError: (e) => setServerError(actionErrorText(e, MESSAGES.generic)),
-    });
-  };
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Application details">
-      <NameField value={values.name} onChange={set('name')} error={errors.name} />
-      <ProfessionalTitleField
-        value={values.professionalTitle}
-        onChange={set('professionalTitle')}
-        error={errors.professionalTitle}
-      />
-      <QualificationsField value={values.degree} onChange={set('degree')} error={errors.degree} />
-      <ExperienceField
-        value={values.experience}
-        onChange={set('experience')}
-        error={errors.experience}
-      />
-      {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+      <NameField control={control} />
+      <ProfessionalTitleField control={control} />
+      <QualificationsField control={control} />
+      <ExperienceField control={control} />
+      {save.isError ? <FormAlert>{actionErrorText(save.error, MESSAGES.generic)}</FormAlert> : null}
       <button
         type="submit"
         disabled={save.isPending}

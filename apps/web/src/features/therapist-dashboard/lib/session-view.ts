@@ -8,6 +8,9 @@ import {
   type TherapistAction,
   type TherapistSessionFacts,
   type TherapistTab,
+  lifeCycleStateOf,
+  sessionFactsOf,
+  type DashboardBooking,
 } from '@app/domain/therapist-sessions';
 
 export const THERAPIST_TABS: readonly TherapistTab[] = ['upcoming', 'past', 'cancelled'];
@@ -32,32 +35,18 @@ export interface SessionView {
   markFromText: string | null;
 }
 
-export function sessionFacts(a: TherapistAppointment): TherapistSessionFacts {
-  return {
-    startsAt: new Date(a.startsAt),
-    paid: a.payment,
-    cancelled: a.cancelled,
-    isApproved: a.isApproved,
-    isCompleted: a.isCompleted,
-    notAttended: a.sessionStatus === 'not-attended',
-    cancellationPending: a.cancellationStatus === 'pending',
-  };
-}
+const dashboardBooking = (a: TherapistAppointment): DashboardBooking => ({
+  ...a,
+  startsAt: new Date(a.startsAt),
+  paid: a.payment,
+});
+
+export const sessionFacts = (a: TherapistAppointment): TherapistSessionFacts =>
+  sessionFactsOf(dashboardBooking(a));
 
 /** The life cycle's view of a therapist's booking (only paid bookings reach the dashboard). */
-export function lifeCycleState(a: TherapistAppointment): AppointmentState {
-  return {
-    startsAt: new Date(a.startsAt),
-    payment: a.payment ? 'paid' : 'unpaid',
-    reservationExpiresAt: null,
-    cancelled: a.cancelled,
-    isApproved: a.isApproved,
-    isCompleted: a.isCompleted,
-    sessionStatus: a.sessionStatus,
-    cancellationStatus: a.cancellationStatus,
-    cancellationRequestedBy: a.cancellationRequestedBy,
-  };
-}
+export const lifeCycleState = (a: TherapistAppointment): AppointmentState =>
+  lifeCycleStateOf(dashboardBooking(a));
 
 /** The status as the therapist reads it. */
 export function therapistStatus(a: TherapistAppointment): SessionView['status'] {

@@ -48,6 +48,17 @@ export async function storedVersions(
   return new Map(rows.map((r) => [r.therapistId, { epoch: r.epoch, version: r.version }]));
 }
 
+/** Listed therapists with no row yet: newly approved, unhidden or back from a suspension. */
+export async function missingIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: therapists.id })
+    .from(therapists)
+    .leftJoin(therapistAvailability, eq(therapistAvailability.therapistId, therapists.id))
+    .where(and(isListed, isNull(therapistAvailability.therapistId)))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** Listed therapists whose row time alone has outdated (a slot started, a hold expired, a new day). */
 export async function dueIds(db: Db, now: Date, limit: number): Promise<string[]> {
   const rows = await db

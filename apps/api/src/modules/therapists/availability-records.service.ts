@@ -12,6 +12,7 @@ export function createAvailabilityRecords(db: Db) {
     save: (rows: AvailabilityRecord[]) => q.saveRecords(db, rows),
     storedVersions: (therapistIds: readonly string[]) => q.storedVersions(db, therapistIds),
     dueIds: (now: Date, limit: number) => q.dueIds(db, now, limit),
+    missingIds: (limit: number) => q.missingIds(db, limit),
     staleIds: (current: { epoch: number; versions: ReadonlyMap<string, number> }, now: Date) =>
       q.staleIds(db, current, now),
   };

@@ -157,4 +157,15 @@ describe('availability read model', () => {
     const [after] = await ctx.db.select().from(therapistAvailability);
     expect(after?.nextAvailable?.toISOString()).toBe('2026-12-01T13:30:00.000Z');
   });
+
+  it('gives a newly listed therapist a row at the next periodic refresh, without a slot change', async () => {
+    clocked.clock.now = new Date('2026-12-01T01:40:00Z');
+    const model = ctx.app.booking.availabilityModel!;
+    await model.refreshSoon();
+    // Listed behind the model's back: an approval moves no slot version.
+    const t = await insertTherapist(ctx.db, { hours: [{ weekday: 3, startTime: '10:00' }] });
+    expect(await ctx.db.select().from(therapistAvailability)).toEqual([]);
+    await model.refreshDue();
+    await expectInStep([t.id], 'after the periodic refresh');
+  });
 });

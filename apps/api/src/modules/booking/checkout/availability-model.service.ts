@@ -93,9 +93,12 @@ export function createAvailabilityModel(deps: {
     return refresh(await records.staleIds({ epoch, versions }, deps.now()));
   }
 
-  /** Rows that time alone has outdated: a slot started, a hold expired, the day moved. */
+  /**
+   * Rows that time alone has outdated (a slot started, a hold expired, the day moved), and the
+   * listed therapists with no row yet, whose listing writes move no slot version.
+   */
   async function refreshDue(): Promise<number> {
-    let written = 0;
+    let written = await refresh(await records.missingIds(BATCH));
     for (;;) {
       const ids = await records.dueIds(deps.now(), BATCH);
       written += await refresh(ids);

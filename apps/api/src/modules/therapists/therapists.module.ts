@@ -9,6 +9,8 @@ import { therapistDashboardRoutes } from './therapist-dashboard.routes';
 import { createTherapistDashboard } from './therapist-dashboard.service';
 import { therapistsRoutes } from './therapists.routes';
 import { createLikeCounts } from './like-counts.service';
+import { timeOffRoutes } from './time-off.routes';
+import { createTimeOff, type SessionsAhead } from './time-off.service';
 import {
   createTherapistsService,
   type ListingAvailability,
@@ -43,7 +45,11 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
     /** A therapist's own profile (documents and photos of the applications module change it). */
     dashboard,
     /** The public listing and profile pages, and the therapist dashboard's routes. */
-    directory(availability: ListingAvailability, likedAmong: ListingLikes) {
+    directory(
+      availability: ListingAvailability,
+      likedAmong: ListingLikes,
+      sessionsAhead: SessionsAhead,
+    ) {
       const listing = createTherapistsService({
         db,
         listingCutoff: deps.config.listingCutoff,
@@ -59,6 +65,14 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
         async registerRoutes(app: FastifyInstance) {
           await app.register(therapistsRoutes, { therapists: listing });
           await app.register(therapistDashboardRoutes, { dashboard });
+          await app.register(timeOffRoutes, {
+            timeOff: createTimeOff({
+              db,
+              ownId: dashboard.ownId,
+              sessionsAhead,
+              now: deps.now ?? (() => new Date()),
+            }),
+          });
         },
       };
     },
@@ -71,6 +85,7 @@ export type { TherapistBookingFacts, TherapistForBooking } from './booking-facts
 export type { FeaturedPlacement } from './featured-placement.service';
 export type { LikeCounts } from './like-counts.service';
 export type { TherapistDashboard } from './therapist-dashboard.service';
+export type { SessionsAhead } from './time-off.service';
 // Inside the application's own transaction: the pending profile an applicant submits.
 export { createPendingProfile } from './therapist-profiles.service';
 // The therapist records the admin team's review reads and changes (therapist-applications).

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -164,4 +165,55 @@ export const therapistHours = pgTable(
     check('therapist_hours_weekday', sql`${t.weekday} BETWEEN 0 AND 6`),
     check('therapist_hours_time', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
+);
+
+/**
+ * Days off: both ends included, IST calendar dates. Any write moves the therapist's slot version
+ * (trigger, same transaction), like weekly hours and date hours below.
+ */
+export const therapistTimeOff = pgTable(
+  'therapist_time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('therapist_time_off_therapist_idx').on(t.therapistId, t.lastDay),
+    check('therapist_time_off_order', sql`${t.firstDay} <= ${t.lastDay}`),
+    check('therapist_time_off_note_length', sql`char_length(${t.note}) <= 200`),
+  ],
+);
+
+/** Hours for one date that replace the weekday's weekly hours; an empty list closes the day. */
+export const therapistDateHours = pgTable(
+  'therapist_date_hours',
+  {
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    onDate: date('on_date').notNull(),
+    startTimes: text('start_times')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.therapistId, t.onDate] })],
+);
+
+/** Booking rules beside the hours; a therapist without a row takes bookings 2 hours ahead. */
+export const therapistBookingRules = pgTable(
+  'therapist_booking_rules',
+  {
+    therapistId: uuid('therapist_id')
+      .primaryKey()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    minimumNoticeHours: smallint('minimum_notice_hours').notNull().default(2),
+  },
+  (t) => [check('therapist_booking_rules_notice', sql`${t.minimumNoticeHours} BETWEEN 0 AND 168`)],
 );

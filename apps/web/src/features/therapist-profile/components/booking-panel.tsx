@@ -40,6 +40,7 @@ export function BookingPanel({ therapist }: { therapist: TherapistDetail }) {
   const picker = useSlotPicker({
     timeSlots: therapist.timeSlots,
     taken: therapist.slots_booked,
+    rules: therapist,
     sessionModes: therapist.sessionModes,
     stripDays: STRIP_DAYS,
   });

@@ -177,6 +177,7 @@ export function MonthCalendar({
           <div
             ref={grid}
             role="grid"
+            tabIndex={-1}
             aria-labelledby={`month-${month.key}`}
             onKeyDown={onKeyDown}
             className="mt-2"

@@ -212,7 +212,7 @@ export function MonthCalendar({
                           d.key === selectedKey
                             ? 'bg-primary-700 font-semibold text-white'
                             : d.times.length === 0
-                              ? 'cursor-not-allowed text-slate-400 line-through decoration-slate-400'
+                              ? 'cursor-not-allowed text-slate-500 line-through decoration-slate-500'
                               : 'font-medium text-slate-800 hover:bg-primary-50',
                         )}
                       >
@@ -241,7 +241,7 @@ export function MonthCalendar({
               className="inline-block h-1.5 w-1.5 rounded-full bg-primary-700"
             />
             Open times
-            <span aria-hidden="true" className="ml-3 text-slate-400 line-through">
+            <span aria-hidden="true" className="ml-3 text-slate-500 line-through">
               12
             </span>
             No open times

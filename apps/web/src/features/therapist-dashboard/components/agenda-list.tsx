@@ -29,7 +29,7 @@ export function AgendaList({
                 ? 'Time off'
                 : d.open.length === 0
                   ? 'No hours'
-                  : `${formatTime12h(d.open[0] ?? '')} – ${formatTime12h(d.open.at(-1) ?? '')}`}
+                  : `${d.open.length} open ${d.open.length === 1 ? 'hour' : 'hours'}`}
             </span>
           </h3>
           {d.sessions.length === 0 ? (

@@ -51,6 +51,8 @@ async function openSlot(request: APIRequestContext): Promise<Slot> {
       now: new Date(),
       timeSlots: therapist.timeSlots,
       taken: therapist.slots_booked,
+      dateHours: therapist.dateHours,
+      minimumNoticeHours: therapist.minimumNoticeHours,
     });
     // Tomorrow or later, so the slot stays upcoming for the whole test.
     const day = days.slice(1).find((d) => d.times.length > 0);
@@ -241,6 +243,8 @@ test('cancelling an unpaid reservation frees the slot on the therapist profile',
     now: new Date(),
     timeSlots: freed.timeSlots,
     taken: freed.slots_booked,
+    dateHours: freed.dateHours,
+    minimumNoticeHours: freed.minimumNoticeHours,
   }).find((d) => d.key === slot.slotDate);
   if (!day) throw new Error('the slot date left the booking window');
   const dayButton = page.getByRole('button', {

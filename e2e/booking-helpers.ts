@@ -71,6 +71,8 @@ async function findSlot(
       now: new Date(),
       timeSlots: therapist.timeSlots,
       taken: therapist.slots_booked,
+      dateHours: therapist.dateHours,
+      minimumNoticeHours: therapist.minimumNoticeHours,
     });
     const day = days.slice(1).find((d) => d.times.length > 0);
     const time = day?.times[0];

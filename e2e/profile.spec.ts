@@ -17,6 +17,8 @@ async function therapistWithSlots(request: APIRequestContext) {
       now: new Date(),
       timeSlots: body.data.timeSlots,
       taken: body.data.slots_booked,
+      dateHours: body.data.dateHours,
+      minimumNoticeHours: body.data.minimumNoticeHours,
     });
     if (days.some((d) => d.times.length > 0)) return { t: body.data, days };
   }

@@ -25,6 +25,7 @@ import { createContactModule } from './modules/contact/contact.module';
 import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createMailModule } from './modules/mail/mail.module';
+import { createCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { createVideoRooms } from './adapters/video-rooms/video-rooms';
 
 export interface AppDeps extends InfrastructureOverrides {
@@ -61,7 +62,11 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   });
   app.decorate('booking', booking);
   const likes = createLikesModule({ ...infra, therapists: therapists.likeCounts });
-  const directory = therapists.directory(booking.availability, likes.likedAmong);
+  const directory = therapists.directory(
+    booking.availability,
+    likes.likedAmong,
+    booking.bookedSessions.aheadOfTherapist,
+  );
   const reports = createReportsModule({
     ...infra,
     therapists: therapists.labels,
@@ -84,9 +89,14 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   });
   const admin = createAdminModule({ ...infra, accounts, applications, reports, booking, contact });
   const mailbox = createMailModule(infra);
+  const calendarFeeds = createCalendarFeedsModule({
+    ...infra,
+    sessions: booking.bookedSessions,
+    therapists: therapists.bookingFacts,
+  });
 
   const modules = [accounts, health, media, directory, likes, booking, reports, applications];
-  for (const m of [...modules, newsletter, contact, privacy, admin, mailbox]) {
+  for (const m of [...modules, newsletter, contact, privacy, admin, mailbox, calendarFeeds]) {
     await m.registerRoutes(app);
   }
   app.addHook('onClose', async () => {

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { isSlotBookable, openSlots, withoutOwnHold, type WeeklyHours } from './slots';
+import {
+  conflictOf,
+  dateHoursInWindow,
+  isSlotBookable,
+  openSlots,
+  withoutOwnHold,
+  type WeeklyHours,
+} from './slots';
 
 const everyDay: WeeklyHours = {
   Sun: ['10:00'],
@@ -145,5 +152,118 @@ describe('withoutOwnHold', () => {
     expect(withoutOwnHold(taken, null)).toBe(taken);
     expect(withoutOwnHold(taken, { slotDate: '9_3_2026', slotTime: '10:00' })).toBe(taken);
     expect(withoutOwnHold(taken, { slotDate: '7_3_2026', slotTime: '12:00' })).toBe(taken);
+  });
+});
+
+describe('time off, date hours and minimum notice', () => {
+  // 2026-03-17 is a Tuesday; 09:30 IST.
+  const weekdays: WeeklyHours = {
+    Tue: ['09:00', '10:00', '18:00'],
+    Wed: ['10:00'],
+    Thu: ['10:00'],
+  };
+  const keyed = (days: ReturnType<typeof openSlots>) =>
+    Object.fromEntries(days.map((d) => [d.key, d.times]));
+
+  it('closes every day of a time-off range, first and last day included', () => {
+    const days = keyed(
+      openSlots({
+        now: tue0930Ist,
+        timeSlots: weekdays,
+        taken: {},
+        timeOff: [{ from: '18_3_2026', to: '24_3_2026' }],
+      }),
+    );
+    expect(days['17_3_2026']).toEqual(['10:00', '18:00']);
+    expect(days['18_3_2026']).toEqual([]);
+    expect(days['24_3_2026']).toEqual([]);
+    expect(days['25_3_2026']).toEqual(['10:00']);
+    expect(days['26_3_2026']).toEqual(['10:00']);
+  });
+
+  it('refuses a slot on the first and last day off and accepts the day after', () => {
+    const q = {
+      now: tue0930Ist,
+      timeSlots: weekdays,
+      taken: {},
+      timeOff: [{ from: '18_3_2026', to: '24_3_2026' }],
+    };
+    expect(isSlotBookable({ ...q, dateKey: '18_3_2026', time: '10:00' })).toBe('time-off');
+    expect(isSlotBookable({ ...q, dateKey: '24_3_2026', time: '10:00' })).toBe('time-off');
+    expect(isSlotBookable({ ...q, dateKey: '25_3_2026', time: '10:00' })).toBe('ok');
+  });
+
+  it('date hours replace the weekday: an extra Saturday opens, a short Wednesday closes times', () => {
+    const rules = { dateHours: { '21_3_2026': ['11:00', '12:00'], '18_3_2026': [] } };
+    const days = keyed(openSlots({ now: tue0930Ist, timeSlots: weekdays, taken: {}, ...rules }));
+    expect(days['21_3_2026']).toEqual(['11:00', '12:00']);
+    expect(days['18_3_2026']).toEqual([]);
+    expect(days['28_3_2026']).toEqual([]);
+    const q = { now: tue0930Ist, timeSlots: weekdays, taken: {}, ...rules };
+    expect(isSlotBookable({ ...q, dateKey: '21_3_2026', time: '11:00' })).toBe('ok');
+    expect(isSlotBookable({ ...q, dateKey: '18_3_2026', time: '10:00' })).toBe('outside-hours');
+    expect(
+      isSlotBookable({
+        ...q,
+        dateKey: '21_3_2026',
+        time: '11:00',
+        taken: { '21_3_2026': ['11:00'] },
+      }),
+    ).toBe('taken');
+  });
+
+  it('time off wins over date hours on the same date', () => {
+    const q = {
+      now: tue0930Ist,
+      timeSlots: weekdays,
+      taken: {},
+      dateHours: { '21_3_2026': ['11:00'] },
+      timeOff: [{ from: '21_3_2026', to: '21_3_2026' }],
+    };
+    expect(keyed(openSlots(q))['21_3_2026']).toEqual([]);
+    expect(isSlotBookable({ ...q, dateKey: '21_3_2026', time: '11:00' })).toBe('time-off');
+  });
+
+  it('minimum notice holds at the exact edge in IST', () => {
+    // 08:00:00 IST exactly two hours before the 10:00 slot.
+    const eight = new Date('2026-03-17T02:30:00Z');
+    const q = { timeSlots: weekdays, taken: {}, minimumNoticeHours: 2 };
+    expect(isSlotBookable({ ...q, now: eight, dateKey: '17_3_2026', time: '10:00' })).toBe('ok');
+    expect(keyed(openSlots({ ...q, now: eight }))['17_3_2026']).toEqual(['10:00', '18:00']);
+    const oneSecondLater = new Date(eight.getTime() + 1000);
+    expect(isSlotBookable({ ...q, now: oneSecondLater, dateKey: '17_3_2026', time: '10:00' })).toBe(
+      'too-soon',
+    );
+    expect(keyed(openSlots({ ...q, now: oneSecondLater }))['17_3_2026']).toEqual(['18:00']);
+  });
+
+  it('minimum notice reaches across IST midnight', () => {
+    // 23:00 IST Tuesday with 12 hours of notice: Wednesday 10:00 is 11 hours away.
+    const late = new Date('2026-03-17T17:30:00Z');
+    const q = { now: late, timeSlots: weekdays, taken: {}, minimumNoticeHours: 12 };
+    expect(keyed(openSlots(q))['18_3_2026']).toEqual([]);
+    expect(isSlotBookable({ ...q, dateKey: '18_3_2026', time: '10:00' })).toBe('too-soon');
+    expect(
+      isSlotBookable({ ...q, minimumNoticeHours: 0, dateKey: '18_3_2026', time: '10:00' }),
+    ).toBe('ok');
+  });
+
+  it('the public window shows time off as closed dates and keeps date hours', () => {
+    const map = dateHoursInWindow(tue0930Ist, {
+      timeOff: [{ from: '10_3_2026', to: '18_3_2026' }],
+      dateHours: { '21_3_2026': ['11:00'], '1_6_2026': ['11:00'] },
+    });
+    expect(map).toEqual({ '17_3_2026': [], '18_3_2026': [], '21_3_2026': ['11:00'] });
+  });
+
+  it('names the conflict of a booked session', () => {
+    const rules = {
+      timeOff: [{ from: '18_3_2026', to: '20_3_2026' }],
+      dateHours: { '21_3_2026': ['11:00'] },
+    };
+    expect(conflictOf('20_3_2026', '10:00', rules)).toBe('time-off');
+    expect(conflictOf('21_3_2026', '10:00', rules)).toBe('outside-date-hours');
+    expect(conflictOf('21_3_2026', '11:00', rules)).toBeNull();
+    expect(conflictOf('22_3_2026', '10:00', rules)).toBeNull();
   });
 });

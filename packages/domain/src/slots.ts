@@ -3,7 +3,8 @@ import { WEEKDAYS } from './catalogues';
 import {
   addIstDays,
   compareIstDate,
-  istNowMinutes,
+  istDayIndex,
+  istInstant,
   istToday,
   istWeekday,
   parseHhmm,
@@ -20,13 +21,27 @@ export type TakenSlots =
 
 export type OpenSlotDay = { date: IstDate; key: string; weekday: WeekdayKey; times: string[] };
 
-export type SlotQuery = {
+/** Days off, both ends included, as slot date keys ('day_month_year'). */
+export type DateRange = { from: string; to: string };
+
+/** What a therapist sets beside the weekly hours (decision 0041). */
+export type SlotRules = {
+  /** Slot date key → the start times of that date, replacing the weekday's hours; [] closes it. */
+  dateHours?: Readonly<Record<string, readonly string[] | undefined>>;
+  timeOff?: readonly DateRange[];
+  /** A slot can be booked only this many hours or more before it starts. */
+  minimumNoticeHours?: number;
+};
+
+export type SlotQuery = SlotRules & {
   now: Date;
   timeSlots: WeeklyHours;
   taken: TakenSlots;
   /** Window length in days, today (IST) included. */
   days?: number;
 };
+
+const HOUR_MS = 3_600_000;
 
 function takenOn(taken: TakenSlots, key: string): readonly string[] {
   if (taken instanceof Map) return taken.get(key) ?? [];
@@ -35,6 +50,56 @@ function takenOn(taken: TakenSlots, key: string): readonly string[] {
 
 function weekdayKeyOf(d: IstDate): WeekdayKey {
   return WEEKDAYS[istWeekday(d)] as WeekdayKey;
+}
+
+/** Whether a date falls inside one of the ranges (malformed ranges cover nothing). */
+export function isTimeOff(date: IstDate, timeOff: readonly DateRange[] = []): boolean {
+  const day = istDayIndex(date);
+  return timeOff.some((r) => {
+    const from = parseSlotDateKey(r.from);
+    const to = parseSlotDateKey(r.to);
+    return from !== null && to !== null && istDayIndex(from) <= day && day <= istDayIndex(to);
+  });
+}
+
+/** The start times a therapist works on a date: none on time off, else date hours, else weekly. */
+export function hoursOn(
+  date: IstDate,
+  timeSlots: WeeklyHours,
+  rules: SlotRules,
+): readonly string[] {
+  if (isTimeOff(date, rules.timeOff)) return [];
+  return rules.dateHours?.[toSlotDateKey(date)] ?? timeSlots[weekdayKeyOf(date)] ?? [];
+}
+
+/**
+ * Whether a start is soon enough to be refused: it must be later than now and at least the
+ * minimum notice ahead (exactly the notice ahead is accepted).
+ */
+function tooSoon(start: Date, now: Date, minimumNoticeHours = 0): 'past' | 'too-soon' | null {
+  const ahead = start.getTime() - now.getTime();
+  if (ahead <= 0) return 'past';
+  return ahead < minimumNoticeHours * HOUR_MS ? 'too-soon' : null;
+}
+
+/**
+ * The dates of the window whose hours differ from the weekly pattern: time off as [] and date
+ * hours as set. This is what a public profile carries, so a note or a range never leaves the server.
+ */
+export function dateHoursInWindow(
+  now: Date,
+  rules: SlotRules,
+  days = AVAILABILITY_DAYS,
+): Record<string, string[]> {
+  const today = istToday(now);
+  const result: Record<string, string[]> = {};
+  for (let i = 0; i < days; i++) {
+    const date = addIstDays(today, i);
+    const key = toSlotDateKey(date);
+    if (isTimeOff(date, rules.timeOff)) result[key] = [];
+    else if (rules.dateHours?.[key]) result[key] = [...(rules.dateHours[key] ?? [])];
+  }
+  return result;
 }
 
 /**
@@ -46,9 +111,9 @@ export function openSlots({
   timeSlots,
   taken,
   days = AVAILABILITY_DAYS,
+  ...rules
 }: SlotQuery): OpenSlotDay[] {
   const today = istToday(now);
-  const nowMinutes = istNowMinutes(now);
   const result: OpenSlotDay[] = [];
   for (let i = 0; i < days; i++) {
     const date = addIstDays(today, i);
@@ -56,10 +121,9 @@ export function openSlots({
     const weekday = weekdayKeyOf(date);
     const busy = new Set(takenOn(taken, key));
     const times = new Set<string>();
-    for (const t of timeSlots[weekday] ?? []) {
-      const minutes = parseHhmm(t);
-      if (minutes === null || busy.has(t)) continue;
-      if (i === 0 && minutes <= nowMinutes) continue;
+    for (const t of hoursOn(date, timeSlots, rules)) {
+      if (parseHhmm(t) === null || busy.has(t)) continue;
+      if (tooSoon(istInstant(date, t), now, rules.minimumNoticeHours)) continue;
       times.add(t);
     }
     // Zero-padded 'HH:MM' strings sort chronologically.
@@ -68,7 +132,8 @@ export function openSlots({
   return result;
 }
 
-export type SlotCheck = 'ok' | 'past' | 'outside-hours' | 'beyond-window' | 'taken' | 'invalid';
+export type SlotCheck =
+  'ok' | 'past' | 'too-soon' | 'time-off' | 'outside-hours' | 'beyond-window' | 'taken' | 'invalid';
 
 /** Server-side check of one requested slot, consistent with openSlots. */
 export function isSlotBookable({
@@ -78,15 +143,16 @@ export function isSlotBookable({
   dateKey,
   time,
   days = AVAILABILITY_DAYS,
+  ...rules
 }: SlotQuery & { dateKey: string; time: string }): SlotCheck {
   const date = parseSlotDateKey(dateKey);
-  const minutes = parseHhmm(time);
-  if (!date || minutes === null) return 'invalid';
-  const today = istToday(now);
-  const cmp = compareIstDate(date, today);
-  if (cmp < 0 || (cmp === 0 && minutes <= istNowMinutes(now))) return 'past';
-  if (compareIstDate(date, addIstDays(today, days - 1)) > 0) return 'beyond-window';
-  if (!(timeSlots[weekdayKeyOf(date)] ?? []).includes(time)) return 'outside-hours';
+  if (!date || parseHhmm(time) === null) return 'invalid';
+  const soon = tooSoon(istInstant(date, time), now, rules.minimumNoticeHours);
+  if (soon === 'past') return 'past';
+  if (compareIstDate(date, addIstDays(istToday(now), days - 1)) > 0) return 'beyond-window';
+  if (isTimeOff(date, rules.timeOff)) return 'time-off';
+  if (!hoursOn(date, timeSlots, rules).includes(time)) return 'outside-hours';
+  if (soon) return soon;
   if (takenOn(taken, dateKey).includes(time)) return 'taken';
   return 'ok';
 }
@@ -102,4 +168,18 @@ export function withoutOwnHold(
   const times = hold ? taken[hold.slotDate] : undefined;
   if (!hold || !times?.includes(hold.slotTime)) return taken;
   return { ...taken, [hold.slotDate]: times.filter((t) => t !== hold.slotTime) };
+}
+
+export type SlotConflict = 'time-off' | 'outside-date-hours';
+
+/**
+ * Why a booked session no longer fits the therapist's rules, if it does not: its date is time off,
+ * or the date has its own hours without this time. Weekly hours never unsettle a booked session.
+ */
+export function conflictOf(dateKey: string, time: string, rules: SlotRules): SlotConflict | null {
+  const date = parseSlotDateKey(dateKey);
+  if (!date) return null;
+  if (isTimeOff(date, rules.timeOff)) return 'time-off';
+  const own = rules.dateHours?.[dateKey];
+  return own && !own.includes(time) ? 'outside-date-hours' : null;
 }

@@ -40,6 +40,12 @@ export const BUDGETS = {
   /** Human-checked on every send; the per-email limit caps the mail one inbox gets. */
   contact: { timeWindow: TEN_MINUTES, perEmail: 5, perAddress: 100 },
   newsletter: { timeWindow: TEN_MINUTES, perEmail: 5, perAddress: 200 },
+  /**
+   * A private calendar feed, polled by calendar apps every few hours: counted per feed address,
+   * with a coarse per-address guard against trying addresses.
+   */
+  calendarFeed: { timeWindow: HOUR, perFeed: 120, perAddress: 3000 },
+  calendarFeedRotation: { timeWindow: HOUR, perAccount: 20, perAddress: 600 },
   /** Human-checked on every send. */
   therapistApplication: { timeWindow: HOUR, perAddress: 100 },
 } as const;

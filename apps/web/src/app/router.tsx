@@ -115,6 +115,20 @@ const pages: RouteObject[] = [
           })),
       },
       {
+        path: dashboardSections.calendar,
+        lazy: () =>
+          import('./routes/dashboard-calendar').then((m) => ({
+            Component: m.DashboardCalendarRoute,
+          })),
+      },
+      {
+        path: dashboardSections.timeOff,
+        lazy: () =>
+          import('./routes/dashboard-time-off').then((m) => ({
+            Component: m.DashboardTimeOffRoute,
+          })),
+      },
+      {
         path: dashboardSections.hours,
         lazy: () =>
           import('./routes/dashboard-hours').then((m) => ({ Component: m.DashboardHoursRoute })),

@@ -39,6 +39,8 @@ export const routePatterns = {
 
 /** The dashboard's sections, nested under /dashboard. */
 export const dashboardSections = {
+  calendar: 'calendar',
+  timeOff: 'time-off',
   featured: 'featured',
   hours: 'hours',
   profile: 'profile',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANCELLATION_REASON_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 import { text } from './common';
+import { minimumNoticeHours } from './time-off';
 import {
   cancellationRequestedBy,
   cancellationStatus,
@@ -131,11 +132,14 @@ export const weeklyHoursBody = z.object({
       'Hours start on the hour.',
     )
     .refine((slots) => Object.values(slots).some((t) => (t?.length ?? 0) > 0), HOURS_REQUIRED),
+  /** Left out, the notice stays as it is. */
+  minimumNoticeHours: minimumNoticeHours.optional(),
 });
 export type WeeklyHoursBody = z.infer<typeof weeklyHoursBody>;
 export const weeklyHoursResponse = weeklyHoursBody.extend({
   success: z.literal(true),
   message: z.string().optional(),
+  minimumNoticeHours: z.number().int(),
 });
 
 const join = therapistJoinPayload.shape;

@@ -44,6 +44,13 @@ export const therapistDetail = therapistListItem.extend({
   timeSlots: z.partialRecord(weekdayKey, z.array(slotTime)),
   /** date key 'day_month_year' → booked 'HH:MM' times */
   slots_booked: z.record(z.string(), z.array(z.string())),
+  /**
+   * The dates of the booking window whose hours differ from `timeSlots`: date key → start times,
+   * [] for a day off (decision 0041).
+   */
+  dateHours: z.record(z.string(), z.array(z.string())).optional(),
+  /** Slots are bookable only this many hours or more ahead. */
+  minimumNoticeHours: z.number().int().nonnegative().optional(),
 });
 export type TherapistDetail = z.infer<typeof therapistDetail>;
 

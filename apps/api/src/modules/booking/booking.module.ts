@@ -16,6 +16,7 @@ import { createAdminLedger } from './payments/admin-ledger.service';
 import { createAppointmentsService } from './appointments/appointments.service';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { createAvailabilityService } from './checkout/availability.service';
+import { createBookedSessions } from './appointments/booked-sessions.service';
 import { slotVersionSource } from './checkout/slot-version-source';
 import { createAppointmentDecisions } from './appointments/appointment-decisions.service';
 import { createCheckout } from './checkout/checkout.service';
@@ -206,6 +207,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     now,
     jobsQueued,
   });
+  const bookedSessions = createBookedSessions(db, now);
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
@@ -231,6 +233,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
     reminders,
     therapistAppointments,
     ledger,
+    /** Active sessions for the therapist's time off and the calendar feeds. */
+    bookedSessions,
     async registerRoutes(app: FastifyInstance) {
       if (availabilityModel) {
         // Any write may have moved open slots (bookings, holds, weekly hours): the therapists whose
@@ -268,6 +272,7 @@ export function bookedSlotsCache(database: Database, store: CacheStore) {
 }
 
 export type { ClientData } from './client-data.service';
+export type { BookedSession, BookedSessions } from './appointments/booked-sessions.service';
 export type { AdminLedger } from './payments/admin-ledger.service';
 export type {
   AppointmentDecisions,

@@ -31,7 +31,7 @@ export function createTherapistData(deps: TherapistDataDeps) {
         deps.dashboard.profile(caller),
         deps.application.details(caller),
         deps.documents.list(caller),
-        deps.dashboard.hours(caller),
+        deps.dashboard.hours(caller).then((h) => h.timeSlots),
         deps.sessions.list(caller),
       ]);
       return {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { therapistHours, therapists } from './therapists.schema';
+import { rulesColumns } from './time-off.queries';
 
 export async function findTherapistForBooking(db: Db, therapistId: string) {
   const [row] = await db
@@ -22,6 +23,8 @@ export async function findTherapistForBooking(db: Db, therapistId: string) {
         select json_agg(json_build_object('weekday', h.weekday, 'startTime', h.start_time)
           order by h.weekday, h.start_time)
         from ${therapistHours} h where h.therapist_id = ${therapists.id}), '[]'::json)`,
+      /** Time off, date hours and minimum notice (decision 0041), read with the hours. */
+      ...rulesColumns,
     })
     .from(therapists)
     .where(eq(therapists.id, therapistId))

@@ -81,7 +81,7 @@ export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      timeSlots: await dashboard.hours(app.requireCaller(request)),
+      ...(await dashboard.hours(app.requireCaller(request))),
     }),
   );
 
@@ -99,7 +99,7 @@ export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       message: 'Weekly hours saved. Booked sessions stay as they are.',
-      timeSlots: await dashboard.setHours(app.requireCaller(request), request.body.timeSlots),
+      ...(await dashboard.setHours(app.requireCaller(request), request.body)),
     }),
   );
 };

@@ -18,6 +18,9 @@ import {
   updateEditableProfile,
   type EditableProfile,
 } from './therapist-dashboard.queries';
+import { minimumNoticeOf, setMinimumNotice } from './time-off.queries';
+
+type HoursAndNotice = { timeSlots: TimeSlots; minimumNoticeHours: number };
 
 export const NO_PROFILE = 'No therapist profile belongs to this account.';
 
@@ -129,31 +132,36 @@ export function createTherapistDashboard({ db }: { db: Db }) {
       return (await own(caller)).id;
     },
 
-    async hours(caller: Caller): Promise<TimeSlots> {
-      return hoursOf((await own(caller)).id);
+    async hours(caller: Caller): Promise<HoursAndNotice> {
+      const { id } = await own(caller);
+      return { timeSlots: await hoursOf(id), minimumNoticeHours: await minimumNoticeOf(db, id) };
     },
 
     /**
      * New weekly hours go live at once for slots still open; booked sessions and live holds are
      * appointments of their own and stay as they are.
      */
-    async setHours(caller: Caller, timeSlots: TimeSlots): Promise<TimeSlots> {
+    async setHours(
+      caller: Caller,
+      { timeSlots, minimumNoticeHours }: { timeSlots: TimeSlots; minimumNoticeHours?: number },
+    ): Promise<HoursAndNotice> {
       const p = await own(caller);
       const rows = WEEKDAYS.flatMap((day, weekday) =>
         [...new Set(timeSlots[day] ?? [])].sort().map((startTime) => ({ weekday, startTime })),
       );
       await db.transaction(async (tx) => {
         await replaceWeeklyHours(tx, p.id, rows);
+        if (minimumNoticeHours !== undefined) await setMinimumNotice(tx, p.id, minimumNoticeHours);
         await recordAudit(tx, {
           actorAccountId: caller.accountId,
           actorKind: 'therapist',
           action: 'therapist.hours_updated',
           entity: 'therapist',
           entityId: p.id,
-          data: { hours: rows.length },
+          data: { hours: rows.length, minimumNoticeHours: minimumNoticeHours ?? null },
         });
       });
-      return hoursOf(p.id);
+      return this.hours(caller);
     },
   };
 }

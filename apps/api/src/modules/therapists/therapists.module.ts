@@ -11,6 +11,8 @@ import { createTherapistDashboard } from './therapist-dashboard.service';
 import { therapistsRoutes } from './therapists.routes';
 import { createLikeCounts } from './like-counts.service';
 import { createTherapistLabels } from './therapist-labels.service';
+import { timeOffRoutes } from './time-off.routes';
+import { createTimeOff, type SessionsAhead } from './time-off.service';
 import {
   createTherapistsService,
   type ListingAvailability,
@@ -50,7 +52,11 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
     /** A therapist's own profile (documents and photos of the applications module change it). */
     dashboard,
     /** The public listing and profile pages, and the therapist dashboard's routes. */
-    directory(availability: ListingAvailability, likedAmong: ListingLikes) {
+    directory(
+      availability: ListingAvailability,
+      likedAmong: ListingLikes,
+      sessionsAhead: SessionsAhead,
+    ) {
       const listing = createTherapistsService({
         db,
         listingCutoff: deps.config.listingCutoff,
@@ -66,6 +72,14 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
         async registerRoutes(app: FastifyInstance) {
           await app.register(therapistsRoutes, { therapists: listing });
           await app.register(therapistDashboardRoutes, { dashboard });
+          await app.register(timeOffRoutes, {
+            timeOff: createTimeOff({
+              db,
+              ownId: dashboard.ownId,
+              sessionsAhead,
+              now: deps.now ?? (() => new Date()),
+            }),
+          });
         },
       };
     },
@@ -80,6 +94,7 @@ export type { AvailabilityRecord, AvailabilityRecords } from './availability-rec
 export type { LikeCounts } from './like-counts.service';
 export type { TherapistLabel, TherapistLabels } from './therapist-labels.service';
 export type { TherapistDashboard } from './therapist-dashboard.service';
+export type { SessionsAhead } from './time-off.service';
 // Inside the application's own transaction: the pending profile an applicant submits.
 export { createPendingProfile } from './therapist-profiles.service';
 // The therapist records the admin team's review reads and changes (therapist-applications).

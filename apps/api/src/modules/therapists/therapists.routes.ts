@@ -14,7 +14,7 @@ import { failureResponse, idParam } from '@app/domain/schemas/common';
 import { toWireId } from '@app/domain/schemas/wire-ids';
 import { listingSearchQuery, searchResponse } from '@app/domain/schemas/search';
 import { badRequest } from '../../shared/app-error';
-import { LIST_LIMIT, type TherapistsService } from './therapists.service';
+import { LIST_LIMIT, withCalendar, type TherapistsService } from './therapists.service';
 
 /**
  * Signed-out callers share cached answers (the same object while the listing version holds), so
@@ -160,10 +160,10 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
           data: toWireTherapistProfile(await therapists.bySlug(request.params.slug, callerId)),
         };
       }
-      const { profile, slotsBooked } = await therapists.publicProfile(request.params.slug);
-      return sendShared(reply, [profile, slotsBooked], () => ({
+      const { profile, calendar } = await therapists.publicProfile(request.params.slug);
+      return sendShared(reply, [profile, calendar], () => ({
         success: true as const,
-        data: toWireTherapistProfile({ ...profile, slotsBooked }),
+        data: toWireTherapistProfile(withCalendar(profile, calendar)),
       }));
     },
   );

@@ -214,3 +214,54 @@ export const therapistAvailability = pgTable(
     index('therapist_availability_valid_until_idx').on(t.validUntil),
   ],
 );
+
+/**
+ * Days off: both ends included, IST calendar dates. Any write moves the therapist's slot version
+ * (trigger, same transaction), like weekly hours and date hours below.
+ */
+export const therapistTimeOff = pgTable(
+  'therapist_time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('therapist_time_off_therapist_idx').on(t.therapistId, t.lastDay),
+    check('therapist_time_off_order', sql`${t.firstDay} <= ${t.lastDay}`),
+    check('therapist_time_off_note_length', sql`char_length(${t.note}) <= 200`),
+  ],
+);
+
+/** Hours for one date that replace the weekday's weekly hours; an empty list closes the day. */
+export const therapistDateHours = pgTable(
+  'therapist_date_hours',
+  {
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    onDate: date('on_date').notNull(),
+    startTimes: text('start_times')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.therapistId, t.onDate] })],
+);
+
+/** Booking rules beside the hours; a therapist without a row takes bookings 2 hours ahead. */
+export const therapistBookingRules = pgTable(
+  'therapist_booking_rules',
+  {
+    therapistId: uuid('therapist_id')
+      .primaryKey()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    minimumNoticeHours: smallint('minimum_notice_hours').notNull().default(2),
+  },
+  (t) => [check('therapist_booking_rules_notice', sql`${t.minimumNoticeHours} BETWEEN 0 AND 168`)],
+);

@@ -83,7 +83,23 @@ type Featured = { therapists: ListedTherapist[]; validUntil: number };
 export interface ListingAvailability {
   weeklyHours(therapistId: string): Promise<TherapistProfile['timeSlots']>;
   bookedSlots(therapistId: string): Promise<BookedSlots>;
+  /** Booked slots with the dates whose hours differ from the week and the minimum notice. */
+  bookingCalendar(therapistId: string): Promise<BookingCalendar>;
 }
+
+export interface BookingCalendar {
+  slotsBooked: BookedSlots;
+  dateHours: Record<string, string[]>;
+  minimumNoticeHours: number;
+}
+
+/** The profile's answer: the spec's fields plus the date hours and notice (decision 0041). */
+export const withCalendar = (profile: Profile, c: BookingCalendar): TherapistProfile => ({
+  ...profile,
+  slotsBooked: c.slotsBooked,
+  dateHours: c.dateHours,
+  minimumNoticeHours: c.minimumNoticeHours,
+});
 
 /** Which of the listed therapists a client likes, answered by the likes module. */
 export type ListingLikes = (accountId: string, ids: readonly string[]) => Promise<Set<string>>;
@@ -158,11 +174,11 @@ export function createTherapistsService(deps: {
 
   async function detail(found: Profile | null, callerId: string | null): Promise<TherapistProfile> {
     if (!found) throw notFound(THERAPIST_NOT_FOUND);
-    const [[withLike], slotsBooked] = await Promise.all([
+    const [[withLike], calendar] = await Promise.all([
       personalise([found], callerId),
-      availability.bookedSlots(found.id),
+      availability.bookingCalendar(found.id),
     ]);
-    return { ...(withLike ?? found), slotsBooked };
+    return withCalendar(withLike ?? found, calendar);
   }
 
   return {
@@ -264,10 +280,10 @@ export function createTherapistsService(deps: {
      * A signed-out visitor's view of a profile: the cached profile and the cached booked slots
      * themselves (never to be mutated), so the route can send their JSON made once.
      */
-    async publicProfile(slug: string): Promise<{ profile: Profile; slotsBooked: BookedSlots }> {
+    async publicProfile(slug: string): Promise<{ profile: Profile; calendar: BookingCalendar }> {
       const found = await profile({ slug });
       if (!found) throw notFound(THERAPIST_NOT_FOUND);
-      return { profile: found, slotsBooked: await availability.bookedSlots(found.id) };
+      return { profile: found, calendar: await availability.bookingCalendar(found.id) };
     },
 
     async bySlug(slug: string, callerId: string | null): Promise<TherapistProfile> {

@@ -65,3 +65,22 @@ describe('pickerReducer', () => {
     });
   });
 });
+
+describe('jumping to a day from the month calendar', () => {
+  it('chooses the day, starts the strip there and clears the time', () => {
+    const state = { modeChoice: null, dayKey: 'a', time: '10:00', offset: 0 };
+    expect(pickerReducer(state, { type: 'jump', key: 'k', index: 12, maxOffset: 25 })).toEqual({
+      modeChoice: null,
+      dayKey: 'k',
+      time: null,
+      offset: 12,
+    });
+  });
+
+  it('stops the strip at its last window for the last days', () => {
+    const state = { modeChoice: null, dayKey: 'a', time: null, offset: 0 };
+    expect(pickerReducer(state, { type: 'jump', key: 'z', index: 29, maxOffset: 25 }).offset).toBe(
+      25,
+    );
+  });
+});

@@ -16,6 +16,8 @@ export type PickerAction =
   | { type: 'mode'; mode: SessionMode }
   | { type: 'day'; key: string }
   | { type: 'time'; time: string }
+  /** Chooses a day anywhere in the window and moves the strip so it starts there (or as near). */
+  | { type: 'jump'; key: string; index: number; maxOffset: number }
   /** `from`: the offset the strip shows now; `maxOffset`: the last one it may show. */
   | { type: 'shift'; delta: number; from: number; maxOffset: number };
 
@@ -57,6 +59,15 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
       return action.key === state.dayKey ? state : { ...state, dayKey: action.key, time: null };
     case 'time':
       return { ...state, time: action.time };
+    case 'jump': {
+      const offset = Math.min(action.maxOffset, Math.max(0, action.index));
+      return {
+        ...state,
+        dayKey: action.key,
+        offset,
+        time: action.key === state.dayKey ? state.time : null,
+      };
+    }
     case 'shift': {
       const offset = Math.min(action.maxOffset, Math.max(0, action.from + action.delta));
       return offset === action.from ? state : { ...state, offset, time: null };

@@ -3,6 +3,7 @@ import { formatIstDate, formatTime12h, type IstDate } from '@app/domain/ist';
 import { cn } from '#lib/cn';
 import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { MonthCalendar } from './month-calendar';
 import { NARROW_STRIP_DAYS, type SlotPicker as SlotPickerState } from './use-slot-picker';
 
 /** 'Tuesday 14 March' (the long date without the year). */
@@ -59,7 +60,8 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
       <div className="mt-5">
         <div className="flex items-center justify-between">
           <h3 className="text-sm font-semibold text-slate-700">Date</h3>
-          <div className="flex gap-1">
+          <div className="flex items-center gap-1">
+            <MonthCalendar days={picker.days} selectedKey={day?.key} onPick={picker.jumpTo} />
             <button
               type="button"
               onClick={() => picker.shift(-1)}

@@ -1,6 +1,12 @@
 import { useMemo, useReducer } from 'react';
 import { SESSION_MODES } from '@app/domain/catalogues';
-import { openSlots, type OpenSlotDay, type TakenSlots, type WeeklyHours } from '@app/domain/slots';
+import {
+  openSlots,
+  type OpenSlotDay,
+  type SlotRules,
+  type TakenSlots,
+  type WeeklyHours,
+} from '@app/domain/slots';
 import { pickerReducer, startState, type SessionMode } from './slot-picker-state';
 
 export { modeOf, type SessionMode } from './slot-picker-state';
@@ -27,6 +33,8 @@ export type SlotChoice = { day: OpenSlotDay; time: string; mode: SessionMode };
 export type SlotPickerOptions = {
   timeSlots: WeeklyHours;
   taken: TakenSlots;
+  /** The profile's date hours (days off as []) and minimum notice. */
+  rules?: Pick<SlotRules, 'dateHours' | 'minimumNoticeHours'>;
   sessionModes: readonly string[];
   /** How many days the strip shows at once (how far its arrows can move). */
   stripDays: number;
@@ -50,6 +58,7 @@ export type SlotPickerOptions = {
 export function useSlotPicker({
   timeSlots,
   taken,
+  rules,
   sessionModes,
   stripDays,
   drawnDays = stripDays,
@@ -58,7 +67,12 @@ export function useSlotPicker({
 }: SlotPickerOptions) {
   const modes = offeredModes(sessionModes);
   // Recomputed whenever the therapist's data is refreshed, so "now" moves along with it.
-  const days = useMemo(() => openSlots({ now: new Date(), timeSlots, taken }), [timeSlots, taken]);
+  const dateHours = rules?.dateHours;
+  const minimumNoticeHours = rules?.minimumNoticeHours;
+  const days = useMemo(
+    () => openSlots({ now: new Date(), timeSlots, taken, dateHours, minimumNoticeHours }),
+    [timeSlots, taken, dateHours, minimumNoticeHours],
+  );
   const [state, dispatch] = useReducer(pickerReducer, undefined, () => startState(days, initial));
 
   const mode: SessionMode =
@@ -89,6 +103,11 @@ export function useSlotPicker({
     day,
     chooseDay(key: string) {
       if (key !== day?.key) dispatch({ type: 'day', key });
+    },
+    /** Chooses any day of the window (the month calendar) and brings the strip to it. */
+    jumpTo(key: string) {
+      const index = days.findIndex((d) => d.key === key);
+      if (index >= 0) dispatch({ type: 'jump', key, index, maxOffset });
     },
     time,
     chooseTime: (next: string) => dispatch({ type: 'time', time: next }),

@@ -8,7 +8,14 @@ import {
   parseSlotDateKey,
   toSlotDateKey,
 } from '@app/domain/ist';
-import { isSlotBookable, openSlots, type OpenSlotDay } from '@app/domain/slots';
+import {
+  dateHoursInWindow,
+  isSlotBookable,
+  openSlots,
+  type OpenSlotDay,
+  type SlotCheck,
+  type SlotRules,
+} from '@app/domain/slots';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { WeekdayKey } from '@app/domain/schemas/therapist';
 import type { Db } from '../../../db/client';
@@ -53,6 +60,22 @@ function byWeekday(rows: Array<{ weekday: number; startTime: string }>) {
   return hours;
 }
 
+/** Time off, date hours and minimum notice as the pure slot rules read them. */
+const rulesOf = (t: TherapistForBooking): SlotRules => ({
+  timeOff: t.timeOff,
+  dateHours: t.dateHours,
+  minimumNoticeHours: t.minimumNoticeHours,
+});
+
+/** What a profile shows of the therapist's time beside the weekly hours. */
+export interface BookingCalendar {
+  /** The spec's `slots_booked`: taken slots of the next 30 IST days. */
+  slotsBooked: Record<string, string[]>;
+  /** Dates of the window whose hours differ from the weekly hours ([] = day off). */
+  dateHours: Record<string, string[]>;
+  minimumNoticeHours: number;
+}
+
 export interface SlotRequest {
   therapistId: string;
   slotDate: string;
@@ -66,8 +89,7 @@ export interface SlotRequest {
 /** A day: entries are keyed by the slot version, so the TTL only bounds memory. */
 const BOOKED_SLOTS_TTL_SECONDS = 24 * 60 * 60;
 
-interface CachedBookedSlots {
-  slots: Record<string, string[]>;
+interface CachedBookedSlots extends BookingCalendar {
   /** Epoch ms when time alone changes the answer: a hold expires, or the window moves a day. */
   validUntil: number;
 }
@@ -105,20 +127,35 @@ export function createAvailabilityService(deps: {
     };
   }
 
-  async function taken(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
-    return (await takenUntil(therapistId, at, exceptPaymentHoldsOf)).slots;
+  async function freshCalendar(therapistId: string, at: Date): Promise<CachedBookedSlots> {
+    const [booked, t] = await Promise.all([
+      takenUntil(therapistId, at),
+      isUuid(therapistId) ? deps.therapists.find(therapistId) : null,
+    ]);
+    const rules = t ? rulesOf(t) : {};
+    return {
+      slotsBooked: booked.slots,
+      validUntil: booked.validUntil,
+      dateHours: dateHoursInWindow(at, rules),
+      minimumNoticeHours: t?.minimumNoticeHours ?? 0,
+    };
   }
 
-  async function cachedBookedSlots(therapistId: string): Promise<Record<string, string[]>> {
+  /**
+   * Cached under the therapist's slot version, which bookings, holds, weekly hours, time off, date
+   * hours and minimum notice all move (migrations 0008 and 0017).
+   */
+  async function cachedCalendar(therapistId: string): Promise<BookingCalendar> {
     const at = now();
     const cache = deps.bookedSlotsCache;
-    if (!cache) return taken(therapistId, at);
-    const key = `slots:${await cache.version(therapistId)}:${therapistId}`;
+    // The cached object itself (never to be mutated): a route may key its serialised JSON by it.
+    if (!cache) return freshCalendar(therapistId, at);
+    const key = `calendar:${await cache.version(therapistId)}:${therapistId}`;
     const hit = await cache.store.get<CachedBookedSlots>(key);
-    if (hit && at.getTime() < hit.validUntil) return hit.slots;
-    const fresh = await takenUntil(therapistId, at);
+    if (hit && at.getTime() < hit.validUntil) return hit;
+    const fresh = await freshCalendar(therapistId, at);
     await cache.store.set(key, fresh, BOOKED_SLOTS_TTL_SECONDS);
-    return fresh.slots;
+    return fresh;
   }
 
   async function listedTherapist(therapistId: string): Promise<TherapistForBooking> {
@@ -133,8 +170,20 @@ export function createAvailabilityService(deps: {
    */
   async function openWindow(t: TherapistForBooking, at: Date) {
     const taken = await takenUntil(t.id, at);
-    const days = openSlots({ now: at, timeSlots: byWeekday(t.weeklyHours), taken: taken.slots });
-    return { days, validUntil: taken.validUntil };
+    const days = openSlots({
+      now: at,
+      timeSlots: byWeekday(t.weeklyHours),
+      taken: taken.slots,
+      ...rulesOf(t),
+    });
+    // The first open slot closes once it comes within the therapist's minimum notice.
+    const first = days.find((d) => d.times.length > 0);
+    const firstTime = first?.times[0];
+    const closes =
+      first && firstTime
+        ? istInstant(first.date, firstTime).getTime() - t.minimumNoticeHours * 60 * 60_000
+        : Infinity;
+    return { days, validUntil: Math.min(taken.validUntil, closes) };
   }
 
   function requireMode(t: TherapistForBooking, mode: SessionType) {
@@ -151,7 +200,10 @@ export function createAvailabilityService(deps: {
     weeklyHours: hoursOf,
 
     /** The profile's `slotsBooked`: taken slots of the next 30 IST days. */
-    bookedSlots: cachedBookedSlots,
+    bookedSlots: async (therapistId: string) => (await cachedCalendar(therapistId)).slotsBooked,
+
+    /** The profile's `slotsBooked`, `dateHours` and `minimumNoticeHours`. */
+    bookingCalendar: cachedCalendar,
 
     /** The session types a listed therapist offers (online first). */
     async offeredModes(therapistId: string): Promise<SessionType[]> {
@@ -205,9 +257,10 @@ export function createAvailabilityService(deps: {
         taken: taken.slots,
         dateKey: req.slotDate,
         time: req.slotTime,
+        ...rulesOf(t),
       });
       const date = parseSlotDateKey(req.slotDate);
-      if (check !== 'ok' || !date) throw slotProblem(check);
+      if (check !== 'ok' || !date) throw slotProblem(check, t.minimumNoticeHours);
       const startsAt = istInstant(date, req.slotTime);
       const ownHold =
         taken.ownPaymentHolds.find((h) => h.startsAt.getTime() === startsAt.getTime()) ?? null;
@@ -216,10 +269,18 @@ export function createAvailabilityService(deps: {
   };
 }
 
-function slotProblem(check: string): AppError {
+const hoursText = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
+
+function slotProblem(check: SlotCheck, minimumNoticeHours: number): AppError {
   switch (check) {
     case 'past':
       return badRequest('This time has already passed. Please choose a later time.');
+    case 'too-soon':
+      return badRequest(
+        `This therapist takes bookings at least ${hoursText(minimumNoticeHours)} ahead. Please choose a later time.`,
+      );
+    case 'time-off':
+      return badRequest('The therapist is away on this date. Please choose another date.');
     case 'beyond-window':
       return badRequest(
         `Appointments can be booked up to ${AVAILABILITY_DAYS} days ahead. Please choose an earlier date.`,

@@ -5,7 +5,7 @@ import { addIstDays, istInstant, istToday, toSlotDateKey } from '@app/domain/ist
 import { therapistBySlugResponse } from '@app/domain/schemas/therapist';
 import { useTestApp } from '../../../test/harness';
 import { insertClient } from '../../../test/factories';
-import { appointments, payments, slotHolds } from '../../../db/schema';
+import { appointments, payments, slotHolds, therapistBookingRules } from '../../../db/schema';
 import { createAvailabilityService, SLOT_TAKEN_MESSAGE } from './availability.service';
 import { bookingBody, bookingScene, createOrder, post } from '../../../test/booking-test-kit';
 
@@ -224,6 +224,8 @@ describe('availability', () => {
 
   it('lists open slots for an offered mode: window of 30 IST days, past times and live claims removed', async () => {
     const { t, client } = await bookingScene(ctx, { sessionModes: ['Online'] });
+    // No minimum notice (decision 0041), so only the clock decides what is past.
+    await ctx.db.insert(therapistBookingRules).values({ therapistId: t.id, minimumNoticeHours: 0 });
     const today = istToday(new Date());
     // 10:30 IST today: 10:00 is past, 11:00 is still open.
     const now = istInstant(today, '10:30');

@@ -63,6 +63,8 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistProfile; choice
         now: new Date(),
         timeSlots: therapist.timeSlots,
         taken: therapist.slotsBooked,
+        dateHours: therapist.dateHours,
+        minimumNoticeHours: therapist.minimumNoticeHours,
         dateKey: slot.slotDate,
         time: slot.slotTime,
       }) === 'ok',

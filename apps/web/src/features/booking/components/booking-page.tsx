@@ -82,6 +82,7 @@ function BookingFlow({
   const picker = useSlotPicker({
     timeSlots: therapist.timeSlots,
     taken,
+    rules: therapist,
     sessionModes: therapist.sessionModes,
     stripDays: wide ? ROOMY_STRIP_DAYS : NARROW_STRIP_DAYS,
     drawnDays: ROOMY_STRIP_DAYS,

@@ -11,6 +11,19 @@ import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import { DataRightsSection } from './data-rights-section';
+import { SubscribeCalendar } from '#components/calendar-feed/subscribe-calendar';
+import { useClientCalendarFeed } from '../api/calendar-feed';
+
+function AppointmentsCalendar() {
+  const feed = useClientCalendarFeed();
+  return (
+    <SubscribeCalendar
+      what="your appointments"
+      rotate={() => feed.mutateAsync()}
+      pending={feed.isPending}
+    />
+  );
+}
 import { paths } from '#config/paths';
 
 function ProfileSkeleton() {
@@ -115,6 +128,7 @@ export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
             )}
           </div>
         </section>
+        {data && closedByTeam === false ? <AppointmentsCalendar /> : null}
         {data ? (
           <DataRightsSection onDeleted={() => setDeleted(true)} closedByTeam={closedByTeam} />
         ) : null}

@@ -12,6 +12,28 @@ export async function getHours(signal?: AbortSignal): Promise<TimeSlots> {
   return (await apiGet('/api/dashboard/hours', weeklyHoursResponse, { signal })).timeSlots;
 }
 
+/** GET /api/dashboard/hours with the minimum notice (decision 0041). */
+export const hoursAndNoticeQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [...HOURS_KEY, 'notice', token] as const,
+    queryFn: ({ signal }) => apiGet('/api/dashboard/hours', weeklyHoursResponse, { signal }),
+    enabled: token !== null,
+  });
+
+export function useHoursAndNotice() {
+  return useQuery(hoursAndNoticeQueryOptions(useAuthToken()));
+}
+
+/** PUT /api/dashboard/hours with the weekly hours as they are and a new minimum notice. */
+export function useSaveNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { timeSlots: TimeSlots; minimumNoticeHours: number }) =>
+      apiPut('/api/dashboard/hours', body, weeklyHoursResponse),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: HOURS_KEY }),
+  });
+}
+
 export const hoursQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [...HOURS_KEY, token] as const,

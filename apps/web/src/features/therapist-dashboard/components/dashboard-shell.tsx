@@ -2,7 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { PageHead } from '#components/seo/page-head';
 import { FormAlert } from '#components/ui/form-alert';
-import { CalendarIcon, ChartIcon, ClockIcon, StarIcon, UserIcon } from '#components/ui/icons';
+import {
+  CalendarIcon,
+  ChartIcon,
+  ClockIcon,
+  GridIcon,
+  StarIcon,
+  SunIcon,
+  UserIcon,
+} from '#components/ui/icons';
 import { Skeleton } from '#components/ui/skeleton';
 import { isApiError } from '#lib/api-client';
 import { cn } from '#lib/cn';
@@ -12,7 +20,9 @@ import { paths } from '#config/paths';
 
 const NAV = [
   { to: paths.dashboard(), label: 'Appointments', icon: CalendarIcon, end: true },
+  { to: paths.dashboard('calendar'), label: 'Calendar', icon: GridIcon, end: false },
   { to: paths.dashboard('hours'), label: 'Weekly hours', icon: ClockIcon, end: false },
+  { to: paths.dashboard('timeOff'), label: 'Time off', icon: SunIcon, end: false },
   { to: paths.dashboard('profile'), label: 'Profile', icon: UserIcon, end: false },
   { to: paths.dashboard('income'), label: 'Bookings & income', icon: ChartIcon, end: false },
   { to: paths.dashboard('featured'), label: 'Featured', icon: StarIcon, end: false },

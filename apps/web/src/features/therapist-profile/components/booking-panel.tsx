@@ -40,6 +40,7 @@ export function BookingPanel({ therapist }: { therapist: TherapistProfile }) {
   const picker = useSlotPicker({
     timeSlots: therapist.timeSlots,
     taken: therapist.slotsBooked,
+    rules: therapist,
     sessionModes: therapist.sessionModes,
     stripDays: STRIP_DAYS,
   });

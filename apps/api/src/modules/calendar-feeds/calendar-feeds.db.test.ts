@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { appointments, calendarFeedTokens } from '../../db/schema';
+import { post, useClockedApp } from '../../test/booking-test-kit';
+import { paidAppointment } from '../../test/appointments-test-kit';
+import { therapistScene } from '../../test/dashboard-test-kit';
+
+const clocked = useClockedApp();
+const ctx = clocked.ctx;
+
+/** The path of a webcal:// address, to ask the app for it. */
+const feedPath = (url: string) => {
+  expect(url).toMatch(/^webcal:\/\/[^/]+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  return new URL(url.replace(/^webcal:/, 'http:')).pathname;
+};
+
+async function feedEvents(path: string) {
+  const res = await ctx.app.inject({ method: 'GET', url: path });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toContain('text/calendar');
+  const calendar = new ICAL.Component(ICAL.parse(res.body));
+  return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+}
+
+describe('private calendar feeds', () => {
+  it("carry the therapist's sessions with the client's first name only, not cancelled ones", async () => {
+    const s = await therapistScene(ctx);
+    const kept = await paidAppointment(ctx, s, '10:00', {
+      userFirstName: 'Priya',
+      userLastName: 'Sharma',
+    });
+    const cancelled = await paidAppointment(ctx, s, '11:00');
+    await ctx.db
+      .update(appointments)
+      .set({ cancelled: true })
+      .where(eq(appointments.id, cancelled.appointmentId));
+
+    const res = await post(ctx, '/api/dashboard/calendar-feed', {}, s.therapist.token);
+    expect(res.statusCode).toBe(200);
+    const events = await feedEvents(feedPath(res.json().url));
+    expect(events.map((e) => e.uid)).toEqual([kept.appointmentId]);
+    const [event] = events;
+    expect(event?.summary).toBe('Session with Priya');
+    expect(event?.sequence).toBe(0);
+    expect(event?.startDate.toJSDate().toISOString()).toBe(
+      (
+        await ctx.db.select().from(appointments).where(eq(appointments.id, kept.appointmentId))
+      )[0]?.startsAt.toISOString(),
+    );
+    const minutes = event
+      ? event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()
+      : 0;
+    expect(minutes).toBe(3_600_000);
+    const text = (await ctx.app.inject({ method: 'GET', url: feedPath(res.json().url) })).body;
+    expect(text).not.toContain('Sharma');
+    expect(text).not.toContain('priya@example.com');
+  });
+
+  it("gives the client their own appointments with the therapist's name", async () => {
+    const s = await therapistScene(ctx);
+    const booked = await paidAppointment(ctx, s, '10:00');
+    const res = await post(ctx, '/api/user/calendar-feed', {}, s.client.token);
+    const [event, ...rest] = await feedEvents(feedPath(res.json().url));
+    expect(rest).toEqual([]);
+    expect(event?.uid).toBe(booked.appointmentId);
+    expect(event?.summary).toBe(`Therapy session with ${s.t.name}`);
+  });
+
+  it('rotates: a new address makes the old one answer 404; tokens are stored hashed', async () => {
+    const s = await therapistScene(ctx);
+    const first = feedPath(
+      (await post(ctx, '/api/user/calendar-feed', {}, s.client.token)).json().url,
+    );
+    const second = feedPath(
+      (await post(ctx, '/api/user/calendar-feed', {}, s.client.token)).json().url,
+    );
+    expect(second).not.toBe(first);
+    expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    const token = second.split('/').pop()!.replace('.ics', '');
+    const stored = await ctx.db.select().from(calendarFeedTokens);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('answers 404 to unknown or malformed addresses and 401/403 to strangers', async () => {
+    for (const url of [
+      '/api/calendar/nope.ics',
+      `/api/calendar/${'a'.repeat(43)}.ics`,
+      `/api/calendar/${'a'.repeat(43)}`,
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+    expect((await post(ctx, '/api/user/calendar-feed', {})).statusCode).toBe(401);
+    const s = await therapistScene(ctx);
+    expect((await post(ctx, '/api/dashboard/calendar-feed', {}, s.client.token)).statusCode).toBe(
+      403,
+    );
+  });
+});

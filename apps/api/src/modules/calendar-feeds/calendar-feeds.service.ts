@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_MINUTES } from '@app/domain/therapist-sessions';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../plugins/auth';
+import { forbidden, notFound } from '../../shared/app-error';
+import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { BookedSession, BookedSessions } from '../booking/booking.module';
+import type { TherapistBookingFacts } from '../therapists/therapists.module';
+import * as q from './calendar-feeds.queries';
+import { feedIcs, type FeedEvent } from './feed-ics';
+
+export const FEED_NOT_FOUND = 'Unable to find this calendar feed';
+const NOT_A_THERAPIST = 'No therapist profile belongs to this account.';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** 256 random bits, URL-safe: the feed's address is its only key. */
+const newFeedToken = () => randomBytes(32).toString('base64url');
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+const modeText = (s: BookedSession) => (s.sessionType === 'online' ? 'Online' : 'In-Person');
+
+/**
+ * Private calendar feeds: a webcal:// address per account and side that calendar apps subscribe
+ * to. Sessions only (paid, not cancelled), the client named by first name only; a new address
+ * replaces the old one, which then answers 404.
+ */
+export function createCalendarFeeds(deps: {
+  db: Db;
+  site: SiteInfo;
+  sessions: BookedSessions;
+  therapists: TherapistBookingFacts;
+}) {
+  const { db, site } = deps;
+
+  function addressOf(token: string): string {
+    const base = new URL(site.publicUrl);
+    return `webcal://${base.host}${base.pathname.replace(/\/$/, '')}/api/calendar/${token}.ics`;
+  }
+
+  async function rotate(accountId: string, audience: q.FeedAudience): Promise<string> {
+    const token = newFeedToken();
+    await q.replaceFeedToken(db, accountId, audience, hashOf(token));
+    return addressOf(token);
+  }
+
+  function event(s: BookedSession, summary: string, location: string): FeedEvent {
+    return {
+      uid: s.id,
+      sequence: s.inviteSequence,
+      startsAt: s.startsAt,
+      minutes: SESSION_MINUTES,
+      summary,
+      description: `${modeText(s)} session. Appointment ${s.id}.`,
+      location,
+      changedAt: s.updatedAt,
+      status: s.isApproved ? 'CONFIRMED' : 'TENTATIVE',
+    };
+  }
+
+  async function therapistFeed(accountId: string): Promise<string | null> {
+    const own = await deps.therapists.ofAccount(accountId);
+    if (!own) return null;
+    const sessions = await deps.sessions.forTherapistFeed(own.id);
+    const events = sessions.map((s) =>
+      event(s, `Session with ${s.firstName}`, s.sessionType === 'online' ? 'Online' : 'In-Person'),
+    );
+    return feedIcs(`${site.name}: sessions`, site.name, events);
+  }
+
+  async function clientFeed(accountId: string): Promise<string> {
+    const sessions = await deps.sessions.forClientFeed(accountId);
+    const therapists = new Map<string, Awaited<ReturnType<TherapistBookingFacts['find']>>>();
+    for (const id of new Set(sessions.map((s) => s.therapistId))) {
+      therapists.set(id, await deps.therapists.find(id));
+    }
+    const events = sessions.map((s) => {
+      const t = therapists.get(s.therapistId);
+      const address = t ? [t.addressLine1, t.addressLine2, t.city].filter(Boolean).join(', ') : '';
+      const location = s.sessionType === 'online' ? 'Online' : address || 'In-Person';
+      return event(s, `Therapy session with ${t?.name ?? 'your therapist'}`, location);
+    });
+    return feedIcs(`${site.name}: appointments`, site.name, events);
+  }
+
+  return {
+    /** A new feed address for the therapist's sessions; the previous one stops answering. */
+    async rotateForTherapist(caller: Caller): Promise<string> {
+      if (caller.role !== 'therapist' || !(await deps.therapists.ofAccount(caller.accountId))) {
+        throw forbidden(NOT_A_THERAPIST);
+      }
+      return rotate(caller.accountId, 'therapist');
+    },
+
+    /** A new feed address for the caller's own appointments; the previous one stops answering. */
+    async rotateForClient(caller: Caller): Promise<string> {
+      return rotate(caller.accountId, 'client');
+    },
+
+    /** The feed's text, or a 404 for an unknown or replaced token. */
+    async feed(token: string): Promise<string> {
+      const found = TOKEN_RE.test(token) ? await q.findFeedToken(db, hashOf(token)) : null;
+      if (!found) throw notFound(FEED_NOT_FOUND);
+      const ics =
+        found.audience === 'therapist'
+          ? await therapistFeed(found.accountId)
+          : await clientFeed(found.accountId);
+      if (ics === null) throw notFound(FEED_NOT_FOUND);
+      return ics;
+    },
+  };
+}
+
+export type CalendarFeeds = ReturnType<typeof createCalendarFeeds>;

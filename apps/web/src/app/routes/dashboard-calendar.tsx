@@ -1,0 +1,10 @@
+import { CalendarPanel } from '#features/therapist-dashboard/components/calendar-panel';
+import { DashboardShell } from '#features/therapist-dashboard/components/dashboard-shell';
+
+export function DashboardCalendarRoute() {
+  return (
+    <DashboardShell title="Calendar">
+      <CalendarPanel />
+    </DashboardShell>
+  );
+}

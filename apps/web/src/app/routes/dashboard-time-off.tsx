@@ -1,0 +1,10 @@
+import { DashboardShell } from '#features/therapist-dashboard/components/dashboard-shell';
+import { TimeOffPanel } from '#features/therapist-dashboard/components/time-off-panel';
+
+export function DashboardTimeOffRoute() {
+  return (
+    <DashboardShell title="Time off">
+      <TimeOffPanel />
+    </DashboardShell>
+  );
+}

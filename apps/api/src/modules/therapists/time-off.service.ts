@@ -34,7 +34,7 @@ const dayOf = (key: string) => {
 
 /**
  * Time off and date hours of the dashboard: each write is one transaction that the slot-version
- * triggers (migration 0017) make visible to every open-slot answer at once. Ranges and dates
+ * triggers (migration 0018) make visible to every open-slot answer at once. Ranges and dates
  * already past are dropped on save; the sessions they unsettle are answered as conflicts.
  */
 export function createTimeOff(deps: {

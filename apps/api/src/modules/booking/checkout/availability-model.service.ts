@@ -47,7 +47,7 @@ export function toRecord(
 /**
  * Keeps the availability read model (the therapists module's table, written through its port) in
  * step with the slot computation. What moves open slots moves the therapist's slot version in
- * the same transaction (migrations 0008, 0017), so: right after a write the API made, the
+ * the same transaction (migrations 0008, 0017, 0018), so: right after a write the API made, the
  * therapists whose version moved are recomputed (`refreshSoon`); a periodic job recomputes rows
  * that time has outdated and any version the refresh missed (a crash between commit and refresh,
  * another process's write); a slower sweep compares every row with the versions.

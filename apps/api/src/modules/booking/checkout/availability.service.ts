@@ -143,7 +143,7 @@ export function createAvailabilityService(deps: {
 
   /**
    * Cached under the therapist's slot version, which bookings, holds, weekly hours, time off, date
-   * hours and minimum notice all move (migrations 0008 and 0017).
+   * hours and minimum notice all move (migrations 0008, 0017 and 0018).
    */
   async function cachedCalendar(therapistId: string): Promise<BookingCalendar> {
     const at = now();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
-import { therapistAvailability, therapistHours } from '../../../db/schema';
+import {
+  therapistAvailability,
+  therapistBookingRules,
+  therapistDateHours,
+  therapistHours,
+  therapistTimeOff,
+} from '../../../db/schema';
 import {
   bookingBody,
   createOrder,
@@ -16,6 +22,8 @@ const clocked = useClockedApp();
 const ctx = clocked.ctx;
 const MINUTE = 60_000;
 const TIMES = ['08:00', '10:00', '13:00', '17:30', '19:00'];
+const isoDay = (d: { year: number; month: number; day: number }) =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 /** A small seeded generator (mulberry32): a failing sequence can be replayed from its seed. */
 function random(seed: number) {
@@ -67,7 +75,7 @@ async function expectInStep(therapistIds: string[], step: string) {
 
 describe('availability read model', () => {
   it.each([11, 23, 47])(
-    'stays in step through random bookings, holds, expiries, cancellations, hours and time (seed %i)',
+    'stays in step through random bookings, holds, expiries, cancellations, hours, time off, date hours, notice and time (seed %i)',
     async (seed) => {
       const rnd = random(seed);
       // A fixed start (Tue 1 Dec 2026, 07:10 IST) so every seed replays the same way.
@@ -90,8 +98,19 @@ describe('availability read model', () => {
 
       await model.refreshSoon();
       await expectInStep(ids, 'start');
-      for (let step = 0; step < 14; step++) {
-        const op = rnd.pick(['hold', 'book', 'reserve', 'cancel', 'hours', 'expire', 'time']);
+      for (let step = 0; step < 20; step++) {
+        const op = rnd.pick([
+          'hold',
+          'book',
+          'reserve',
+          'cancel',
+          'hours',
+          'time-off',
+          'date-hours',
+          'notice',
+          'expire',
+          'time',
+        ]);
         const slot = someSlot();
         const client = await insertClient(ctx.db);
         const body = bookingBody(slot.therapistId, slot.slotDate, slot.slotTime);
@@ -127,6 +146,32 @@ describe('availability read model', () => {
             if (hours.length > 0)
               await tx.insert(therapistHours).values(hours.map((h) => ({ therapistId: id, ...h })));
           });
+        } else if (op === 'time-off') {
+          const first = addIstDays(istToday(clocked.clock.now), rnd.int(4));
+          await ctx.db.insert(therapistTimeOff).values({
+            therapistId: slot.therapistId,
+            firstDay: isoDay(first),
+            lastDay: isoDay(addIstDays(first, rnd.int(3))),
+          });
+        } else if (op === 'date-hours') {
+          const onDate = isoDay(addIstDays(istToday(clocked.clock.now), rnd.int(4)));
+          const startTimes = TIMES.filter(() => rnd.int(2) === 0);
+          await ctx.db
+            .insert(therapistDateHours)
+            .values({ therapistId: slot.therapistId, onDate, startTimes })
+            .onConflictDoUpdate({
+              target: [therapistDateHours.therapistId, therapistDateHours.onDate],
+              set: { startTimes },
+            });
+        } else if (op === 'notice') {
+          const minimumNoticeHours = rnd.pick([0, 1, 2, 8, 24]);
+          await ctx.db
+            .insert(therapistBookingRules)
+            .values({ therapistId: slot.therapistId, minimumNoticeHours })
+            .onConflictDoUpdate({
+              target: therapistBookingRules.therapistId,
+              set: { minimumNoticeHours },
+            });
         } else if (op === 'expire') {
           clocked.advance(11 * MINUTE);
         } else {
@@ -167,5 +212,22 @@ describe('availability read model', () => {
     expect(await ctx.db.select().from(therapistAvailability)).toEqual([]);
     await model.refreshDue();
     await expectInStep([t.id], 'after the periodic refresh');
+  });
+
+  it('moves the next open time on once the first slot comes within the minimum notice', async () => {
+    clocked.clock.now = new Date('2026-12-01T01:40:00Z'); // Tue 07:10 IST
+    const model = ctx.app.booking.availabilityModel!;
+    const t = await insertTherapist(ctx.db, {
+      hours: [2, 3].map((weekday) => ({ weekday, startTime: '10:00' })),
+    });
+    await model.refreshSoon();
+    await model.refreshDue();
+    const [before] = await ctx.db.select().from(therapistAvailability);
+    expect(before?.nextAvailable?.toISOString()).toBe('2026-12-01T04:30:00.000Z');
+    clocked.advance(80 * MINUTE); // 08:30 IST: today's 10:00 is inside the 2-hour notice
+    await model.refreshDue();
+    await expectInStep([t.id], 'inside the notice');
+    const [after] = await ctx.db.select().from(therapistAvailability);
+    expect(after?.nextAvailable?.toISOString()).toBe('2026-12-02T04:30:00.000Z');
   });
 });

@@ -5,7 +5,7 @@ import { searchResponse } from '@app/domain/schemas/search';
 import { therapistBySlugResponse } from '@app/domain/schemas/therapist';
 import { useClockedApp, createOrder, bookingBody } from '../../test/booking-test-kit';
 import { insertClient, insertTherapist } from '../../test/factories';
-import { therapists } from '../../db/schema';
+import { therapistDateHours, therapistTimeOff, therapists } from '../../db/schema';
 
 const clocked = useClockedApp();
 const ctx = clocked.ctx;
@@ -126,6 +126,28 @@ describe('GET /api/therapist/search: filters beyond the spec', () => {
     // Next Wednesday's 18:00 is a week away: outside "this week", inside the booking window.
     expect(await slugs('?availableWithin=week&timeOfDay=evening')).toEqual([]);
     expect(await slugs('?timeOfDay=evening')).toEqual(['c']);
+  });
+
+  it('follows time off and date hours at once', async () => {
+    await fourTherapists();
+    const idOf = async (slug: string) =>
+      (await ctx.db.select().from(therapists).where(eq(therapists.slug, slug)))[0]!.id;
+    // a takes Thursday off; b, with no weekly hours, opens Saturday evening for once.
+    await ctx.db
+      .insert(therapistTimeOff)
+      .values({ therapistId: await idOf('a'), firstDay: '2026-12-03', lastDay: '2026-12-03' });
+    await ctx.db
+      .insert(therapistDateHours)
+      .values({ therapistId: await idOf('b'), onDate: '2026-12-05', startTimes: ['19:00'] });
+    await ctx.app.booking.availabilityModel!.refreshSoon();
+    expect(await slugs('?availableWithin=tomorrow')).toEqual(['d']);
+    expect(await slugs('?availableWithin=week')).toEqual(['b', 'c', 'd']);
+    expect(await slugs('?availableOn=5_12_2026')).toEqual(['b', 'd']);
+    const cards = (await search('')).doctors;
+    expect(cards.find((d) => d.slug === 'a')?.nextAvailable).toEqual({
+      slotDate: '10_12_2026',
+      slotTime: '10:00',
+    });
   });
 
   it('counts facets among the therapists the new filters keep', async () => {

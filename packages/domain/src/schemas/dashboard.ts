@@ -9,6 +9,7 @@ import {
   sessionAccess,
 } from './appointments';
 import { slotDate, slotTime, weekdayKey } from './therapist';
+import { rescheduleProposal } from './reschedule';
 import { inPersonAddressMissing, therapistJoinPayload } from './therapist-join';
 
 const A = MESSAGES.appointments;
@@ -66,6 +67,8 @@ export const therapistAppointmentItem = z.object({
   acceptBy: z.string().nullable(),
   access: sessionAccess,
   createdAt: z.string(),
+  /** New times the therapist proposed, waiting for the client's answer (decision 0040). */
+  proposal: rescheduleProposal.nullable(),
 });
 export type TherapistAppointmentItem = z.infer<typeof therapistAppointmentItem>;
 

@@ -32,6 +32,13 @@ import { createNonAcceptance } from './appointments/non-acceptance.service';
 import { createSessionReminders } from './appointments/session-reminders';
 import { therapistAppointmentsRoutes } from './appointments/therapist-appointments.routes';
 import { createTherapistAppointments } from './appointments/therapist-appointments.service';
+import { createReschedule } from './appointments/reschedule.service';
+import { createProposals } from './appointments/proposals.service';
+import {
+  adminRescheduleRoutes,
+  clientRescheduleRoutes,
+  therapistRescheduleRoutes,
+} from './appointments/reschedule.routes';
 
 export interface BookingModuleDeps {
   db: Db;
@@ -182,6 +189,24 @@ export function createBookingModule(deps: BookingModuleDeps) {
     now,
   });
   const ledger = createAdminLedger({ db, refunds, now, jobsQueued });
+  const reschedule = createReschedule({
+    db,
+    site,
+    availability,
+    therapists: deps.therapists,
+    now,
+    mailQueued: jobsQueued,
+  });
+  const proposals = createProposals({
+    db,
+    site,
+    reschedule,
+    therapists: deps.therapists,
+    refunds,
+    now,
+    log,
+    mailQueued: jobsQueued,
+  });
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
@@ -189,6 +214,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
   registerReservationExpiry(jobs, { db, now, log });
   nonAcceptance.registerJobs(jobs);
   reminders.registerJobs(jobs);
+  proposals.registerJobs(jobs);
 
   return {
     availability,
@@ -205,6 +231,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
     reminders,
     therapistAppointments,
     ledger,
+    reschedule,
+    proposals,
     async registerRoutes(app: FastifyInstance) {
       await app.register(clientCheckoutRoutes, {
         checkout,
@@ -218,6 +246,10 @@ export function createBookingModule(deps: BookingModuleDeps) {
       await app.register(webhooksRoutes, { webhooks });
       await app.register(featuredPlansRoutes, { featuredPlans });
       await app.register(therapistAppointmentsRoutes, { therapistAppointments });
+      const moves = { reschedule, proposals, appointments };
+      await app.register(clientRescheduleRoutes, moves);
+      await app.register(therapistRescheduleRoutes, { ...moves, therapistAppointments });
+      await app.register(adminRescheduleRoutes, moves);
     },
   };
 }

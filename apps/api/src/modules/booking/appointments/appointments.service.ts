@@ -28,6 +28,7 @@ import { clientRequestTherapistMail } from '../mails/therapist-mails';
 import { sessionAccess } from './session-access';
 import { createVideoRooms, type VideoRooms } from '../../../adapters/video-rooms/video-rooms';
 import * as appts from './appointments.queries';
+import { proposalsByAppointment } from './reschedule.service';
 import * as refundsQ from '../payments/refunds.queries';
 import * as claims from '../checkout/slot-claims.queries';
 
@@ -90,8 +91,20 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           )
         ).map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
       );
+      const proposals = await proposalsByAppointment(
+        db,
+        rows.map((r) => r.appointment.id),
+        at,
+      );
       return rows.map(({ appointment: a, ...t }) => {
         const expired = isExpiredReservation(a, at);
+        const proposal = (!a.cancelled && proposals.get(a.id)) || null;
+        const moveRefusal = refusal(
+          'client',
+          'reschedule',
+          { ...a, proposalPending: !!proposal },
+          at,
+        );
         return {
           _id: a.id,
           docData: {
@@ -122,8 +135,19 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
             name: `${a.firstName} ${a.lastName}`.trim(),
             moderator: false,
           }),
+          rescheduleAllowed: moveRefusal === null,
+          rescheduleRefusal: moveRefusal,
+          rescheduleCount: a.rescheduleCount,
+          proposal,
         };
       });
+    },
+
+    /** One appointment of the caller as the list answers it. */
+    async item(clientId: string, appointmentId: string): Promise<AppointmentItem> {
+      const found = (await this.list(clientId)).find((a) => a._id === appointmentId);
+      if (!found) throw notFound(APPOINTMENT_NOT_FOUND);
+      return found;
     },
 
     /** Cancels an unpaid reservation of the caller and frees its slot in the same transaction. */

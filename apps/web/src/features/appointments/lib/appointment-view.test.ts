@@ -32,6 +32,10 @@ const base: AppointmentItem = {
   cancelledBy: null,
   cancellationRequestedAt: null,
   access: { videoRoom: null, venue: null },
+  rescheduleAllowed: true,
+  rescheduleRefusal: null,
+  rescheduleCount: 0,
+  proposal: null,
 };
 const view = (over: Partial<AppointmentItem>) =>
   appointmentView({ ...base, ...over }, now, SUPPORT);

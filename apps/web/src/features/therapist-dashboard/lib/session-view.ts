@@ -56,6 +56,7 @@ export function lifeCycleState(a: TherapistAppointmentItem): AppointmentState {
     sessionStatus: a.sessionStatus,
     cancellationStatus: a.cancellationStatus,
     cancellationRequestedBy: a.cancellationRequestedBy,
+    proposalPending: a.proposal !== null,
   };
 }
 
@@ -191,5 +192,12 @@ export const ACTION_TEXT: Record<
     body: 'Our team reviews the request within 2-3 business days. If it is approved, the client is refunded the booking fee in full. Until then the session stays booked.',
     confirm: 'Send request',
     done: 'Cancellation request sent to our team.',
+  },
+  'propose-times': {
+    label: 'Propose new times',
+    title: 'Propose new times',
+    body: 'Pick up to three open times. The client picks one or declines; if they decline, the booking is cancelled and refunded in full. Without an answer 12 hours before the session, it stays at its time.',
+    confirm: 'Send proposal',
+    done: 'New times proposed. The client has been asked to pick one.',
   },
 };

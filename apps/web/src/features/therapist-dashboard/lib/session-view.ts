@@ -201,3 +201,14 @@ export const ACTION_TEXT: Record<
     done: 'New times proposed. The client has been asked to pick one.',
   },
 };
+
+/** The times a waiting proposal offers, as the card lists them: 'Fri, 4 Dec 2026, 10:00 AM IST'. */
+export function proposedTimesText(a: TherapistAppointmentItem): string | null {
+  if (!a.proposal || a.cancelled) return null;
+  return a.proposal.slots
+    .map((s) => {
+      const date = parseSlotDateKey(s.slotDate);
+      return `${date ? formatIstDate(date, 'short') : s.slotDate}, ${formatTime12h(s.slotTime)} IST`;
+    })
+    .join('; ');
+}

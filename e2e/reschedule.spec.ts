@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
+import { DEMO_ADMIN } from './mailbox';
 import { bookByApi, newClient, showDay, signIn, type Slot } from './booking-helpers';
 import { openSlots, type OpenSlotDay } from '../packages/domain/src/slots';
 import {
@@ -177,4 +178,39 @@ test('a therapist proposes new times and the client picks one', async ({
     slotTime: second[1],
     proposal: null,
   });
+});
+
+test('the admin team moves a booking with a reason from the console', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const client = await newClient(request);
+  const slot = await slotAhead(request, await someSlug(request, 13));
+  const id = await bookByApi(request, client, slot);
+  const login = await request.post('/api/user/login', { data: DEMO_ADMIN });
+  const adminToken = ((await login.json()) as { token: string }).token;
+  const [target] = (
+    await moveTargets(request, `/api/admin/appointments/${id}/move-options`, adminToken)
+  ).filter(([key]) => key !== slot.day.key);
+  const [key, time] = target!;
+
+  await page.addInitScript((token) => localStorage.setItem('token', token), adminToken);
+  await page.goto('/admin/appointments');
+  await page.getByRole('searchbox', { name: 'Appointment id' }).fill(id);
+  const row = page.getByRole('row').filter({ hasText: id });
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await row.getByRole('button', { name: 'Move', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move appointment' });
+  await expect(dialog.getByRole('list', { name: 'Dates' })).toBeVisible();
+  await pickTime(page, key, time);
+  await dialog.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(dialog.getByText('Please enter a reason for the move')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('The client called: travelling');
+  await expectNoSeriousA11yIssues(page);
+  await shot(page, 'admin-move', 1280);
+  await dialog.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(dialog).toBeHidden();
+
+  const list = await request.get('/api/user/appointments', { headers: { token: client.token } });
+  const moved = ((await list.json()) as { appointments: Record<string, unknown>[] })
+    .appointments[0];
+  expect(moved).toMatchObject({ slotDate: key, slotTime: time, rescheduleCount: 0 });
 });

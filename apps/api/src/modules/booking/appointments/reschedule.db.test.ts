@@ -9,8 +9,14 @@ import {
   bookingBody,
   useClockedApp,
 } from '../../../test/booking-test-kit';
-import { appointmentRow, insertAdmin, paidAppointment } from '../../../test/appointments-test-kit';
-import { clientCard } from '../../../test/dashboard-test-kit';
+import {
+  ADMIN_ACTOR,
+  appointmentRow,
+  insertAdmin,
+  paidAppointment,
+  requestCancellation,
+} from '../../../test/appointments-test-kit';
+import { clientCard, dashboardAction, therapistBooking } from '../../../test/dashboard-test-kit';
 import { insertClient } from '../../../test/factories';
 import { activePaid, claimsOf, dayKey, invitesTo, moveTo } from '../../../test/reschedule-test-kit';
 import { SLOT_TAKEN_MESSAGE } from '../checkout/availability.service';
@@ -228,6 +234,33 @@ describe('the invites of a booking that moves', () => {
         expect.arrayContaining([`mailto:${row.email}`, 'mailto:therapist@example.com']),
       );
     }
+  });
+});
+
+describe('the invite of a cancelled booking', () => {
+  it('is a CANCEL with the next SEQUENCE, after a decline or an approved request', async () => {
+    const b = await therapistBooking(ctx);
+    await moveTo(ctx, b.client.token, b.appointmentId, dayKey(4), '11:00');
+    const declined = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'decline');
+    expect(declined.statusCode).toBe(200);
+    const row = await appointmentRow(ctx, b.appointmentId);
+    for (const to of [row.email, 'therapist@example.com'])
+      expect((await invitesTo(ctx, to)).map((i) => [i.sequence, i.method, i.status])).toEqual([
+        [0, 'REQUEST', 'CONFIRMED'],
+        [1, 'REQUEST', 'CONFIRMED'],
+        [2, 'CANCEL', 'CANCELLED'],
+      ]);
+
+    const c = await paidAppointment(ctx, undefined, '11:00');
+    expect((await requestCancellation(ctx, c.client.token, c.appointmentId)).statusCode).toBe(200);
+    await ctx.app.booking.decisions.approveCancellation(c.appointmentId, ADMIN_ACTOR);
+    const cancelled = await appointmentRow(ctx, c.appointmentId);
+    const invites = await invitesTo(ctx, cancelled.email);
+    expect(invites.filter((i) => i.uid === c.appointmentId).map((i) => i.method)).toEqual([
+      'REQUEST',
+      'CANCEL',
+    ]);
+    expect(invites.at(-1)).toMatchObject({ uid: c.appointmentId, sequence: 1 });
   });
 });
 

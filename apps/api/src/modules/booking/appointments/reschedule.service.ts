@@ -8,14 +8,14 @@ import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import { isUuid } from '../../../shared/ids';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import { enqueueMails } from '../../../shared/mail/mail-outbox';
+import { enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
 import type {
   TherapistBookingFacts,
   TherapistForBooking,
 } from '../../therapists/therapists.module';
 import { SLOT_TAKEN_MESSAGE, type AvailabilityService } from '../checkout/availability.service';
 import { therapistAddress } from '../checkout/booking-snapshot';
-import { sessionIcs, type BookedSession } from '../mails/booking-mails';
+import { icsAttachment, sessionIcs, type BookedSession } from '../mails/booking-mails';
 import { movedMails, type Mover } from '../mails/reschedule-mails';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import * as appts from './appointments.queries';
@@ -59,7 +59,13 @@ export async function stateOf(db: Db | Tx, a: Row, at: Date): Promise<Appointmen
 }
 
 /** The invite and mail facts of a booking at its current time. */
-export function bookedSession(a: Row, t: TherapistForBooking): BookedSession {
+export function bookedSession(
+  a: Row,
+  t: Pick<
+    TherapistForBooking,
+    'name' | 'email' | 'addressLine1' | 'addressLine2' | 'city' | 'pincode'
+  >,
+): BookedSession {
   return {
     appointmentId: a.id,
     bookedAt: a.createdAt,
@@ -91,6 +97,36 @@ export const proposalItem = (p: moves.ProposalRow): RescheduleProposal => ({
 export async function proposalsByAppointment(db: Db, ids: string[], at: Date) {
   const rows = await moves.pendingProposals(db, ids, at);
   return new Map(rows.map((p) => [p.appointmentId, proposalItem(p)]));
+}
+
+/**
+ * Adds the CANCEL invite (same UID, the next SEQUENCE) to the mails of a cancelled booking, so
+ * calendar apps remove the event; moves the stored sequence on in the caller's transaction.
+ */
+export async function withCancelInvite(
+  tx: Tx,
+  a: Row,
+  therapist: { name: string; email: string | null },
+  site: SiteInfo,
+  at: Date,
+  mails: OutgoingMail[],
+): Promise<OutgoingMail[]> {
+  const sequence = await moves.nextInviteSequence(tx, a.id);
+  const session = bookedSession(a, {
+    ...therapist,
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    pincode: '',
+  });
+  const invite = icsAttachment(
+    sessionIcs(session, site, at, { sequence, method: 'CANCEL' }),
+    'CANCEL',
+  );
+  return mails.map((m) => ({
+    ...m,
+    attachments: [...(m.attachments ?? []), ...invite.attachments],
+  }));
 }
 
 const isUniqueViolation = (err: unknown) => {

@@ -8,6 +8,7 @@ import {
   verdict,
   type AppointmentState,
 } from './appointment-life-cycle';
+import { MOVE_REFUSALS } from './appointment-moves';
 
 const NOW = new Date('2026-03-10T06:00:00.000Z');
 const LATER = new Date('2026-03-12T04:30:00.000Z');
@@ -62,8 +63,11 @@ describe('the client', () => {
 
 describe('the therapist', () => {
   it('accepts or declines a paid booking before it starts, then may ask to cancel it', () => {
-    expect(allowedMoves('therapist', paid, NOW)).toEqual(['accept', 'decline']);
-    expect(allowedMoves('therapist', accepted, NOW)).toEqual(['request-cancellation']);
+    expect(allowedMoves('therapist', paid, NOW)).toEqual(['accept', 'decline', 'propose-times']);
+    expect(allowedMoves('therapist', accepted, NOW)).toEqual([
+      'request-cancellation',
+      'propose-times',
+    ]);
     expect(allowedMoves('therapist', reservation, NOW)).toEqual([]);
     expect(allowedMoves('therapist', { ...accepted, cancellationStatus: 'pending' }, NOW)).toEqual(
       [],
@@ -151,6 +155,8 @@ describe('the answer for every role', () => {
     expect(lifeCycle('client', paid, NOW)).toEqual([
       { move: 'cancel', verdict: { allowed: false, reason: REFUSALS.paidUseRequest } },
       { move: 'request-cancellation', verdict: { allowed: true } },
+      { move: 'reschedule', verdict: { allowed: true } },
+      { move: 'respond-proposal', verdict: { allowed: false, reason: MOVE_REFUSALS.noProposal } },
     ]);
     expect(verdict('therapist', 'decline', accepted, NOW)).toEqual({
       allowed: false,

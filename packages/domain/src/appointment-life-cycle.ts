@@ -5,6 +5,12 @@
  * role's table below. docs/decisions/0031-one-appointment-life-cycle.md
  */
 
+import {
+  MOVE_REFUSALS,
+  proposalRefusal,
+  proposeRefusal,
+  rescheduleRefusal,
+} from './appointment-moves';
 import { formatIstMoment } from './ist';
 
 const MINUTE = 60_000;
@@ -22,14 +28,25 @@ export interface AppointmentState {
   sessionStatus: string | null;
   cancellationStatus: 'pending' | 'approved' | 'rejected' | null;
   cancellationRequestedBy: 'user' | 'therapist' | 'admin' | 'system' | null;
+  /** The client's own moves so far (0 when not given). */
+  rescheduleCount?: number;
+  /** A therapist's proposal of new times waits for the client's answer (false when not given). */
+  proposalPending?: boolean;
 }
 
 export type Role = 'client' | 'therapist' | 'admin';
 
 export const MOVES = {
   /** `cancel`: an unpaid reservation at once; a paid one needs `request-cancellation`. */
-  client: ['cancel', 'request-cancellation'],
-  therapist: ['accept', 'decline', 'complete', 'not-attended', 'request-cancellation'],
+  client: ['cancel', 'request-cancellation', 'reschedule', 'respond-proposal'],
+  therapist: [
+    'accept',
+    'decline',
+    'complete',
+    'not-attended',
+    'request-cancellation',
+    'propose-times',
+  ],
   /** `request-cancellation` records the therapist's request through the team. */
   admin: [
     'confirm',
@@ -38,8 +55,12 @@ export const MOVES = {
     'approve-cancellation',
     'reject-cancellation',
     'request-cancellation',
+    'reschedule',
   ],
 } as const;
+
+/** The moves that change a booking's time (decision 0040). */
+export const TIME_MOVES = ['reschedule', 'propose-times', 'respond-proposal'] as const;
 
 export type MoveOf<R extends Role> = (typeof MOVES)[R][number];
 
@@ -192,14 +213,29 @@ const accepted =
   (a, now) =>
     rule(a, now) ?? (a.isApproved ? null : REFUSALS.notAccepted);
 
+/** A paid booking still open to a new time: not cancelled, marked, started or being cancelled. */
+const movable: Rule = (a, now) => {
+  const closed = open(a);
+  if (closed) return closed;
+  if (started(a, now)) return MOVE_REFUSALS.started;
+  if (a.cancellationStatus === 'pending') return MOVE_REFUSALS.cancellationPending;
+  return null;
+};
+
 const RULES: { [R in Role]: Record<MoveOf<R>, TimedRule> } = {
-  client: { cancel: directCancel, 'request-cancellation': requestBy('user') },
+  client: {
+    cancel: directCancel,
+    'request-cancellation': requestBy('user'),
+    reschedule: (a, now) => movable(a, now) ?? rescheduleRefusal(a, now),
+    'respond-proposal': (a, now) => movable(a, now) ?? proposalRefusal(a, now),
+  },
   therapist: {
     accept,
     decline,
     complete: accepted(mark('complete')),
     'not-attended': accepted(mark('not-attended')),
     'request-cancellation': accepted(requestBy('therapist')),
+    'propose-times': (a, now) => movable(a, now) ?? proposeRefusal(a, now),
   },
   admin: {
     confirm,
@@ -208,6 +244,8 @@ const RULES: { [R in Role]: Record<MoveOf<R>, TimedRule> } = {
     'approve-cancellation': decideRequest,
     'reject-cancellation': decideRequest,
     'request-cancellation': requestBy('therapist'),
+    /** The team moves either side's booking until it starts, with no count or notice limit. */
+    reschedule: movable,
   },
 };
 

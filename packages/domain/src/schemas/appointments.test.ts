@@ -31,6 +31,10 @@ const item = {
   cancelledBy: null,
   cancellationRequestedAt: null,
   access: { videoRoom: null, venue: null },
+  rescheduleAllowed: true,
+  rescheduleRefusal: null,
+  rescheduleCount: 0,
+  proposal: null,
 };
 
 describe('appointmentItem', () => {

@@ -5,6 +5,7 @@ import { idParam, text } from './common';
 import { sessionType } from './booking';
 import { slotDate, slotTime } from './therapist';
 import { fromWireId, toWireId, type FromWireId } from './wire-ids';
+import { rescheduleProposal } from './reschedule';
 
 export const sessionStatus = z.enum(['not-attended']);
 export const cancellationStatus = z.enum(['pending', 'approved', 'rejected']);
@@ -61,6 +62,13 @@ export const appointmentItem = z.object({
   cancellationRequestedAt: z.string().nullable(),
   /** The video room or the address of the session (docs/decisions/0021). */
   access: sessionAccess,
+  /** Whether the client may move it now, and the life cycle's reason when not (decision 0040). */
+  rescheduleAllowed: z.boolean(),
+  rescheduleRefusal: z.string().nullable(),
+  /** The client's own moves so far (at most 2). */
+  rescheduleCount: z.number().int().nonnegative(),
+  /** The therapist's proposal of new times waiting for the client's answer. */
+  proposal: rescheduleProposal.nullable(),
 });
 export type AppointmentItem = z.infer<typeof appointmentItem>;
 /** A client's appointment as the code inside names it (the wire's `_id` is `id`). */
@@ -74,6 +82,14 @@ export const appointmentsResponse = z.object({
   appointments: z.array(appointmentItem),
 });
 export type AppointmentsResponse = z.infer<typeof appointmentsResponse>;
+
+/** POST /api/user/reschedule-appointment and /api/user/respond-reschedule */
+export const rescheduleResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointment: appointmentItem,
+});
+export type RescheduleResponse = z.infer<typeof rescheduleResponse>;
 
 const A = MESSAGES.appointments;
 

@@ -10,6 +10,7 @@ import {
   sessionAccess,
 } from './appointments';
 import { slotDate, slotTime, weekdayKey } from './therapist';
+import { rescheduleProposal } from './reschedule';
 import { inPersonAddressMissing, therapistJoinPayload } from './therapist-join';
 import { fromWireId, toWireId, type FromWireId } from './wire-ids';
 
@@ -68,6 +69,8 @@ export const therapistAppointmentItem = z.object({
   acceptBy: z.string().nullable(),
   access: sessionAccess,
   createdAt: z.string(),
+  /** New times the therapist proposed, waiting for the client's answer (decision 0040). */
+  proposal: rescheduleProposal.nullable(),
 });
 export type TherapistAppointmentItem = z.infer<typeof therapistAppointmentItem>;
 /** A therapist's session as the code inside names it (the wire's `_id` is `id`). */

@@ -35,6 +35,13 @@ import { createNonAcceptance } from './appointments/non-acceptance.service';
 import { createSessionReminders } from './appointments/session-reminders';
 import { therapistAppointmentsRoutes } from './appointments/therapist-appointments.routes';
 import { createTherapistAppointments } from './appointments/therapist-appointments.service';
+import { createReschedule } from './appointments/reschedule.service';
+import { createProposals } from './appointments/proposals.service';
+import {
+  adminRescheduleRoutes,
+  clientRescheduleRoutes,
+  therapistRescheduleRoutes,
+} from './appointments/reschedule.routes';
 
 export interface BookingModuleDeps {
   db: Db;
@@ -208,6 +215,24 @@ export function createBookingModule(deps: BookingModuleDeps) {
     jobsQueued,
   });
   const bookedSessions = createBookedSessions(db, now);
+  const reschedule = createReschedule({
+    db,
+    site,
+    availability,
+    therapists: deps.therapists,
+    now,
+    mailQueued: jobsQueued,
+  });
+  const proposals = createProposals({
+    db,
+    site,
+    reschedule,
+    therapists: deps.therapists,
+    refunds,
+    now,
+    log,
+    mailQueued: jobsQueued,
+  });
 
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
@@ -216,6 +241,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
   nonAcceptance.registerJobs(jobs);
   reminders.registerJobs(jobs);
   availabilityModel?.registerJobs(jobs);
+  proposals.registerJobs(jobs);
 
   return {
     availability,
@@ -235,6 +261,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
     ledger,
     /** Active sessions for the therapist's time off and the calendar feeds. */
     bookedSessions,
+    reschedule,
+    proposals,
     async registerRoutes(app: FastifyInstance) {
       if (availabilityModel) {
         // Any write may have moved open slots (bookings, holds, weekly hours): the therapists whose
@@ -259,6 +287,10 @@ export function createBookingModule(deps: BookingModuleDeps) {
       await app.register(webhooksRoutes, { webhooks });
       await app.register(featuredPlansRoutes, { featuredPlans });
       await app.register(therapistAppointmentsRoutes, { therapistAppointments });
+      const moves = { reschedule, proposals, appointments };
+      await app.register(clientRescheduleRoutes, moves);
+      await app.register(therapistRescheduleRoutes, { ...moves, therapistAppointments });
+      await app.register(adminRescheduleRoutes, moves);
     },
   };
 }

@@ -67,6 +67,10 @@ export const appointments = pgTable(
     cancellationReason: text('cancellation_reason'),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
     /** The online session's private video room name: 122 random bits, never derived from ids. */
+    /** The client's own moves so far (decision 0040: at most two). */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** The calendar invite's SEQUENCE: 0 at booking, one more on every move. */
+    inviteSequence: integer('invite_sequence').notNull().default(0),
     videoRoom: text('video_room')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
@@ -84,6 +88,42 @@ export const appointments = pgTable(
       'appointments_reason_length',
       sql`${t.cancellationReason} IS NULL OR char_length(${t.cancellationReason}) <= 500`,
     ),
+  ],
+);
+
+export const proposalStatus = pgEnum('reschedule_proposal_status', [
+  'pending',
+  'accepted',
+  'declined',
+  'lapsed',
+]);
+
+/**
+ * A therapist's proposal of one to three new times for a booking. At most one is pending per
+ * appointment; unanswered, it lapses at `lapses_at` (12 hours before the session) and the booking
+ * stays.
+ */
+export const rescheduleProposals = pgTable(
+  'reschedule_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** [{ slotDate, slotTime }] */
+    slots: jsonb('slots').notNull(),
+    status: proposalStatus('status').notNull().default('pending'),
+    lapsesAt: timestamp('lapses_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reschedule_proposals_pending_key')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'pending'`),
+    index('reschedule_proposals_lapse_idx')
+      .on(t.lapsesAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

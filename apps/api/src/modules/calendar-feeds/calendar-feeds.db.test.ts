@@ -57,6 +57,20 @@ describe('private calendar feeds', () => {
     expect(text).not.toContain('priya@example.com');
   });
 
+  it('carries the SEQUENCE the invites reached, so a moved session moves in the calendar', async () => {
+    const s = await therapistScene(ctx);
+    const booked = await paidAppointment(ctx, s, '10:00');
+    // Two moves later (each mails an invite with SEQUENCE + 1, decision 0040).
+    await ctx.db
+      .update(appointments)
+      .set({ inviteSequence: 2 })
+      .where(eq(appointments.id, booked.appointmentId));
+    const res = await post(ctx, '/api/dashboard/calendar-feed', {}, s.therapist.token);
+    const [event] = await feedEvents(feedPath(res.json().url));
+    expect(event?.uid).toBe(booked.appointmentId);
+    expect(event?.sequence).toBe(2);
+  });
+
   it("gives the client their own appointments with the therapist's name", async () => {
     const s = await therapistScene(ctx);
     const booked = await paidAppointment(ctx, s, '10:00');

@@ -49,6 +49,12 @@ export type MailKind =
   | 'privacy.deletion-requested'
   | 'privacy.team-closure-request'
   | 'refund.processed'
+  | 'reschedule.moved-client'
+  | 'reschedule.moved-therapist'
+  | 'reschedule.proposed'
+  | 'reschedule.declined-client'
+  | 'reschedule.declined-therapist'
+  | 'reschedule.lapsed'
   | 'refund.team-failed'
   | 'report.team-therapist';
 

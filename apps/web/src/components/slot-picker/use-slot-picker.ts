@@ -47,6 +47,8 @@ export type SlotPickerOptions = {
   initial?: { dateKey?: string | null; time?: string | null; mode?: string | null };
   /** The signed-in person's own live hold: open to them, labelled as held for them. */
   held?: { slotDate: string; slotTime: string } | null;
+  /** Open days the server already computed (a booking's move options), used as they are. */
+  openDays?: OpenSlotDay[];
 };
 
 /**
@@ -64,14 +66,16 @@ export function useSlotPicker({
   drawnDays = stripDays,
   initial,
   held = null,
+  openDays,
 }: SlotPickerOptions) {
   const modes = offeredModes(sessionModes);
   // Recomputed whenever the therapist's data is refreshed, so "now" moves along with it.
   const dateHours = rules?.dateHours;
   const minimumNoticeHours = rules?.minimumNoticeHours;
   const days = useMemo(
-    () => openSlots({ now: new Date(), timeSlots, taken, dateHours, minimumNoticeHours }),
-    [timeSlots, taken, dateHours, minimumNoticeHours],
+    () =>
+      openDays ?? openSlots({ now: new Date(), timeSlots, taken, dateHours, minimumNoticeHours }),
+    [openDays, timeSlots, taken, dateHours, minimumNoticeHours],
   );
   const [state, dispatch] = useReducer(pickerReducer, undefined, () => startState(days, initial));
 

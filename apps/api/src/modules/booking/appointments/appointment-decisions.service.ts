@@ -3,7 +3,7 @@ import type { AdminDecisionResponse, CancellationRequest } from '@app/domain/sch
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
-import { enqueueMail, type OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { enqueueMail, enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
 import { refusal, REFUSALS, REPLACES_REJECTED_OF } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import { approvedMail, rejectedMail, therapistRequestMail } from '../mails/appointment-mails';
@@ -19,6 +19,7 @@ import type { AccountContacts } from '../../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
+import { withCancelInvite } from './reschedule.service';
 import * as claims from '../checkout/slot-claims.queries';
 
 /**
@@ -155,16 +156,15 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           refundPaise: refund.refundPaise,
           rule: refund.rule,
         });
-        const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
-        await enqueueMail(tx, approvedMail(facts, refund, site));
-        await mailTherapist(tx, a, (to) =>
-          therapistOutcomeMail(
-            to,
-            facts,
-            { approved: true, requestedBy: requesterOf(a), refund },
-            site,
-          ),
-        );
+        const contact = await deps.therapists.contact(a.therapistId, tx);
+        const facts = mailFacts(a, contact?.name ?? 'your therapist');
+        const outcome = { approved: true, requestedBy: requesterOf(a), refund } as const;
+        const mails = [
+          approvedMail(facts, refund, site),
+          ...(contact?.email ? [therapistOutcomeMail(contact.email, facts, outcome, site)] : []),
+        ];
+        const therapist = { name: facts.therapistName, email: contact?.email ?? null };
+        await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
         return { refund, already: false };
       });
       if (!approval.already) deps.mailQueued?.();

@@ -64,6 +64,10 @@ describe('GET /api/user/appointments', () => {
         videoRoom: { url: null, opensAt: expect.any(String), closesAt: expect.any(String) },
         venue: null,
       },
+      rescheduleAllowed: true,
+      rescheduleRefusal: null,
+      rescheduleCount: 0,
+      proposal: null,
     });
 
     const theirs = await list(stranger.token);

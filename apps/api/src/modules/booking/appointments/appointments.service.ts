@@ -28,6 +28,7 @@ import { clientRequestTherapistMail } from '../mails/therapist-mails';
 import { sessionAccess } from './session-access';
 import { createVideoRooms, type VideoRooms } from '../../../adapters/video-rooms/video-rooms';
 import * as appts from './appointments.queries';
+import { proposalsByAppointment } from './reschedule.service';
 import * as refundsQ from '../payments/refunds.queries';
 import * as claims from '../checkout/slot-claims.queries';
 
@@ -92,10 +93,22 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       const refunds = new Map(
         refundRows.map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
       );
+      const proposals = await proposalsByAppointment(
+        db,
+        rows.map((a) => a.id),
+        at,
+      );
       return rows.flatMap((a) => {
         const t = labels.get(a.therapistId);
         if (!t) return [];
         const expired = isExpiredReservation(a, at);
+        const proposal = (!a.cancelled && proposals.get(a.id)) || null;
+        const moveRefusal = refusal(
+          'client',
+          'reschedule',
+          { ...a, proposalPending: !!proposal },
+          at,
+        );
         return {
           id: a.id,
           docData: {
@@ -126,8 +139,19 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
             name: `${a.firstName} ${a.lastName}`.trim(),
             moderator: false,
           }),
+          rescheduleAllowed: moveRefusal === null,
+          rescheduleRefusal: moveRefusal,
+          rescheduleCount: a.rescheduleCount,
+          proposal,
         };
       });
+    },
+
+    /** One appointment of the caller as the list answers it. */
+    async item(clientId: string, appointmentId: string): Promise<Appointment> {
+      const found = (await this.list(clientId)).find((a) => a.id === appointmentId);
+      if (!found) throw notFound(APPOINTMENT_NOT_FOUND);
+      return found;
     },
 
     /** Cancels an unpaid reservation of the caller and frees its slot in the same transaction. */

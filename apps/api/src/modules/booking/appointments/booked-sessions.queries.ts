@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments } from '../booking.schema';
 
@@ -19,11 +19,8 @@ const sessionColumns = {
   cancellationStatus: appointments.cancellationStatus,
   createdAt: appointments.createdAt,
   updatedAt: appointments.updatedAt,
-  /**
-   * The SEQUENCE of the appointment's calendar invite, the one place a feed reads it: 0 while
-   * appointments keep no count of their invites' changes.
-   */
-  inviteSequence: sql<number>`0`.mapWith(Number),
+  /** The SEQUENCE of the appointment's calendar invite, as its last mail sent it (decision 0040). */
+  inviteSequence: appointments.inviteSequence,
 };
 
 export type BookedSessionRow = Awaited<ReturnType<typeof sessionsOfTherapistFrom>>[number];

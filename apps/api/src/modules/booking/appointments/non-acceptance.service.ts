@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
-import { enqueueMail } from '../../../shared/mail/mail-outbox';
+import { enqueueMails } from '../../../shared/mail/mail-outbox';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { refusal as lifeCycleRefusal } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
@@ -17,6 +17,7 @@ import {
   type NonAcceptance,
 } from '../mails/therapist-mails';
 import * as appts from './appointments.queries';
+import { withCancelInvite } from './reschedule.service';
 import * as claims from '../checkout/slot-claims.queries';
 import * as mine from './therapist-appointments.queries';
 
@@ -102,9 +103,12 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
       });
       const contact = await deps.therapists.contact(a.therapistId, tx);
       const facts = mailFacts(a, contact?.name ?? 'your therapist');
-      await enqueueMail(tx, notAcceptedClientMail(facts, why, site, reason));
-      if (contact?.email)
-        await enqueueMail(tx, notAcceptedTherapistMail(contact.email, facts, why, site));
+      const mails = [
+        notAcceptedClientMail(facts, why, site, reason),
+        ...(contact?.email ? [notAcceptedTherapistMail(contact.email, facts, why, site)] : []),
+      ];
+      const therapist = { name: facts.therapistName, email: contact?.email ?? null };
+      await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
       return true;
     });
     if (!done) return false;

@@ -21,6 +21,7 @@ import * as refundsQ from '../payments/refunds.queries';
 import { sessionAccess } from './session-access';
 import type { VideoRooms } from '../../../adapters/video-rooms/video-rooms';
 import * as mine from './therapist-appointments.queries';
+import { proposalsByAppointment } from './reschedule.service';
 
 /** Years of weekly sessions for a full practice; older ones stay in the audit and the database. */
 export const THERAPIST_LIST_LIMIT = 500;
@@ -80,6 +81,11 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
           )
         ).map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
       );
+      const proposals = await proposalsByAppointment(
+        db,
+        rows.map((a) => a.id),
+        at,
+      );
       return rows.map((a) => ({
         id: a.id,
         clientName: `${a.firstName} ${a.lastName}`.trim(),
@@ -107,6 +113,7 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
             : null,
         access: sessionAccess({ ...a, therapist }, at, deps.video, { id, name, moderator: true }),
         createdAt: a.createdAt.toISOString(),
+        proposal: (!a.cancelled && proposals.get(a.id)) || null,
       }));
     },
 

@@ -26,6 +26,17 @@ export interface BookedSession {
   message: string;
   therapistFeeRupees: number;
   bookingFeePaise: number;
+  /** The therapist's address for the invite's attendees, when their profile has one. */
+  therapistEmail?: string | null;
+}
+
+/**
+ * Which version of the appointment's invite: SEQUENCE 0 at booking and one more per move, so a
+ * calendar app moves its event (REQUEST) or removes it (CANCEL, sent with SEQUENCE + 1).
+ */
+export interface InviteVersion {
+  sequence: number;
+  method: 'REQUEST' | 'CANCEL';
 }
 
 const SESSION_MINUTES = 60;
@@ -61,34 +72,47 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
+const attendee = (name: string, email: string) =>
+  `ATTENDEE;CN="${name.replace(/"/g, "'")}";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${email}`;
+
 /** A calendar invitation: one 60-minute VEVENT, times in UTC, UID = the appointment id. */
-export function sessionIcs(s: BookedSession, site: SiteInfo, now: Date): string {
+export function sessionIcs(
+  s: BookedSession,
+  site: SiteInfo,
+  now: Date,
+  version: InviteVersion = { sequence: 0, method: 'REQUEST' },
+): string {
   const end = new Date(s.startsAt.getTime() + SESSION_MINUTES * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${icsText(site.name)}//Bookings//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${version.method}`,
     'BEGIN:VEVENT',
     `UID:${s.appointmentId}`,
+    `SEQUENCE:${version.sequence}`,
+    `STATUS:${version.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     `DTSTAMP:${icsStamp(now)}`,
     `DTSTART:${icsStamp(s.startsAt)}`,
     `DTEND:${icsStamp(end)}`,
     `SUMMARY:${icsText(`Therapy session: ${s.clientName} with ${s.therapistName}`)}`,
     `DESCRIPTION:${icsText(`${modeText(s)} session, ${whenIst(s)}. Appointment ${s.appointmentId}.`)}`,
     `LOCATION:${icsText(s.sessionType === 'online' ? 'Online' : s.therapistAddress || 'In-Person')}`,
+    `ORGANIZER;CN="${site.name.replace(/"/g, "'")}":mailto:${site.supportEmail}`,
+    attendee(s.clientName, s.clientEmail),
+    ...(s.therapistEmail ? [attendee(s.therapistName, s.therapistEmail)] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-const icsAttachment = (ics: string) => ({
+export const icsAttachment = (ics: string, method: InviteVersion['method'] = 'REQUEST') => ({
   attachments: [
     {
-      filename: 'session.ics',
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      filename: method === 'CANCEL' ? 'cancelled-session.ics' : 'session.ics',
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
       contentBase64: Buffer.from(ics).toString('base64'),
     },
   ],

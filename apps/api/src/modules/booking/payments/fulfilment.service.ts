@@ -283,6 +283,7 @@ export function createFulfilment(deps: FulfilDeps) {
       message: b.message,
       therapistFeeRupees: b.therapistFeeRupees,
       bookingFeePaise: p.amountPaise,
+      therapistEmail: b.therapistEmail,
     };
     const ics = sessionIcs(session, site, now());
     await enqueueMails(tx, [

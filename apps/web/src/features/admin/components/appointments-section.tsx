@@ -11,6 +11,7 @@ import { formatIst, formatPaise } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable, type Sort } from './data-table';
+import { MoveDialog } from './move-dialog';
 import { Pill, RowAction, SectionHeader, TextFilter, type Tone } from './bits';
 
 function state(a: AdminAppointment): [Tone, string] {
@@ -67,11 +68,18 @@ const ROW_MOVES = {
 
 const isRowMove = (m: MoveOf<'admin'>): m is keyof typeof ROW_MOVES => m in ROW_MOVES;
 
-function actions(a: AdminAppointment, open: (x: ConfirmAction) => void) {
-  const moves = allowedMoves('admin', lifeCycleState(a), new Date()).filter(isRowMove);
-  if (moves.length === 0) return null;
+function actions(
+  a: AdminAppointment,
+  open: (x: ConfirmAction) => void,
+  move: (a: AdminAppointment) => void,
+) {
+  const allowed = allowedMoves('admin', lifeCycleState(a), new Date());
+  const moves = allowed.filter(isRowMove);
+  const movable = allowed.includes('reschedule');
+  if (moves.length === 0 && !movable) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
+      {movable ? <RowAction onClick={() => move(a)}>Move</RowAction> : null}
       {moves.map((move) => {
         const text = ROW_MOVES[move];
         return (
@@ -99,6 +107,7 @@ export function AppointmentsSection() {
   const [sort, setSort] = useState<Sort>({ key: 'startsAt', dir: 'desc' });
   const query = useQuery(ADMIN_LISTS.appointments({ ...list.params, dir: sort.dir }));
   const [action, setAction] = useState<ConfirmAction | null>(null);
+  const [moving, setMoving] = useState<AdminAppointment | null>(null);
   return (
     <section aria-labelledby="admin-section-title">
       <SectionHeader
@@ -159,7 +168,7 @@ export function AppointmentsSection() {
           },
           { header: 'Fee', cell: (a) => formatPaise(a.bookingFeePaise) },
           { header: 'Id', cell: (a) => <code className="text-xs break-all">{a.id}</code> },
-          { header: 'Actions', cell: (a) => actions(a, setAction) },
+          { header: 'Actions', cell: (a) => actions(a, setAction, setMoving) },
         ]}
         rows={query.data?.items}
         rowKey={(a) => a.id}
@@ -172,6 +181,7 @@ export function AppointmentsSection() {
         paging={query.data ? { ...query.data, onPage: list.setPage } : undefined}
       />
       {action ? <ConfirmDialog action={action} onClose={() => setAction(null)} /> : null}
+      {moving ? <MoveDialog a={moving} onClose={() => setMoving(null)} /> : null}
     </section>
   );
 }

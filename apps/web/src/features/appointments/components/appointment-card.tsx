@@ -13,6 +13,7 @@ import type { AppointmentView } from '../lib/appointment-view';
 import { CardActions, type CardActionHandlers } from './card-actions';
 import { StatusBadge } from '#components/ui/status-badge';
 import { SessionAccess } from '#components/session-access/session-access';
+import { ProposalCard } from './proposal-card';
 
 /** The video room or the address, when the session has one to show. */
 function SessionAccessRow(props: Parameters<typeof SessionAccess>[0]) {
@@ -154,6 +155,12 @@ export function AppointmentCard({
               <span data-testid="cancellation-note">{view.cancellationNote}</span>
             </Notice>
           ) : null}
+        </div>
+      ) : null}
+
+      {item.proposal && view.tab === 'upcoming' ? (
+        <div className="px-4 pb-4 sm:px-5">
+          <ProposalCard view={view} proposal={item.proposal} />
         </div>
       ) : null}
 

@@ -24,6 +24,7 @@ import { CancelReservationDialog } from './cancel-reservation-dialog';
 import type { CardActionHandlers } from './card-actions';
 import { PendingRequestDialog } from './pending-request-dialog';
 import { RequestCancellationDialog } from './request-cancellation-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
 import { paths } from '#config/paths';
 
 const TAB_LABELS: Record<AppointmentTab, string> = {
@@ -36,7 +37,7 @@ const isTab = (value: string | null): value is AppointmentTab =>
   APPOINTMENT_TABS.includes(value as AppointmentTab);
 
 type OpenDialog = {
-  kind: 'request-cancellation' | 'pending-request' | 'cancel-reservation';
+  kind: 'request-cancellation' | 'pending-request' | 'cancel-reservation' | 'reschedule';
   id: string;
 } | null;
 
@@ -132,6 +133,7 @@ export function AppointmentsPage() {
       }),
     onCancelReservation: (view) => setDialog({ kind: 'cancel-reservation', id: view.item.id }),
     onPayOnline: (view) => void pay.start(view),
+    onReschedule: (view) => setDialog({ kind: 'reschedule', id: view.item.id }),
     payingId: pay.payingId,
   };
 
@@ -153,7 +155,7 @@ export function AppointmentsPage() {
         <div className="mx-auto max-w-4xl">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Appointments</h1>
           <p className="mt-2 text-slate-600">
-            Your sessions, payments and cancellation requests. All times are in IST.
+            Your sessions, payments, moves and cancellation requests. All times are in IST.
           </p>
 
           <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
@@ -219,6 +221,9 @@ export function AppointmentsPage() {
       ) : null}
       {dialog?.kind === 'pending-request' && dialogView ? (
         <PendingRequestDialog view={dialogView} onClose={closeDialog} />
+      ) : null}
+      {dialog?.kind === 'reschedule' && dialogView ? (
+        <RescheduleDialog view={dialogView} onClose={closeDialog} />
       ) : null}
       {dialog?.kind === 'cancel-reservation' && dialogView ? (
         <CancelReservationDialog view={dialogView} onClose={closeDialog} />

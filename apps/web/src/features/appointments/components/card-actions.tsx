@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { AppointmentAction } from '@app/domain/appointment-status';
 import { buttonClasses } from '#components/ui/button';
-import { AlertIcon, CheckCircleIcon, MailIcon } from '#components/ui/icons';
+import { AlertIcon, CalendarIcon, CheckCircleIcon, MailIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
 import type { AppointmentView } from '../lib/appointment-view';
 
@@ -10,6 +10,7 @@ export type CardActionHandlers = {
   onRequestCancellation: (view: AppointmentView) => void;
   onCancelReservation: (view: AppointmentView) => void;
   onPayOnline: (view: AppointmentView) => void;
+  onReschedule: (view: AppointmentView) => void;
   /** The appointment whose payment is being opened, if any. */
   payingId: string | null;
 };
@@ -17,7 +18,7 @@ export type CardActionHandlers = {
 const actionSize = 'w-full sm:w-auto';
 
 /** A disabled Cancel that can still be focused, so its explanation is reachable by keyboard and touch. */
-function DisabledWithTooltip({ action }: { action: AppointmentAction }) {
+function DisabledWithTooltip({ action }: { action: Pick<AppointmentAction, 'label' | 'tooltip'> }) {
   const [open, setOpen] = useState(false);
   const descriptionId = useId();
   return (
@@ -64,8 +65,24 @@ export function CardActions({
   handlers: CardActionHandlers;
 }) {
   const paying = handlers.payingId === view.item.id;
+  const { item } = view;
+  // A booking with a proposal waiting is answered on its proposal card instead.
+  const movable = view.tab === 'upcoming' && item.payment && !item.cancelled && !item.proposal;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      {movable && item.rescheduleAllowed ? (
+        <button
+          type="button"
+          onClick={() => handlers.onReschedule(view)}
+          className={buttonClasses('secondary', 'md', actionSize)}
+        >
+          <CalendarIcon width={18} height={18} />
+          Reschedule
+        </button>
+      ) : null}
+      {movable && !item.rescheduleAllowed && item.rescheduleRefusal ? (
+        <DisabledWithTooltip action={{ label: 'Reschedule', tooltip: item.rescheduleRefusal }} />
+      ) : null}
       {view.actions.map((action) => {
         switch (action.kind) {
           case 'contact-support':

@@ -32,6 +32,10 @@ const base: Appointment = {
   cancelledBy: null,
   cancellationRequestedAt: null,
   access: { videoRoom: null, venue: null },
+  rescheduleAllowed: true,
+  rescheduleRefusal: null,
+  rescheduleCount: 0,
+  proposal: null,
 };
 const view = (over: Partial<Appointment>) => appointmentView({ ...base, ...over }, now, SUPPORT);
 

@@ -9,6 +9,7 @@ import { useNow } from '#lib/use-now';
 import { useTherapistAppointments } from '../api/get-appointments';
 import { groupByTab, TAB_LABELS, THERAPIST_TABS, type SessionView } from '../lib/session-view';
 import { ActionDialog } from './action-dialog';
+import { ProposeTimesDialog } from './propose-times-dialog';
 import { SessionCard } from './session-card';
 
 const isTab = (v: string | null): v is TherapistTab =>
@@ -108,7 +109,9 @@ export function AppointmentsPanel() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      {dialog && dialogView ? (
+      {dialog && dialogView && dialog.action === 'propose-times' ? (
+        <ProposeTimesDialog view={dialogView} onClose={() => setDialog(null)} />
+      ) : dialog && dialogView ? (
         <ActionDialog view={dialogView} action={dialog.action} onClose={() => setDialog(null)} />
       ) : null}
     </section>

@@ -17,6 +17,7 @@ import { useWeeklyHours } from '../api/weekly-hours';
 import { sessionView, type SessionView } from '../lib/session-view';
 import { mondayOf, weekOf } from '../lib/week';
 import { ActionDialog } from './action-dialog';
+import { ProposeTimesDialog } from './propose-times-dialog';
 import { AgendaList } from './agenda-list';
 import { SessionCard } from './session-card';
 import { WeekCalendar } from './week-calendar';
@@ -140,7 +141,9 @@ export function CalendarPanel() {
           </div>
         </DialogFrame>
       ) : null}
-      {action && acting ? (
+      {action && acting && action.action === 'propose-times' ? (
+        <ProposeTimesDialog view={acting} onClose={() => setAction(null)} />
+      ) : action && acting ? (
         <ActionDialog view={acting} action={action.action} onClose={() => setAction(null)} />
       ) : null}
     </div>

@@ -13,7 +13,7 @@ import {
   VideoIcon,
 } from '#components/ui/icons';
 import { StatusBadge } from '#components/ui/status-badge';
-import { ACTION_TEXT, type SessionView } from '../lib/session-view';
+import { ACTION_TEXT, proposedTimesText, type SessionView } from '../lib/session-view';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -86,6 +86,15 @@ export function SessionCard({
       {view.acceptByText ? (
         <p className="mx-4 mb-4 rounded-control border border-warning-100 bg-warning-50 px-3 py-2.5 text-sm text-warning-800 sm:mx-5">
           {view.acceptByText}
+        </p>
+      ) : null}
+      {proposedTimesText(item) ? (
+        <p
+          data-testid="proposal-waiting"
+          className="mx-4 mb-4 rounded-control border border-primary-100 bg-primary-50 px-3 py-2.5 text-sm text-primary-900 sm:mx-5"
+        >
+          New times proposed, waiting for the client&apos;s answer: {proposedTimesText(item)}.
+          Without an answer the session stays at its time.
         </p>
       ) : null}
       {view.markFromText ? (

@@ -23,6 +23,7 @@ const item = (over: Partial<TherapistAppointment> = {}): TherapistAppointment =>
   acceptBy: '2026-11-24T04:30:00.000Z',
   access: { videoRoom: null, venue: null },
   createdAt: '2026-11-23T04:30:00.000Z',
+  proposal: null,
   ...over,
 });
 
@@ -32,7 +33,7 @@ describe('the therapist card', () => {
   it('asks for acceptance before the deadline, in IST', () => {
     const view = sessionView(item(), NOW);
     expect(view.status.label).toBe('Awaiting your acceptance');
-    expect(view.actions).toEqual(['accept', 'decline']);
+    expect(view.actions).toEqual(['accept', 'decline', 'propose-times']);
     expect(view.dateText).toBe('Thu, 26 Nov 2026');
     expect(view.timeText).toBe('10:00 AM IST');
     expect(view.acceptByText).toBe(

@@ -45,8 +45,10 @@ export const sessionFacts = (a: TherapistAppointment): TherapistSessionFacts =>
   sessionFactsOf(dashboardBooking(a));
 
 /** The life cycle's view of a therapist's booking (only paid bookings reach the dashboard). */
-export const lifeCycleState = (a: TherapistAppointment): AppointmentState =>
-  lifeCycleStateOf(dashboardBooking(a));
+export const lifeCycleState = (a: TherapistAppointment): AppointmentState => ({
+  ...lifeCycleStateOf(dashboardBooking(a)),
+  proposalPending: a.proposal !== null,
+});
 
 /** The status as the therapist reads it. */
 export function therapistStatus(a: TherapistAppointment): SessionView['status'] {
@@ -181,4 +183,22 @@ export const ACTION_TEXT: Record<
     confirm: 'Send request',
     done: 'Cancellation request sent to our team.',
   },
+  'propose-times': {
+    label: 'Propose new times',
+    title: 'Propose new times',
+    body: 'Pick up to three open times. The client picks one or declines; if they decline, the booking is cancelled and refunded in full. Without an answer 12 hours before the session, it stays at its time.',
+    confirm: 'Send proposal',
+    done: 'New times proposed. The client has been asked to pick one.',
+  },
 };
+
+/** The times a waiting proposal offers, as the card lists them: 'Fri, 4 Dec 2026, 10:00 AM IST'. */
+export function proposedTimesText(a: TherapistAppointment): string | null {
+  if (!a.proposal || a.cancelled) return null;
+  return a.proposal.slots
+    .map((s) => {
+      const date = parseSlotDateKey(s.slotDate);
+      return `${date ? formatIstDate(date, 'short') : s.slotDate}, ${formatTime12h(s.slotTime)} IST`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,206 @@
+import { refusal } from '@app/domain/appointment-life-cycle';
+import { moveDeadline, MOVE_REFUSALS } from '@app/domain/appointment-moves';
+import type { RespondRescheduleBody, SlotChoice } from '@app/domain/schemas/reschedule';
+import type { Db } from '../../../db/client';
+import { badRequest, conflict, notFound } from '../../../shared/app-error';
+import { recordAudit } from '../../../shared/audit/audit-log';
+import type { JobRunner } from '../../../shared/jobs/job-runner';
+import type { SiteInfo } from '../../../shared/mail/mail-kit';
+import { enqueueMail, enqueueMails } from '../../../shared/mail/mail-outbox';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
+import { sessionIcs } from '../mails/booking-mails';
+import { proposalDeclinedMails, proposalLapsedMail, proposalMail } from '../mails/reschedule-mails';
+import type { Refunds } from '../payments/refunds.service';
+import * as claims from '../checkout/slot-claims.queries';
+import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
+import * as appts from './appointments.queries';
+import { bookedSession, stateOf, type MoveActor, type Reschedule } from './reschedule.service';
+import * as moves from './reschedule.queries';
+
+export const PROPOSAL_LAPSE_JOB = 'appointments.proposal-lapse';
+const BATCH = 100;
+const DECLINED_REASON = 'The client declined the new times the therapist proposed.';
+
+export interface ProposalsDeps {
+  db: Db;
+  site: SiteInfo;
+  reschedule: Reschedule;
+  therapists: TherapistBookingFacts;
+  refunds: Refunds;
+  now: () => Date;
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  mailQueued?: () => void;
+}
+
+const sameSlot = (a: SlotChoice, b: SlotChoice) =>
+  a.slotDate === b.slotDate && a.slotTime === b.slotTime;
+
+/**
+ * A therapist's proposal of new times (decision 0040): the client picks one (the booking moves),
+ * or declines (cancelled as the therapist's cancellation, refunded in full once), or lets it lapse
+ * 12 hours before the session, which then stays at its time.
+ */
+export function createProposals(deps: ProposalsDeps) {
+  const { db, site, reschedule, refunds, now } = deps;
+
+  async function propose(id: string, therapistId: string, accountId: string, slots: SlotChoice[]) {
+    const scope = { role: 'therapist', therapistId } as const;
+    const current = await reschedule.find(id, scope);
+    const before = refusal('therapist', 'propose-times', await stateOf(db, current, now()), now());
+    if (before) throw conflict(before);
+    for (const slot of slots) {
+      if (sameSlot(slot, current)) throw badRequest(MOVE_REFUSALS.proposeSameTimes);
+      await reschedule.requireTarget(current, slot, current.sessionType, false);
+    }
+    const therapist = await reschedule.therapistOf(current.therapistId);
+    const at = now();
+    await db.transaction(async (tx) => {
+      const a = await appts.lockAppointment(tx, id, null);
+      if (!a || a.therapistId !== therapistId) throw notFound(APPOINTMENT_NOT_FOUND);
+      const refused = refusal('therapist', 'propose-times', await stateOf(tx, a, at), at);
+      if (refused) throw conflict(refused);
+      const lapsesAt = moveDeadline(a.startsAt);
+      // A lapsed proposal the sweep has not closed yet must not block the new one.
+      await moves.closeProposal(tx, a.id, 'lapsed', at);
+      const row = await moves.insertProposal(tx, { appointmentId: a.id, slots, lapsesAt });
+      if (!row) throw conflict(MOVE_REFUSALS.alreadyProposed);
+      await recordAudit(tx, {
+        actorAccountId: accountId,
+        actorKind: 'therapist',
+        action: 'appointment.times_proposed',
+        entity: 'appointment',
+        entityId: a.id,
+        data: { slots, lapsesAt: lapsesAt.toISOString() },
+      });
+      const facts = bookedSession(a, therapist);
+      await enqueueMail(
+        tx,
+        proposalMail(
+          { ...facts, slotDate: a.slotDate, slotTime: a.slotTime },
+          slots,
+          lapsesAt,
+          site,
+        ),
+      );
+    });
+    deps.mailQueued?.();
+  }
+
+  /** The client declines: the therapist-cancellation path, refunded in full exactly once. */
+  async function decline(id: string, clientId: string) {
+    const current = await reschedule.find(id, { role: 'client', clientId });
+    const therapist = await reschedule.therapistOf(current.therapistId);
+    const at = now();
+    await db.transaction(async (tx) => {
+      const a = await appts.lockAppointment(tx, id, clientId);
+      if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+      const refused = refusal('client', 'respond-proposal', await stateOf(tx, a, at), at);
+      if (refused) throw conflict(refused);
+      if (!(await moves.closeProposal(tx, a.id, 'declined', at)))
+        throw conflict(MOVE_REFUSALS.noProposal);
+      await appts.updateAppointment(tx, a.id, {
+        cancelled: true,
+        cancelledBy: 'therapist',
+        cancelledAt: at,
+        cancellationStatus: 'approved',
+        cancellationRequestedBy: 'therapist',
+        cancellationReason: DECLINED_REASON,
+        cancellationRequestedAt: at,
+        updatedAt: at,
+      });
+      await claims.releaseSlot(tx, a.id);
+      const recorded = await refunds.recordForCancellation(tx, a, {
+        refundPaise: a.bookingFeePaise,
+        rule: 'therapist-full',
+      });
+      if (!recorded)
+        throw conflict('No payment of this appointment is left to refund. Please contact support.');
+      const sequence = await moves.nextInviteSequence(tx, a.id);
+      await recordAudit(tx, {
+        actorAccountId: clientId,
+        actorKind: 'user',
+        action: 'appointment.proposal_declined',
+        entity: 'appointment',
+        entityId: a.id,
+        data: { refundPaise: a.bookingFeePaise, rule: 'therapist-full', sequence },
+      });
+      const session = bookedSession(a, therapist);
+      const ics = sessionIcs(session, site, at, { sequence, method: 'CANCEL' });
+      await enqueueMails(tx, proposalDeclinedMails(session, site, ics));
+    });
+    deps.mailQueued?.();
+    await refunds.sendForAppointment(id);
+  }
+
+  /** Closes every proposal past its lapse time; answers how many lapsed. */
+  async function sweep(): Promise<number> {
+    const at = now();
+    const lapsed = await db.transaction(async (tx) => {
+      const rows = await moves.lapseDueProposals(tx, at, BATCH);
+      for (const a of rows) {
+        await recordAudit(tx, {
+          actorAccountId: null,
+          actorKind: 'system',
+          action: 'appointment.proposal_lapsed',
+          entity: 'appointment',
+          entityId: a.id,
+        });
+        const contact = await deps.therapists.contact(a.therapistId, tx);
+        if (contact?.email && !a.cancelled)
+          await enqueueMail(
+            tx,
+            proposalLapsedMail(
+              contact.email,
+              { ...a, clientName: `${a.firstName} ${a.lastName}`.trim() },
+              site,
+            ),
+          );
+      }
+      return rows.length;
+    });
+    if (lapsed > 0) deps.mailQueued?.();
+    return lapsed;
+  }
+
+  return {
+    propose,
+    sweep,
+
+    /** The client's answer: one of the proposed times moves the booking; "decline" cancels it. */
+    async respond(clientId: string, body: RespondRescheduleBody, actor: MoveActor) {
+      if (body.choice === 'decline') {
+        await decline(body.appointmentId, clientId);
+        return 'declined' as const;
+      }
+      const choice = body.choice;
+      const [pending] = await moves.pendingProposals(db, [body.appointmentId], now());
+      const offered = (pending?.slots ?? []) as SlotChoice[];
+      if (pending && !offered.some((s) => sameSlot(s, choice)))
+        throw badRequest(MOVE_REFUSALS.notProposed);
+      await reschedule.move({
+        appointmentId: body.appointmentId,
+        scope: { role: 'client', clientId },
+        actor,
+        slot: choice,
+        by: 'therapist',
+        async alsoInTransaction(tx, a, at) {
+          const [pending] = await moves.pendingProposals(tx, [a.id], at);
+          const slots = (pending?.slots ?? []) as SlotChoice[];
+          if (!slots.some((s) => sameSlot(s, choice))) throw conflict(MOVE_REFUSALS.notProposed);
+          await moves.closeProposal(tx, a.id, 'accepted', at);
+        },
+      });
+      return 'moved' as const;
+    },
+
+    registerJobs(runner: JobRunner, intervalMs = 60_000) {
+      runner.register(PROPOSAL_LAPSE_JOB, async () => {
+        const n = await sweep();
+        if (n > 0) deps.log.info({ lapsed: n }, 'unanswered proposals of new times lapsed');
+      });
+      runner.every(PROPOSAL_LAPSE_JOB, intervalMs);
+    },
+  };
+}
+
+export type Proposals = ReturnType<typeof createProposals>;

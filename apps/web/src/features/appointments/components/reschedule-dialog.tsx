@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { MOVE_RULES } from '@app/domain/appointment-moves';
+import { formatIstDate, formatTime12h } from '@app/domain/ist';
+import { MESSAGES } from '@app/domain/messages';
+import { MovePicker } from '#components/slot-picker/move-picker';
+import { toSessionType } from '#components/slot-picker/use-slot-picker';
+import { buttonClasses } from '#components/ui/button';
+import { DialogFrame } from '#components/ui/dialog-frame';
+import { FormAlert } from '#components/ui/form-alert';
+import { actionErrorText } from '#lib/action-error-text';
+import { showSuccess } from '#lib/toast';
+import { useMoveOptions } from '../api/get-move-options';
+import { useRescheduleAppointment } from '../api/reschedule-appointment';
+import type { AppointmentView } from '../lib/appointment-view';
+import { AppointmentSummary } from './appointment-summary';
+
+type Props = { view: AppointmentView; onClose: () => void };
+
+/** Moves a paid booking to another open time of the same therapist, with the booking page's picker. */
+export function RescheduleDialog({ view, onClose }: Props) {
+  const { item } = view;
+  const options = useMoveOptions(item.id);
+  const move = useRescheduleAppointment();
+  const [serverError, setServerError] = useState('');
+  const movesLeft = MOVE_RULES.clientMoves - item.rescheduleCount;
+
+  const close = () => {
+    if (!move.isPending) onClose();
+  };
+
+  return (
+    <DialogFrame
+      onClose={close}
+      title="Reschedule session"
+      description={
+        <p>
+          Pick a new time. There is no new fee, and your refund window still counts from when you
+          booked. You can move this booking {movesLeft === 1 ? 'once more' : `${movesLeft} times`},
+          up to {MOVE_RULES.noticeHours} hours before it starts.
+        </p>
+      }
+    >
+      <AppointmentSummary view={view} />
+      <MovePicker query={options} mode={item.sessionType}>
+        {(picker) => {
+          const choice = picker.choice;
+          const submit = () => {
+            if (!choice) return;
+            setServerError('');
+            move.mutate(
+              {
+                appointmentId: item.id,
+                slotDate: choice.day.key,
+                slotTime: choice.time,
+                sessionType: toSessionType(choice.mode),
+              },
+              {
+                onSuccess: (answer) => {
+                  showSuccess(answer.message, { id: 'reschedule' });
+                  onClose();
+                },
+                onError: (error) => {
+                  setServerError(actionErrorText(error, MESSAGES.generic));
+                  void options.refetch();
+                },
+              },
+            );
+          };
+          return (
+            <>
+              {serverError ? (
+                <div className="mt-4">
+                  <FormAlert>{serverError}</FormAlert>
+                </div>
+              ) : null}
+              <p className="mt-5 text-sm text-slate-600" aria-live="polite">
+                {choice ? (
+                  <>
+                    New time:{' '}
+                    <span className="font-semibold text-slate-900">
+                      {formatIstDate(choice.day.date, 'short')}, {formatTime12h(choice.time)} IST ·{' '}
+                      {choice.mode}
+                    </span>
+                  </>
+                ) : (
+                  'Choose a new time.'
+                )}
+              </p>
+              <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
+                  Keep current time
+                </button>
+                <button
+                  type="button"
+                  onClick={submit}
+                  disabled={!choice || move.isPending}
+                  className={buttonClasses('primary', 'md')}
+                >
+                  {move.isPending ? 'Moving…' : 'Move session'}
+                </button>
+              </div>
+            </>
+          );
+        }}
+      </MovePicker>
+    </DialogFrame>
+  );
+}

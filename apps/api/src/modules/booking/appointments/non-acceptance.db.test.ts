@@ -5,6 +5,7 @@ import { jobs, mailOutbox, refunds } from '../../../db/schema';
 import { appointmentRow, useClockedCountingApp } from '../../../test/appointments-test-kit';
 import { clientCard, dashboardAction, therapistBooking } from '../../../test/dashboard-test-kit';
 import { appointmentStatus } from '@app/domain/appointment-status';
+import { moveTo } from '../../../test/reschedule-test-kit';
 import { REMINDER_JOB } from './session-reminders';
 
 const { clocked, ctx, gateway } = useClockedCountingApp();
@@ -123,8 +124,8 @@ describe('session reminders', () => {
     expect(await booking().reminders.sweep()).toBe(0);
     const queued = await ctx.db.select().from(jobs).where(eq(jobs.type, REMINDER_JOB));
     expect(queued.map((j) => j.dedupeKey).sort()).toEqual([
-      `reminder:1h:${b.appointmentId}`,
-      `reminder:24h:${b.appointmentId}`,
+      `reminder:1h:${b.appointmentId}:${startsAt.toISOString()}`,
+      `reminder:24h:${b.appointmentId}:${startsAt.toISOString()}`,
     ]);
     await ctx.app.jobs.runDue();
     const reminders = (await ctx.db.select().from(mailOutbox)).filter((m) =>
@@ -138,5 +139,29 @@ describe('session reminders', () => {
         'therapist@example.com',
       ].sort(),
     );
+  });
+
+  it('never reminds a moved session at its old time, and reminds it again at the new one', async () => {
+    const b = await therapistBooking(ctx);
+    await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'accept');
+    const { startsAt } = await appointmentRow(ctx, b.appointmentId);
+    const reminderMails = async () =>
+      (await ctx.db.select().from(mailOutbox)).filter((m) => m.subject.startsWith('Reminder:'));
+    clocked.clock.now = new Date(startsAt.getTime() - 23.5 * 3_600_000);
+    expect(await booking().reminders.sweep()).toBe(1);
+    // Moved an hour later while its 24-hour reminder waits in the queue.
+    const moved = await moveTo(ctx, b.client.token, b.appointmentId, b.slotDate, '11:00');
+    expect(moved.statusCode, moved.body).toBe(200);
+    await ctx.app.jobs.runDue();
+    expect(await reminderMails()).toEqual([]);
+
+    clocked.clock.now = new Date(startsAt.getTime() - 22.5 * 3_600_000);
+    expect(await booking().reminders.sweep()).toBe(1);
+    await ctx.app.jobs.runDue();
+    const sent = await reminderMails();
+    expect(sent.map((m) => m.toAddress).sort()).toEqual(
+      [b.client.account.email, 'therapist@example.com'].sort(),
+    );
+    expect(sent[0]?.textBody).toContain('11:00');
   });
 });

@@ -21,8 +21,9 @@ const WINDOWS: Record<ReminderKind, { fromHours: number; toHours: number }> = {
   '1h': { fromHours: 0, toHours: 1 },
 };
 
-export const reminderKey = (kind: ReminderKind, appointmentId: string) =>
-  `reminder:${kind}:${appointmentId}`;
+/** One reminder per session, kind and start: a moved session is reminded again at its new time. */
+export const reminderKey = (kind: ReminderKind, appointmentId: string, startsAt: Date) =>
+  `reminder:${kind}:${appointmentId}:${startsAt.toISOString()}`;
 
 export interface RemindersDeps {
   db: Db;
@@ -54,8 +55,8 @@ export function createSessionReminders(deps: RemindersDeps) {
       for (const s of due) {
         const fresh = await enqueueJob(db, {
           type: REMINDER_JOB,
-          payload: { appointmentId: s.id, kind },
-          dedupeKey: reminderKey(kind, s.id),
+          payload: { appointmentId: s.id, kind, startsAt: s.startsAt.toISOString() },
+          dedupeKey: reminderKey(kind, s.id, s.startsAt),
         });
         if (fresh) added++;
       }
@@ -64,10 +65,12 @@ export function createSessionReminders(deps: RemindersDeps) {
     return added;
   }
 
-  async function remind(appointmentId: string, kind: ReminderKind) {
+  /** `startsAt`: the start the reminder was queued for; a session since moved is not reminded. */
+  async function remind(appointmentId: string, kind: ReminderKind, startsAt?: string) {
     await db.transaction(async (tx) => {
       const a = await appts.findAppointment(tx, appointmentId, null);
       if (!a || a.cancelled || a.payment !== 'paid' || a.startsAt <= now()) return;
+      if (startsAt !== undefined && a.startsAt.toISOString() !== startsAt) return;
       const contact = await deps.therapists.contact(a.therapistId, tx);
       const mails = reminderMails(
         {
@@ -92,7 +95,8 @@ export function createSessionReminders(deps: RemindersDeps) {
       });
       runner.register(REMINDER_JOB, async (payload) => {
         const kind = payload.kind === '1h' ? '1h' : '24h';
-        await remind(String(payload.appointmentId), kind);
+        const startsAt = typeof payload.startsAt === 'string' ? payload.startsAt : undefined;
+        await remind(String(payload.appointmentId), kind, startsAt);
       });
       runner.every(REMINDER_SWEEP_JOB, intervalMs);
     },

@@ -1,6 +1,7 @@
 import { pendingConfirmationNote } from '@app/domain/booking-notes';
 import { bookingAmounts, feeSplitSentence, formatRupees } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { icsDocument, icsStamp, icsText } from '../../../shared/ical';
 import {
   clientSignOff,
   composeMail,
@@ -46,32 +47,6 @@ const modeText = (s: BookedSession) =>
     ? 'Online'
     : `In-Person${s.therapistAddress ? ` (${s.therapistAddress})` : ''}`;
 
-const icsStamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-const icsText = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** RFC 5545 folding: lines longer than 75 octets continue on the next line after one space. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const ch of line) {
-    const limit = parts.length === 0 ? 75 : 74;
-    if (Buffer.byteLength(current + ch, 'utf8') > limit) {
-      parts.push(current);
-      current = '';
-    }
-    current += ch;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
 const attendee = (name: string, email: string) =>
   `ATTENDEE;CN="${name.replace(/"/g, "'")}";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${email}`;
 
@@ -105,7 +80,7 @@ export function sessionIcs(
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return icsDocument(lines);
 }
 
 export const icsAttachment = (ics: string, method: InviteVersion['method'] = 'REQUEST') => ({

@@ -44,6 +44,41 @@ function Labelled({
   );
 }
 
+/** A choice among numeric steps, or "Any". */
+function StepSelect({
+  label,
+  value,
+  steps,
+  format,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  steps: number[];
+  format: (n: number) => string;
+  onChange: (value: number | undefined) => void;
+}) {
+  return (
+    <Labelled label={label}>
+      {(id) => (
+        <select
+          id={id}
+          value={value ?? ''}
+          onChange={(e) => onChange(numberOrUndefined(e.target.value))}
+          className={selectClasses()}
+        >
+          <option value="">Any</option>
+          {withValue(steps, value).map((n) => (
+            <option key={n} value={n}>
+              {format(n)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
 export function SortSelect({
   value,
   onChange,
@@ -95,61 +130,27 @@ export function ChoiceFields({
   const when = choices.availableOn !== undefined ? 'date' : (choices.availableWithin ?? '');
   return (
     <div className={className}>
-      <Labelled label="Minimum fee">
-        {(id) => (
-          <select
-            id={id}
-            value={choices.feeMin ?? ''}
-            onChange={(e) => onChange({ feeMin: numberOrUndefined(e.target.value) })}
-            className={selectClasses()}
-          >
-            <option value="">Any</option>
-            {withValue(FEE_STEPS, choices.feeMin)
-              .filter((n) => choices.feeMax === undefined || n <= choices.feeMax)
-              .map((n) => (
-                <option key={n} value={n}>
-                  {rupees(n)}
-                </option>
-              ))}
-          </select>
-        )}
-      </Labelled>
-      <Labelled label="Maximum fee">
-        {(id) => (
-          <select
-            id={id}
-            value={choices.feeMax ?? ''}
-            onChange={(e) => onChange({ feeMax: numberOrUndefined(e.target.value) })}
-            className={selectClasses()}
-          >
-            <option value="">Any</option>
-            {withValue(FEE_STEPS, choices.feeMax)
-              .filter((n) => choices.feeMin === undefined || n >= choices.feeMin)
-              .map((n) => (
-                <option key={n} value={n}>
-                  {rupees(n)}
-                </option>
-              ))}
-          </select>
-        )}
-      </Labelled>
-      <Labelled label="Experience">
-        {(id) => (
-          <select
-            id={id}
-            value={choices.minExperience ?? ''}
-            onChange={(e) => onChange({ minExperience: numberOrUndefined(e.target.value) })}
-            className={selectClasses()}
-          >
-            <option value="">Any</option>
-            {withValue(EXPERIENCE_STEPS, choices.minExperience).map((n) => (
-              <option key={n} value={n}>
-                {n}+ years
-              </option>
-            ))}
-          </select>
-        )}
-      </Labelled>
+      <StepSelect
+        label="Minimum fee"
+        value={choices.feeMin}
+        steps={FEE_STEPS.filter((n) => choices.feeMax === undefined || n <= choices.feeMax)}
+        format={rupees}
+        onChange={(feeMin) => onChange({ feeMin })}
+      />
+      <StepSelect
+        label="Maximum fee"
+        value={choices.feeMax}
+        steps={FEE_STEPS.filter((n) => choices.feeMin === undefined || n >= choices.feeMin)}
+        format={rupees}
+        onChange={(feeMax) => onChange({ feeMax })}
+      />
+      <StepSelect
+        label="Experience"
+        value={choices.minExperience}
+        steps={EXPERIENCE_STEPS}
+        format={(n) => `${n}+ years`}
+        onChange={(minExperience) => onChange({ minExperience })}
+      />
       <Labelled label="Available">
         {(id) => (
           <select

@@ -8,6 +8,21 @@ import type { TherapistDetail } from '../packages/domain/src/schemas/therapist';
 const DUMMY_HUMAN_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 export const PASSWORD = 'Still#Waters2026';
 
+/** The demo therapist the seed prints at start-up. */
+export const DEMO_THERAPIST = {
+  email: 'therapist@demo.manascare.example',
+  password: 'DemoTherapist#2026',
+};
+
+/** The demo therapist's session token and public slug. */
+export async function demoTherapist(request: APIRequestContext) {
+  const login = await request.post('/api/user/login', { data: DEMO_THERAPIST });
+  const token = ((await login.json()) as { token: string }).token;
+  const me = await request.get('/api/dashboard/me', { headers: { token } });
+  const slug = ((await me.json()) as { therapist: { slug: string } }).therapist.slug;
+  return { token, slug };
+}
+
 export type Client = { token: string; email: string; firstName: string; lastName: string };
 export type Slot = { therapist: TherapistDetail; day: OpenSlotDay; time: string };
 

@@ -1,10 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { freshSlot, newClient, signIn } from './booking-helpers';
+import { freshSlot, newClient, signIn, DEMO_THERAPIST } from './booking-helpers';
 
-const DEMO_THERAPIST = {
-  email: 'therapist@demo.manascare.example',
-  password: 'DemoTherapist#2026',
-};
 const NUMBERS = [
   ['Call Tele-MANAS on 14416', 'tel:14416'],
   ['Call Tele-MANAS on 1-800-891-4416', 'tel:18008914416'],

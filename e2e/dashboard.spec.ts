@@ -1,14 +1,16 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
-import { bookByApi, freshSlotOf, newClient, signIn } from './booking-helpers';
+import {
+  bookByApi,
+  freshSlotOf,
+  newClient,
+  signIn,
+  DEMO_THERAPIST,
+  demoTherapist,
+} from './booking-helpers';
 
 // First loads are slow on a busy machine: wait for what the page shows, not for a clock.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const DEMO_THERAPIST = {
-  email: 'therapist@demo.manascare.example',
-  password: 'DemoTherapist#2026',
-};
 
 async function signInWithForm(page: Page) {
   await page.goto('/login?mode=login');
@@ -50,10 +52,7 @@ test('the therapist accepts a booking and asks to cancel it; the client sees bot
   // Two accounts, a booking, two actions and three pages at two widths under axe.
   test.setTimeout(240_000);
   // A client books the demo therapist's next open hour.
-  const login = await request.post('/api/user/login', { data: DEMO_THERAPIST });
-  const therapistToken = ((await login.json()) as { token: string }).token;
-  const me = await request.get('/api/dashboard/me', { headers: { token: therapistToken } });
-  const slug = ((await me.json()) as { therapist: { slug: string } }).therapist.slug;
+  const { slug } = await demoTherapist(request);
   const client = await newClient(request);
   const appointmentId = await bookByApi(request, client, await freshSlotOf(request, slug));
 
@@ -110,10 +109,7 @@ test('a session can be marked not attended only after 15 minutes and completed a
   request,
 }) => {
   test.setTimeout(180_000);
-  const login = await request.post('/api/user/login', { data: DEMO_THERAPIST });
-  const token = ((await login.json()) as { token: string }).token;
-  const me = await request.get('/api/dashboard/me', { headers: { token } });
-  const slug = ((await me.json()) as { therapist: { slug: string } }).therapist.slug;
+  const { token, slug } = await demoTherapist(request);
   const client = await newClient(request);
   const appointmentId = await bookByApi(request, client, await freshSlotOf(request, slug));
   const accepted = await request.post(`/api/dashboard/appointments/${appointmentId}/accept`, {

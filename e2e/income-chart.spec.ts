@@ -7,14 +7,9 @@ import {
   type IstDate,
 } from '../packages/domain/src/ist';
 import { bookingAmounts, formatRupees } from '../packages/domain/src/pricing';
-import { bookByApi, freshSlotOf, newClient } from './booking-helpers';
+import { bookByApi, freshSlotOf, newClient, demoTherapist } from './booking-helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const DEMO_THERAPIST = {
-  email: 'therapist@demo.manascare.example',
-  password: 'DemoTherapist#2026',
-};
 
 const mondayOf = (d: IstDate) => addIstDays(d, -((istWeekday(d) + 6) % 7));
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -38,10 +33,7 @@ test('the income chart counts accepted sessions at what the therapist collects, 
   request,
 }) => {
   test.setTimeout(120_000);
-  const login = await request.post('/api/user/login', { data: DEMO_THERAPIST });
-  const therapistToken = ((await login.json()) as { token: string }).token;
-  const me = await request.get('/api/dashboard/me', { headers: { token: therapistToken } });
-  const slug = ((await me.json()) as { therapist: { slug: string } }).therapist.slug;
+  const { token: therapistToken, slug } = await demoTherapist(request);
   const slot = await freshSlotOf(request, slug);
   const collected = bookingAmounts(slot.therapist.fees).atSession;
   expect(collected).toBeLessThan(slot.therapist.fees ?? 0);

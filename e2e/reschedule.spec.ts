@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { DEMO_ADMIN } from './mailbox';
-import { bookByApi, newClient, showDay, signIn, type Slot } from './booking-helpers';
+import { bookByApi, newClient, showDay, signIn, type Slot, demoTherapist } from './booking-helpers';
 import { openSlots, type OpenSlotDay } from '../packages/domain/src/slots';
 import {
   formatIstDate,
@@ -17,11 +17,6 @@ import type { WeekdayKey } from '../packages/domain/src/schemas/therapist';
 // First loads are slow on a busy machine: wait for what the page shows, not for a clock.
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = '/tmp/reschedule-shots';
-const DEMO_THERAPIST = {
-  email: 'therapist@demo.manascare.example',
-  password: 'DemoTherapist#2026',
-};
-
 /** An open slot two or more days ahead (a booking moves only up to 12 hours before it). */
 async function slotAhead(request: APIRequestContext, slug: string): Promise<Slot> {
   const res = await request.get(`/api/doctor/by-slug/${slug}`);
@@ -116,10 +111,7 @@ test('a therapist proposes new times and the client picks one', async ({
   request,
 }) => {
   test.setTimeout(240_000);
-  const login = await request.post('/api/user/login', { data: DEMO_THERAPIST });
-  const therapistToken = ((await login.json()) as { token: string }).token;
-  const me = await request.get('/api/dashboard/me', { headers: { token: therapistToken } });
-  const slug = ((await me.json()) as { therapist: { slug: string } }).therapist.slug;
+  const { token: therapistToken, slug } = await demoTherapist(request);
   const client = await newClient(request);
   const slot = await slotAhead(request, slug);
   const id = await bookByApi(request, client, slot);

@@ -3,15 +3,10 @@ import { addIstDays, parseSlotDateKey } from '@app/domain/ist';
 import { openSlots } from '@app/domain/slots';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { expectNoSeriousA11yIssues } from './a11y';
-import { bookByApi, newClient, type Slot } from './booking-helpers';
+import { bookByApi, newClient, type Slot, DEMO_THERAPIST, demoTherapist } from './booking-helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-const DEMO_THERAPIST = {
-  email: 'therapist@demo.manascare.example',
-  password: 'DemoTherapist#2026',
-};
 
 /** '7_12_2026' → '2026-12-07', as a date input takes it. */
 const inputDate = (key: string) => {
@@ -50,10 +45,7 @@ test('a therapist adds a week off and sees the booked session inside it to resol
   request,
 }) => {
   test.setTimeout(180_000);
-  const login = await request.post('/api/user/login', { data: DEMO_THERAPIST });
-  const therapistToken = ((await login.json()) as { token: string }).token;
-  const me = await request.get('/api/dashboard/me', { headers: { token: therapistToken } });
-  const slug = ((await me.json()) as { therapist: { slug: string } }).therapist.slug;
+  const { token: therapistToken, slug } = await demoTherapist(request);
   const client = await newClient(request);
   const slot = await lateSlotOf(request, slug);
   const appointmentId = await bookByApi(request, client, slot);

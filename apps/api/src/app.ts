@@ -4,7 +4,6 @@ import type { Database } from './db/client';
 import { projectPaths } from './project-paths';
 import { createHttpApp } from './plugins/http-app';
 import { createInfrastructure, type InfrastructureOverrides } from './shared/infrastructure';
-import type { JobRunner } from './shared/jobs/job-runner';
 import { registerWebApp } from './plugins/web-app';
 import { authPlugin } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -12,11 +11,7 @@ import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createHealthModule } from './modules/health/health.module';
 import { createMediaModule } from './modules/media/media.module';
 import { createTherapistsModule } from './modules/therapists/therapists.module';
-import {
-  bookedSlotsCache,
-  createBookingModule,
-  type BookingModule,
-} from './modules/booking/booking.module';
+import { bookedSlotsCache, createBookingModule } from './modules/booking/booking.module';
 import { createLikesModule } from './modules/likes/likes.module';
 import { createReportsModule } from './modules/reports/reports.module';
 import { createTherapistApplicationsModule } from './modules/therapist-applications/therapist-applications.module';
@@ -101,10 +96,8 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   }
   app.addHook('onClose', async () => {
     await infra.jobs.stop();
-    infra.mailTransport.close();
-    await therapists.close();
-    await slotsCache.close();
-    await infra.cache.close();
+    await Promise.all([therapists.close(), slotsCache.close()]);
+    await infra.close();
   });
   await registerWebApp(app, webDistDir ?? projectPaths.webDist, {
     siteName: config.site.name,
@@ -115,12 +108,3 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Background jobs; server.ts starts the runner after listen, closing the app stops it. */
-    jobs: JobRunner;
-    /** The money path's services (the admin command and tests call them directly). */
-    booking: BookingModule;
-  }
-}

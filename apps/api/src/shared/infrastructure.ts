@@ -43,6 +43,7 @@ export function createInfrastructure(
     from: config.mail.from,
     log: log.child({ module: 'mail' }),
   });
+  const cache = createCacheStore(config, log);
   return {
     config,
     database,
@@ -51,13 +52,18 @@ export function createInfrastructure(
     humanCheck: overrides.humanCheck ?? createHumanCheck(config, fetch, log),
     storage: overrides.storage ?? createFileStorage(config),
     paymentProvider: overrides.paymentProvider ?? createPaymentProvider(config.payments, db),
-    cache: createCacheStore(config, log),
+    cache,
     jobs,
     mailTransport,
     /** Wakes the job runner once a job (a mail, a refund…) is committed. */
     jobsQueued: jobs.notify,
     mailQueued: jobs.notify,
     now: overrides.now,
+    /** After the job runner and the modules: the mail transport and the cache. */
+    async close() {
+      mailTransport.close();
+      await cache.close();
+    },
     site: {
       name: config.site.name,
       publicUrl: config.publicUrl,

@@ -297,6 +297,13 @@ export function createBookingModule(deps: BookingModuleDeps) {
 
 export type BookingModule = ReturnType<typeof createBookingModule>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The money path's services (the admin command and tests call them directly). */
+    booking: BookingModule;
+  }
+}
+
 /** Profiles' booked slots, cached in `store` under each therapist's slot version. */
 export function bookedSlotsCache(database: Database, store: CacheStore) {
   const versions = slotVersionSource(database);

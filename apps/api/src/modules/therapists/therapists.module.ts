@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createAvailabilityRecords } from './availability-records.service';
-import { createTherapistBookingFacts } from './booking-facts.service';
-import { createFeaturedPlacement } from './featured-placement.service';
-import { listingVersionSource } from './listing-version';
-import { therapistDashboardRoutes } from './therapist-dashboard.routes';
-import { createTherapistDashboard } from './therapist-dashboard.service';
+import { createAvailabilityRecords } from './listing/availability-records.service';
+import { createTherapistBookingFacts } from './ports/booking-facts.service';
+import { createFeaturedPlacement } from './ports/featured-placement.service';
+import { listingVersionSource } from './listing/listing-version';
+import { therapistDashboardRoutes } from './dashboard/therapist-dashboard.routes';
+import { createTherapistDashboard } from './dashboard/therapist-dashboard.service';
 import { therapistsRoutes } from './therapists.routes';
-import { createLikeCounts } from './like-counts.service';
-import { createTherapistLabels } from './therapist-labels.service';
-import { timeOffRoutes } from './time-off.routes';
-import { createTimeOff, type SessionsAhead } from './time-off.service';
+import { createLikeCounts } from './ports/like-counts.service';
+import { createTherapistLabels } from './ports/therapist-labels.service';
+import { timeOffRoutes } from './dashboard/time-off.routes';
+import { createTimeOff, type SessionsAhead } from './dashboard/time-off.service';
 import {
   createTherapistsService,
   type ListingAvailability,
@@ -88,18 +88,18 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
 }
 
 export type TherapistsModule = ReturnType<typeof createTherapistsModule>;
-export type { TherapistBookingFacts, TherapistForBooking } from './booking-facts.service';
-export type { FeaturedPlacement } from './featured-placement.service';
-export type { AvailabilityRecord, AvailabilityRecords } from './availability-records.service';
-export type { LikeCounts } from './like-counts.service';
-export type { TherapistLabel, TherapistLabels } from './therapist-labels.service';
-export type { TherapistDashboard } from './therapist-dashboard.service';
-export type { SessionsAhead } from './time-off.service';
+export type { TherapistBookingFacts, TherapistForBooking } from './ports/booking-facts.service';
+export type { FeaturedPlacement } from './ports/featured-placement.service';
+export type { AvailabilityRecord, AvailabilityRecords } from './listing/availability-records.service';
+export type { LikeCounts } from './ports/like-counts.service';
+export type { TherapistLabel, TherapistLabels } from './ports/therapist-labels.service';
+export type { TherapistDashboard } from './dashboard/therapist-dashboard.service';
+export type { SessionsAhead } from './dashboard/time-off.service';
 // Inside the application's own transaction: the pending profile an applicant submits.
-export { createPendingProfile } from './therapist-profiles.service';
+export { createPendingProfile } from './ports/therapist-profiles.service';
 // The therapist records the admin team's review reads and changes (therapist-applications).
-export * as reviewRecords from './therapist-review.queries';
+export * as reviewRecords from './ports/therapist-review.queries';
 // The application details a therapist edits before approval (therapist-applications).
-export * as applicationRecords from './therapist-application.queries';
-export type { OwnApplication } from './therapist-application.queries';
-export { NO_PROFILE } from './therapist-dashboard.service';
+export * as applicationRecords from './ports/therapist-application.queries';
+export type { OwnApplication } from './ports/therapist-application.queries';
+export { NO_PROFILE } from './dashboard/therapist-dashboard.service';

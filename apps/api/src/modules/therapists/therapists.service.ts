@@ -17,10 +17,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../shared/app-error';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
-import { likeCountsOf } from './like-counts.queries';
-import { searchRows, searchSummary, toCriteria } from './search.service';
-import type { SearchRow } from './search.queries';
-import { createListingCache, LIKES_MAX_LAG_MS } from './listing-cache';
+import { likeCountsOf } from './ports/like-counts.queries';
+import { searchRows, searchSummary, toCriteria } from './listing/search.service';
+import type { SearchRow } from './listing/search.queries';
+import { createListingCache, LIKES_MAX_LAG_MS } from './listing/listing-cache';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid } from '../../shared/ids';
 

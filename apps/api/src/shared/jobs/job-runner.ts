@@ -194,3 +194,10 @@ export function createJobRunner(opts: { db: Db; log: Log; pollIntervalMs?: numbe
   runner.every('jobs.prune', 6 * HOUR);
   return runner;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs; server.ts starts the runner after listen, closing the app stops it. */
+    jobs: JobRunner;
+  }
+}

@@ -1,4 +1,4 @@
-import { createTherapistBookingFacts } from '../../therapists/booking-facts.service';
+import { createTherapistBookingFacts } from '../../therapists/ports/booking-facts.service';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addIstDays, istInstant, istToday, toSlotDateKey } from '@app/domain/ist';

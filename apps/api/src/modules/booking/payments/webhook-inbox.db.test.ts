@@ -1,5 +1,5 @@
 import { createAccountContacts } from '../../accounts/account-contacts.service';
-import { createTherapistBookingFacts } from '../../therapists/booking-facts.service';
+import { createTherapistBookingFacts } from '../../therapists/ports/booking-facts.service';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { providerStyleId } from '../../../adapters/payments/payment-provider';
@@ -24,7 +24,7 @@ import {
   webhook,
 } from '../../../test/booking-test-kit';
 import { testGateway } from '../../../test/test-gateway';
-import { createFeaturedPlacement } from '../../therapists/featured-placement.service';
+import { createFeaturedPlacement } from '../../therapists/ports/featured-placement.service';
 import { createFulfilment, type FulfilmentService } from './fulfilment.service';
 import { createRefunds } from './refunds.service';
 import { createWebhookInbox, createWebhooks, WEBHOOK_JOB } from './webhooks.service';

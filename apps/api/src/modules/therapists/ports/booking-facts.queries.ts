@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { therapistHours, therapists } from './therapists.schema';
-import { rulesColumns } from './time-off.queries';
+import type { Db, Tx } from '../../../db/client';
+import { therapistHours, therapists } from '../therapists.schema';
+import { rulesColumns } from '../dashboard/time-off.queries';
 
 export async function findTherapistForBooking(db: Db, therapistId: string) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { ListingSort } from '@app/domain/listing-search';
-import { therapistAvailability, therapists } from './therapists.schema';
-import { listingOrder } from './therapists.queries';
+import { therapistAvailability, therapists } from '../therapists.schema';
+import { listingOrder } from '../therapists.queries';
 
 /** The listing's choices beyond the spec's facets (issue 26): they narrow the listing itself. */
 export interface SearchChoices {

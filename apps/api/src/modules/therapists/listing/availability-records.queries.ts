@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { therapistAvailability, therapists } from './therapists.schema';
-import { isListed } from './therapists.queries';
+import type { Db } from '../../../db/client';
+import { therapistAvailability, therapists } from '../therapists.schema';
+import { isListed } from '../therapists.queries';
 
 export type AvailabilityRecord = typeof therapistAvailability.$inferInsert;
 

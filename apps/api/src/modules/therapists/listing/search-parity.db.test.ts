@@ -10,8 +10,8 @@ import {
   type ListingFilters,
 } from '@app/domain/listing';
 import { searchResponse, type SearchFacets } from '@app/domain/schemas/search';
-import { buildTestApp, resetDatabase } from '../../test/harness';
-import { insertTherapist } from '../../test/factories';
+import { buildTestApp, resetDatabase } from '../../../test/harness';
+import { insertTherapist } from '../../../test/factories';
 
 const TITLES = [
   'Clinical Psychologist',

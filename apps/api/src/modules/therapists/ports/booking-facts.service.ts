@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import * as q from './booking-facts.queries';
 import { createTherapistLabels, type TherapistLabels } from './therapist-labels.service';
 

@@ -8,11 +8,11 @@ import {
   parseSlotDateKey,
   toSlotDateKey,
 } from '@app/domain/ist';
-import { slotVersions } from '../../db/schema';
-import { bookingBody, createOrder, post, useClockedApp } from '../../test/booking-test-kit';
-import { insertClient } from '../../test/factories';
-import { paidAppointment } from '../../test/appointments-test-kit';
-import { therapistScene } from '../../test/dashboard-test-kit';
+import { slotVersions } from '../../../db/schema';
+import { bookingBody, createOrder, post, useClockedApp } from '../../../test/booking-test-kit';
+import { insertClient } from '../../../test/factories';
+import { paidAppointment } from '../../../test/appointments-test-kit';
+import { therapistScene } from '../../../test/dashboard-test-kit';
 
 const clocked = useClockedApp();
 const ctx = clocked.ctx;

@@ -1,5 +1,5 @@
 import { featuredPeriod } from '@app/domain/featured-plans';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import * as q from './featured-placement.queries';
 
 export type TherapistPlacement = NonNullable<Awaited<ReturnType<typeof q.findPlacementOfAccount>>>;

@@ -7,11 +7,11 @@ import {
   therapistListResponse,
   topRegionsResponse,
 } from '@app/domain/schemas/therapist';
-import { buildTestApp, useTestApp } from '../../test/harness';
-import { insertClient, insertTherapist } from '../../test/factories';
-import { likes, therapistHours, therapists } from '../../db/schema';
+import { buildTestApp, useTestApp } from '../../../test/harness';
+import { insertClient, insertTherapist } from '../../../test/factories';
+import { likes, therapistHours, therapists } from '../../../db/schema';
 import { readListingVersion } from './search.queries';
-import { LIST_LIMIT } from './therapists.service';
+import { LIST_LIMIT } from '../therapists.service';
 import { LIKES_MAX_LAG_MS } from './listing-cache';
 
 const ctx = useTestApp();

@@ -8,8 +8,8 @@ import {
   timeOfDayMask,
 } from '@app/domain/listing-search';
 import type { FacetCount, ListingSearchQuery, SearchFacets } from '@app/domain/schemas/search';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../shared/app-error';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../shared/app-error';
 import {
   searchPage,
   searchTotals,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { therapistHours, therapists } from './therapists.schema';
+import type { Db, Tx } from '../../../db/client';
+import { therapistHours, therapists } from '../therapists.schema';
 
 /** The profile state a therapist's dashboard shows in its banner. */
 export async function findOwnProfile(db: Db | Tx, accountId: string) {

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminTherapistsQuery } from '@app/domain/schemas/admin';
-import type { Db, Tx } from '../../db/client';
-import { therapists } from './therapists.schema';
-import { containsPattern, offsetOf, type Paging } from '../../db/paging';
+import type { Db, Tx } from '../../../db/client';
+import { therapists } from '../therapists.schema';
+import { containsPattern, offsetOf, type Paging } from '../../../db/paging';
 
 export type TherapistRecord = typeof therapists.$inferSelect;
 export type TherapistStatus = TherapistRecord['status'];

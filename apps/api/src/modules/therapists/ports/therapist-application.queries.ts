@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { therapists } from './therapists.schema';
+import type { Db, Tx } from '../../../db/client';
+import { therapists } from '../therapists.schema';
 
 const application = {
   id: therapists.id,

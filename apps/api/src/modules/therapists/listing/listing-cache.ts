@@ -1,4 +1,4 @@
-import type { CacheStore } from '../../adapters/cache/cache-store';
+import type { CacheStore } from '../../../adapters/cache/cache-store';
 
 /** A day: entries are keyed by version, so the TTL only bounds memory, never freshness. */
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;

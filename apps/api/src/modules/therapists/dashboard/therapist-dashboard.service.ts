@@ -6,11 +6,11 @@ import type {
   DashboardProfileBody,
 } from '@app/domain/schemas/dashboard';
 import type { TimeSlots } from '@app/domain/weekly-hours';
-import type { Db } from '../../db/client';
-import type { Caller } from '../../plugins/auth';
-import { forbidden, notFound } from '../../shared/app-error';
-import { recordAudit } from '../../shared/audit/audit-log';
-import { weeklyHours } from './booking-facts.queries';
+import type { Db } from '../../../db/client';
+import type { Caller } from '../../../plugins/auth';
+import { forbidden, notFound } from '../../../shared/app-error';
+import { recordAudit } from '../../../shared/audit/audit-log';
+import { weeklyHours } from '../ports/booking-facts.queries';
 import {
   findEditableProfile,
   findOwnProfile,

@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { parseSlotDateKey } from '@app/domain/ist';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import {
   therapistBookingRules,
   therapistDateHours,
   therapistTimeOff,
   therapists,
-} from './therapists.schema';
+} from '../therapists.schema';
 
 // Dates travel as slot date keys ('day_month_year'); the columns are SQL dates.
 const FM_KEY = 'FMDD_FMMM_YYYY';

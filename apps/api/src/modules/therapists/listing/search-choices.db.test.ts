@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { openSlots } from '@app/domain/slots';
 import { searchResponse } from '@app/domain/schemas/search';
 import { therapistBySlugResponse } from '@app/domain/schemas/therapist';
-import { useClockedApp, createOrder, bookingBody } from '../../test/booking-test-kit';
-import { insertClient, insertTherapist } from '../../test/factories';
-import { therapistDateHours, therapistTimeOff, therapists } from '../../db/schema';
+import { useClockedApp, createOrder, bookingBody } from '../../../test/booking-test-kit';
+import { insertClient, insertTherapist } from '../../../test/factories';
+import { therapistDateHours, therapistTimeOff, therapists } from '../../../db/schema';
 
 const clocked = useClockedApp();
 const ctx = clocked.ctx;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { therapists } from './therapists.schema';
+import type { Db, Tx } from '../../../db/client';
+import { therapists } from '../therapists.schema';
 
 /** An approved therapist (available or not: an unavailable profile still opens and can be liked). */
 export async function approvedTherapistExists(db: Db, therapistId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import * as q from './availability-records.queries';
 
 export type AvailabilityRecord = q.AvailabilityRecord;

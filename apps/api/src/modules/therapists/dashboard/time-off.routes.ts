@@ -6,7 +6,7 @@ import {
   timeOffBody,
   timeOffResponse,
 } from '@app/domain/schemas/time-off';
-import { requireRole } from '../../plugins/auth';
+import { requireRole } from '../../../plugins/auth';
 import type { TimeOff } from './time-off.service';
 
 const asTherapist = { security: [{ token: [] }] };

@@ -5,10 +5,10 @@ import {
   type TimeOffConflict,
   type TimeOffRange,
 } from '@app/domain/schemas/time-off';
-import type { Db } from '../../db/client';
-import type { Caller } from '../../plugins/auth';
-import { badRequest } from '../../shared/app-error';
-import { recordAudit } from '../../shared/audit/audit-log';
+import type { Db } from '../../../db/client';
+import type { Caller } from '../../../plugins/auth';
+import { badRequest } from '../../../shared/app-error';
+import { recordAudit } from '../../../shared/audit/audit-log';
 import * as q from './time-off.queries';
 
 /** A therapist's active sessions ahead, answered by the booking module. */

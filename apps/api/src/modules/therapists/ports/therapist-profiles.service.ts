@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { WEEKDAYS } from '@app/domain/catalogues';
 import { slugify } from '@app/domain/slug';
 import type { TimeSlots } from '@app/domain/weekly-hours';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../../db/client';
 import {
   insertPendingTherapist,
   insertWeeklyHours,

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { listingVersion, therapistAvailability, therapists } from './therapists.schema';
-import { isListed, type TherapistRow } from './therapists.queries';
+import type { Db } from '../../../db/client';
+import { listingVersion, therapistAvailability, therapists } from '../therapists.schema';
+import { isListed, type TherapistRow } from '../therapists.queries';
 import {
   availabilityJoin,
   choiceConditions,

@@ -6,9 +6,9 @@ import {
   weeklyHoursBody,
   weeklyHoursResponse,
 } from '@app/domain/schemas/dashboard';
-import { requireRole } from '../../plugins/auth';
+import { requireRole } from '../../../plugins/auth';
 import type { TherapistDashboard } from './therapist-dashboard.service';
-import { failureAnswers, signedIn } from '../../plugins/route-schema';
+import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
 const failures = failureAnswers(400, 401, 403, 404);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { searchResponse } from '@app/domain/schemas/search';
-import { useTestApp } from '../../test/harness';
-import { insertClient, insertTherapist } from '../../test/factories';
+import { useTestApp } from '../../../test/harness';
+import { insertClient, insertTherapist } from '../../../test/factories';
 import { eq } from 'drizzle-orm';
-import { likes, therapists } from '../../db/schema';
+import { likes, therapists } from '../../../db/schema';
 
 const ctx = useTestApp();
 

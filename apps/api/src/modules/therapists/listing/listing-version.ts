@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { versionSource } from '../../shared/version-source';
+import type { Database } from '../../../db/client';
+import { versionSource } from '../../../shared/version-source';
 import { readListingVersion } from './search.queries';
 
 /**

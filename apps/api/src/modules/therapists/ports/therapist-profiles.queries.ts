@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client';
-import { therapistHours, therapists } from './therapists.schema';
+import type { Tx } from '../../../db/client';
+import { therapistHours, therapists } from '../therapists.schema';
 
 export type NewTherapistRow = Omit<
   typeof therapists.$inferInsert,

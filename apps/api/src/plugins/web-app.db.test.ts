@@ -175,7 +175,7 @@ describe('the web app', () => {
     }
   });
 
-  it('sends brotli or gzip to clients that accept them, precompressed files included', async () => {
+  it('sends brotli or gzip to clients that accept them, precompressed files included, with an asset’s headers only', async () => {
     const br = await page('/assets/app.js', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
@@ -188,6 +188,10 @@ describe('the web app', () => {
 
     const html = await page('/', { 'accept-encoding': 'br' });
     expect(html.headers['content-encoding']).toBe('br');
+    // A page carries the document policies; a built script only what a script needs.
+    expect(html.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['content-security-policy']).toBeUndefined();
     expect(zlib.brotliDecompressSync(html.rawPayload).toString()).toContain('<title data-ssr>');
   });
 

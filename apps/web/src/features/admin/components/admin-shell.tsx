@@ -57,7 +57,7 @@ export function AdminShell({
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-        <div className="flex min-h-14 items-center gap-3 px-4">
+        <div className="flex min-h-14 items-center gap-3 px-4 whitespace-nowrap">
           <Link to={paths.home()} className="font-semibold text-primary-800">
             {SITE.name}
           </Link>
@@ -65,38 +65,40 @@ export function AdminShell({
             /
           </span>
           <h1 className="text-base font-semibold text-slate-900">Admin console</h1>
-          <span className="ml-auto text-sm text-slate-600 lg:hidden">{current}</span>
         </div>
       </header>
       <div className="flex flex-1 flex-col lg:flex-row">
-        <nav
-          aria-label="Admin sections"
-          className="border-b border-slate-200 bg-white lg:sticky lg:top-14 lg:h-[calc(100dvh-3.5rem)] lg:w-56 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0"
-        >
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls="admin-section-list"
-            onClick={() => setOpen((o) => !o)}
-            className="flex min-h-12 w-full items-center gap-2 px-4 text-left text-sm font-semibold text-slate-900 lg:hidden"
+        <div className="border-b border-slate-200 bg-white lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0">
+          <nav
+            aria-label="Admin sections"
+            className="lg:sticky lg:top-14 lg:max-h-[calc(100dvh-3.5rem)] lg:overflow-y-auto"
           >
-            {open ? <CloseIcon width={20} height={20} /> : <MenuIcon width={20} height={20} />}
-            Sections
-            <span className="ml-auto font-normal text-slate-600">
-              {ADMIN_SECTIONS.length} in all
-            </span>
-          </button>
-          <ul
-            id="admin-section-list"
-            className={cn('grid gap-1 px-2 pb-3 lg:block lg:space-y-1 lg:py-4', !open && 'hidden')}
-          >
-            {ADMIN_SECTIONS.map((s) => (
-              <li key={s.slug}>
-                <SectionLink s={s} counts={counts} onPick={() => setOpen(false)} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls="admin-section-list"
+              onClick={() => setOpen((o) => !o)}
+              className="flex min-h-12 w-full items-center gap-2 px-4 text-left text-sm font-semibold text-slate-900 lg:hidden"
+            >
+              {open ? <CloseIcon width={20} height={20} /> : <MenuIcon width={20} height={20} />}
+              Sections
+              <span className="ml-auto truncate font-normal text-slate-600">{current}</span>
+            </button>
+            <ul
+              id="admin-section-list"
+              className={cn(
+                'grid gap-1 px-2 pb-3 lg:block lg:space-y-1 lg:py-4',
+                !open && 'hidden',
+              )}
+            >
+              {ADMIN_SECTIONS.map((s) => (
+                <li key={s.slug}>
+                  <SectionLink s={s} counts={counts} onPick={() => setOpen(false)} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <div className="min-w-0 flex-1 px-4 py-6 lg:px-6">{children}</div>
       </div>
     </div>

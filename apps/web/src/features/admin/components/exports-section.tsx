@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isoDayOf, parseIsoDay, istIsoDay } from '@app/domain/admin-console';
+import { isoDayOf, istIsoDay } from '@app/domain/admin-console';
 import {
   EXPORT_KINDS,
   exportFileName,
   exportRange,
   type ExportKind,
 } from '@app/domain/admin-exports';
-import { istToday, toSlotDateKey } from '@app/domain/ist';
+import { istToday } from '@app/domain/ist';
 import { buttonClasses } from '#components/ui/button';
 import { errorMessage } from '#lib/api-client';
 import { showError } from '#lib/toast';
 import { downloadPrivate } from '../api/download';
+import { slotKeyOfIsoDay } from '../lib/admin-format';
 import { SectionHeader, TextFilter } from './bits';
 
 const ABOUT: Record<ExportKind, { label: string; detail: string }> = {
@@ -30,12 +31,6 @@ const ABOUT: Record<ExportKind, { label: string; detail: string }> = {
   },
 };
 
-/** YYYY-MM-DD (a date field's value) as the exports' d_m_yyyy, or null. */
-function slotKeyOf(isoDay: string): string | null {
-  const d = parseIsoDay(isoDay);
-  return d ? toSlotDateKey(d) : null;
-}
-
 /** Payments, refunds and appointments of an IST date range as CSV files for reconciliation. */
 export function ExportsSection() {
   const [search, setSearch] = useSearchParams();
@@ -52,9 +47,10 @@ export function ExportsSection() {
       },
       { replace: true },
     );
-  const fromKey = slotKeyOf(from);
-  const toKey = slotKeyOf(to);
-  const valid = fromKey !== null && toKey !== null && exportRange(fromKey, toKey) !== null;
+  const fromKey = slotKeyOfIsoDay(from);
+  const toKey = slotKeyOfIsoDay(to);
+  const valid =
+    fromKey !== undefined && toKey !== undefined && exportRange(fromKey, toKey) !== null;
 
   async function download(kind: ExportKind) {
     if (!fromKey || !toKey) return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminJob, AdminPayment, AdminRefund } from '@app/domain/schemas/admin-ops';
 import { ADMIN_LISTS } from '../api/admin-lists';
-import { formatPaise } from '../lib/admin-format';
+import { formatPaise, slotKeyOfIsoDay } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable } from './data-table';
@@ -11,9 +11,15 @@ import { Pill, RowAction, SectionHeader, SelectFilter, TextFilter, IstWhen } fro
 const code = (v: string | null) => (v ? <code className="text-xs break-all">{v}</code> : '—');
 
 export function PaymentsSection() {
-  const pays = useListState({ status: '', q: '' });
+  const pays = useListState({ status: '', q: '', from: '', to: '' });
   const refs = useListState({ status: '' });
-  const payments = useQuery(ADMIN_LISTS.payments(pays.params));
+  const payments = useQuery(
+    ADMIN_LISTS.payments({
+      ...pays.params,
+      from: slotKeyOfIsoDay(pays.params.from),
+      to: slotKeyOfIsoDay(pays.params.to),
+    }),
+  );
   const refunds = useQuery(ADMIN_LISTS.refunds(refs.params));
   const jobs = useQuery(ADMIN_LISTS.deadJobs());
   const [action, setAction] = useState<ConfirmAction | null>(null);
@@ -28,6 +34,18 @@ export function PaymentsSection() {
             label="Order, payment id or email"
             value={pays.filters.q}
             onChange={(v) => pays.set('q', v)}
+          />
+          <TextFilter
+            label="Created from"
+            type="date"
+            value={pays.filters.from}
+            onChange={(v) => pays.set('from', v)}
+          />
+          <TextFilter
+            label="Created to"
+            type="date"
+            value={pays.filters.to}
+            onChange={(v) => pays.set('to', v)}
           />
           <SelectFilter
             label="Payment state"

@@ -5,7 +5,9 @@ import {
   istNowMinutes,
   istToday,
   parseSlotDateKey,
+  toSlotDateKey,
 } from '@app/domain/ist';
+import { parseIsoDay } from '@app/domain/admin-console';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -51,4 +53,10 @@ export function queryString(params: Record<string, string | number | undefined>)
     if (v !== undefined && v !== '') search.set(k, String(v));
   const s = search.toString();
   return s ? `?${s}` : '';
+}
+
+/** A date field's YYYY-MM-DD as the API's d_m_yyyy day; undefined when empty or not a day. */
+export function slotKeyOfIsoDay(isoDay: string): string | undefined {
+  const d = parseIsoDay(isoDay);
+  return d ? toSlotDateKey(d) : undefined;
 }

@@ -10,7 +10,8 @@ describe('exportRange', () => {
 
   it('takes a single day', () => {
     const range = exportRange('26_11_2026', '26_11_2026');
-    expect(range?.end.getTime()! - range?.start.getTime()!).toBe(86_400_000);
+    if (!range) throw new Error('a single day is a range');
+    expect(range.end.getTime() - range.start.getTime()).toBe(86_400_000);
   });
 
   it('refuses impossible days, padding, reversed and over-long ranges', () => {

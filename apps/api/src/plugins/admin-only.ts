@@ -21,3 +21,9 @@ export const adminFailures = {
   404: failureResponse,
   409: failureResponse,
 };
+
+/**
+ * An onRequest hook for the routes that take payment data out of the console (the CSV exports):
+ * the one place that says which team roles may.
+ */
+export const exportsReaderOnly = (app: FastifyInstance) => requireRole(app, 'admin');

@@ -63,6 +63,9 @@ export const PAYMENT_STATUSES = ['created', 'captured', 'failed', 'refunded'] as
 export const adminPaymentsQuery = pagingQuery.extend({
   status: z.enum(PAYMENT_STATUSES).optional(),
   q: optionalText(200),
+  /** Created from this IST day to `to`, inclusive (d_m_yyyy), as the exports read them. */
+  from: optionalText(10),
+  to: optionalText(10),
 });
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
 export const adminPayment = z.object({

@@ -13,6 +13,8 @@ import { featuredPlansRoutes } from './featured/featured-plans.routes';
 import { adminAppointmentsRoutes } from './appointments/admin-appointments.routes';
 import { adminLedgerRoutes } from './payments/admin-ledger.routes';
 import { createAdminLedger } from './payments/admin-ledger.service';
+import { adminExportsRoutes } from './payments/exports.routes';
+import { createExports } from './payments/exports.service';
 import { createAppointmentsService } from './appointments/appointments.service';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { createAvailabilityService } from './checkout/availability.service';
@@ -214,6 +216,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     now,
     jobsQueued,
   });
+  const exports = createExports(db);
   const bookedSessions = createBookedSessions(db, now);
   const reschedule = createReschedule({
     db,
@@ -284,6 +287,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       await app.register(clientAppointmentsRoutes, { appointments });
       await app.register(adminAppointmentsRoutes, { decisions });
       await app.register(adminLedgerRoutes, { ledger });
+      await app.register(adminExportsRoutes, { exports });
       await app.register(webhooksRoutes, { webhooks });
       await app.register(featuredPlansRoutes, { featuredPlans });
       await app.register(therapistAppointmentsRoutes, { therapistAppointments });

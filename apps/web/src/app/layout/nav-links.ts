@@ -18,9 +18,10 @@ export const SPECIALTIES_LINK = {
 export const SIGN_IN_PATH = paths.login({ mode: 'login' });
 export const JOIN_PATH = paths.joinTherapist();
 
-/** Paths on which the header and footer are hidden (spec §2). */
+/** Paths on which the header and footer are hidden (spec §2); the admin console has its own. */
 export const CHROMELESS_PREFIXES = [
   BOOKING_PREFIX,
+  paths.admin(),
   paths.login(),
   paths.forgotPassword(),
   paths.resetPassword(),

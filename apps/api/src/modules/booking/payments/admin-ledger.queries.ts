@@ -79,11 +79,18 @@ export async function searchAppointments(db: Db, s: AppointmentSearch, owners: O
 
 export async function listPayments(
   db: Db,
-  s: Paging & { status?: (typeof payments.status.enumValues)[number]; q?: string },
+  s: Paging & {
+    status?: (typeof payments.status.enumValues)[number];
+    q?: string;
+    /** [start, end) of the payment's creation. */
+    created?: { start: Date; end: Date };
+  },
   owners: Pick<OwnerSearches, 'accountIdsWithEmailLike'>,
 ) {
   const filters: SQL[] = [];
   if (s.status) filters.push(eq(payments.status, s.status));
+  if (s.created)
+    filters.push(gte(payments.createdAt, s.created.start), lt(payments.createdAt, s.created.end));
   if (s.q) {
     const p = containsPattern(s.q);
     filters.push(

@@ -1,4 +1,5 @@
 import { istDayBounds, parseIsoDay } from '@app/domain/admin-console';
+import { exportRange } from '@app/domain/admin-exports';
 import { formatRupees } from '@app/domain/pricing';
 import type {
   AdminAppointment,
@@ -114,7 +115,14 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
     },
 
     async payments(query: AdminPaymentsQuery) {
-      const { rows, total } = await q.listPayments(db, query, owners);
+      let created: { start: Date; end: Date } | undefined;
+      if (query.from || query.to) {
+        const range = exportRange(query.from ?? query.to!, query.to ?? query.from!);
+        if (!range)
+          throw badRequest('Use real dates like 1_11_2026, the first not after the last.');
+        created = range;
+      }
+      const { rows, total } = await q.listPayments(db, { ...query, created }, owners);
       const { therapistName, accountEmail } = await labelsOf(rows);
       return {
         success: true as const,

@@ -21,9 +21,9 @@ const STATUSES = [
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="text-sm text-slate-800">{value || '—'}</dd>
+      <dd className="text-sm break-words text-slate-800">{value || '—'}</dd>
     </div>
   );
 }

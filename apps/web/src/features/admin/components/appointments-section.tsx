@@ -7,12 +7,12 @@ import {
 } from '@app/domain/appointment-life-cycle';
 import type { AdminAppointment } from '@app/domain/schemas/admin-ops';
 import { ADMIN_LISTS } from '../api/admin-lists';
-import { formatIst, formatPaise } from '../lib/admin-format';
+import { formatPaise } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable, type Sort } from './data-table';
 import { MoveDialog } from './move-dialog';
-import { Pill, RowAction, SectionHeader, TextFilter, type Tone } from './bits';
+import { Pill, RowAction, SectionHeader, TextFilter, type Tone, IstWhen } from './bits';
 
 function state(a: AdminAppointment): [Tone, string] {
   if (a.cancelled) return ['negative', `Cancelled${a.cancelledBy ? ` (${a.cancelledBy})` : ''}`];
@@ -144,7 +144,7 @@ export function AppointmentsSection() {
             sortKey: 'startsAt',
             cell: (a: AdminAppointment) => (
               <div>
-                {formatIst(a.startsAt)}
+                <IstWhen iso={a.startsAt} />
                 <div className="text-xs text-slate-600">{a.sessionType}</div>
               </div>
             ),

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntryView } from '@app/domain/schemas/admin-ops';
 import { ADMIN_LISTS } from '../api/admin-lists';
-import { formatIst } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { DataTable } from './data-table';
-import { SectionHeader, SelectFilter, TextFilter } from './bits';
+import { SectionHeader, SelectFilter, TextFilter, IstWhen } from './bits';
 
 const ENTITIES = [
   ['', 'Anything'],
@@ -87,7 +86,7 @@ export function AuditSection() {
         caption="Audit log"
         rowTestId="audit-row"
         columns={[
-          { header: 'When', cell: (e: AuditEntryView) => formatIst(e.createdAt) },
+          { header: 'When', cell: (e: AuditEntryView) => <IstWhen iso={e.createdAt} /> },
           {
             header: 'Who',
             cell: (e) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '#lib/cn';
+import { istParts } from '../lib/admin-format';
 
 const TONES = {
   pending: 'bg-warning-50 text-warning-800 ring-warning-600/30',
@@ -108,5 +109,17 @@ export function RowAction({
     >
       {children}
     </button>
+  );
+}
+
+/** An instant on two lines that never wrap inside: the day, then the IST time. */
+export function IstWhen({ iso }: { iso: string | null }) {
+  if (!iso) return <>—</>;
+  const { day, time } = istParts(iso);
+  return (
+    <span className="block whitespace-nowrap">
+      {day}
+      <span className="block text-xs text-slate-600">{time}</span>
+    </span>
   );
 }

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { CancellationRequest } from '@app/domain/schemas/appointments';
 import { errorMessage } from '#lib/api-client';
 import { ADMIN_LISTS } from '../api/admin-lists';
-import { formatIst, formatPaise } from '../lib/admin-format';
+import { formatPaise, formatSlot } from '../lib/admin-format';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable } from './data-table';
-import { RowAction, SectionHeader } from './bits';
+import { RowAction, SectionHeader, IstWhen } from './bits';
 
 /** Loads the exact refund the policy gives, then asks to confirm the approval with it. */
 function ApproveDialog({
@@ -85,7 +85,7 @@ export function CancellationsSection() {
         columns={[
           {
             header: 'Session',
-            cell: (r: CancellationRequest) => `${r.slotDate.replace(/_/g, '/')} ${r.slotTime} IST`,
+            cell: (r: CancellationRequest) => formatSlot(r.slotDate, r.slotTime),
           },
           {
             header: 'Client',
@@ -102,7 +102,7 @@ export function CancellationsSection() {
             cell: (r) => (r.requestedBy === 'therapist' ? 'Therapist' : 'Client'),
           },
           { header: 'Reason', cell: (r) => <p className="max-w-xs">{r.reason}</p> },
-          { header: 'Requested', cell: (r) => formatIst(r.requestedAt) },
+          { header: 'Requested', cell: (r) => <IstWhen iso={r.requestedAt} /> },
           { header: 'Refund', cell: (r) => formatPaise(r.refundPaise) },
           {
             header: 'Actions',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_LISTS } from '../api/admin-lists';
 import { formatIst } from '../lib/admin-format';
 import { DataTable } from './data-table';
-import { Pill, SectionHeader } from './bits';
+import { Pill, SectionHeader, IstWhen } from './bits';
 
 type Deletion = {
   accountId: string;
@@ -32,8 +32,8 @@ export function DeletionsSection() {
               </div>
             ),
           },
-          { header: 'Requested', cell: (d) => formatIst(d.requestedAt) },
-          { header: 'Erased after', cell: (d) => formatIst(d.eraseAfter) },
+          { header: 'Requested', cell: (d) => <IstWhen iso={d.requestedAt} /> },
+          { header: 'Erased after', cell: (d) => <IstWhen iso={d.eraseAfter} /> },
           {
             header: 'State',
             cell: (d) =>

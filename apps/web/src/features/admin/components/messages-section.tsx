@@ -10,7 +10,7 @@ import { formatIst } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable } from './data-table';
-import { RowAction, SectionHeader, SelectFilter, TextFilter } from './bits';
+import { RowAction, SectionHeader, SelectFilter, TextFilter, IstWhen } from './bits';
 
 export function MessagesSection() {
   const msgs = useListState({ status: 'open' });
@@ -73,7 +73,7 @@ export function MessagesSection() {
               header: 'Message',
               cell: (m) => <p className="max-w-lg whitespace-pre-line">{m.message}</p>,
             },
-            { header: 'Received', cell: (m) => formatIst(m.createdAt) },
+            { header: 'Received', cell: (m) => <IstWhen iso={m.createdAt} /> },
             {
               header: msgs.filters.status === 'open' ? 'Actions' : 'Handled',
               cell: (m) =>
@@ -129,7 +129,7 @@ export function MessagesSection() {
           caption="Newsletter subscribers"
           columns={[
             { header: 'Email', cell: (s: AdminSubscriber) => s.email },
-            { header: 'Subscribed', cell: (s) => formatIst(s.createdAt) },
+            { header: 'Subscribed', cell: (s) => <IstWhen iso={s.createdAt} /> },
           ]}
           rows={subscribers.data?.items}
           rowKey={(s) => s.id}

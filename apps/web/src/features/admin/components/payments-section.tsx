@@ -2,18 +2,24 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminJob, AdminPayment, AdminRefund } from '@app/domain/schemas/admin-ops';
 import { ADMIN_LISTS } from '../api/admin-lists';
-import { formatIst, formatPaise } from '../lib/admin-format';
+import { formatPaise, slotKeyOfIsoDay } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable } from './data-table';
-import { Pill, RowAction, SectionHeader, SelectFilter, TextFilter } from './bits';
+import { Pill, RowAction, SectionHeader, SelectFilter, TextFilter, IstWhen } from './bits';
 
 const code = (v: string | null) => (v ? <code className="text-xs break-all">{v}</code> : '—');
 
 export function PaymentsSection() {
-  const pays = useListState({ status: '', q: '' });
+  const pays = useListState({ status: '', q: '', from: '', to: '' });
   const refs = useListState({ status: '' });
-  const payments = useQuery(ADMIN_LISTS.payments(pays.params));
+  const payments = useQuery(
+    ADMIN_LISTS.payments({
+      ...pays.params,
+      from: slotKeyOfIsoDay(pays.params.from),
+      to: slotKeyOfIsoDay(pays.params.to),
+    }),
+  );
   const refunds = useQuery(ADMIN_LISTS.refunds(refs.params));
   const jobs = useQuery(ADMIN_LISTS.deadJobs());
   const [action, setAction] = useState<ConfirmAction | null>(null);
@@ -28,6 +34,18 @@ export function PaymentsSection() {
             label="Order, payment id or email"
             value={pays.filters.q}
             onChange={(v) => pays.set('q', v)}
+          />
+          <TextFilter
+            label="Created from"
+            type="date"
+            value={pays.filters.from}
+            onChange={(v) => pays.set('from', v)}
+          />
+          <TextFilter
+            label="Created to"
+            type="date"
+            value={pays.filters.to}
+            onChange={(v) => pays.set('to', v)}
           />
           <SelectFilter
             label="Payment state"
@@ -45,7 +63,7 @@ export function PaymentsSection() {
         <DataTable
           caption="Payments"
           columns={[
-            { header: 'Created', cell: (p: AdminPayment) => formatIst(p.createdAt) },
+            { header: 'Created', cell: (p: AdminPayment) => <IstWhen iso={p.createdAt} /> },
             { header: 'Order', cell: (p) => code(p.providerOrderId) },
             { header: 'Payment', cell: (p) => code(p.providerPaymentId) },
             { header: 'Amount', cell: (p) => formatPaise(p.amountPaise) },
@@ -95,7 +113,7 @@ export function PaymentsSection() {
         <DataTable
           caption="Refunds"
           columns={[
-            { header: 'Created', cell: (r: AdminRefund) => formatIst(r.createdAt) },
+            { header: 'Created', cell: (r: AdminRefund) => <IstWhen iso={r.createdAt} /> },
             { header: 'Amount', cell: (r) => formatPaise(r.amountPaise) },
             {
               header: 'State',
@@ -155,7 +173,7 @@ export function PaymentsSection() {
               header: 'Last error',
               cell: (j) => <p className="max-w-md text-danger-800">{j.lastError ?? '—'}</p>,
             },
-            { header: 'Failed', cell: (j) => formatIst(j.updatedAt) },
+            { header: 'Failed', cell: (j) => <IstWhen iso={j.updatedAt} /> },
             {
               header: 'Actions',
               cell: (j) => (

@@ -7,7 +7,7 @@ import { formatIst } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable } from './data-table';
-import { RowAction, SectionHeader, SelectFilter } from './bits';
+import { RowAction, SectionHeader, SelectFilter, IstWhen } from './bits';
 import { paths } from '#config/paths';
 
 export function ReportsSection() {
@@ -65,7 +65,7 @@ export function ReportsSection() {
             cell: (r) => <p className="max-w-md whitespace-pre-line">{r.message}</p>,
           },
           { header: 'By', cell: (r) => r.reporterEmail ?? '—' },
-          { header: 'Received', cell: (r) => formatIst(r.createdAt) },
+          { header: 'Received', cell: (r) => <IstWhen iso={r.createdAt} /> },
           list.filters.status === 'open'
             ? {
                 header: 'Actions',

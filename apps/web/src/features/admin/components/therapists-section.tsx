@@ -7,12 +7,20 @@ import {
   type AdminTherapist,
 } from '@app/domain/schemas/admin';
 import { ADMIN_LISTS } from '../api/admin-lists';
-import { formatIst } from '../lib/admin-format';
+import { istParts } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable, type Sort } from './data-table';
 import { FeaturedDialog } from './featured-dialog';
-import { Pill, RowAction, SectionHeader, SelectFilter, TextFilter, type Tone } from './bits';
+import {
+  Pill,
+  RowAction,
+  SectionHeader,
+  SelectFilter,
+  TextFilter,
+  type Tone,
+  IstWhen,
+} from './bits';
 import { paths } from '#config/paths';
 
 const TONE: Record<AdminTherapist['status'], Tone> = {
@@ -23,10 +31,13 @@ const TONE: Record<AdminTherapist['status'], Tone> = {
   suspended: 'negative',
 };
 
+/** The statuses of a profile that has been in the directory. */
+const LISTED = new Set<AdminTherapist['status']>(['approved', 'suspended']);
+
 function actionsFor(t: AdminTherapist, open: (a: ConfirmAction) => void, feature: () => void) {
   const base = `/api/admin/therapists/${t.id}`;
   return (
-    <div className="flex flex-wrap gap-1.5">
+    <div className="flex flex-col items-start gap-1.5">
       <RowAction
         onClick={() =>
           open({
@@ -140,7 +151,7 @@ export function TherapistsSection() {
                 ) : (
                   <span className="font-semibold">{t.name}</span>
                 )}
-                <div className="text-xs text-slate-600">{t.email ?? t.slug}</div>
+                <div className="text-xs break-all text-slate-600">{t.email ?? t.slug}</div>
               </div>
             ),
           },
@@ -167,13 +178,20 @@ export function TherapistsSection() {
                   <Pill tone="neutral">Not verified</Pill>
                 )}
                 {t.featured ? (
-                  <Pill tone="pending">Featured until {formatIst(t.featuredExpiry)}</Pill>
+                  <Pill tone="pending">
+                    Featured until {t.featuredExpiry ? istParts(t.featuredExpiry).day : '—'}
+                  </Pill>
                 ) : null}
               </div>
             ),
           },
-          { header: 'Listed', sortKey: 'listedAt', cell: (t) => formatIst(t.listedAt) },
-          { header: 'Joined', sortKey: 'createdAt', cell: (t) => formatIst(t.createdAt) },
+          {
+            header: 'Listed',
+            sortKey: 'listedAt',
+            // Only a profile that went live was listed: an applicant never was.
+            cell: (t) => <IstWhen iso={LISTED.has(t.status) ? t.listedAt : null} />,
+          },
+          { header: 'Joined', sortKey: 'createdAt', cell: (t) => <IstWhen iso={t.createdAt} /> },
           { header: 'Actions', cell: (t) => actionsFor(t, setAction, () => setFeaturing(t)) },
         ]}
         rows={query.data?.items}

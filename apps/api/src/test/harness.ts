@@ -31,7 +31,18 @@ export async function resetDatabase(database: Database) {
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
   )) as unknown as { rows: { tablename: string }[] };
   const names = result.rows.map((r) => `"${r.tablename}"`).join(', ');
-  if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+  if (!names) return;
+  // A background write of the previous test (a read-model refresh after its last answer) may
+  // still hold row locks; PostgreSQL then picks one side of the deadlock to abort: retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+      return;
+    } catch (err) {
+      const code = (err as { cause?: { code?: string }; code?: string }).cause?.code;
+      if (code !== '40P01' || attempt === 5) throw err;
+    }
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -57,6 +57,8 @@ it(
             ...(req.payload === undefined ? {} : { payload: req.payload }),
           });
           requests += 1;
+          // An earlier success's read-model refresh runs after its answer: let it land first.
+          await ctx.app.booking.availabilityModel?.settled();
           current = await fingerprint();
           const what = `${caller} ${req.label} -> ${res.statusCode}`;
           if (res.statusCode >= 500) {

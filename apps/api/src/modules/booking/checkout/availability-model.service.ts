@@ -159,6 +159,8 @@ export function createAvailabilityModel(deps: {
     refresh,
     refreshDue,
     refreshSoon,
+    /** Resolves once no refresh is running (tests compare the data between requests). */
+    settled: (): Promise<void> => running ?? Promise.resolve(),
     sweep,
     registerJobs(jobs: JobRunner, intervals = { refreshMs: 60_000, sweepMs: 10 * 60_000 }) {
       jobs.register(AVAILABILITY_REFRESH_JOB, async () => {

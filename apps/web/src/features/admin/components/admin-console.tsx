@@ -15,6 +15,7 @@ import { DeletionsSection } from './deletions-section';
 import { MessagesSection } from './messages-section';
 import { OverviewSection } from './overview-section';
 import { PaymentsSection } from './payments-section';
+import { PeopleSection } from './people-section';
 import { ReportsSection } from './reports-section';
 import { TherapistsSection } from './therapists-section';
 import { paths } from '#config/paths';
@@ -33,6 +34,7 @@ const SECTIONS: ReadonlyArray<{
     Component: ApplicationsSection,
     count: (c) => c.applications,
   },
+  { slug: 'people', label: 'People', Component: PeopleSection },
   { slug: 'therapists', label: 'Therapists', Component: TherapistsSection },
   { slug: 'reports', label: 'Reports', Component: ReportsSection, count: (c) => c.reports },
   {

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  max,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern, offsetOf, type Paging } from '../../db/paging';
 import { accounts, sessions } from './accounts.schema';
@@ -20,8 +33,24 @@ const summary = {
   createdAt: accounts.createdAt,
 };
 
-export async function searchPeople(db: Db, s: Paging & { q?: string }) {
-  const where = s.q ? sql`${searchText} LIKE lower(${containsPattern(s.q)})` : undefined;
+/** Other ways a person is found: subqueries of account ids by a `%…%` pattern of phone digits. */
+export type PhoneSearch = (pattern: string) => SQLWrapper;
+
+const MIN_PHONE_DIGITS = 3;
+
+export async function searchPeople(db: Db, s: Paging & { q?: string }, byPhone?: PhoneSearch) {
+  let where: SQL | undefined;
+  if (s.q) {
+    const matches: SQL[] = [sql`${searchText} LIKE lower(${containsPattern(s.q)})`];
+    // Phones are stored as digits: '98450 12345' finds 9845012345.
+    const digits = s.q.replace(/[\s+()-]/g, '');
+    if (/^\d+$/.test(digits) && digits.length >= MIN_PHONE_DIGITS) {
+      const pattern = containsPattern(digits);
+      matches.push(sql`${searchText} LIKE ${pattern}`);
+      if (byPhone) matches.push(inArray(accounts.id, byPhone(pattern)));
+    }
+    where = or(...matches);
+  }
   const [rows, [total]] = await Promise.all([
     db
       .select(summary)

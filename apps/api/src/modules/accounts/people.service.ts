@@ -54,8 +54,13 @@ export function createPeople(deps: {
   }
 
   return {
-    async search(query: PeopleQuery) {
-      const { rows, total } = await q.searchPeople(db, { ...query, q: query.q || undefined });
+    /** `byPhone` adds the accounts another module knows by a phone (the booking form's). */
+    async search(query: PeopleQuery, byPhone?: q.PhoneSearch) {
+      const { rows, total } = await q.searchPeople(
+        db,
+        { ...query, q: query.q || undefined },
+        byPhone,
+      );
       return {
         success: true as const,
         items: rows.map((r) => ({

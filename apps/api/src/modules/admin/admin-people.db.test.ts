@@ -3,6 +3,8 @@ import { hashPassword } from '../accounts/accounts.module';
 import { readOutbox } from '../../shared/mail/mail-outbox';
 import { useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
+import { paidAppointment } from '../../test/appointments-test-kit';
+import { bookingScene } from '../../test/booking-test-kit';
 
 const ctx = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -72,6 +74,33 @@ describe('GET /api/admin/people', () => {
     expect((await post(asha.token, `/api/admin/people/${asha.account.id}/enable`)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('a client found by the phone they booked with', () => {
+  it('finds them by its digits, spaced or not, and shows the booking and the payment', async () => {
+    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const therapistAccount = await insertClient(ctx.db, { role: 'therapist' });
+    const scene = await bookingScene(ctx, { accountId: therapistAccount.account.id });
+    const booked = await paidAppointment(ctx, scene, '10:00', { clientPhone: '9123456780' });
+    const found = await get(
+      admin.token,
+      `/api/admin/people?q=${encodeURIComponent('91234 56780')}`,
+    );
+    expect(found.json().items.map((p: { id: string }) => p.id)).toEqual([booked.client.account.id]);
+    expect((await get(admin.token, '/api/admin/people?q=3456')).json().total).toBe(1);
+
+    const page = (await get(admin.token, `/api/admin/people/${booked.client.account.id}`)).json();
+    expect(page.bookings).toEqual([
+      expect.objectContaining({ id: booked.appointmentId, as: 'client', payment: 'paid' }),
+    ]);
+    expect(page.payments).toEqual([expect.objectContaining({ amountPaise: 9900 })]);
+    const therapistPage = (
+      await get(admin.token, `/api/admin/people/${therapistAccount.account.id}`)
+    ).json();
+    expect(therapistPage.bookings).toEqual([
+      expect.objectContaining({ id: booked.appointmentId, as: 'therapist' }),
+    ]);
   });
 });
 

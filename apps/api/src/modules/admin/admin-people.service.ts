@@ -1,4 +1,4 @@
-import type { PersonResponse } from '@app/domain/schemas/admin-people';
+import type { PeopleQuery, PersonResponse } from '@app/domain/schemas/admin-people';
 import type { BookingModule, ClientData } from '../booking/booking.module';
 import type { ContactData } from '../contact/contact.module';
 import type { People } from '../accounts/accounts.module';
@@ -7,7 +7,7 @@ import { notFound } from '../../shared/app-error';
 
 export interface AdminPeopleDeps {
   people: People;
-  clientData: Pick<ClientData, 'exportForClient'>;
+  clientData: Pick<ClientData, 'exportForClient' | 'idsWithPhoneLike'>;
   therapistAppointments: Pick<BookingModule['therapistAppointments'], 'list'>;
   reports: Pick<ReportData, 'exportForAccount'>;
   messages: Pick<ContactData, 'exportForEmail'>;
@@ -52,7 +52,7 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
   }
 
   return {
-    search: deps.people.search,
+    search: (query: PeopleQuery) => deps.people.search(query, deps.clientData.idsWithPhoneLike),
 
     async find(id: string): Promise<PersonResponse> {
       const found = await deps.people.find(id);

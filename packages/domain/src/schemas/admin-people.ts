@@ -41,6 +41,7 @@ export const personBooking = z.object({
   withName: z.string(),
   slotDate: z.string(),
   slotTime: z.string(),
+  startsAt: z.string(),
   sessionType: z.string(),
   payment: z.string(),
   status: z.string(),

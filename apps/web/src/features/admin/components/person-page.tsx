@@ -5,7 +5,7 @@ import { buttonClasses } from '#components/ui/button';
 import { Skeleton } from '#components/ui/skeleton';
 import { errorMessage } from '#lib/api-client';
 import { usePerson } from '../api/admin-people';
-import { formatDay, formatIst, formatPaise } from '../lib/admin-format';
+import { formatIst, formatPaise } from '../lib/admin-format';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { Pill } from './bits';
 
@@ -184,8 +184,8 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
             render={(b) => (
               <div className="flex flex-wrap justify-between gap-2">
                 <span>
-                  {formatDay(b.slotDate)} {b.slotTime} · {b.as === 'client' ? 'with' : 'for'}{' '}
-                  {b.withName || '—'} · {b.sessionType}
+                  {formatIst(b.startsAt)} · {b.as === 'client' ? 'with' : 'for'} {b.withName || '—'}{' '}
+                  · {b.sessionType}
                 </span>
                 <span className="text-slate-600">
                   {b.status} · {b.payment}

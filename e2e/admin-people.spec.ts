@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
-import { bookByApi, freshSlot, newClient, signIn } from './booking-helpers';
+import { bookByApi, freshSlot, newClient, PASSWORD, signIn } from './booking-helpers';
 import { DEMO_ADMIN } from './mailbox';
 
 // First loads of the admin chunk are slow on a busy machine: wait for what the page shows.
@@ -22,6 +22,7 @@ async function shot(page: Page, name: string) {
 test('the team finds a client by phone, opens their page and turns off their sign-in', async ({
   page,
   request,
+  browser,
 }) => {
   const client = await newClient(request);
   // A phone nobody else booked with: the run's time, as ten digits starting with 9.
@@ -69,4 +70,15 @@ test('the team finds a client by phone, opens their page and turns off their sig
   // The client's own session ended at once.
   const profile = await request.get('/api/user/get-profile', { headers: { token: client.token } });
   expect(profile.status()).toBe(401);
+
+  // Signing in again is refused with words that say why.
+  const clientPage = await browser.newPage();
+  await clientPage.goto('/login?mode=login');
+  const form = clientPage.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(client.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: /sign in/i }).click();
+  await expect(clientPage.getByText(/turned off by our team/).first()).toBeVisible();
+  await expect(clientPage).toHaveURL(/\/login/);
+  await clientPage.close();
 });

@@ -6,6 +6,10 @@ import { adminReasonBody, pagedResponse, pagingQuery } from './admin';
 
 export const PEOPLE_SEARCH_MIN = 2;
 
+/** What sign-in answers a person whose sign-in the team turned off (shown as is by the web). */
+export const SIGN_IN_DISABLED_MESSAGE =
+  'Sign-in to this account has been turned off by our team. Please write to us to ask why.';
+
 export const peopleQuery = pagingQuery.extend({
   q: text()
     .trim()

@@ -46,6 +46,8 @@ export const personBooking = z.object({
   slotDate: z.string(),
   slotTime: z.string(),
   startsAt: z.string(),
+  /** The phone the client gave on the booking form (a client's account has none). */
+  phone: z.string().nullable(),
   sessionType: z.string(),
   payment: z.string(),
   status: z.string(),

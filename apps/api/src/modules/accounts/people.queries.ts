@@ -42,8 +42,8 @@ export async function searchPeople(db: Db, s: Paging & { q?: string }, byPhone?:
   let where: SQL | undefined;
   if (s.q) {
     const matches: SQL[] = [sql`${searchText} LIKE lower(${containsPattern(s.q)})`];
-    // Phones are stored as digits: '98450 12345' finds 9845012345.
-    const digits = s.q.replace(/[\s+()-]/g, '');
+    // Phones are kept as 10 digits: India's country code in front of them is dropped.
+    const digits = s.q.replace(/[\s+()-]/g, '').replace(/^(?:91|0)(\d{10})$/, '$1');
     if (/^\d+$/.test(digits) && digits.length >= MIN_PHONE_DIGITS) {
       const pattern = containsPattern(digits);
       matches.push(sql`${searchText} LIKE ${pattern}`);

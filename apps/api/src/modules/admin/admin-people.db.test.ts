@@ -89,6 +89,11 @@ describe('a client found by the phone they booked with', () => {
     );
     expect(found.json().items.map((p: { id: string }) => p.id)).toEqual([booked.client.account.id]);
     expect((await get(admin.token, '/api/admin/people?q=3456')).json().total).toBe(1);
+    const withCode = await get(
+      admin.token,
+      `/api/admin/people?q=${encodeURIComponent('+91 91234-56780')}`,
+    );
+    expect(withCode.json().total).toBe(1);
 
     const page = (await get(admin.token, `/api/admin/people/${booked.client.account.id}`)).json();
     expect(page.bookings).toEqual([

@@ -186,6 +186,7 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
                 <span>
                   {formatIst(b.startsAt)} · {b.as === 'client' ? 'with' : 'for'} {b.withName || '—'}{' '}
                   · {b.sessionType}
+                  {b.phone ? ` · phone ${b.phone}` : ''}
                 </span>
                 <span className="text-slate-600">
                   {b.status} · {b.payment}

@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 const SECTIONS = [
   'Overview',
   'Applications',
+  'People',
   'Therapists',
   'Reports',
   'Cancellations',

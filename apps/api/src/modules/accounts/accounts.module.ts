@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { Db } from '../../db/client';
+import type { SiteInfo } from '../../shared/mail/mail-kit';
 import { createAccountContacts } from './account-contacts.service';
 import { createAccountDeletion } from './account-deletion.service';
 import { accountsRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
 import { createAdminAccounts } from './admin-accounts.service';
 import { adminTokensRoutes } from './admin-tokens.routes';
+import { createPeople } from './people.service';
 import { createPasswordResetService } from './password-reset.service';
 import { createSessionResolver } from './sessions.service';
 
 export interface AccountsModuleDeps {
   db: Db;
   humanCheck: HumanCheck;
-  site: { name: string; publicUrl: string };
+  site: SiteInfo;
   mailQueued: () => void;
 }
 
@@ -28,6 +30,8 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     contacts: createAccountContacts(db),
     /** A client's own data and its deletion (the privacy module asks). */
     deletion: createAccountDeletion(db),
+    /** The team's people search, a person's sign-in state and the sign-in actions. */
+    people: createPeople({ db, site: deps.site, mailQueued: deps.mailQueued }),
     async registerRoutes(app: FastifyInstance) {
       await app.register(accountsRoutes, {
         humanCheck,
@@ -47,6 +51,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
 export type AccountsModule = ReturnType<typeof createAccountsModule>;
 export type { AccountContacts } from './account-contacts.service';
 export type { AccountDeletion } from './account-deletion.service';
+export type { People } from './people.service';
 // A therapist's application creates its account inside the application's own transaction.
 export {
   createTherapistAccount,

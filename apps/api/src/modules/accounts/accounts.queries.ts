@@ -66,7 +66,12 @@ export function insertAccount(
 
 export async function findLoginByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: accounts.id, role: accounts.role, passwordHash: accounts.passwordHash })
+    .select({
+      id: accounts.id,
+      role: accounts.role,
+      passwordHash: accounts.passwordHash,
+      disabledAt: accounts.disabledAt,
+    })
     .from(accounts)
     .where(and(emailIs(email), notDeleted()))
     .limit(1);

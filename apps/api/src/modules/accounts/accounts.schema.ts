@@ -26,12 +26,20 @@ export const accounts = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone'),
+    /** Set by the team: sign-in is refused and every session ended until it is cleared. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
+    // The team's people search matches any part of a name, email or phone (pg_trgm, migration 0017).
+    index('accounts_people_search_trgm').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 

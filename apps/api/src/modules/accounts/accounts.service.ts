@@ -15,6 +15,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import * as q from './accounts.queries';
 import { endSession, hasEverSignedIn, startSession } from './sessions.service';
 import { recordAudit } from '../../shared/audit/audit-log';
+import { MESSAGES_PEOPLE } from './people-messages';
 
 /** Worded so the web app's friendly-message mapping (duplicate + email/username) shows its text. */
 export const DUPLICATE_MESSAGES: Record<q.UniqueField, string> = {
@@ -66,6 +67,8 @@ export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: 
       }
       if (!(await verifyPassword(account.passwordHash, password)))
         throw unauthorized(INVALID_LOGIN);
+      // Told only to whoever knows the password, so the refusal reveals nothing to a guesser.
+      if (account.disabledAt) throw unauthorized(MESSAGES_PEOPLE.signInDisabled);
       const first = !(await hasEverSignedIn(db, account.id));
       return { token: await startSession(db, account.id), first };
     },

@@ -14,6 +14,7 @@ const prepareSessionRead = (db: Db) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
+        isNull(accounts.disabledAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )

@@ -44,6 +44,11 @@ const ADMIN_ANSWERS: Record<string, number> = {
   'GET /api/admin/newsletter/subscribers': 200,
   'GET /api/admin/newsletter/subscribers.csv': 200,
   'POST /api/admin/api-tokens': 200,
+  'GET /api/admin/people': 200,
+  'GET /api/admin/people/{id}': 404,
+  'POST /api/admin/people/{id}/disable': 404,
+  'POST /api/admin/people/{id}/enable': 404,
+  'POST /api/admin/people/{id}/sign-out-everywhere': 404,
 };
 
 /** A body each action accepts, so an admin's answer is about the id, not the input. */
@@ -56,6 +61,7 @@ const BODIES: Record<string, object> = {
   resolve: { note: 'Spoke to the therapist.' },
   dismiss: { note: 'Not a concern.' },
   'therapist-cancellation': { reason: 'Unwell.' },
+  disable: { reason: 'Abusive messages.' },
 };
 
 function adminRoutes(): Array<{ method: 'GET' | 'POST'; path: string }> {

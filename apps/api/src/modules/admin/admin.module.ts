@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { adminConsoleRoutes } from './admin-console.routes';
+import { adminPeopleRoutes } from './admin-people.routes';
+import { createAdminPeople, type AdminPeopleDeps } from './admin-people.service';
 import { createAdminConsole, type AdminConsoleDeps } from './admin-console.service';
 
 export interface AdminModuleDeps {
@@ -8,10 +10,14 @@ export interface AdminModuleDeps {
   now?: () => Date;
   jobsQueued: () => void;
   applications: { review: AdminConsoleDeps['therapists'] };
-  reports: { review: AdminConsoleDeps['reports'] };
-  booking: { ledger: AdminConsoleDeps['ledger'] };
-  contact: { inbox: AdminConsoleDeps['inbox'] };
-  accounts: { contacts: AdminConsoleDeps['accounts'] };
+  reports: { review: AdminConsoleDeps['reports']; data: AdminPeopleDeps['reports'] };
+  booking: {
+    ledger: AdminConsoleDeps['ledger'];
+    clientData: AdminPeopleDeps['clientData'];
+    therapistAppointments: AdminPeopleDeps['therapistAppointments'];
+  };
+  contact: { inbox: AdminConsoleDeps['inbox']; data: AdminPeopleDeps['messages'] };
+  accounts: { contacts: AdminConsoleDeps['accounts']; people: AdminPeopleDeps['people'] };
 }
 
 /** The admin console's cross-module views: counts, charts, failed jobs. Built last. */
@@ -26,9 +32,18 @@ export function createAdminModule(deps: AdminModuleDeps) {
     now: deps.now,
     jobsQueued: deps.jobsQueued,
   });
+  const people = deps.accounts.people;
+  const view = createAdminPeople({
+    people,
+    clientData: deps.booking.clientData,
+    therapistAppointments: deps.booking.therapistAppointments,
+    reports: deps.reports.data,
+    messages: deps.contact.data,
+  });
   return {
     async registerRoutes(app: FastifyInstance) {
       await app.register(adminConsoleRoutes, { console });
+      await app.register(adminPeopleRoutes, { view, people });
     },
   };
 }

@@ -80,6 +80,8 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_client_idx').on(t.clientId, t.createdAt),
     index('appointments_therapist_idx').on(t.therapistId, t.startsAt),
+    // The team finds a client by the phone they booked with (pg_trgm, migration 0017).
+    index('appointments_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
     // A paid, active booking owns its slot for good.
     uniqueIndex('appointments_active_paid_slot_key')
       .on(t.therapistId, t.startsAt)

@@ -119,3 +119,11 @@ export async function eraseWebhookContacts(tx: Tx, orderIds: string[]) {
       ),
     );
 }
+
+/** The clients who booked with a phone matching a `%…%` pattern, as a subquery for the team's search. */
+export function clientIdsWithPhoneLike(db: Db, pattern: string) {
+  return db
+    .selectDistinct({ id: appointments.clientId })
+    .from(appointments)
+    .where(sql`${appointments.phone} LIKE ${pattern}`);
+}

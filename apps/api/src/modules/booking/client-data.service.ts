@@ -37,6 +37,9 @@ export function createClientData({
   site: SiteInfo;
 }) {
   return {
+    /** The clients who booked with a phone matching a `%…%` pattern (the team's people search). */
+    idsWithPhoneLike: (pattern: string) => q.clientIdsWithPhoneLike(db, pattern),
+
     async exportForClient(clientId: string) {
       const [appointments, payments, refundRows] = [
         await q.appointmentsOfClient(db, clientId),

@@ -20,6 +20,8 @@ export interface SiteInfo {
  */
 export type MailKind =
   | 'account.password-reset'
+  | 'account.sign-in-disabled'
+  | 'account.sign-in-enabled'
   | 'application.received'
   | 'application.team-new'
   | 'application.team-resubmitted'

@@ -9,6 +9,7 @@ import { ExportsSection } from './exports-section';
 import { MessagesSection } from './messages-section';
 import { OverviewSection } from './overview-section';
 import { PaymentsSection } from './payments-section';
+import { PeopleSection } from './people-section';
 import { ReportsSection } from './reports-section';
 import { TherapistsSection } from './therapists-section';
 
@@ -32,6 +33,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     Component: ApplicationsSection,
     count: (c) => c.applications,
   },
+  { slug: 'people', label: 'People', Component: PeopleSection },
   { slug: 'therapists', label: 'Therapists', Component: TherapistsSection },
   { slug: 'reports', label: 'Reports', Component: ReportsSection, count: (c) => c.reports },
   {

@@ -1,0 +1,123 @@
+import type { PeopleQuery } from '@app/domain/schemas/admin-people';
+import type { Db, Tx } from '../../db/client';
+import { conflict, notFound } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit/audit-log';
+import { isUuid } from '../../shared/ids';
+import { enqueueMail } from '../../shared/mail/mail-outbox';
+import type { SiteInfo } from '../../shared/mail/mail-kit';
+import { MESSAGES_PEOPLE } from './people-messages';
+import { signInDisabledMail, signInEnabledMail } from './people-mails';
+import * as q from './people.queries';
+import { revokeAccountSessions } from './sessions.queries';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The team's view of accounts: search, one person's account and sign-in state, and the sign-in
+ * actions (disable, enable, sign out everywhere). Each action is audited in its transaction.
+ */
+export function createPeople(deps: {
+  db: Db;
+  site: SiteInfo;
+  mailQueued?: () => void;
+  now?: () => Date;
+}) {
+  const { db, site } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function act(
+    adminId: string,
+    personId: string,
+    run: (
+      tx: Tx,
+      person: NonNullable<Awaited<ReturnType<typeof q.lockPerson>>>,
+      at: Date,
+    ) => Promise<{ action: string; data: Record<string, unknown>; mailed: boolean }>,
+  ) {
+    if (!isUuid(personId)) throw notFound(MESSAGES_PEOPLE.notFound);
+    const at = now();
+    const done = await db.transaction(async (tx) => {
+      const person = await q.lockPerson(tx, personId);
+      if (!person) throw notFound(MESSAGES_PEOPLE.notFound);
+      const outcome = await run(tx, person, at);
+      await recordAudit(tx, {
+        actorAccountId: adminId,
+        actorKind: 'admin',
+        action: outcome.action,
+        entity: 'account',
+        entityId: personId,
+        data: outcome.data,
+      });
+      return outcome;
+    });
+    if (done.mailed) deps.mailQueued?.();
+  }
+
+  return {
+    /** `byPhone` adds the accounts another module knows by a phone (the booking form's). */
+    async search(query: PeopleQuery, byPhone?: q.PhoneSearch) {
+      const { rows, total } = await q.searchPeople(
+        db,
+        { ...query, q: query.q || undefined },
+        byPhone,
+      );
+      return {
+        success: true as const,
+        items: rows.map((r) => ({
+          ...r,
+          disabledAt: iso(r.disabledAt),
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** The account and its sessions in use; null when no account has this id. */
+    async find(id: string) {
+      if (!isUuid(id)) return null;
+      const row = await q.findPerson(db, id);
+      if (!row) return null;
+      const live = await q.liveSessionsOf(db, id, now());
+      return {
+        person: { ...row, disabledAt: iso(row.disabledAt), createdAt: row.createdAt.toISOString() },
+        sessions: { active: live.active, lastStartedAt: iso(live.lastStartedAt) },
+      };
+    },
+
+    disable: (adminId: string, personId: string, reason: string) =>
+      act(adminId, personId, async (tx, person, at) => {
+        if (personId === adminId) throw conflict(MESSAGES_PEOPLE.notYourself);
+        if (person.disabledAt) throw conflict(MESSAGES_PEOPLE.alreadyDisabled);
+        await q.setDisabled(tx, personId, { at, reason });
+        await revokeAccountSessions(tx, personId, at);
+        await enqueueMail(tx, signInDisabledMail(site, person, reason));
+        return {
+          action: 'account.sign_in_disabled',
+          data: { before: { disabled: false }, after: { disabled: true }, reason },
+          mailed: true,
+        };
+      }),
+
+    enable: (adminId: string, personId: string) =>
+      act(adminId, personId, async (tx, person) => {
+        if (!person.disabledAt) throw conflict(MESSAGES_PEOPLE.notDisabled);
+        await q.setDisabled(tx, personId, null);
+        await enqueueMail(tx, signInEnabledMail(site, person));
+        return {
+          action: 'account.sign_in_enabled',
+          data: { before: { disabled: true }, after: { disabled: false } },
+          mailed: true,
+        };
+      }),
+
+    signOutEverywhere: (adminId: string, personId: string) =>
+      act(adminId, personId, async (tx, _person, at) => {
+        await revokeAccountSessions(tx, personId, at);
+        return { action: 'account.signed_out_everywhere', data: {}, mailed: false };
+      }),
+  };
+}
+
+export type People = ReturnType<typeof createPeople>;

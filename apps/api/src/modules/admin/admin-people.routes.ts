@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminActionResponse } from '@app/domain/schemas/admin';
+import {
+  disablePersonBody,
+  peopleQuery,
+  peopleResponse,
+  personResponse,
+} from '@app/domain/schemas/admin-people';
+import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../plugins/admin-only';
+import type { People } from '../accounts/accounts.module';
+import type { AdminPeople } from './admin-people.service';
+
+const params = z.object({ id: z.string().min(1).max(64) });
+
+/** The team's people: search, one person's page and the sign-in actions; admin role only. */
+export const adminPeopleRoutes: FastifyPluginAsyncZod<{
+  view: AdminPeople;
+  people: People;
+}> = async (app, { view, people }) => {
+  app.addHook('onRequest', adminOnly(app));
+
+  app.get(
+    '/api/admin/people',
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        summary:
+          'People by any part of their name, email or phone (case-insensitive), newest first',
+        querystring: peopleQuery,
+        response: { 200: peopleResponse, ...adminFailures },
+      },
+    },
+    async (request) => view.search(request.query),
+  );
+
+  app.get(
+    '/api/admin/people/:id',
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        summary:
+          "A person's account, role, bookings, payments, refunds, reports, messages and sessions",
+        params,
+        response: { 200: personResponse, ...adminFailures },
+      },
+    },
+    async (request) => view.find(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/people/:id/disable',
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        summary: 'Turns off sign-in, ends every session at once and mails the person the reason',
+        params,
+        body: disablePersonBody,
+        response: { 200: adminActionResponse, ...adminFailures },
+      },
+    },
+    async (request) => {
+      await people.disable(adminIdOf(app, request), request.params.id, request.body.reason);
+      return { success: true as const, message: 'Sign-in turned off and every session ended.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/people/:id/enable',
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        summary: 'Turns sign-in back on and mails the person',
+        params,
+        response: { 200: adminActionResponse, ...adminFailures },
+      },
+    },
+    async (request) => {
+      await people.enable(adminIdOf(app, request), request.params.id);
+      return { success: true as const, message: 'Sign-in turned back on.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/people/:id/sign-out-everywhere',
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        summary: "Ends every session of the person's account",
+        params,
+        response: { 200: adminActionResponse, ...adminFailures },
+      },
+    },
+    async (request) => {
+      await people.signOutEverywhere(adminIdOf(app, request), request.params.id);
+      return { success: true as const, message: 'Signed out everywhere.' };
+    },
+  );
+};

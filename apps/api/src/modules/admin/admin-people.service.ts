@@ -1,0 +1,112 @@
+import type { PeopleQuery, PersonResponse } from '@app/domain/schemas/admin-people';
+import type { BookingModule, ClientData } from '../booking/booking.module';
+import type { ContactData } from '../contact/contact.module';
+import type { People } from '../accounts/accounts.module';
+import type { ReportData } from '../reports/reports.module';
+import { notFound } from '../../shared/app-error';
+
+export interface AdminPeopleDeps {
+  people: People;
+  clientData: Pick<ClientData, 'exportForClient' | 'idsWithPhoneLike'>;
+  therapistAppointments: Pick<BookingModule['therapistAppointments'], 'list'>;
+  reports: Pick<ReportData, 'exportForAccount'>;
+  messages: Pick<ContactData, 'exportForEmail'>;
+}
+
+const bookingStatus = (a: {
+  cancelled: boolean;
+  isCompleted: boolean;
+  isApproved: boolean;
+  sessionStatus: string | null;
+}) =>
+  a.cancelled
+    ? 'cancelled'
+    : a.isCompleted
+      ? 'completed'
+      : (a.sessionStatus ?? (a.isApproved ? 'accepted' : 'requested'));
+
+/** One person's page: the account from accounts, the rest from each owning module's front door. */
+export function createAdminPeople(deps: AdminPeopleDeps) {
+  async function therapistBookings(accountId: string) {
+    try {
+      const rows = await deps.therapistAppointments.list({
+        accountId,
+        role: 'therapist',
+        sessionId: '',
+      });
+      return rows.map((a) => ({
+        id: a.id,
+        as: 'therapist' as const,
+        withName: a.clientName,
+        slotDate: a.slotDate,
+        slotTime: a.slotTime,
+        startsAt: a.startsAt,
+        phone: null,
+        sessionType: a.sessionType,
+        payment: a.payment ? 'paid' : 'unpaid',
+        status: bookingStatus(a),
+        createdAt: a.createdAt,
+      }));
+    } catch {
+      // A therapist account whose profile is gone has no sessions to show.
+      return [];
+    }
+  }
+
+  return {
+    search: (query: PeopleQuery) => deps.people.search(query, deps.clientData.idsWithPhoneLike),
+
+    async find(id: string): Promise<PersonResponse> {
+      const found = await deps.people.find(id);
+      if (!found) throw notFound('Person not found');
+      const { person } = found;
+      const [money, asTherapist, reports, messages] = await Promise.all([
+        deps.clientData.exportForClient(id),
+        person.role === 'therapist' ? therapistBookings(id) : Promise.resolve([]),
+        deps.reports.exportForAccount(id),
+        deps.messages.exportForEmail(person.email),
+      ]);
+      return {
+        success: true,
+        person,
+        sessions: found.sessions,
+        bookings: [
+          ...money.appointments.map((a) => ({
+            id: a.id,
+            as: 'client' as const,
+            withName: a.therapistName,
+            slotDate: a.slotDate,
+            slotTime: a.slotTime,
+            startsAt: a.startsAt,
+            phone: a.phone,
+            sessionType: a.sessionType,
+            payment: a.payment,
+            status: bookingStatus(a),
+            createdAt: a.createdAt,
+          })),
+          ...asTherapist,
+        ],
+        payments: money.payments.map((p) => ({
+          id: p.id,
+          appointmentId: p.appointmentId,
+          providerPaymentId: p.providerPaymentId,
+          amountPaise: p.amountPaise,
+          status: p.status,
+          createdAt: p.createdAt,
+        })),
+        refunds: money.refunds.map((r) => ({
+          id: r.id,
+          paymentId: r.paymentId,
+          amountPaise: r.amountPaise,
+          status: r.status,
+          reason: r.reason,
+          createdAt: r.createdAt,
+        })),
+        reports,
+        messages: messages.map((m) => ({ id: m.id, message: m.message, createdAt: m.createdAt })),
+      };
+    },
+  };
+}
+
+export type AdminPeople = ReturnType<typeof createAdminPeople>;

@@ -1,0 +1,256 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PersonResponse } from '@app/domain/schemas/admin-people';
+import { buttonClasses } from '#components/ui/button';
+import { Skeleton } from '#components/ui/skeleton';
+import { errorMessage } from '#lib/api-client';
+import { usePerson } from '../api/admin-people';
+import { formatIst, formatPaise } from '../lib/admin-format';
+import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
+import { Pill } from './bits';
+
+type Person = PersonResponse['person'];
+const ROLE_LABEL = { client: 'Client', therapist: 'Therapist', admin: 'Team member' } as const;
+
+function Block({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  return (
+    <section className="rounded-card border border-slate-200 bg-white p-4">
+      <h3 className="mb-2 text-base font-semibold text-slate-900">
+        {title}
+        {count !== undefined ? (
+          <span className="ml-2 text-sm text-slate-600">({count})</span>
+        ) : null}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A plain list of rows, or the sentence that says there are none. */
+function Rows<T>(p: {
+  rows: T[];
+  empty: string;
+  render: (row: T) => ReactNode;
+  id: (row: T) => string;
+}) {
+  if (p.rows.length === 0) return <p className="text-sm text-slate-600">{p.empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100 text-sm">
+      {p.rows.map((row) => (
+        <li key={p.id(row)} className="py-2">
+          {p.render(row)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function actionsOf(person: Person, name: string): ConfirmAction[] {
+  const base = `/api/admin/people/${person.id}`;
+  const signOut: ConfirmAction = {
+    title: 'Sign out everywhere',
+    effect: `Every session of ${name} ends now; they can sign in again with their password.`,
+    confirmLabel: 'Sign out everywhere',
+    path: `${base}/sign-out-everywhere`,
+  };
+  if (person.disabledAt)
+    return [
+      {
+        title: 'Turn sign-in back on',
+        effect: `${name} can sign in again and is mailed that they can.`,
+        confirmLabel: 'Turn sign-in on',
+        path: `${base}/enable`,
+      },
+      signOut,
+    ];
+  return [
+    {
+      title: 'Turn off sign-in',
+      effect: `${name} is signed out everywhere at once and cannot sign in until the team turns it back on. They are mailed the reason.`,
+      confirmLabel: 'Turn off sign-in',
+      path: `${base}/disable`,
+      textField: { name: 'reason', label: 'Reason (sent to the person)' },
+      danger: true,
+    },
+    signOut,
+  ];
+}
+
+/** One person: account, sign-in state and the actions, then everything they did on the site. */
+export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
+  const person = usePerson(id);
+  const [action, setAction] = useState<ConfirmAction | null>(null);
+  const back = (
+    <Link to={backTo} className="text-sm font-semibold text-primary-800 underline">
+      ← Back to people
+    </Link>
+  );
+
+  if (person.isPending)
+    return (
+      <section aria-labelledby="admin-section-title" aria-busy="true">
+        {back}
+        <h2 id="admin-section-title" className="sr-only">
+          Person
+        </h2>
+        <Skeleton className="mt-4 h-24 w-full rounded-card" />
+        <Skeleton className="mt-4 h-48 w-full rounded-card" />
+      </section>
+    );
+  if (person.isError)
+    return (
+      <section aria-labelledby="admin-section-title">
+        {back}
+        <h2 id="admin-section-title" className="mt-4 text-xl font-semibold text-slate-900">
+          Person
+        </h2>
+        <p
+          role="alert"
+          className="mt-2 rounded-card border border-danger-100 bg-danger-50 p-4 text-danger-800"
+        >
+          {errorMessage(person.error)}
+        </p>
+      </section>
+    );
+
+  const { person: p, sessions, bookings, payments, refunds, reports, messages } = person.data;
+  const name = `${p.firstName} ${p.lastName}`.trim() || p.email;
+  return (
+    <section aria-labelledby="admin-section-title" className="space-y-4">
+      {back}
+      <div className="rounded-card border border-slate-200 bg-white p-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="admin-section-title" className="text-xl font-semibold text-slate-900">
+              {name}
+            </h2>
+            <p className="mt-1 text-sm break-all text-slate-700">
+              {p.email}
+              {p.phone ? ` · ${p.phone}` : ''}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Pill tone="neutral">{ROLE_LABEL[p.role]}</Pill>
+              {p.disabledAt ? (
+                <Pill tone="negative">Sign-in turned off</Pill>
+              ) : (
+                <Pill tone="positive">Sign-in on</Pill>
+              )}
+              {p.closing ? <Pill tone="pending">Account closing</Pill> : null}
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {actionsOf(p, name).map((a) => (
+              <button
+                key={a.path}
+                type="button"
+                className={buttonClasses(a.danger ? 'danger' : 'secondary', 'sm')}
+                onClick={() => setAction(a)}
+              >
+                {a.confirmLabel}
+              </button>
+            ))}
+          </div>
+        </div>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600">Username</dt>
+            <dd className="break-all text-slate-900">{p.username}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Joined</dt>
+            <dd className="text-slate-900">{formatIst(p.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Sessions in use</dt>
+            <dd className="text-slate-900" data-testid="sessions-in-use">
+              {sessions.active}
+              {sessions.lastStartedAt ? ` · last started ${formatIst(sessions.lastStartedAt)}` : ''}
+            </dd>
+          </div>
+          {p.disabledAt ? (
+            <div className="sm:col-span-3">
+              <dt className="text-slate-600">Sign-in turned off {formatIst(p.disabledAt)}</dt>
+              <dd className="text-slate-900">{p.disabledReason}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <Block title="Bookings" count={bookings.length}>
+          <Rows
+            rows={bookings}
+            id={(b) => b.id}
+            empty="No bookings."
+            render={(b) => (
+              <div className="flex flex-wrap justify-between gap-2">
+                <span>
+                  {formatIst(b.startsAt)} · {b.as === 'client' ? 'with' : 'for'} {b.withName || '—'}{' '}
+                  · {b.sessionType}
+                  {b.phone ? ` · phone ${b.phone}` : ''}
+                </span>
+                <span className="text-slate-600">
+                  {b.status} · {b.payment}
+                </span>
+              </div>
+            )}
+          />
+        </Block>
+        <Block title="Payments" count={payments.length}>
+          <Rows
+            rows={payments}
+            id={(x) => x.id}
+            empty="No payments."
+            render={(x) => (
+              <div className="flex flex-wrap justify-between gap-2">
+                <span>
+                  {formatPaise(x.amountPaise)} · {x.status}
+                </span>
+                <span className="text-slate-600">{formatIst(x.createdAt)}</span>
+              </div>
+            )}
+          />
+        </Block>
+        <Block title="Refunds" count={refunds.length}>
+          <Rows
+            rows={refunds}
+            id={(x) => x.id}
+            empty="No refunds."
+            render={(x) => (
+              <div>
+                {formatPaise(x.amountPaise)} · {x.status} · {formatIst(x.createdAt)}
+                <div className="text-slate-600">{x.reason}</div>
+              </div>
+            )}
+          />
+        </Block>
+        <Block title="Reports" count={reports.length}>
+          <Rows
+            rows={reports}
+            id={(x) => x.id}
+            empty="No reports filed."
+            render={(x) => (
+              <div>
+                About {x.therapistName} · {x.status} · {formatIst(x.createdAt)}
+                <p className="whitespace-pre-line text-slate-600">{x.message}</p>
+              </div>
+            )}
+          />
+        </Block>
+        <Block title="Contact messages" count={messages.length}>
+          <Rows
+            rows={messages}
+            id={(x) => x.id}
+            empty="No messages."
+            render={(x) => (
+              <div>
+                <span className="text-slate-600">{formatIst(x.createdAt)}</span>
+                <p className="whitespace-pre-line">{x.message}</p>
+              </div>
+            )}
+          />
+        </Block>
+      </div>
+      {action ? <ConfirmDialog action={action} onClose={() => setAction(null)} /> : null}
+    </section>
+  );
+}

@@ -170,7 +170,7 @@ export function AppointmentsPage() {
                   className={cn(
                     'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-control px-2 text-[0.9375rem] font-semibold sm:gap-2 sm:px-3 text-slate-700 transition-colors',
                     'hover:bg-slate-50 hover:text-slate-900',
-                    'data-[state=active]:bg-primary-700 data-[state=active]:text-white',
+                    'group data-[state=active]:bg-primary-700 data-[state=active]:text-white',
                   )}
                 >
                   {TAB_LABELS[t]}
@@ -178,7 +178,7 @@ export function AppointmentsPage() {
                     <span
                       className={cn(
                         'min-w-6 rounded-full px-1.5 text-xs leading-5 tabular-nums',
-                        t === tab ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
+                        'bg-slate-100 text-slate-700 group-data-[state=active]:bg-primary-900 group-data-[state=active]:text-white',
                       )}
                     >
                       {byTab[t].length}

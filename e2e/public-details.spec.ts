@@ -32,7 +32,12 @@ test('Back from a profile returns the listing to where it was', async ({ page })
     })
     .toBe(true);
   const before = (await card.boundingBox())?.y ?? 0;
-  await card.getByRole('heading').first().click();
+  // Clicked where it is: an element under the sticky header would be scrolled into the clear first.
+  await card
+    .getByRole('heading')
+    .first()
+    .getByRole('link')
+    .evaluate((link) => (link as HTMLElement).click());
   await expect(page).toHaveURL(/\/therapist\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goBack();

@@ -73,10 +73,9 @@ export function createAvailabilityModel(deps: {
       const versions = await readSlotVersions(db, ids);
       const epoch = versions.get(SLOT_EPOCH_ID) ?? 0;
       const at = deps.now();
-      // Side by side: a PostgreSQL pool answers them at once (PGlite queues them).
-      const windows = await Promise.all(ids.map((id) => deps.availability.listingWindow(id, at)));
-      const rows = ids.flatMap((id, i) => {
-        const window = windows[i];
+      const windows = await deps.availability.listingWindows(ids, at);
+      const rows = ids.flatMap((id) => {
+        const window = windows.get(id);
         return window ? [toRecord(id, window, at, { epoch, own: versions.get(id) ?? 0 })] : [];
       });
       await records.save(rows);

@@ -110,21 +110,33 @@ export function createAvailabilityService(deps: {
   const hoursOf = async (therapistId: string) =>
     byWeekday(await deps.therapists.weeklyHours(therapistId));
 
-  async function takenUntil(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
+  /** The booking window at `at`: IST midnight today to midnight after the last day. */
+  function windowAt(at: Date) {
     const today = istToday(at);
-    const { starts, firstExpiry, ownPaymentHolds } = await claims.takenStarts(db, {
-      therapistId,
+    return {
       from: istInstant(today, '00:00'),
       to: istInstant(addIstDays(today, AVAILABILITY_DAYS), '00:00'),
-      now: at,
-      exceptPaymentHoldsOf,
-    });
-    const nextDay = istInstant(addIstDays(today, 1), '00:00').getTime();
+      nextDay: istInstant(addIstDays(today, 1), '00:00').getTime(),
+    };
+  }
+
+  function takenIn(
+    nextDay: number,
+    { starts, firstExpiry, ownPaymentHolds }: Awaited<ReturnType<typeof claims.takenStarts>>,
+  ) {
     return {
       slots: slotMap(starts),
       validUntil: Math.min(nextDay, firstExpiry?.getTime() ?? nextDay),
       ownPaymentHolds,
     };
+  }
+
+  async function takenUntil(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
+    const { from, to, nextDay } = windowAt(at);
+    return takenIn(
+      nextDay,
+      await claims.takenStarts(db, { therapistId, from, to, now: at, exceptPaymentHoldsOf }),
+    );
   }
 
   async function freshCalendar(therapistId: string, at: Date): Promise<CachedBookedSlots> {
@@ -169,7 +181,14 @@ export function createAvailabilityService(deps: {
    * changes it (a hold expires, the day moves): every page, check and the read model use it.
    */
   async function openWindow(t: TherapistForBooking, at: Date) {
-    const taken = await takenUntil(t.id, at);
+    return windowOf(t, await takenUntil(t.id, at), at);
+  }
+
+  function windowOf(
+    t: TherapistForBooking,
+    taken: { slots: Record<string, string[]>; validUntil: number },
+    at: Date,
+  ) {
     const days = openSlots({
       now: at,
       timeSlots: byWeekday(t.weeklyHours),
@@ -230,6 +249,28 @@ export function createAvailabilityService(deps: {
       const t = isUuid(therapistId) ? await deps.therapists.find(therapistId) : null;
       if (!t || t.status !== 'approved' || !t.available) return null;
       return openWindow(t, at);
+    },
+
+    /**
+     * `listingWindow` for many therapists in two statements (their facts, their taken slots):
+     * the read model refreshes in batches. Unlisted or unknown therapists are absent.
+     */
+    async listingWindows(
+      therapistIds: string[],
+      at: Date,
+    ): Promise<Map<string, { days: OpenSlotDay[]; validUntil: number }>> {
+      const listed = (await deps.therapists.findMany(therapistIds.filter(isUuid))).filter(
+        (t) => t.status === 'approved' && t.available,
+      );
+      const { from, to, nextDay } = windowAt(at);
+      const taken = await claims.takenStartsOfMany(
+        db,
+        listed.map((t) => t.id),
+        { from, to, now: at },
+      );
+      return new Map(
+        listed.map((t) => [t.id, windowOf(t, takenIn(nextDay, taken.get(t.id)!), at)]),
+      );
     },
 
     /** check-slot-availability: whether the slot can be booked right now, with a clear message. */

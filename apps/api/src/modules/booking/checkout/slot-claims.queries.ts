@@ -136,15 +136,16 @@ export interface OwnPaymentHold {
  * write). `exceptPaymentHoldsOf` leaves out that client's own payment holds, which come back
  * apart (an order needs them too) in the same statement.
  */
-export async function takenStarts(
-  db: Db,
-  q: { therapistId: string; from: Date; to: Date; now: Date; exceptPaymentHoldsOf?: string },
-): Promise<{ starts: Date[]; firstExpiry: Date | null; ownPaymentHolds: OwnPaymentHold[] }> {
+type TakenQuery = { from: Date; to: Date; now: Date; exceptPaymentHoldsOf?: string };
+
+/** Live holds and paid, active appointments of these therapists starting in [from, to). */
+function takenRows(db: Db, therapistIds: string[], q: TakenQuery) {
   const own = q.exceptPaymentHoldsOf;
   // One statement for both sources: this runs on every slot check and every order.
-  const rows = await db
+  return db
     .select({
       id: slotHolds.id,
+      therapistId: slotHolds.therapistId,
       startsAt: slotHolds.startsAt,
       expiresAt: slotHolds.expiresAt,
       ownPayment: own
@@ -154,7 +155,7 @@ export async function takenStarts(
     .from(slotHolds)
     .where(
       and(
-        eq(slotHolds.therapistId, q.therapistId),
+        inArray(slotHolds.therapistId, therapistIds),
         gte(slotHolds.startsAt, q.from),
         lt(slotHolds.startsAt, q.to),
         or(isNull(slotHolds.expiresAt), gt(slotHolds.expiresAt, q.now)),
@@ -164,6 +165,7 @@ export async function takenStarts(
       db
         .select({
           id: appointments.id,
+          therapistId: appointments.therapistId,
           startsAt: appointments.startsAt,
           expiresAt: sql<Date | null>`null::timestamptz`,
           ownPayment: sql<boolean>`false`,
@@ -171,7 +173,7 @@ export async function takenStarts(
         .from(appointments)
         .where(
           and(
-            eq(appointments.therapistId, q.therapistId),
+            inArray(appointments.therapistId, therapistIds),
             gte(appointments.startsAt, q.from),
             lt(appointments.startsAt, q.to),
             eq(appointments.cancelled, false),
@@ -179,6 +181,11 @@ export async function takenStarts(
           ),
         ),
     );
+}
+
+type TakenRow = Awaited<ReturnType<typeof takenRows>>[number];
+
+function takenOf(rows: TakenRow[]) {
   const others = rows.filter((r) => !r.ownPayment);
   const expiries = others.flatMap((h) => (h.expiresAt ? [h.expiresAt.getTime()] : []));
   return {
@@ -190,6 +197,21 @@ export async function takenStarts(
         : [],
     ),
   };
+}
+
+export async function takenStarts(
+  db: Db,
+  q: TakenQuery & { therapistId: string },
+): Promise<{ starts: Date[]; firstExpiry: Date | null; ownPaymentHolds: OwnPaymentHold[] }> {
+  return takenOf(await takenRows(db, [q.therapistId], q));
+}
+
+/** The same for many therapists in one statement (the availability read model's batches). */
+export async function takenStartsOfMany(db: Db, therapistIds: string[], q: TakenQuery) {
+  const rows = therapistIds.length > 0 ? await takenRows(db, therapistIds, q) : [];
+  const byTherapist = new Map<string, TakenRow[]>(therapistIds.map((id) => [id, []]));
+  for (const r of rows) byTherapist.get(r.therapistId)?.push(r);
+  return new Map([...byTherapist].map(([id, mine]) => [id, takenOf(mine)]));
 }
 
 /**

@@ -1,35 +1,43 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { therapistHours, therapists } from '../therapists.schema';
 import { rulesColumns } from '../dashboard/time-off.queries';
 
+const bookingColumns = {
+  id: therapists.id,
+  name: therapists.name,
+  email: therapists.email,
+  status: therapists.status,
+  available: therapists.available,
+  sessionModes: therapists.sessionModes,
+  feeRupees: therapists.feeRupees,
+  professionalTitle: therapists.professionalTitle,
+  city: therapists.city,
+  addressLine1: therapists.addressLine1,
+  addressLine2: therapists.addressLine2,
+  pincode: therapists.pincode,
+  /** Read with the therapist: every slot check and order needs both. */
+  weeklyHours: sql<Array<{ weekday: number; startTime: string }>>`coalesce((
+    select json_agg(json_build_object('weekday', h.weekday, 'startTime', h.start_time)
+      order by h.weekday, h.start_time)
+    from ${therapistHours} h where h.therapist_id = ${therapists.id}), '[]'::json)`,
+  /** Time off, date hours and minimum notice (decision 0041), read with the hours. */
+  ...rulesColumns,
+};
+
 export async function findTherapistForBooking(db: Db, therapistId: string) {
   const [row] = await db
-    .select({
-      id: therapists.id,
-      name: therapists.name,
-      email: therapists.email,
-      status: therapists.status,
-      available: therapists.available,
-      sessionModes: therapists.sessionModes,
-      feeRupees: therapists.feeRupees,
-      professionalTitle: therapists.professionalTitle,
-      city: therapists.city,
-      addressLine1: therapists.addressLine1,
-      addressLine2: therapists.addressLine2,
-      pincode: therapists.pincode,
-      /** Read with the therapist: every slot check and order needs both. */
-      weeklyHours: sql<Array<{ weekday: number; startTime: string }>>`coalesce((
-        select json_agg(json_build_object('weekday', h.weekday, 'startTime', h.start_time)
-          order by h.weekday, h.start_time)
-        from ${therapistHours} h where h.therapist_id = ${therapists.id}), '[]'::json)`,
-      /** Time off, date hours and minimum notice (decision 0041), read with the hours. */
-      ...rulesColumns,
-    })
+    .select(bookingColumns)
     .from(therapists)
     .where(eq(therapists.id, therapistId))
     .limit(1);
   return row ?? null;
+}
+
+/** The same for many therapists in one statement (absent ids are left out). */
+export async function findTherapistsForBooking(db: Db, therapistIds: string[]) {
+  if (therapistIds.length === 0) return [];
+  return db.select(bookingColumns).from(therapists).where(inArray(therapists.id, therapistIds));
 }
 export type TherapistForBooking = NonNullable<Awaited<ReturnType<typeof findTherapistForBooking>>>;
 

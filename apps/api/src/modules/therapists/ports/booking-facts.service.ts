@@ -13,6 +13,7 @@ export function createTherapistBookingFacts(
     /** Names, photos, fees and addresses for booking's lists, mails and admin searches. */
     labels,
     find: (therapistId: string) => q.findTherapistForBooking(db, therapistId),
+    findMany: (therapistIds: string[]) => q.findTherapistsForBooking(db, therapistIds),
     weeklyHours: (therapistId: string) => q.weeklyHours(db, therapistId),
     /** Inside a transaction, pass it: the embedded database runs one statement at a time. */
     contact: (therapistId: string, tx: Db | Tx = db) => q.findTherapistContact(tx, therapistId),

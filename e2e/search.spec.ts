@@ -90,7 +90,7 @@ test('on a phone the sort and the new filters sit in the drawer', async ({ page 
   await expect(page.getByTestId('therapist-card').first()).toBeVisible();
   await expect(page.getByLabel('Sort by')).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/listing-375.png` });
-  await page.getByRole('button', { name: /Filters/ }).click();
+  await page.getByRole('button', { name: /^Filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
   await drawer.getByLabel('Sort by').selectOption('fee_asc');
@@ -99,5 +99,5 @@ test('on a phone the sort and the new filters sit in the drawer', async ({ page 
   await expectNoSeriousA11yIssues(page);
   await drawer.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/q=anxiety&sort=fee_asc&availableWithin=tomorrow/);
-  await expect(page.getByRole('button', { name: /Filters/ })).toContainText('1');
+  await expect(page.getByRole('button', { name: /^Filters/ })).toContainText('1');
 });

@@ -95,15 +95,32 @@ export function useListingFilters(options: SearchFacets | undefined) {
     }
   }, [options, hasRaw, filters, choices, page, params, setParams]);
 
+  /**
+   * The filters and choices in the address bar right now. A change made while the previous one is
+   * still rendering (two selects changed in quick succession on a slow phone) must build on it, not
+   * on the values of the last render.
+   */
+  const current = useCallback(() => {
+    const now = new URLSearchParams(window.location.search);
+    const rawNow = readFilters(now);
+    return {
+      filters: options ? resolvePresets(rawNow, options) : rawNow,
+      choices: readSearchChoices(now),
+    };
+  }, [options]);
+
   const setFilters = useCallback(
-    (next: ListingFilters) => setParams(toParams(next, choices), { preventScrollReset: true }),
-    [choices, setParams],
+    (next: ListingFilters) =>
+      setParams(toParams(next, current().choices), { preventScrollReset: true }),
+    [current, setParams],
   );
   /** Changes some choices (a new choice starts again from page 1). */
   const setChoices = useCallback(
-    (next: Partial<SearchChoicesInput>) =>
-      setParams(toParams(filters, { ...choices, ...next }), { preventScrollReset: true }),
-    [filters, choices, setParams],
+    (next: Partial<SearchChoicesInput>) => {
+      const now = current();
+      setParams(toParams(now.filters, { ...now.choices, ...next }), { preventScrollReset: true });
+    },
+    [current, setParams],
   );
   /** Applies the drawer's filters and choices at once. */
   const apply = useCallback(
@@ -112,8 +129,9 @@ export function useListingFilters(options: SearchFacets | undefined) {
     [setParams],
   );
   const toggle = useCallback(
-    (facet: ListingFacet, value: string) => setFilters(toggleFilterValue(filters, facet, value)),
-    [filters, setFilters],
+    (facet: ListingFacet, value: string) =>
+      setFilters(toggleFilterValue(current().filters, facet, value)),
+    [current, setFilters],
   );
   // Reset keeps the search text and the sort: they are not filters.
   const reset = useCallback(

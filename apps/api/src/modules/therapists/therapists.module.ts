@@ -90,7 +90,10 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
 export type TherapistsModule = ReturnType<typeof createTherapistsModule>;
 export type { TherapistBookingFacts, TherapistForBooking } from './ports/booking-facts.service';
 export type { FeaturedPlacement } from './ports/featured-placement.service';
-export type { AvailabilityRecord, AvailabilityRecords } from './listing/availability-records.service';
+export type {
+  AvailabilityRecord,
+  AvailabilityRecords,
+} from './listing/availability-records.service';
 export type { LikeCounts } from './ports/like-counts.service';
 export type { TherapistLabel, TherapistLabels } from './ports/therapist-labels.service';
 export type { TherapistDashboard } from './dashboard/therapist-dashboard.service';

@@ -29,6 +29,27 @@ test('a misspelt name finds the therapist, best match first', async ({ page, req
   await expectNoSeriousA11yIssues(page);
 });
 
+test("a concern typed on the home page in words of one's own becomes the listing's search", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const concern = page.getByRole('combobox', { name: 'I want help with...' });
+  await concern.fill('panic attacks');
+  await expect(page.getByText('No matches')).toBeVisible();
+  await concern.press('Enter');
+  await expect(page).toHaveURL(/\/therapists\?q=panic\+attacks$/);
+  await expect(
+    page.getByRole('searchbox', { name: 'Search by name, concern, language or city' }),
+  ).toHaveValue('panic attacks');
+
+  // A concern picked from the list stays the spec's speciality filter.
+  await page.goto('/');
+  await concern.fill('Depress');
+  await concern.press('Enter');
+  await page.getByRole('button', { name: 'Find Therapists' }).click();
+  await expect(page).toHaveURL(/\/therapists\?speciality=Depression$/);
+});
+
 test('"this week, evening" and a fee up to ₹1,500 show only matching cards; Back restores it all', async ({
   page,
   request,

@@ -15,6 +15,8 @@ export type ComboboxProps = {
   /** An inline error under the input, announced with it. */
   error?: string;
   required?: boolean;
+  /** Keep what is typed as the value even when no option fits (a search term, not only a pick). */
+  freeText?: boolean;
 };
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -33,6 +35,7 @@ export function Combobox({
   hideLabel,
   error,
   required,
+  freeText,
 }: ComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -60,8 +63,10 @@ export function Combobox({
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (shown.length === 0 ? 0 : (a + step + shown.length) % shown.length));
     } else if (e.key === 'Enter' && open) {
-      e.preventDefault();
       const option = shown[active];
+      // A free-text field with nothing to pick lets Enter submit the form with what was typed.
+      if (option === undefined && freeText) return setOpen(false);
+      e.preventDefault();
       if (option !== undefined) pick(option);
     } else if (e.key === 'Escape') {
       if (open) e.preventDefault();
@@ -105,7 +110,7 @@ export function Combobox({
             setText(e.target.value);
             setActive(0);
             setOpen(true);
-            if (e.target.value === '') onChange('');
+            if (freeText || e.target.value === '') onChange(e.target.value);
           }}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}

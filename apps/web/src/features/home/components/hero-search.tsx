@@ -10,7 +10,11 @@ import { paths } from '#config/paths';
 
 export type HeroOptions = { specialities: string[]; languages: string[]; locations: string[] };
 
-/** Home hero: three searchable dropdowns that open the listing with only the chosen filters. */
+/**
+ * Home hero: three searchable dropdowns that open the listing with only the chosen filters. A
+ * concern typed in words of one's own ("panic attacks") that is no speciality becomes the
+ * listing's text search.
+ */
 type HeroChoice = { speciality: string; language: string; location: string };
 
 // Back from the results finds the fields as they were: the choice is remembered for this history
@@ -54,7 +58,9 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
     event.preventDefault();
     saveChoice(entryKey, { speciality, language, location });
     const qs = new URLSearchParams();
-    if (speciality) qs.set('speciality', speciality);
+    const concern = speciality.trim();
+    if (options.specialities.includes(concern)) qs.set('speciality', concern);
+    else if (concern) qs.set('q', concern);
     if (language) qs.set('language', language);
     if (location) qs.set('location', location);
     void navigate(paths.therapists(qs));
@@ -91,6 +97,7 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
             options={options.specialities}
             value={speciality}
             onChange={setSpeciality}
+            freeText
           />
           <Combobox
             label="Language"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import { payments } from '../../../db/schema';
@@ -16,43 +17,10 @@ const { ctx } = useCountingApp();
 const get = (token: string | undefined, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
 
-/**
- * A small RFC 4180 reader (no CSV parser is installed): quoted fields may hold commas, doubled
- * quotes and line breaks; records end with CRLF.
- */
-function readCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) throw new Error('CSV does not end with CRLF');
-  return records;
-}
-
-/** The CSV as objects keyed by its header row. */
-function table(text: string) {
-  const [header, ...rows] = readCsv(text);
-  return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
+/** The CSV as objects keyed by its header row, read strictly as RFC 4180 (CRLF records). */
+function table(text: string): Record<string, string>[] {
+  if (text !== '' && !text.endsWith('\r\n')) throw new Error('CSV does not end with CRLF');
+  return parse(text, { columns: true, record_delimiter: '\r\n', bom: true, relax_quotes: false });
 }
 
 const today = istToday(new Date());

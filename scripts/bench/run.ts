@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --postgres] [-- --therapists=10000] [-- --duration=5]`: seeds the therapists,
+ * `npm run bench [-- --postgres] [-- --therapists=10000] [-- --duration=5] [-- --connections=50]`: seeds the therapists,
  * then measures the API against a bare Fastify route in the same run (ratios, not absolute numbers,
  * are what compare across machines), ending with the booking flow (create an order, pay it, verify
  * it) over distinct free slots. Each row prints req/s, p50/p99 and its share of the bare route; the
@@ -22,11 +22,8 @@ import { openPglite, openPostgres, type Database } from '../../apps/api/src/db/c
 import { seedDemo } from '../../apps/api/src/db/seed/seed';
 import { measureBookingFlow, prepareBookingBench } from './booking-flow';
 
-const CONNECTIONS = 10;
 /** 40 therapists × 29 days × 16 hours: more free slots than any run books. */
 const BOOKING_THERAPISTS = 40;
-/** One client per connection: a client holds one unpaid order at a time. */
-const BOOKING_CLIENTS = CONNECTIONS;
 const args = process.argv.slice(2);
 const usePostgres = args.includes('--postgres');
 const numberArg = (name: string, fallback: number) => {
@@ -37,6 +34,10 @@ const numberArg = (name: string, fallback: number) => {
   return value;
 };
 const duration = numberArg('duration', 5);
+/** Concurrent connections of each load; the goals are stated at 50. */
+const CONNECTIONS = numberArg('connections', 50);
+/** One client per connection: a client holds one unpaid order at a time. */
+const BOOKING_CLIENTS = CONNECTIONS;
 const THERAPISTS = numberArg('therapists', 10_000);
 /** `--only=search,booking`: the bare route plus the scenarios whose names contain one of these. */
 const only = args
@@ -281,26 +282,39 @@ async function main() {
     // Last, so the appointments it makes do not change what the rows above measured.
     const bookingName = 'booking: order + simulated checkout + verify';
     if (wanted(bookingName)) {
-      process.stdout.write(`  ${bookingName}… `);
       const booking = await prepareBookingBench(database.db, {
         therapists: BOOKING_THERAPISTS,
         clients: BOOKING_CLIENTS,
       });
-      const flow = await measureBookingFlow(booking, urls.api, CONNECTIONS, duration);
-      const bookingRate = flow.result.requests.total / flow.seconds;
-      rows.push({
-        name: bookingName,
-        reqPerSec: Math.round(bookingRate),
-        flowsPerSec: Number((flow.booked / flow.seconds).toFixed(1)),
-        p50Ms: flow.result.latency.p50,
-        p99Ms: flow.result.latency.p99,
-        ratioToBare: bareRate > 0 ? Number((bookingRate / bareRate).toFixed(4)) : 0,
-        non2xx: flow.result.non2xx + flow.warmupFailures,
-        errors: flow.result.errors + flow.result.timeouts,
-      });
-      console.log(
-        `${Math.round(bookingRate)} req/s, ${(flow.booked / flow.seconds).toFixed(1)} bookings/s (${flow.booked} of ${flow.flows} booked in ${flow.seconds.toFixed(2)} s)`,
-      );
+      const model = api.booking.availabilityModel;
+      const keepInStep = model?.refreshSoon;
+      // What keeping the listing's read model in step costs a booking: the same flow with and
+      // without the refresh each write schedules, alternated so drift favours neither.
+      const runs: { name: string; refresh: boolean }[] = [
+        { name: bookingName, refresh: true },
+        { name: `${bookingName}, read model not kept in step`, refresh: false },
+        { name: `${bookingName}, again`, refresh: true },
+      ];
+      for (const run of runs) {
+        if (model && keepInStep) model.refreshSoon = run.refresh ? keepInStep : async () => {};
+        process.stdout.write(`  ${run.name}… `);
+        const flow = await measureBookingFlow(booking, urls.api, CONNECTIONS, duration);
+        const bookingRate = flow.result.requests.total / flow.seconds;
+        rows.push({
+          name: run.name,
+          reqPerSec: Math.round(bookingRate),
+          flowsPerSec: Number((flow.booked / flow.seconds).toFixed(1)),
+          p50Ms: flow.result.latency.p50,
+          p99Ms: flow.result.latency.p99,
+          ratioToBare: bareRate > 0 ? Number((bookingRate / bareRate).toFixed(4)) : 0,
+          non2xx: flow.result.non2xx + flow.warmupFailures,
+          errors: flow.result.errors + flow.result.timeouts,
+        });
+        console.log(
+          `${Math.round(bookingRate)} req/s, ${(flow.booked / flow.seconds).toFixed(1)} bookings/s (${flow.booked} of ${flow.flows} booked in ${flow.seconds.toFixed(2)} s)`,
+        );
+      }
+      if (model && keepInStep) model.refreshSoon = keepInStep;
     }
 
     console.log(
@@ -321,6 +335,11 @@ async function main() {
       })),
     );
     for (const line of goalNotes(rows)) console.log(line);
+    const readModelCost = bookingReadModelCost(rows);
+    if (readModelCost !== undefined)
+      console.log(
+        `  ${readModelCost <= 0.1 ? 'met   ' : 'missed'} keeping the read model in step costs a booking ${(readModelCost * 100).toFixed(1)}% of its rate (goal ≤ 10%)`,
+      );
     await mkdir(outDir, { recursive: true });
     const result = {
       at: new Date().toISOString(),
@@ -329,6 +348,7 @@ async function main() {
       connections: CONNECTIONS,
       durationSeconds: duration,
       node: process.version,
+      bookingReadModelCost: readModelCost,
       scenarios: rows,
     };
     await writeFile(`${outDir}results.json`, `${JSON.stringify(result, null, 2)}\n`);
@@ -341,6 +361,19 @@ async function main() {
     if (usePostgres) await drop();
     else await database.close();
   }
+}
+
+/**
+ * The share of the booking rate lost to keeping the read model in step: the mean of the two runs
+ * with it against the run without.
+ */
+function bookingReadModelCost(rows: Row[]): number | undefined {
+  const booking = rows.filter((r) => r.name.startsWith('booking:'));
+  const without = booking.find((r) => r.name.includes('not kept in step'));
+  const withIt = booking.filter((r) => r !== without);
+  if (!without || withIt.length === 0 || without.reqPerSec === 0) return undefined;
+  const mean = withIt.reduce((sum, r) => sum + r.reqPerSec, 0) / withIt.length;
+  return Number((1 - mean / without.reqPerSec).toFixed(4));
 }
 
 /** One line per row with a goal: met, or by how much it is missed. */

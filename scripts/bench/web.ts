@@ -3,10 +3,14 @@
  * listing, profile and booking pages of the built app, served by the real server on an embedded
  * database with the demo data. Prints the four category scores, LCP, CLS and each page's initial
  * JavaScript (gzip, from the build manifest: the entry and the page's chunk with everything they
- * import statically) next to what Lighthouse saw transferred. Results: .bench/web-results.json.
+ * import statically) next to what Lighthouse saw transferred, and the JavaScript a phone has loaded
+ * once the page has settled (no request for three seconds, nothing touched), gzip. Results:
+ * .bench/web-results.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium as playwrightChromium } from '@playwright/test';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,9 +56,48 @@ function initialJs(manifest: Manifest, page: string): number {
   for (const key of seen) {
     const file = path.join(dist, manifest[key]!.file);
     if (!file.endsWith('.js')) continue;
-    bytes += statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+    bytes += gzipBytes(file);
   }
   return bytes;
+}
+
+/** gzip bytes of one built file (its precompressed twin when the build wrote one). */
+function gzipBytes(file: string): number {
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return gzipSync(readFileSync(file), { level: 9 }).byteLength;
+}
+
+const QUIET_MS = 3_000;
+
+/**
+ * Opens the page on a phone-sized screen, waits until no request has started for three seconds
+ * (nothing is touched or scrolled), and sums the gzip size of every script it loaded.
+ */
+async function settledJs(url: string): Promise<{ bytes: number; files: number }> {
+  const browser = await playwrightChromium.launch({
+    executablePath: chromium,
+    args: CHROME_FLAGS.split(' ').filter((f) => f !== '--headless=new'),
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const scripts = new Set<string>();
+    let lastRequestAt = performance.now();
+    page.on('request', (request) => {
+      lastRequestAt = performance.now();
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    while (performance.now() - lastRequestAt < QUIET_MS) await page.waitForTimeout(250);
+    let bytes = 0;
+    for (const pathname of scripts) {
+      const file = path.join(dist, pathname);
+      if (!existsSync(file)) throw new Error(`${pathname} is not a built file`);
+      bytes += gzipBytes(file);
+    }
+    return { bytes, files: scripts.size };
+  } finally {
+    await browser.close();
+  }
 }
 
 interface LighthouseResult {
@@ -143,6 +186,7 @@ async function main() {
       process.stdout.write(`  ${page.name} (${page.path})… `);
       const result = await lighthouse(`${base}${page.path}`, path.join(work, `${page.name}.json`));
       if (result.runtimeError) throw new Error(result.runtimeError.message);
+      const settled = await settledJs(`${base}${page.path}`);
       const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
       const scripts = (result.audits['network-requests']?.details?.items ?? []).filter(
         (i) => i.resourceType === 'Script',
@@ -159,6 +203,8 @@ async function main() {
         'JS transferred KB': Number(
           (scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0) / 1024).toFixed(1),
         ),
+        'JS settled KB (gzip)': Number((settled.bytes / 1024).toFixed(1)),
+        'JS settled files': settled.files,
       });
       console.log('done');
     }

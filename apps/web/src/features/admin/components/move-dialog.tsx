@@ -7,7 +7,7 @@ import type { AdminAppointment } from '@app/domain/schemas/admin-ops';
 import { adminRescheduleBody, moveOptionsResponse } from '@app/domain/schemas/reschedule';
 import { MovePicker } from '#components/slot-picker/move-picker';
 import { toSessionType } from '#components/slot-picker/use-slot-picker';
-import { buttonClasses } from '#components/ui/button';
+import { DialogActions } from '#components/ui/dialog-actions';
 import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
 import { NoteField } from '#components/ui/note-field';
@@ -102,19 +102,15 @@ export function MoveDialog({ a, onClose }: { a: AdminAppointment; onClose: () =>
                 required
               />
               {error ? <FormAlert>{error}</FormAlert> : null}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
-                  Cancel
-                </button>
-                <button
-                  type="button"
-                  onClick={submit}
-                  disabled={!choice || run.isPending}
-                  className={buttonClasses('primary', 'md')}
-                >
-                  {run.isPending ? 'Moving…' : 'Move appointment'}
-                </button>
-              </div>
+              <DialogActions
+                dismissLabel="Cancel"
+                onDismiss={close}
+                confirmLabel="Move appointment"
+                pendingLabel="Moving…"
+                pending={run.isPending}
+                onConfirm={submit}
+                disabled={!choice}
+              />
             </div>
           );
         }}

@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import { MESSAGES } from '@app/domain/messages';
-import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { showError, showSuccess } from '#lib/toast';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { AppointmentView } from '../lib/appointment-view';
 import { actionErrorText } from '#lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
+import { DialogActions } from '#components/ui/dialog-actions';
 import { DialogFrame } from '#components/ui/dialog-frame';
 
 type Props = { view: AppointmentView; onClose: () => void };
-
-// Red for the one destructive action on the page; white on danger-700 is 6.5:1.
-const DANGER_BUTTON =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-danger-700 px-4 ' +
-  'text-[0.9375rem] font-semibold whitespace-nowrap text-white transition-colors ' +
-  'hover:bg-danger-800 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Confirms the direct cancellation of an unpaid reservation; the slot is released at once. */
 export function CancelReservationDialog({ view, onClose }: Props) {
@@ -60,19 +54,16 @@ export function CancelReservationDialog({ view, onClose }: Props) {
           <FormAlert>{error}</FormAlert>
         </div>
       ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
-          Keep appointment
-        </button>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={cancel.isPending}
-          className={DANGER_BUTTON}
-        >
-          {cancel.isPending ? 'Cancelling…' : 'Yes, cancel appointment'}
-        </button>
-      </div>
+      <DialogActions
+        dismissLabel="Keep appointment"
+        onDismiss={close}
+        confirmLabel="Yes, cancel appointment"
+        pendingLabel="Cancelling…"
+        pending={cancel.isPending}
+        onConfirm={confirm}
+        tone="danger"
+        className="mt-6"
+      />
     </DialogFrame>
   );
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/domain/messages';
 import { formatRupees } from '@app/domain/pricing';
 import type { RescheduleProposal, SlotChoice } from '@app/domain/schemas/reschedule';
 import { buttonClasses } from '#components/ui/button';
+import { DialogActions } from '#components/ui/dialog-actions';
 import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
 import { CalendarIcon } from '#components/ui/icons';
@@ -120,23 +121,16 @@ export function ProposalCard({
             </p>
           }
         >
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => setDeclining(false)}
-              className={buttonClasses('secondary', 'md')}
-            >
-              Go back
-            </button>
-            <button
-              type="button"
-              onClick={() => send('decline')}
-              disabled={respond.isPending}
-              className={buttonClasses('danger', 'md')}
-            >
-              {respond.isPending ? 'Declining…' : 'Decline and cancel'}
-            </button>
-          </div>
+          <DialogActions
+            dismissLabel="Go back"
+            onDismiss={() => setDeclining(false)}
+            confirmLabel="Decline and cancel"
+            pendingLabel="Declining…"
+            pending={respond.isPending}
+            onConfirm={() => send('decline')}
+            tone="danger"
+            className="mt-6"
+          />
         </DialogFrame>
       ) : null}
     </section>

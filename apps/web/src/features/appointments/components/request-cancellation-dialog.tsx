@@ -4,7 +4,6 @@ import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import { formatRupees, rupeesToPaise } from '@app/domain/pricing';
 import { requestCancellationBody } from '@app/domain/schemas/appointments';
-import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { inputClasses } from '#components/ui/form-field';
 import { CheckCircleIcon, AlertIcon } from '#components/ui/icons';
@@ -14,6 +13,7 @@ import { useRequestCancellation } from '../api/request-cancellation';
 import type { AppointmentView } from '../lib/appointment-view';
 import { actionErrorText } from '#lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
+import { DialogActions } from '#components/ui/dialog-actions';
 import { DialogFrame } from '#components/ui/dialog-frame';
 
 const reasonSchema = requestCancellationBody.shape.cancellationReason;
@@ -138,18 +138,14 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
           </div>
         ) : null}
 
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
-            Keep appointment
-          </button>
-          <button
-            type="submit"
-            disabled={request.isPending}
-            className={buttonClasses('primary', 'md')}
-          >
-            {request.isPending ? 'Submitting…' : 'Submit request'}
-          </button>
-        </div>
+        <DialogActions
+          dismissLabel="Keep appointment"
+          onDismiss={close}
+          confirmLabel="Submit request"
+          pendingLabel="Submitting…"
+          pending={request.isPending}
+          className="mt-6"
+        />
       </form>
     </DialogFrame>
   );

@@ -4,7 +4,7 @@ import { formatIstDate, formatTime12h } from '@app/domain/ist';
 import { MESSAGES } from '@app/domain/messages';
 import { MovePicker } from '#components/slot-picker/move-picker';
 import { toSessionType } from '#components/slot-picker/use-slot-picker';
-import { buttonClasses } from '#components/ui/button';
+import { DialogActions } from '#components/ui/dialog-actions';
 import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
 import { actionErrorText } from '#lib/action-error-text';
@@ -86,19 +86,16 @@ export function RescheduleDialog({ view, onClose }: Props) {
                   'Choose a new time.'
                 )}
               </p>
-              <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
-                  Keep current time
-                </button>
-                <button
-                  type="button"
-                  onClick={submit}
-                  disabled={!choice || move.isPending}
-                  className={buttonClasses('primary', 'md')}
-                >
-                  {move.isPending ? 'Moving…' : 'Move session'}
-                </button>
-              </div>
+              <DialogActions
+                dismissLabel="Keep current time"
+                onDismiss={close}
+                confirmLabel="Move session"
+                pendingLabel="Moving…"
+                pending={move.isPending}
+                onConfirm={submit}
+                disabled={!choice}
+                className="mt-4"
+              />
             </>
           );
         }}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { deleteAccountBody, PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
-import { buttonClasses } from '#components/ui/button';
+import { DialogActions } from '#components/ui/dialog-actions';
 import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
 import { PasswordField } from '#components/ui/password-field';
@@ -96,18 +96,15 @@ export function DeleteAccountDialog({
           }}
         />
         {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
-            Keep my account
-          </button>
-          <button
-            type="submit"
-            disabled={remove.isPending}
-            className={buttonClasses('danger', 'md')}
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete my account'}
-          </button>
-        </div>
+        <DialogActions
+          dismissLabel="Keep my account"
+          onDismiss={close}
+          confirmLabel="Delete my account"
+          pendingLabel="Deleting…"
+          pending={remove.isPending}
+          tone="danger"
+          className="mt-2"
+        />
       </form>
     </DialogFrame>
   );

@@ -5,6 +5,7 @@ import { MESSAGES } from '@app/domain/messages';
 import type { SlotChoice } from '@app/domain/schemas/reschedule';
 import { MovePicker } from '#components/slot-picker/move-picker';
 import { buttonClasses } from '#components/ui/button';
+import { DialogActions } from '#components/ui/dialog-actions';
 import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
 import { CloseIcon } from '#components/ui/icons';
@@ -105,19 +106,16 @@ export function ProposeTimesDialog({ view, onClose }: { view: SessionView; onClo
           <FormAlert>{error}</FormAlert>
         </div>
       ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={send}
-          disabled={slots.length === 0 || propose.isPending}
-          className={buttonClasses('primary', 'md')}
-        >
-          {propose.isPending ? 'Sending…' : text.confirm}
-        </button>
-      </div>
+      <DialogActions
+        dismissLabel="Cancel"
+        onDismiss={close}
+        confirmLabel={text.confirm}
+        pendingLabel="Sending…"
+        pending={propose.isPending}
+        onConfirm={send}
+        disabled={slots.length === 0}
+        className="mt-6"
+      />
     </DialogFrame>
   );
 }

@@ -18,7 +18,7 @@ import { notFound } from '../../shared/app-error';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
 import { likeCountsOf } from './ports/like-counts.queries';
-import { searchRows, searchSummary, toCriteria } from './listing/search.service';
+import { searchRows, searchSummary, summaryKey, toCriteria } from './listing/search.service';
 import type { SearchRow } from './listing/search.queries';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing/listing-cache';
 import type { CacheStore } from '../../adapters/cache/cache-store';
@@ -214,7 +214,7 @@ export function createTherapistsService(deps: {
           // The total and facets are the same for every page: computed once per filter mix.
           const [rows, summary] = await Promise.all([
             searchRows({ db, listingCutoff }, criteria, paging),
-            cache.through(version, `summary:${JSON.stringify(criteria)}`, () =>
+            cache.through(version, `summary:${summaryKey(criteria)}`, () =>
               searchSummary(db, criteria),
             ),
           ]);

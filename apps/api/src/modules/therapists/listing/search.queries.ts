@@ -192,13 +192,20 @@ export async function searchTotals(
     from base b, unnest(b.${sql.raw(column)}, b.search_${sql.raw(column)}) with ordinality as u(x, k, i)
     where ${others(facet)} and u.k <> ''
     group by u.k`;
+  // A fixed catalogue's counts are shown under the catalogue's own spelling (the key is enough):
+  // no display spelling is gathered, which spares unnesting the raw array and trimming each value.
+  const catalogueFacet = (facet: FacetName, column: string) => sql`
+    select ${facet}::text as facet, u.k as key, u.k as label,
+      count(*) filter (where array_position(b.search_${sql.raw(column)}, u.k) = u.i)::int as n
+    from base b, unnest(b.search_${sql.raw(column)}) with ordinality as u(k, i)
+    where ${others(facet)} and u.k <> ''
+    group by u.k`;
 
   const result = (await db.execute(sql`
     with base as (
       select ${therapists.id} as id,
         ${therapists.specialities} as specialities, ${therapists.searchSpecialities} as search_specialities,
-        ${therapists.languages} as languages, ${therapists.searchLanguages} as search_languages,
-        ${therapists.sessionModes} as modes, ${therapists.searchModes} as search_modes,
+        ${therapists.searchLanguages} as search_languages, ${therapists.searchModes} as search_modes,
         case when ${therapists.searchTitle} = '' then '' when ${trimmed('professional_title')} <> ''
           then ${therapists.professionalTitle} else ${therapists.speciality} end as title,
         ${therapists.searchTitle} as search_title, ${therapists.searchCity} as search_city,
@@ -212,8 +219,8 @@ export async function searchTotals(
     )
     select 'total' as facet, '' as key, '' as label, count(*)::int as n from base where ${all}
     union all ${arrayFacet('specialities', 'specialities')}
-    union all ${arrayFacet('languages', 'languages')}
-    union all ${arrayFacet('modes', 'modes')}
+    union all ${catalogueFacet('languages', 'languages')}
+    union all ${catalogueFacet('modes', 'modes')}
     union all
     select 'titles', search_title, min(${trimmed('title')}), count(*)::int from base
     where ${others('titles')} and search_title <> '' group by search_title

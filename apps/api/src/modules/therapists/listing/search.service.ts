@@ -120,6 +120,15 @@ function shapeFacets(rows: FacetCountRow[]): SearchFacets {
   };
 }
 
+/**
+ * The cache key of a summary: the criteria without the order, which changes neither the total nor
+ * a count, so every sort of one filter mix shares one summary.
+ */
+export function summaryKey(criteria: SearchCriteria): string {
+  const { sort: _sort, ...matching } = criteria;
+  return JSON.stringify(matching);
+}
+
 /** The total and the facet counts of the listed therapists matching `criteria` (any page). */
 export async function searchSummary(
   db: Db,

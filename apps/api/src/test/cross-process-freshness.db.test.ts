@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addIstDays, istInstant, istToday, toSlotDateKey } from '@app/domain/ist';
+import { addIstDays, istInstant, istToday, parseSlotDateKey, toSlotDateKey } from '@app/domain/ist';
 import { buildApp } from '../app';
 import { openPostgres } from '../db/client';
 import { LISTENER_APPLICATION_NAME, MAX_LAG_MS } from '../db/notification-feed';
@@ -15,6 +15,8 @@ import { adminQuery, DROP_HOOK_TIMEOUT_MS, runTag, scratchDatabase } from './scr
  * within MAX_LAG_MS, also after the other's listening connection is killed, and the listener
  * comes back.
  */
+type Slot = { slotDate: string; slotTime: string };
+
 const scratch = scratchDatabase(`marketplace_fresh_${runTag()}`);
 const onPglite = dbKind() !== 'postgres';
 const opened: Array<{ close(): Promise<void> }> = [];
@@ -80,7 +82,14 @@ describe.skipIf(onPglite)(
       const bListener = await waitFor('b to listen', async () => (await listeners())[0]);
       const a = await startProcess(url);
 
-      const t = await insertTherapist(a.database.db, { slug: 'asha', name: 'Asha' });
+      const t = await insertTherapist(a.database.db, {
+        slug: 'asha',
+        name: 'Asha',
+        // Open every day at 10:00 and 11:00, so the card always has a next open time.
+        hours: [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) =>
+          ['10:00', '11:00'].map((startTime) => ({ weekday, startTime })),
+        ),
+      });
       const client = await insertClient(a.database.db);
       const day = addIstDays(istToday(new Date()), 2);
       const slotDate = toSlotDateKey(day);
@@ -144,6 +153,34 @@ describe.skipIf(onPglite)(
       await expectSeenWithinLag(committedAt, async () =>
         (await searchNames()).includes('Dr Asha Rao'),
       );
+
+      // The availability read model moves its own version: b's cards follow the next open time
+      // a's refresh wrote when its first open slot is taken.
+      const nextOnCard = async () => {
+        const res = await b.app.inject({ method: 'GET', url: '/api/therapist/search' });
+        const [card] = (res.json() as { doctors: Array<{ nextAvailable: Slot | null }> }).doctors;
+        return card?.nextAvailable ?? null;
+      };
+      await a.app.booking.availabilityModel?.refresh([t.id]);
+      const first = await waitFor(
+        'a first open time on the card',
+        async () => (await nextOnCard()) ?? undefined,
+      );
+      const firstDay = parseSlotDateKey(first.slotDate);
+      if (!firstDay) throw new Error(`unreadable slot date ${first.slotDate}`);
+      await a.database.db.insert(slotHolds).values({
+        therapistId: t.id,
+        clientId: client.account.id,
+        startsAt: istInstant(firstDay, first.slotTime),
+        kind: 'booking',
+        expiresAt: null,
+      });
+      await a.app.booking.availabilityModel?.refresh([t.id]);
+      committedAt = Date.now();
+      await expectSeenWithinLag(committedAt, async () => {
+        const next = await nextOnCard();
+        return next !== null && JSON.stringify(next) !== JSON.stringify(first);
+      });
     });
   },
 );

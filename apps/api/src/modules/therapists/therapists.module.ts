@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { createAvailabilityRecords } from './listing/availability-records.service';
 import { createTherapistBookingFacts } from './ports/booking-facts.service';
 import { createFeaturedPlacement } from './ports/featured-placement.service';
-import { listingVersionSource } from './listing/listing-version';
+import { availabilityVersionSource, listingVersionSource } from './listing/listing-version';
 import { therapistDashboardRoutes } from './dashboard/therapist-dashboard.routes';
 import { createTherapistDashboard } from './dashboard/therapist-dashboard.service';
 import { therapistsRoutes } from './therapists.routes';
@@ -36,6 +36,7 @@ export interface TherapistsModuleDeps {
 export function createTherapistsModule(deps: TherapistsModuleDeps) {
   const { db } = deps.database;
   const listingVersion = listingVersionSource(deps.database);
+  const availabilityVersion = availabilityVersionSource(deps.database);
   const dashboard = createTherapistDashboard({ db });
   const labels = createTherapistLabels(db);
   return {
@@ -64,6 +65,7 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
         likedAmong,
         cache: deps.cache,
         readVersion: listingVersion.read,
+        readAvailabilityVersion: availabilityVersion.read,
         now: deps.now,
       });
       return {
@@ -83,7 +85,9 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
         },
       };
     },
-    close: () => listingVersion.close(),
+    close: async () => {
+      await Promise.all([listingVersion.close(), availabilityVersion.close()]);
+    },
   };
 }
 

@@ -171,6 +171,22 @@ export const listingVersion = pgTable(
   (t) => [check('listing_version_single_row', sql`${t.id}`)],
 );
 
+/**
+ * Bumped by the availability read model's trigger when a change a search can see lands (an open
+ * slot taken or freed, the window moving on): the answers that show open times are keyed by it
+ * as well, so the listing's other answers (facet counts, profiles) outlive a booking.
+ */
+export const availabilityVersionSeq = pgSequence('availability_version_seq');
+
+export const availabilityVersion = pgTable(
+  'availability_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('availability_version_single_row', sql`${t.id}`)],
+);
+
 /** Weekly hours: one row per hourly start time on a weekday (0 = Sunday), in IST. */
 export const therapistHours = pgTable(
   'therapist_hours',

@@ -114,6 +114,8 @@ export function createTherapistsService(deps: {
   cache: CacheStore;
   /** The committed listing version (listing-version.ts). */
   readVersion: () => Promise<number | null>;
+  /** The committed availability version (listing-version.ts): open times shown or filtered by. */
+  readAvailabilityVersion: () => Promise<number>;
   now?: () => Date;
 }) {
   const { db, listingCutoff, availability } = deps;
@@ -206,15 +208,21 @@ export function createTherapistsService(deps: {
     async search(query: ListingSearchQuery, callerId: string | null): Promise<ListingPage> {
       const criteria = toCriteria(query, now());
       const paging = { page: query.page, pageSize: query.pageSize };
-      const version = await cache.readVersion();
+      const [version, availabilityVersion] = await Promise.all([
+        cache.readVersion(),
+        deps.readAvailabilityVersion(),
+      ]);
+      // Cards show each therapist's next open time, so a page is keyed by both versions; the
+      // counts only when an availability choice narrows them, so a booking leaves them cached.
+      const summaryAvailability = criteria.availability ? `${availabilityVersion}:` : '';
       const found = await cache.through(
         version,
-        `search:${JSON.stringify([criteria, paging])}`,
+        `search:${availabilityVersion}:${JSON.stringify([criteria, paging])}`,
         async () => {
           // The total and facets are the same for every page: computed once per filter mix.
           const [rows, summary] = await Promise.all([
             searchRows({ db, listingCutoff }, criteria, paging),
-            cache.through(version, `summary:${summaryKey(criteria)}`, () =>
+            cache.through(version, `summary:${summaryAvailability}${summaryKey(criteria)}`, () =>
               searchSummary(db, criteria),
             ),
           ]);

@@ -10,7 +10,7 @@ import {
 import { buildTestApp, useTestApp } from '../../../test/harness';
 import { insertClient, insertTherapist } from '../../../test/factories';
 import { likes, therapistHours, therapists } from '../../../db/schema';
-import { readListingVersion } from './search.queries';
+import { readAvailabilityVersion, readListingVersion } from './search.queries';
 import { LIST_LIMIT } from '../therapists.service';
 import { LIKES_MAX_LAG_MS } from './listing-cache';
 
@@ -56,6 +56,24 @@ describe('listing version', () => {
       .set({ likes: sql`${therapists.likes} + 1`, feeRupees: 1234 })
       .where(eq(therapists.id, t.id));
     expect(await readListingVersion(ctx.db)).not.toBe(before);
+  });
+
+  it('is not moved by the availability read model, which moves its own version', async () => {
+    const t = await insertTherapist(ctx.db, {
+      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '10:00' })),
+    });
+    const searchNext = async () =>
+      ((await get('/api/therapist/search')) as { doctors: { nextAvailable: unknown }[] }).doctors[0]
+        ?.nextAvailable ?? null;
+    // Cached before the read model has a row: the card shows no open time.
+    expect(await searchNext()).toBeNull();
+    const listing = await readListingVersion(ctx.db);
+    const availability = await readAvailabilityVersion(ctx.db);
+
+    await ctx.app.booking.availabilityModel?.refresh([t.id]);
+    expect(await readListingVersion(ctx.db)).toBe(listing);
+    expect(await readAvailabilityVersion(ctx.db)).not.toBe(availability);
+    expect(await searchNext()).not.toBeNull();
   });
 
   it('is not moved by a rolled-back write', async () => {

@@ -1,6 +1,11 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { listingVersion, therapistAvailability, therapists } from '../therapists.schema';
+import {
+  availabilityVersion,
+  listingVersion,
+  therapistAvailability,
+  therapists,
+} from '../therapists.schema';
 import { isListed, type TherapistRow } from '../therapists.queries';
 import {
   availabilityJoin,
@@ -143,22 +148,37 @@ export async function searchPage(
   return ids.flatMap((r) => byId.get(r.id) ?? []);
 }
 
-/** The committed listing version (one primary-key read); null before the first therapist write. */
 /** Prepared once per database handle: read on every listing request, so not rebuilt each time. */
-const preparedVersionReads = new WeakMap<Db, () => Promise<{ version: number }[]>>();
+const preparedVersionReads = new WeakMap<
+  Db,
+  Record<string, () => Promise<{ version: number }[]>>
+>();
 
-export async function readListingVersion(db: Db): Promise<number | null> {
-  let read = preparedVersionReads.get(db);
+function preparedVersionRead(
+  db: Db,
+  name: 'read_listing_version' | 'read_availability_version',
+): () => Promise<{ version: number }[]> {
+  const reads = preparedVersionReads.get(db) ?? {};
+  preparedVersionReads.set(db, reads);
+  let read = reads[name];
   if (!read) {
-    const statement = db
-      .select({ version: listingVersion.version })
-      .from(listingVersion)
-      .limit(1)
-      .prepare('read_listing_version');
+    const table = name === 'read_listing_version' ? listingVersion : availabilityVersion;
+    const statement = db.select({ version: table.version }).from(table).limit(1).prepare(name);
     read = () => statement.execute();
-    preparedVersionReads.set(db, read);
+    reads[name] = read;
   }
-  const [row] = await read();
+  return read;
+}
+
+/** The committed listing version (one primary-key read); null before the first therapist write. */
+export async function readListingVersion(db: Db): Promise<number | null> {
+  const [row] = await preparedVersionRead(db, 'read_listing_version')();
+  return row?.version ?? null;
+}
+
+/** The committed availability version; null before the read model's first visible change. */
+export async function readAvailabilityVersion(db: Db): Promise<number | null> {
+  const [row] = await preparedVersionRead(db, 'read_availability_version')();
   return row?.version ?? null;
 }
 

@@ -21,6 +21,7 @@ import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
+import { createNotificationsModule } from './modules/notifications/notifications.module';
 import { createVideoRooms } from './adapters/video-rooms/video-rooms';
 
 export interface AppDeps extends InfrastructureOverrides {
@@ -42,6 +43,11 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   const health = createHealthModule(infra);
   const therapists = createTherapistsModule(infra);
   const media = createMediaModule({ ...infra, therapists: therapists.labels });
+  const notifications = createNotificationsModule({
+    ...infra,
+    therapists: therapists.bookingFacts,
+    log: app.log.child({ module: 'notifications' }),
+  });
   const slotsCache = bookedSlotsCache(database, infra.cache);
   const booking = createBookingModule({
     ...infra,
@@ -54,7 +60,9 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     log: app.log.child({ module: 'booking' }),
     bookedSlotsCache: slotsCache,
     videoRooms: createVideoRooms(config.videoRooms),
+    notices: notifications.notices,
   });
+  notifications.watchSessions(booking.sessionNow);
   app.decorate('booking', booking);
   const likes = createLikesModule({ ...infra, therapists: therapists.likeCounts });
   const directory = therapists.directory(
@@ -91,7 +99,8 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   });
 
   const modules = [accounts, health, media, directory, likes, booking, reports, applications];
-  for (const m of [...modules, newsletter, contact, privacy, admin, mailbox, calendarFeeds]) {
+  const more = [notifications, newsletter, contact, privacy, admin, mailbox, calendarFeeds];
+  for (const m of [...modules, ...more]) {
     await m.registerRoutes(app);
   }
   app.addHook('onClose', async () => {

@@ -1,9 +1,38 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { NOTICE_KINDS, type NoticeKind } from '@app/domain/notices';
 
 const DEMO_RAZORPAY_KEY_ID = 'rzp_test_demo0000000000';
 const DEMO_RAZORPAY_KEY_SECRET = 'demo_key_secret_change_me';
 const DEMO_RAZORPAY_WEBHOOK_SECRET = 'demo_webhook_secret_change_me';
+const DEMO_TWILIO_AUTH_TOKEN = 'demo_twilio_auth_token_change_me';
+
+/** 'kind=id,kind=id': a registered template id per notice kind. */
+const templateIds = (name: string) =>
+  z.string().transform((v, ctx) => {
+    const ids: Partial<Record<NoticeKind, string>> = {};
+    for (const pair of v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [kind, id] = pair.split('=').map((p) => p.trim());
+      if (!kind || !id || !(NOTICE_KINDS as readonly string[]).includes(kind)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be kind=id pairs of known notice kinds`,
+        });
+        return z.NEVER;
+      }
+      ids[kind as NoticeKind] = id;
+    }
+    return ids;
+  });
+
+/** Stand-in template ids of the development outbox: never registered anywhere. */
+const demoTemplateIds = (prefix: string) =>
+  Object.fromEntries(
+    NOTICE_KINDS.map((k, i) => [k, `${prefix}${String(i + 1).padStart(4, '0')}`]),
+  ) as Record<NoticeKind, string>;
 
 const bool = (name: string) =>
   z
@@ -66,6 +95,27 @@ const envSchema = z
       .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().default('Manas Care <care@manascare.example>'),
+    /** SMS and WhatsApp notices: the stored outbox (default) or Twilio. */
+    MESSAGING_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, 'TWILIO_ACCOUNT_SID must be AC and 32 hex digits')
+      .default('AC00000000000000000000000000000000'),
+    TWILIO_AUTH_TOKEN: z.string().min(1).default(DEMO_TWILIO_AUTH_TOKEN),
+    /** Another address for Twilio's REST API (a local stand-in in tests). */
+    TWILIO_API_URL: httpUrl.optional(),
+    /** The DLT-registered sender id (header) of SMS notices. */
+    SMS_SENDER_ID: z
+      .string()
+      .regex(/^[A-Z]{6}$/, 'SMS_SENDER_ID must be the 6-letter DLT header')
+      .default('MNSCRE'),
+    SMS_DLT_TEMPLATE_IDS: templateIds('SMS_DLT_TEMPLATE_IDS').optional(),
+    /** The WhatsApp business number, E.164. */
+    WHATSAPP_FROM: z
+      .string()
+      .regex(/^\+\d{8,15}$/, 'WHATSAPP_FROM must be an E.164 number')
+      .default('+919000012345'),
+    WHATSAPP_TEMPLATE_SIDS: templateIds('WHATSAPP_TEMPLATE_SIDS').optional(),
     REDIS_URL: z
       .string()
       .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://')
@@ -148,6 +198,20 @@ const envSchema = z
         message: 'VIDEO_ROOM_DOMAIN is used only with VIDEO_ROOM_APP_ID and VIDEO_ROOM_SECRET',
       });
     }
+    if (env.MESSAGING_PROVIDER === 'twilio') {
+      for (const [name, ids] of [
+        ['SMS_DLT_TEMPLATE_IDS', env.SMS_DLT_TEMPLATE_IDS],
+        ['WHATSAPP_TEMPLATE_SIDS', env.WHATSAPP_TEMPLATE_SIDS],
+      ] as const) {
+        const missing = NOTICE_KINDS.filter((k) => !ids?.[k]);
+        if (missing.length > 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} needs a registered template for ${missing.join(', ')} when MESSAGING_PROVIDER=twilio`,
+          });
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.ALLOW_OFFLINE_STANDINS) {
       const standIns: string[] = [];
       if (env.PAYMENTS_PROVIDER === 'simulated') standIns.push('PAYMENTS_PROVIDER=simulated');
@@ -158,6 +222,9 @@ const envSchema = z
       if (env.RAZORPAY_WEBHOOK_SECRET === DEMO_RAZORPAY_WEBHOOK_SECRET)
         standIns.push('RAZORPAY_WEBHOOK_SECRET (demo value)');
       if (env.RATE_LIMITS === 'off') standIns.push('RATE_LIMITS=off');
+      if (env.MESSAGING_PROVIDER === 'outbox') standIns.push('MESSAGING_PROVIDER=outbox');
+      if (env.TWILIO_AUTH_TOKEN === DEMO_TWILIO_AUTH_TOKEN)
+        standIns.push('TWILIO_AUTH_TOKEN (demo value)');
       if (standIns.length > 0) {
         ctx.addIssue({
           code: 'custom',
@@ -248,6 +315,26 @@ function toConfig(env: z.infer<typeof envSchema>) {
       secretKey: env.TURNSTILE_SECRET_KEY,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    /** SMS and WhatsApp notices (decision 0052): the provider and each kind's registered template. */
+    messaging: {
+      provider: env.MESSAGING_PROVIDER,
+      twilio: {
+        accountSid: env.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN,
+        apiUrl: env.TWILIO_API_URL,
+      },
+      sms: {
+        senderId: env.SMS_SENDER_ID,
+        templateIds: { ...demoTemplateIds('1107000000000'), ...env.SMS_DLT_TEMPLATE_IDS },
+      },
+      whatsapp: {
+        from: env.WHATSAPP_FROM,
+        templateIds: {
+          ...demoTemplateIds('HX0000000000000000000000000'),
+          ...env.WHATSAPP_TEMPLATE_SIDS,
+        },
+      },
+    },
     redisUrl: env.REDIS_URL,
     /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? '',

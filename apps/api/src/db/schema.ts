@@ -13,3 +13,4 @@ export * from '../shared/jobs/jobs.schema';
 export * from '../shared/mail/outbox.schema';
 export * from '../shared/audit/audit.schema';
 export * from '../adapters/payments/simulated-ledger.schema';
+export * from '../modules/notifications/notifications.schema';

@@ -46,6 +46,15 @@ export const BUDGETS = {
    */
   calendarFeed: { timeWindow: HOUR, perFeed: 120, perAddress: 3000 },
   calendarFeedRotation: { timeWindow: HOUR, perAccount: 20, perAddress: 600 },
+  /**
+   * One-time codes to prove a phone: each sends a text, so they are counted per account and per
+   * number (nobody floods one phone from many accounts). Wrong codes lock a code after 5 tries.
+   */
+  phoneCode: { timeWindow: HOUR, perAccount: 5, perNumber: 5, perAddress: 300 },
+  phoneVerify: { timeWindow: FIFTEEN_MINUTES, perAccount: 30, perAddress: 600 },
+  notificationPreferences: { timeWindow: FIFTEEN_MINUTES, perAccount: 60, perAddress: 600 },
+  /** Delivery receipts and replies from the text provider, signed by it. */
+  textProviderWebhook: { timeWindow: '1 minute', perAddress: 3000 },
   /** Human-checked on every send. */
   therapistApplication: { timeWindow: HOUR, perAddress: 100 },
 } as const;

@@ -7,6 +7,8 @@ import { createMailTransport, type MailTransport } from '../adapters/mail/mail-t
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import { createFileStorage } from '../adapters/storage/create-file-storage';
+import { createTextProvider } from '../adapters/messaging/create-text-provider';
+import type { TextProvider } from '../adapters/messaging/text-provider';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import { createJobRunner } from './jobs/job-runner';
 import { registerMailDelivery } from './mail/mail-delivery';
@@ -16,6 +18,8 @@ export interface InfrastructureOverrides {
   humanCheck?: HumanCheck;
   /** Defaults to the one SMTP_URL selects; the worker only runs once server.ts starts it. */
   mailTransport?: MailTransport;
+  /** Defaults to the one MESSAGING_PROVIDER selects; tests inject their own. */
+  textProvider?: TextProvider;
   /** Defaults to the one PAYMENTS_PROVIDER selects; tests inject their own. */
   paymentProvider?: PaymentProvider;
   /** Defaults to the one the config selects (local files under DATA_DIR); tests use a temp dir. */
@@ -52,6 +56,7 @@ export function createInfrastructure(
     humanCheck: overrides.humanCheck ?? createHumanCheck(config, fetch, log),
     storage: overrides.storage ?? createFileStorage(config),
     paymentProvider: overrides.paymentProvider ?? createPaymentProvider(config.payments, db),
+    textProvider: overrides.textProvider ?? createTextProvider(config.messaging),
     cache,
     jobs,
     mailTransport,

@@ -1,4 +1,5 @@
 import { beforeEach } from 'vitest';
+import { testNotifications } from './notices-kit';
 import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import { testGateway } from './test-gateway';
@@ -128,10 +129,13 @@ export function countingProvider() {
 
 /** The booking services on the test database with a chosen clock (the refund window is decided by it). */
 export function servicesAt(ctx: Ctx, now: () => Date, provider = testGateway()) {
+  const jobs = createJobRunner({ db: ctx.db, log: quietLog });
+  const notifications = testNotifications(ctx.db, ctx.config, { jobs, now });
   const booking = createBookingModule({
     db: ctx.db,
     provider,
-    jobs: createJobRunner({ db: ctx.db, log: quietLog }),
+    jobs,
+    notices: notifications.notices,
     therapists: createTherapistBookingFacts(ctx.db),
     placement: createFeaturedPlacement(ctx.db),
     accounts: createAccountContacts(ctx.db),
@@ -140,7 +144,8 @@ export function servicesAt(ctx: Ctx, now: () => Date, provider = testGateway()) 
     log: quietLog,
     now,
   });
-  return { appointments: booking.appointments, decisions: booking.decisions, booking };
+  notifications.watchSessions(booking.sessionNow);
+  return { appointments: booking.appointments, decisions: booking.decisions, booking, jobs };
 }
 
 export async function insertAdmin(ctx: Ctx) {

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import type { TextProvider } from '../adapters/messaging/text-provider';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   storage?: FileStorage;
   /** The app's clock (defaults to the real one). */
   now?: () => Date;
+  /** Defaults to the stored outbox. */
+  textProvider?: TextProvider;
 }
 
 export const temporaryStorage = () =>
@@ -87,6 +90,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     webDistDir: opts.webDistDir,
     storage,
     now: opts.now,
+    textProvider: opts.textProvider,
   });
   await app.ready();
   return { app, database, config, db: database.db };

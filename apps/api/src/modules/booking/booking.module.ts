@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { JobRunner } from '../../shared/jobs/job-runner';
 import type { AccountContacts } from '../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
+import type { NoticeSender } from '../notifications/notifications.module';
 import type { FeaturedPlacement } from '../therapists/therapists.module';
 import type { AvailabilityRecords } from '../therapists/therapists.module';
 import { createAvailabilityModel } from './checkout/availability-model.service';
@@ -67,6 +68,8 @@ export interface BookingModuleDeps {
   now?: () => Date;
   /** Where online sessions meet (defaults to public rooms on meet.jit.si). */
   videoRooms?: VideoRooms;
+  /** The notification service: each notice's mail and the text messages its person allows. */
+  notices: NoticeSender;
 }
 
 /**
@@ -110,6 +113,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     receiveWebhook: inbox.receiveSigned,
   });
   const fulfilment = createFulfilment({
+    notices: deps.notices,
     db,
     site,
     now,
@@ -142,6 +146,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     log,
   });
   const webhooks = createWebhooks({
+    notices: deps.notices,
     db,
     inbox,
     provider,
@@ -163,6 +168,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     video,
   });
   const decisions = createAppointmentDecisions({
+    notices: deps.notices,
     db,
     site,
     therapists: deps.therapists,
@@ -185,6 +191,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     log,
   });
   const nonAcceptance = createNonAcceptance({
+    notices: deps.notices,
     db,
     site,
     therapists: deps.therapists,
@@ -194,6 +201,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     mailQueued: jobsQueued,
   });
   const reminders = createSessionReminders({
+    notices: deps.notices,
     db,
     site,
     therapists: deps.therapists,
@@ -219,6 +227,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const exports = createExports(db);
   const bookedSessions = createBookedSessions(db, now);
   const reschedule = createReschedule({
+    notices: deps.notices,
     db,
     site,
     availability,
@@ -227,6 +236,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     mailQueued: jobsQueued,
   });
   const proposals = createProposals({
+    notices: deps.notices,
     db,
     site,
     reschedule,
@@ -264,6 +274,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
     ledger,
     /** Active sessions for the therapist's time off and the calendar feeds. */
     bookedSessions,
+    /** Where a session is now (cancelled or not, its start): text notices check it when sent. */
+    sessionNow: bookedSessions.now,
     reschedule,
     proposals,
     async registerRoutes(app: FastifyInstance) {

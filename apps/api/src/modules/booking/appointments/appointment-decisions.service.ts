@@ -3,7 +3,7 @@ import type { AdminDecisionResponse, CancellationRequest } from '@app/domain/sch
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
-import { enqueueMail, enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { enqueueMail, type OutgoingMail } from '../../../shared/mail/mail-outbox';
 import { refusal, REFUSALS, REPLACES_REJECTED_OF } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import { approvedMail, rejectedMail, therapistRequestMail } from '../mails/appointment-mails';
@@ -20,6 +20,8 @@ import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
 import { withCancelInvite } from './reschedule.service';
+import type { NoticeSender } from '../../notifications/notifications.module';
+import { refundVar, sessionOfRow, toBothSides, toClient } from '../mails/session-notices';
 import * as claims from '../checkout/slot-claims.queries';
 
 /**
@@ -43,6 +45,7 @@ export interface DecisionsDeps {
   now?: () => Date;
   /** Wakes the job runner after mails and refund sends were committed. */
   mailQueued?: () => void;
+  notices: NoticeSender;
 }
 
 export const REQUESTS_LIST_LIMIT = 200;
@@ -113,14 +116,16 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
       if (refused) throw conflict(refused);
       await appts.updateAppointment(tx, id, { ...values, updatedAt: at });
       await audit(tx, actor, `appointment.${decision}`, id);
-      if (decision === 'confirm')
-        await enqueueMail(
-          tx,
-          acceptedMail(
-            mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId)),
-            site,
+      if (decision === 'confirm') {
+        const name = await therapistNameOf(deps.therapists, tx, a.therapistId);
+        await deps.notices.send(tx, [
+          toClient(
+            'booking.accepted',
+            sessionOfRow(a, name),
+            acceptedMail(mailFacts(a, name), site),
           ),
-        );
+        ]);
+      }
     });
     if (decision === 'confirm') deps.mailQueued?.();
     return answer(id, message);
@@ -164,7 +169,17 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           ...(contact?.email ? [therapistOutcomeMail(contact.email, facts, outcome, site)] : []),
         ];
         const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-        await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
+        const cancelled = await withCancelInvite(tx, a, therapist, site, at, mails);
+        await deps.notices.send(
+          tx,
+          toBothSides(
+            'booking.cancelled',
+            sessionOfRow(a, facts.therapistName),
+            cancelled,
+            refundVar(refund.refundPaise),
+            false,
+          ),
+        );
         return { refund, already: false };
       });
       if (!approval.already) deps.mailQueued?.();

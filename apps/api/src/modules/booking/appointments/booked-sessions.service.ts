@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import * as q from './booked-sessions.queries';
+import { findAppointment } from './appointments.queries';
 
 export type BookedSession = q.BookedSessionRow;
 
@@ -21,6 +22,11 @@ export function createBookedSessions(db: Db, now: () => Date) {
       ),
     forClientFeed: (clientId: string) =>
       q.sessionsOfClientFrom(db, clientId, new Date(now().getTime() - FEED_PAST_DAYS * DAY_MS)),
+    /** Where a session is now: cancelled or not, and its start (null once it is gone). */
+    async now(appointmentId: string) {
+      const a = await findAppointment(db, appointmentId, null);
+      return a && { cancelled: a.cancelled, startsAt: a.startsAt };
+    },
   };
 }
 

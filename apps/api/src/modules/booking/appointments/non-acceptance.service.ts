@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
-import { enqueueMails } from '../../../shared/mail/mail-outbox';
+import type { NoticeSender } from '../../notifications/notifications.module';
+import { refundVar, sessionOfRow, toBothSides } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { refusal as lifeCycleRefusal } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
@@ -32,6 +33,7 @@ export interface NonAcceptanceDeps {
   now: () => Date;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   mailQueued?: () => void;
+  notices: NoticeSender;
 }
 
 const REASONS: Record<NonAcceptance, string> = {
@@ -108,7 +110,17 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
         ...(contact?.email ? [notAcceptedTherapistMail(contact.email, facts, why, site)] : []),
       ];
       const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-      await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
+      const cancelled = await withCancelInvite(tx, a, therapist, site, at, mails);
+      await deps.notices.send(
+        tx,
+        toBothSides(
+          'booking.cancelled',
+          sessionOfRow(a, facts.therapistName),
+          cancelled,
+          refundVar(a.bookingFeePaise),
+          false,
+        ),
+      );
       return true;
     });
     if (!done) return false;

@@ -6,7 +6,15 @@ import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import { enqueueMail, enqueueMails } from '../../../shared/mail/mail-outbox';
+import { enqueueMail } from '../../../shared/mail/mail-outbox';
+import type { NoticeSender } from '../../notifications/notifications.module';
+import {
+  momentVar,
+  refundVar,
+  sessionOfRow,
+  toBothSides,
+  toClient,
+} from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { sessionIcs } from '../mails/booking-mails';
 import { proposalDeclinedMails, proposalLapsedMail, proposalMail } from '../mails/reschedule-mails';
@@ -30,6 +38,7 @@ export interface ProposalsDeps {
   now: () => Date;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   mailQueued?: () => void;
+  notices: NoticeSender;
 }
 
 const sameSlot = (a: SlotChoice, b: SlotChoice) =>
@@ -73,15 +82,20 @@ export function createProposals(deps: ProposalsDeps) {
         data: { slots, lapsesAt: lapsesAt.toISOString() },
       });
       const facts = bookedSession(a, therapist);
-      await enqueueMail(
-        tx,
-        proposalMail(
-          { ...facts, slotDate: a.slotDate, slotTime: a.slotTime },
-          slots,
-          lapsesAt,
-          site,
-        ),
+      const mail = proposalMail(
+        { ...facts, slotDate: a.slotDate, slotTime: a.slotTime },
+        slots,
+        lapsesAt,
+        site,
       );
+      await deps.notices.send(tx, [
+        toClient(
+          'reschedule.proposed',
+          sessionOfRow(a, therapist.name),
+          mail,
+          momentVar('deadline', lapsesAt),
+        ),
+      ]);
     });
     deps.mailQueued?.();
   }
@@ -126,7 +140,16 @@ export function createProposals(deps: ProposalsDeps) {
       });
       const session = bookedSession(a, therapist);
       const ics = sessionIcs(session, site, at, { sequence, method: 'CANCEL' });
-      await enqueueMails(tx, proposalDeclinedMails(session, site, ics));
+      await deps.notices.send(
+        tx,
+        toBothSides(
+          'booking.cancelled',
+          sessionOfRow(a, therapist.name),
+          proposalDeclinedMails(session, site, ics),
+          refundVar(a.bookingFeePaise),
+          false,
+        ),
+      );
     });
     deps.mailQueued?.();
     await refunds.sendForAppointment(id);

@@ -8,7 +8,9 @@ import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import { isUuid } from '../../../shared/ids';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import { enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+import type { NoticeSender } from '../../notifications/notifications.module';
+import { sessionOfRow, toBothSides } from '../mails/session-notices';
 import type {
   TherapistBookingFacts,
   TherapistForBooking,
@@ -28,6 +30,7 @@ export interface RescheduleDeps {
   therapists: TherapistBookingFacts;
   now: () => Date;
   mailQueued?: () => void;
+  notices: NoticeSender;
 }
 
 /** Whose booking a caller reaches: a client their own, a therapist their sessions, the team all. */
@@ -241,7 +244,14 @@ export function createReschedule(deps: RescheduleDeps) {
           sequence: row.inviteSequence,
           method: 'REQUEST',
         });
-        await enqueueMails(tx, movedMails(session, a, req.by, site, ics));
+        await deps.notices.send(
+          tx,
+          toBothSides(
+            'reschedule.moved',
+            sessionOfRow(row, therapist.name),
+            movedMails(session, a, req.by, site, ics),
+          ),
+        );
         return row;
       });
       deps.mailQueued?.();

@@ -2,7 +2,8 @@ import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { Db } from '../../../db/client';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
-import { enqueueMail } from '../../../shared/mail/mail-outbox';
+import type { NoticeSender } from '../../notifications/notifications.module';
+import { sessionOfRow, toBothSides } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { mailFacts } from './appointments.service';
 import { reminderMails, type ReminderKind } from '../mails/therapist-mails';
@@ -31,6 +32,7 @@ export interface RemindersDeps {
   therapists: TherapistBookingFacts;
   now: () => Date;
   jobsQueued?: () => void;
+  notices: NoticeSender;
 }
 
 /**
@@ -81,7 +83,12 @@ export function createSessionReminders(deps: RemindersDeps) {
         kind,
         deps.site,
       );
-      for (const mail of mails) await enqueueMail(tx, mail);
+      const name = contact?.name ?? 'your therapist';
+      await deps.notices.send(
+        tx,
+        // Both sides get the text; the therapist's mail needs the profile's address.
+        toBothSides(kind === '1h' ? 'reminder.1h' : 'reminder.24h', sessionOfRow(a, name), mails),
+      );
     });
     deps.jobsQueued?.();
   }

@@ -1,6 +1,9 @@
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { Db, Tx } from '../../../db/client';
-import { enqueueMail, enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { enqueueMail, type OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { acceptanceDeadline } from '@app/domain/therapist-sessions';
+import type { NoticeSender } from '../../notifications/notifications.module';
+import { momentVar, toClient, toTherapist } from '../mails/session-notices';
 import {
   clientConfirmation,
   duplicatePaymentNotice,
@@ -43,6 +46,7 @@ export interface FulfilDeps {
   accounts: Pick<AccountContacts, 'closing'>;
   /** Wakes the job runner after mails and refund sends were committed. */
   jobsQueued?: () => void;
+  notices: NoticeSender;
 }
 
 export type Actor = { kind: 'user' | 'system'; accountId: string | null };
@@ -286,9 +290,15 @@ export function createFulfilment(deps: FulfilDeps) {
       therapistEmail: b.therapistEmail,
     };
     const ics = sessionIcs(session, site, now());
-    await enqueueMails(tx, [
-      clientConfirmation(session, site, ics),
-      ...(b.therapistEmail ? [therapistNotice(session, b.therapistEmail, site, ics)] : []),
+    const noticeSession = { ...session, clientId: p.clientId, therapistId: p.therapistId };
+    await deps.notices.send(tx, [
+      toClient('booking.confirmed', noticeSession, clientConfirmation(session, site, ics)),
+      toTherapist(
+        'booking.new-for-therapist',
+        noticeSession,
+        b.therapistEmail ? therapistNotice(session, b.therapistEmail, site, ics) : null,
+        momentVar('deadline', acceptanceDeadline(bookedAt, session.startsAt)),
+      ),
     ]);
     return done({ kind: 'booked', appointmentId, created: true });
   }

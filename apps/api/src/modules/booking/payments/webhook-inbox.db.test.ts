@@ -14,6 +14,7 @@ import {
 } from '../../../db/schema';
 import { createJobRunner } from '../../../shared/jobs/job-runner';
 import { quietLog, SITE } from '../../../test/appointments-test-kit';
+import { testNotifications } from '../../../test/notices-kit';
 import {
   bookingBody,
   bookingScene,
@@ -41,6 +42,7 @@ function inboxWithCrashes(failures: number) {
   const db = ctx.db;
   const provider = testGateway();
   const runner = createJobRunner({ db, log: quietLog });
+  const { notices } = testNotifications(db, ctx.config, { jobs: runner });
   const inbox = createWebhookInbox({ db, webhookSecret: ctx.config.payments.webhookSecret });
   const refunds = createRefunds({
     db,
@@ -56,6 +58,7 @@ function inboxWithCrashes(failures: number) {
     refunds,
     placement: createFeaturedPlacement(db),
     accounts: createAccountContacts(db),
+    notices,
   });
   const fulfilment: FulfilmentService = {
     ...real,
@@ -78,6 +81,7 @@ function inboxWithCrashes(failures: number) {
     therapists: createTherapistBookingFacts(db),
     accounts: createAccountContacts(db),
     site: SITE,
+    notices,
     log: quietLog,
   });
   webhooks.registerJobs(runner);

@@ -1,6 +1,7 @@
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { formatRupees } from '@app/domain/pricing';
 import type { Db, Tx } from '../../../db/client';
 import type { PaymentProvider, SignedWebhook } from '../../../adapters/payments/payment-provider';
 import {
@@ -13,6 +14,7 @@ import { verifyWebhookSignature } from '../../../adapters/payments/signatures';
 import { simulatedCheckoutAnswer } from '../../../adapters/payments/simulated-checkout';
 import { badRequest, notFound } from '../../../shared/app-error';
 import { enqueueMail } from '../../../shared/mail/mail-outbox';
+import type { NoticeSender } from '../../notifications/notifications.module';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { FulfilmentService, Step } from './fulfilment.service';
 import type { Refunds } from './refunds.service';
@@ -112,6 +114,7 @@ export function createWebhooks(deps: {
   site: SiteInfo;
   log: { warn(obj: object, msg: string): void };
   jobsQueued?: () => void;
+  notices: NoticeSender;
 }) {
   const { db, fulfilment, inbox } = deps;
 
@@ -179,12 +182,16 @@ export function createWebhooks(deps: {
     const therapist = await deps.therapists.contact(f.therapistId, tx);
     if (!account || !therapist) return;
     const facts = toMailFacts(f, account, therapist.name);
-    await enqueueMail(
-      tx,
-      status === 'processed'
-        ? refundProcessedMail(facts, deps.site)
-        : refundFailedNotice(facts, deps.site),
-    );
+    if (status === 'failed') return enqueueMail(tx, refundFailedNotice(facts, deps.site));
+    await deps.notices.send(tx, [
+      {
+        kind: 'refund.processed',
+        key: `refund.processed:${row.id}`,
+        to: { accountId: f.clientId },
+        mail: refundProcessedMail(facts, deps.site),
+        vars: { amount: formatRupees(facts.amountPaise / 100) },
+      },
+    ]);
   }
 
   return {

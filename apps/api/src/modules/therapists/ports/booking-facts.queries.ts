@@ -51,7 +51,7 @@ export async function weeklyHours(db: Db, therapistId: string) {
 
 export async function findTherapistContact(db: Db | Tx, therapistId: string) {
   const [row] = await db
-    .select({ name: therapists.name, email: therapists.email })
+    .select({ name: therapists.name, email: therapists.email, accountId: therapists.accountId })
     .from(therapists)
     .where(eq(therapists.id, therapistId));
   return row ?? null;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import * as Tooltip from '@radix-ui/react-tooltip';
@@ -80,7 +80,8 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 }
 
 /** /my-appointments: the signed-in client's appointments in three tabs, with their actions. */
-export function AppointmentsPage() {
+/** `before`: shown above the tabs (the offer to verify the phone after a booking). */
+export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
   const signedIn = useIsSignedIn();
   const query = useAppointments();
   const now = useNow(30_000);
@@ -157,6 +158,7 @@ export function AppointmentsPage() {
           <p className="mt-2 text-slate-600">
             Your sessions, payments, moves and cancellation requests. All times are in IST.
           </p>
+          {before ? <div className="mt-6">{before}</div> : null}
 
           <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
             <Tabs.List

@@ -59,7 +59,8 @@ export function useBookingPayment(therapist: TherapistProfile, onSlotTaken: () =
     } else if (result.kind === 'paid') {
       await queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
       void refreshSlots();
-      await navigate(paths.myAppointments());
+      // My Appointments offers to verify the booking's phone (never before the payment).
+      await navigate(paths.myAppointments(), { state: { bookedPhone: details.clientPhone } });
     }
   }
 

@@ -12,6 +12,7 @@ import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import { DataRightsSection } from './data-rights-section';
 import { SubscribeCalendar } from '#components/calendar-feed/subscribe-calendar';
+import { PhoneAndNotifications } from '#components/notification-settings/phone-and-notifications';
 import { useClientCalendarFeed } from '../api/calendar-feed';
 
 function AppointmentsCalendar() {
@@ -128,6 +129,7 @@ export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
             )}
           </div>
         </section>
+        {data && closedByTeam === false ? <PhoneAndNotifications /> : null}
         {data && closedByTeam === false ? <AppointmentsCalendar /> : null}
         {data ? (
           <DataRightsSection onDeleted={() => setDeleted(true)} closedByTeam={closedByTeam} />

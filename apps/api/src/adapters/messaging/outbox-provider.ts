@@ -1,0 +1,33 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TextProvider } from './text-provider';
+
+/**
+ * Nothing leaves the machine: the stored message is the delivered one, read in the development
+ * outbox (`GET /api/dev/messages`). Webhooks are signed like Twilio's (HMAC-SHA1 of the URL and
+ * the sorted parameters) with the configured token, so the receipt and reply routes are the same
+ * code in development as with the real provider.
+ */
+export function createOutboxProvider(authToken: string): TextProvider {
+  return {
+    kind: 'outbox',
+    async send(text) {
+      return { providerMessageId: `outbox-${text.channel}-${cryptoRandom()}`, status: 'sent' };
+    },
+    verifyWebhook(url, params, signature) {
+      if (!signature) return false;
+      const expected = Buffer.from(twilioStyleSignature(authToken, url, params));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+/** Twilio's documented webhook signature: base64 HMAC-SHA1 of the URL followed by each key and value, keys sorted. */
+export function twilioStyleSignature(token: string, url: string, params: Record<string, string>) {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], url);
+  return createHmac('sha1', token).update(data).digest('base64');
+}
+
+const cryptoRandom = () => globalThis.crypto.randomUUID();

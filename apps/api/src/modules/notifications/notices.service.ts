@@ -1,0 +1,196 @@
+import {
+  renderSms,
+  renderWhatsapp,
+  sendableAt,
+  sessionNoticeState,
+  textChannelsFor,
+  type NoticeKind,
+  type NoticeVariables,
+  type SessionNoticeKind,
+  type TextChannel,
+  type TextPreferences,
+} from '@app/domain/notices';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { enqueueJob } from '../../shared/jobs/job-queue';
+import { enqueueMails, type OutgoingMail } from '../../shared/mail/mail-outbox';
+import type { SiteInfo } from '../../shared/mail/mail-kit';
+import * as q from './notifications.queries';
+
+export const TEXT_JOB = 'text.send';
+
+/** Who a notice is for: a client's account, or a therapist (whose account the therapists module knows). */
+export type NoticeRecipient = { accountId: string } | { therapistId: string };
+
+/**
+ * One notice to one person: written once, delivered by mail (unchanged, when there is one) and by
+ * each text channel the person allows.
+ */
+export interface Notice {
+  kind: SessionNoticeKind;
+  /** The same notice never goes twice on a channel: e.g. 'booking.accepted:<appointment id>:client'. */
+  key: string;
+  to: NoticeRecipient;
+  mail: OutgoingMail | null;
+  /** The template's variables but `site` and `link`, which the service fills in. */
+  vars: NoticeVariables;
+  /** The session the notice names, checked again when it is sent: not for a moved or cancelled one. */
+  session?: { appointmentId: string; startsAt: Date };
+}
+
+export interface NoticesDeps {
+  db: Db;
+  site: SiteInfo;
+  messaging: Pick<Config['messaging'], 'sms' | 'whatsapp'>;
+  /** The account of a therapist (therapists module). */
+  therapistAccount: (therapistId: string, tx: Db | Tx) => Promise<string | null>;
+  now: () => Date;
+}
+
+export const textPreferences = (s: q.SettingsRow | null): TextPreferences | null =>
+  s && {
+    phoneVerified: s.phone !== null && s.phoneVerifiedAt !== null,
+    sms: { bookings: s.smsBookings, reminders: s.smsReminders },
+    whatsapp: { bookings: s.whatsappBookings, reminders: s.whatsappReminders },
+    whatsappConsent: s.whatsappConsentAt !== null,
+    smsOptedOut: s.smsOptedOutAt !== null,
+    whatsappOptedOut: s.whatsappOptedOutAt !== null,
+  };
+
+/** The notification service: one call per notice, fanned out to mail and the allowed channels. */
+export function createNotices(deps: NoticesDeps) {
+  const { site, messaging } = deps;
+
+  /** The message as the channel's registered template makes it. */
+  function compose(channel: TextChannel, kind: NoticeKind, vars: NoticeVariables) {
+    if (channel === 'sms') {
+      return {
+        sender: messaging.sms.senderId,
+        templateId: messaging.sms.templateIds[kind],
+        variables: renderWhatsapp(kind, vars).variables,
+        body: renderSms(kind, vars),
+      };
+    }
+    const wa = renderWhatsapp(kind, vars);
+    return {
+      sender: messaging.whatsapp.from,
+      templateId: messaging.whatsapp.templateIds[kind],
+      variables: wa.variables,
+      body: wa.text,
+    };
+  }
+
+  /** Writes a text message with its delivery job, due when the notice may go out. */
+  async function queueText(
+    tx: Db | Tx,
+    m: {
+      noticeKey: string;
+      channel: TextChannel;
+      kind: NoticeKind;
+      accountId: string;
+      toPhone: string;
+      vars: NoticeVariables;
+      session?: Notice['session'];
+    },
+  ) {
+    const id = await q.insertTextMessage(tx, {
+      noticeKey: m.noticeKey,
+      channel: m.channel,
+      kind: m.kind,
+      accountId: m.accountId,
+      toPhone: m.toPhone,
+      ...compose(m.channel, m.kind, m.vars),
+      appointmentId: m.session?.appointmentId ?? null,
+      sessionStartsAt: m.session?.startsAt ?? null,
+    });
+    if (!id) return;
+    await enqueueJob(tx, {
+      type: TEXT_JOB,
+      payload: { messageId: id },
+      dedupeKey: `text:${id}`,
+      runAt: sendableAt(m.kind, deps.now()),
+    });
+  }
+
+  async function accountOf(to: NoticeRecipient, tx: Db | Tx) {
+    return 'accountId' in to ? to.accountId : deps.therapistAccount(to.therapistId, tx);
+  }
+
+  /**
+   * Sends notices inside the caller's transaction: their mails in one statement, then a text
+   * message per channel each person allows. Wake the job runner after the commit.
+   */
+  async function send(tx: Db | Tx, notices: Notice[]) {
+    const mails = notices.flatMap((n) => (n.mail ? [n.mail] : []));
+    if (mails.length > 0) await enqueueMails(tx, mails);
+    for (const n of notices) {
+      const accountId = await accountOf(n.to, tx);
+      if (!accountId) continue;
+      const settings = await q.findSettings(tx, accountId);
+      const channels = textChannelsFor(n.kind, textPreferences(settings));
+      if (channels.length === 0 || !settings?.phone) continue;
+      const link = `${site.publicUrl}${'therapistId' in n.to ? '/dashboard' : '/my-appointments'}`;
+      for (const channel of channels) {
+        await queueText(tx, {
+          noticeKey: n.key,
+          channel,
+          kind: n.kind,
+          accountId,
+          toPhone: settings.phone,
+          vars: { site: site.name, link, ...n.vars },
+          session: n.session,
+        });
+      }
+    }
+  }
+
+  /** The one-time code goes by SMS to the number being proven, whatever the choices. */
+  async function sendCode(
+    tx: Tx,
+    c: { accountId: string; phone: string; code: string; key: string },
+  ) {
+    await queueText(tx, {
+      noticeKey: c.key,
+      channel: 'sms',
+      kind: 'phone.code',
+      accountId: c.accountId,
+      toPhone: c.phone,
+      vars: { code: c.code, site: site.name },
+    });
+  }
+
+  /**
+   * Whether a queued message may still go, read at the moment of sending: the person's current
+   * choices for that number, and the session still where the notice says.
+   */
+  async function stillAllowed(
+    row: q.TextMessageRow,
+    session: (appointmentId: string) => Promise<{ cancelled: boolean; startsAt: Date } | null>,
+  ): Promise<string | null> {
+    if (row.kind === 'phone.code') return null;
+    const kind = row.kind as SessionNoticeKind;
+    const settings = row.accountId ? await q.findSettings(deps.db, row.accountId) : null;
+    if (settings?.phone !== row.toPhone) return 'the number is no longer the proven one';
+    if (!textChannelsFor(kind, textPreferences(settings)).includes(row.channel))
+      return `the person no longer allows ${row.channel} for this notice`;
+    if (row.appointmentId && row.sessionStartsAt) {
+      const state = sessionNoticeState(
+        kind,
+        row.sessionStartsAt,
+        await session(row.appointmentId),
+        deps.now(),
+      );
+      if (state !== 'due') return `the session is ${state}`;
+    }
+    return null;
+  }
+
+  /** The stored messages, newest first: the development outbox. */
+  const outbox = (limit: number) => q.listTextMessages(deps.db, limit);
+
+  return { send, sendCode, stillAllowed, outbox };
+}
+
+export type Notices = ReturnType<typeof createNotices>;
+/** What other modules call: one notice (or several of one change) at a time. */
+export type NoticeSender = Pick<Notices, 'send'>;

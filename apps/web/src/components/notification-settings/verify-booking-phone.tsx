@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useNotificationPreferences } from '#lib/notification-preferences';
+import { buttonClasses } from '../ui/button';
+import { PhoneVerifier } from './phone-verifier';
+
+/**
+ * After a paid booking: offers to verify the phone given on the booking form, so updates and
+ * reminders can come by SMS. Never in the way: the booking is done, this can be dismissed.
+ */
+export function VerifyBookingPhone({ phone }: { phone: string }) {
+  const id = useId();
+  const preferences = useNotificationPreferences();
+  const [open, setOpen] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const [verified, setVerified] = useState(false);
+  if (closed || !preferences.data || (preferences.data.phone && !verified)) return null;
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mb-6 rounded-card border border-primary-100 bg-primary-50 p-5"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {verified ? 'Your phone is verified' : 'Get updates by SMS too?'}
+      </h2>
+      {verified ? (
+        <p className="mt-1 text-[0.9375rem] text-slate-700">
+          We will text you about this booking and remind you before it. Choose WhatsApp and more on
+          My Profile.
+        </p>
+      ) : open ? (
+        <div className="mt-3">
+          <PhoneVerifier initialPhone={phone} onVerified={() => setVerified(true)} />
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-[0.9375rem] text-slate-700">
+            Your booking is paid. Verify your mobile number and we will text you when the therapist
+            confirms and before the session.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => setOpen(true)}
+              className={buttonClasses('primary')}
+            >
+              Verify my phone
+            </button>
+            <button
+              type="button"
+              onClick={() => setClosed(true)}
+              className={buttonClasses('ghost')}
+            >
+              Not now
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

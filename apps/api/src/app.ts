@@ -86,6 +86,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     likes,
     contact,
     newsletter,
+    notifications,
     therapists,
     applications,
     therapistSessions: booking.therapistAppointments,

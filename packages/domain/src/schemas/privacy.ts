@@ -129,6 +129,32 @@ export const myDataContactMessage = z.object({
 
 export const myDataNewsletter = z.object({ email: z.string(), subscribedAt: iso });
 
+/** The proven phone, text-message choices, WhatsApp consent and the texts sent. */
+export const myDataNotifications = z.object({
+  phone: z.string().nullable(),
+  phoneVerifiedAt: iso.nullable(),
+  choices: z
+    .object({
+      smsBookings: z.boolean(),
+      smsReminders: z.boolean(),
+      whatsappBookings: z.boolean(),
+      whatsappReminders: z.boolean(),
+    })
+    .nullable(),
+  whatsappConsent: z.object({ at: iso, wording: z.string().nullable() }).nullable(),
+  texts: z.array(
+    z.object({
+      channel: z.enum(['sms', 'whatsapp']),
+      kind: z.string(),
+      to: z.string(),
+      body: z.string(),
+      status: z.string(),
+      createdAt: iso,
+      sentAt: iso.nullable(),
+    }),
+  ),
+});
+
 /** A therapist's own part: profile, review state, documents (their details, not the files), hours, sessions. */
 export const myDataTherapist = z.object({
   profile: dashboardProfileResponse.shape.profile.extend({
@@ -158,6 +184,7 @@ export const myDataResponse = z.object({
   likes: z.array(myDataLike),
   contactMessages: z.array(myDataContactMessage),
   newsletter: myDataNewsletter.nullable(),
+  notifications: myDataNotifications,
   /** Therapist accounts only. */
   therapist: myDataTherapist.optional(),
 });

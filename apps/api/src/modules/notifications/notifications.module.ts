@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { createNotificationData } from './notification-data.service';
 import type { Db, Tx } from '../../db/client';
 import type { TextProvider } from '../../adapters/messaging/text-provider';
 import type { JobRunner } from '../../shared/jobs/job-runner';
@@ -64,6 +65,8 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   return {
     /** One call per notice: mail and every text channel the person allows. */
     notices: { send: notices.send },
+    /** A person's phone, choices and texts, for their copy and their erasure. */
+    data: createNotificationData(deps.db),
     phones,
     preferences,
     /** Booking tells where a session is now, read again when each message is sent. */
@@ -83,5 +86,6 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   };
 }
 
+export type { NotificationData } from './notification-data.service';
 export type NotificationsModule = ReturnType<typeof createNotificationsModule>;
 export type { Notice, NoticeSender } from './notices.service';

@@ -219,3 +219,25 @@ export async function applyReceipt(
 export async function listTextMessages(db: Handle, limit: number) {
   return db.select().from(textMessages).orderBy(desc(textMessages.createdAt)).limit(limit);
 }
+
+/** The texts sent to an account, oldest first (its copy of its data). */
+export async function textMessagesOf(db: Handle, accountId: string) {
+  return db
+    .select()
+    .from(textMessages)
+    .where(eq(textMessages.accountId, accountId))
+    .orderBy(textMessages.createdAt);
+}
+
+/**
+ * Erasure: the phone, choices and any pending code go; each text keeps only what the delivery
+ * records need (channel, kind, template, status, times), without number, words or owner.
+ */
+export async function eraseNotificationData(tx: Tx, accountId: string) {
+  await tx.delete(phoneVerifications).where(eq(phoneVerifications.accountId, accountId));
+  await tx.delete(notificationSettings).where(eq(notificationSettings.accountId, accountId));
+  await tx
+    .update(textMessages)
+    .set({ accountId: null, toPhone: 'erased', body: '', variables: {}, updatedAt: new Date() })
+    .where(eq(textMessages.accountId, accountId));
+}

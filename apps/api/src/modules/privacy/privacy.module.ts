@@ -17,6 +17,7 @@ export interface PrivacyModuleDeps {
   likes: { data: PrivacyDeps['likes'] };
   contact: { data: PrivacyDeps['contact'] };
   newsletter: { data: PrivacyDeps['newsletter'] };
+  notifications: { data: PrivacyDeps['notifications'] };
   /** A therapist's part: profile and hours, application and documents, sessions. */
   therapists: { dashboard: TherapistDataDeps['dashboard'] };
   applications: {
@@ -36,6 +37,7 @@ export function createPrivacyModule(deps: PrivacyModuleDeps) {
     likes: deps.likes.data,
     contact: deps.contact.data,
     newsletter: deps.newsletter.data,
+    notifications: deps.notifications.data,
     site: deps.site,
     jobs: deps.jobs,
     now: deps.now,

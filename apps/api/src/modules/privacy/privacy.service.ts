@@ -10,6 +10,7 @@ import { enqueueMail, eraseMailAbout } from '../../shared/mail/mail-outbox';
 import type { AccountDeletion } from '../accounts/accounts.module';
 import type { ClientData } from '../booking/booking.module';
 import type { ContactData } from '../contact/contact.module';
+import type { NotificationData } from '../notifications/notifications.module';
 import type { LikeData } from '../likes/likes.module';
 import type { NewsletterData } from '../newsletter/newsletter.module';
 import type { ReportData } from '../reports/reports.module';
@@ -27,6 +28,7 @@ export interface PrivacyDeps {
   likes: LikeData;
   contact: ContactData;
   newsletter: NewsletterData;
+  notifications: NotificationData;
   site: { name: string; supportEmail: string };
   jobs: JobRunner;
   /** A therapist's profile, documents, hours and sessions for their download. */
@@ -53,6 +55,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const mentions = await booking.eraseClientDetails(tx, accountId, at);
       await deps.reports.eraseForAccount(tx, accountId);
       await deps.likes.eraseForAccount(tx, accountId);
+      await deps.notifications.eraseForAccount(tx, accountId);
       await deps.contact.eraseForEmail(tx, pending.email);
       await deps.newsletter.eraseForEmail(tx, pending.email);
       for (const mention of new Set([pending.email, ...mentions]))
@@ -82,6 +85,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         ...money,
         reports: await deps.reports.exportForAccount(id),
         likes: await deps.likes.exportForAccount(id),
+        notifications: await deps.notifications.exportForAccount(id),
         contactMessages: await deps.contact.exportForEmail(account.email),
         newsletter: await deps.newsletter.exportForEmail(account.email),
         ...(caller.role === 'therapist' && deps.therapist

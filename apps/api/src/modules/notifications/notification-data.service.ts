@@ -1,0 +1,42 @@
+import type { Db, Tx } from '../../db/client';
+import { eraseNotificationData, findSettings, textMessagesOf } from './notifications.queries';
+
+/** The notifications module's part of a person's data rights: their phone, choices and texts. */
+export function createNotificationData(db: Db) {
+  return {
+    async exportForAccount(accountId: string) {
+      const settings = await findSettings(db, accountId);
+      const texts = await textMessagesOf(db, accountId);
+      return {
+        phone: settings?.phone ?? null,
+        phoneVerifiedAt: settings?.phoneVerifiedAt?.toISOString() ?? null,
+        choices: settings
+          ? {
+              smsBookings: settings.smsBookings,
+              smsReminders: settings.smsReminders,
+              whatsappBookings: settings.whatsappBookings,
+              whatsappReminders: settings.whatsappReminders,
+            }
+          : null,
+        whatsappConsent: settings?.whatsappConsentAt
+          ? {
+              at: settings.whatsappConsentAt.toISOString(),
+              wording: settings.whatsappConsentWording,
+            }
+          : null,
+        texts: texts.map((t) => ({
+          channel: t.channel,
+          kind: t.kind,
+          to: t.toPhone,
+          body: t.body,
+          status: t.status,
+          createdAt: t.createdAt.toISOString(),
+          sentAt: t.sentAt?.toISOString() ?? null,
+        })),
+      };
+    },
+    eraseForAccount: (tx: Tx, accountId: string) => eraseNotificationData(tx, accountId),
+  };
+}
+
+export type NotificationData = ReturnType<typeof createNotificationData>;

@@ -148,6 +148,25 @@ describe('the admin team', () => {
       REFUSALS.markedCompleted,
     );
   });
+
+  it('cancels a paid booking on its own until it is marked, also once started or requested', () => {
+    const past = { ...paid, startsAt: EARLIER };
+    expect(refusal('admin', 'cancel', paid, NOW)).toBeNull();
+    expect(refusal('admin', 'cancel', accepted, NOW)).toBeNull();
+    expect(refusal('admin', 'cancel', past, NOW)).toBeNull();
+    expect(refusal('admin', 'cancel', pending, NOW)).toBeNull();
+    expect(refusal('admin', 'cancel', { ...paid, cancellationStatus: 'rejected' }, NOW)).toBeNull();
+    expect(refusal('admin', 'cancel', { ...paid, cancelled: true }, NOW)).toBe(
+      REFUSALS.alreadyCancelled,
+    );
+    expect(refusal('admin', 'cancel', { ...past, isCompleted: true }, NOW)).toBe(
+      REFUSALS.completed,
+    );
+    expect(refusal('admin', 'cancel', { ...past, sessionStatus: 'not-attended' }, NOW)).toBe(
+      REFUSALS.notAttended,
+    );
+    expect(refusal('admin', 'cancel', reservation, NOW)).toBe(REFUSALS.teamCancelUnpaid);
+  });
 });
 
 describe('the answer for every role', () => {

@@ -47,7 +47,10 @@ export const MOVES = {
     'request-cancellation',
     'propose-times',
   ],
-  /** `request-cancellation` records the therapist's request through the team. */
+  /**
+   * `request-cancellation` records the therapist's request through the team; `cancel` is the
+   * team's own cancellation, with the refund it chooses (decision 0047).
+   */
   admin: [
     'confirm',
     'complete',
@@ -55,6 +58,7 @@ export const MOVES = {
     'approve-cancellation',
     'reject-cancellation',
     'request-cancellation',
+    'cancel',
     'reschedule',
   ],
 } as const;
@@ -100,6 +104,8 @@ export const REFUSALS = {
   cancellationApproved: 'This cancellation was already approved.',
   cancellationRejected: 'This cancellation was already rejected.',
   noPendingRequest: 'There is no pending cancellation request for this appointment.',
+  teamCancelUnpaid:
+    'This reservation is not paid, so there is nothing to cancel or refund: it is released by itself when its time runs out.',
 } as const;
 
 /** 'This session can be marked not attended from 15 minutes after its start (…).' */
@@ -175,6 +181,19 @@ const open = (a: AppointmentState): string | null => {
   return null;
 };
 
+/**
+ * The team cancels a paid booking on its own initiative (a therapist phones in ill): any time
+ * until the session is marked, also once it started (the therapist never came), and also while a
+ * request is pending, which the cancellation answers.
+ */
+const teamCancel: Rule = (a) => {
+  if (a.cancelled) return REFUSALS.alreadyCancelled;
+  if (a.payment !== 'paid') return REFUSALS.teamCancelUnpaid;
+  if (a.isCompleted) return REFUSALS.completed;
+  if (a.sessionStatus !== null) return REFUSALS.notAttended;
+  return null;
+};
+
 const confirm: Rule = (a) => open(a) ?? (a.isApproved ? REFUSALS.alreadyConfirmed : null);
 
 const mark =
@@ -244,6 +263,7 @@ const RULES: { [R in Role]: Record<MoveOf<R>, TimedRule> } = {
     'approve-cancellation': decideRequest,
     'reject-cancellation': decideRequest,
     'request-cancellation': requestBy('therapist'),
+    cancel: teamCancel,
     /** The team moves either side's booking until it starts, with no count or notice limit. */
     reschedule: movable,
   },

@@ -173,6 +173,28 @@ describe('appointmentStatus refinements (docs/decisions/0006)', () => {
       appointmentStatus(a({ cancelled: true, payment: true, cancelledBy: 'admin' })).cancelledBy,
     ).toBeNull();
   });
+  it("the team's own cancellation says so, and drops '& Refunded' when it kept the fee", () => {
+    const byTeam = a({ cancelled: true, payment: true, cancelledBy: 'admin' });
+    expect(appointmentStatus({ ...byTeam, refundPaise: 9900 })).toEqual({
+      code: 'cancelled',
+      label: 'Cancelled By Our Team & Refunded',
+      cancelledBy: null,
+    });
+    expect(appointmentStatus({ ...byTeam, refundPaise: 0 })).toEqual({
+      code: 'cancelled-not-refunded',
+      label: 'Cancelled By Our Team',
+      cancelledBy: null,
+    });
+    // Answering a pending request, it reads as that request's approval.
+    expect(
+      appointmentStatus({
+        ...byTeam,
+        cancellationStatus: 'approved',
+        cancellationRequestedBy: 'therapist',
+        refundPaise: 9900,
+      }).label,
+    ).toBe('Cancelled By Therapist & Refunded');
+  });
   it('not attended still wins over a cancelled unpaid reservation', () => {
     expect(
       appointmentStatus(

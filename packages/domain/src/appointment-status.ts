@@ -68,11 +68,12 @@ export function appointmentStatus(a: AppointmentStatusInput): AppointmentStatus 
       : { code: 'cancelled-refunded', label: `Cancelled By ${by} & Refunded`, cancelledBy };
   }
   if (a.cancelled) {
-    return {
-      code: 'cancelled',
-      label: 'Cancelled & Refunded',
-      cancelledBy: a.cancellationRequestedBy ?? personOf(a.cancelledBy),
-    };
+    const cancelledBy = a.cancellationRequestedBy ?? personOf(a.cancelledBy);
+    // The team's own cancellation says so, and drops '& Refunded' when it kept the fee (0047).
+    const by = a.cancelledBy === 'admin' ? ' By Our Team' : '';
+    return a.refundPaise === 0
+      ? { code: 'cancelled-not-refunded', label: `Cancelled${by}`, cancelledBy }
+      : { code: 'cancelled', label: `Cancelled${by} & Refunded`, cancelledBy };
   }
   if (a.cancellationStatus === 'pending') {
     return byTherapist

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CANCELLATION_REASON_MAX } from '../constants';
 import { text } from './common';
 import { pagedResponse, pagingQuery, sortDir } from './admin';
+import { refundRule, refundStatus } from './appointments';
 
 /** The admin console's operational lists: appointments, money, jobs, messages, audit, overview. */
 
@@ -57,6 +59,81 @@ export const cancellationPreviewResponse = z.object({
 });
 export type CancellationPreviewResponse = z.infer<typeof cancellationPreviewResponse>;
 
+// ── the team's own actions on a booking (decision 0047) ───────────────────────────────────────
+
+/** How much of the booking fee the team's cancellation returns. */
+export const REFUND_CHOICES = ['full', 'policy', 'none'] as const;
+export const refundChoice = z.enum(REFUND_CHOICES, {
+  error: 'Choose the refund: full, by policy or none.',
+});
+export type RefundChoice = z.infer<typeof refundChoice>;
+
+const CANCEL_REASON_REQUIRED = 'Please give the reason: the client and the therapist read it.';
+const REFUND_REASON_REQUIRED = 'Please give the reason for the refund: the client reads it.';
+const REASON_TOO_LONG = `Please keep the reason under ${CANCELLATION_REASON_MAX} characters.`;
+const teamReason = (required: string) =>
+  text({ error: required }).trim().min(1, required).max(CANCELLATION_REASON_MAX, REASON_TOO_LONG);
+
+/** POST /api/admin/appointments/:id/cancel */
+export const adminCancelBody = z.object({
+  reason: teamReason(CANCEL_REASON_REQUIRED),
+  refund: refundChoice,
+});
+export type AdminCancelBody = z.infer<typeof adminCancelBody>;
+
+/** GET /api/admin/appointments/:id/cancel-preview: the money each refund choice moves. */
+export const adminCancelPreviewResponse = z.object({
+  success: z.literal(true),
+  appointmentId: z.string(),
+  clientName: z.string(),
+  therapistName: z.string(),
+  startsAt: z.string(),
+  sessionType: z.string(),
+  /** The refund each choice gives, in paise (`none` is always 0). */
+  refunds: z.object({
+    full: z.number().int().nonnegative(),
+    policy: z.number().int().nonnegative(),
+    none: z.literal(0),
+  }),
+  /** The rule "by policy" applies, and the sentence that says it. */
+  policy: z.object({ rule: refundRule, text: z.string() }),
+  /** Why a choice refunds less than the fee (already refunded, nothing captured); else null. */
+  note: z.string().nullable(),
+});
+export type AdminCancelPreviewResponse = z.infer<typeof adminCancelPreviewResponse>;
+
+export const adminCancelResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointmentId: z.string(),
+  refund: z.object({
+    choice: refundChoice,
+    amountPaise: z.number().int().nonnegative(),
+    /** The refund's state when one was recorded now; null when none was. */
+    status: refundStatus.nullable(),
+  }),
+  /** The refund is recorded but the provider was not reached: its job keeps trying. */
+  refundRetryNeeded: z.boolean(),
+});
+export type AdminCancelResponse = z.infer<typeof adminCancelResponse>;
+
+/** POST /api/admin/payments/:id/refund: a goodwill refund of a captured payment, in full. */
+export const goodwillRefundBody = z.object({ reason: teamReason(REFUND_REASON_REQUIRED) });
+export type GoodwillRefundBody = z.infer<typeof goodwillRefundBody>;
+
+export const goodwillRefundResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  paymentId: z.string(),
+  refund: z.object({
+    id: z.string(),
+    amountPaise: z.number().int().positive(),
+    status: refundStatus,
+  }),
+  refundRetryNeeded: z.boolean(),
+});
+export type GoodwillRefundResponse = z.infer<typeof goodwillRefundResponse>;
+
 // ── payments, refunds, jobs ──────────────────────────────────────────────────────────────────
 
 export const PAYMENT_STATUSES = ['created', 'captured', 'failed', 'refunded'] as const;
@@ -78,6 +155,8 @@ export const adminPayment = z.object({
   clientEmail: z.string(),
   therapistName: z.string(),
   failureReason: z.string().nullable(),
+  /** A captured booking payment no refund has returned: the console offers a goodwill refund. */
+  refundable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -51,6 +51,10 @@ export const personBooking = z.object({
   sessionType: z.string(),
   payment: z.string(),
   status: z.string(),
+  /** The team may cancel it now (the life cycle's `cancel` for the team, decision 0047). */
+  cancellable: z.boolean(),
+  /** The team may move it to another time now (the life cycle's `reschedule`, decision 0040). */
+  movable: z.boolean(),
   createdAt: z.string(),
 });
 export const personPayment = z.object({
@@ -59,6 +63,8 @@ export const personPayment = z.object({
   providerPaymentId: z.string().nullable(),
   amountPaise: z.number().int(),
   status: z.string(),
+  /** A captured booking payment no refund has returned: the team may refund it (goodwill). */
+  refundable: z.boolean(),
   createdAt: z.string(),
 });
 export const personRefund = z.object({

@@ -1,5 +1,6 @@
+import { refusal, type AppointmentState } from '@app/domain/appointment-life-cycle';
 import type { PeopleQuery, PersonResponse } from '@app/domain/schemas/admin-people';
-import type { BookingModule, ClientData } from '../booking/booking.module';
+import type { AdminLedger, BookingModule, ClientData } from '../booking/booking.module';
 import type { ContactData } from '../contact/contact.module';
 import type { People } from '../accounts/accounts.module';
 import type { ReportData } from '../reports/reports.module';
@@ -11,6 +12,38 @@ export interface AdminPeopleDeps {
   therapistAppointments: Pick<BookingModule['therapistAppointments'], 'list'>;
   reports: Pick<ReportData, 'exportForAccount'>;
   messages: Pick<ContactData, 'exportForEmail'>;
+  ledger: Pick<AdminLedger, 'refundablePaymentIds'>;
+  now?: () => Date;
+}
+
+/** What the team may do with a booking now, as the life cycle answers for the team. */
+function teamMoves(
+  a: {
+    startsAt: string;
+    payment: boolean;
+    cancelled: boolean;
+    isApproved: boolean;
+    isCompleted: boolean;
+    sessionStatus: string | null;
+    cancellationStatus: AppointmentState['cancellationStatus'];
+  },
+  at: Date,
+) {
+  const state: AppointmentState = {
+    startsAt: new Date(a.startsAt),
+    payment: a.payment ? 'paid' : 'unpaid',
+    reservationExpiresAt: null,
+    cancelled: a.cancelled,
+    isApproved: a.isApproved,
+    isCompleted: a.isCompleted,
+    sessionStatus: a.sessionStatus,
+    cancellationStatus: a.cancellationStatus,
+    cancellationRequestedBy: null,
+  };
+  return {
+    cancellable: refusal('admin', 'cancel', state, at) === null,
+    movable: refusal('admin', 'reschedule', state, at) === null,
+  };
 }
 
 const bookingStatus = (a: {
@@ -27,7 +60,9 @@ const bookingStatus = (a: {
 
 /** One person's page: the account from accounts, the rest from each owning module's front door. */
 export function createAdminPeople(deps: AdminPeopleDeps) {
-  async function therapistBookings(accountId: string) {
+  const now = deps.now ?? (() => new Date());
+
+  async function therapistBookings(accountId: string, at: Date) {
     try {
       const rows = await deps.therapistAppointments.list({
         accountId,
@@ -45,6 +80,7 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
         sessionType: a.sessionType,
         payment: a.payment ? 'paid' : 'unpaid',
         status: bookingStatus(a),
+        ...teamMoves(a, at),
         createdAt: a.createdAt,
       }));
     } catch {
@@ -60,12 +96,14 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
       const found = await deps.people.find(id);
       if (!found) throw notFound('Person not found');
       const { person } = found;
+      const at = now();
       const [money, asTherapist, reports, messages] = await Promise.all([
         deps.clientData.exportForClient(id),
-        person.role === 'therapist' ? therapistBookings(id) : Promise.resolve([]),
+        person.role === 'therapist' ? therapistBookings(id, at) : Promise.resolve([]),
         deps.reports.exportForAccount(id),
         deps.messages.exportForEmail(person.email),
       ]);
+      const refundable = await deps.ledger.refundablePaymentIds(money.payments.map((p) => p.id));
       return {
         success: true,
         person,
@@ -82,6 +120,7 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
             sessionType: a.sessionType,
             payment: a.payment,
             status: bookingStatus(a),
+            ...teamMoves({ ...a, payment: a.payment === 'paid' }, at),
             createdAt: a.createdAt,
           })),
           ...asTherapist,
@@ -92,6 +131,7 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
           providerPaymentId: p.providerPaymentId,
           amountPaise: p.amountPaise,
           status: p.status,
+          refundable: refundable.has(p.id),
           createdAt: p.createdAt,
         })),
         refunds: money.refunds.map((r) => ({

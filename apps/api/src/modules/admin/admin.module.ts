@@ -39,6 +39,8 @@ export function createAdminModule(deps: AdminModuleDeps) {
     therapistAppointments: deps.booking.therapistAppointments,
     reports: deps.reports.data,
     messages: deps.contact.data,
+    ledger: deps.booking.ledger,
+    now: deps.now,
   });
   return {
     async registerRoutes(app: FastifyInstance) {

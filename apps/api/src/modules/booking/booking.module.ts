@@ -22,6 +22,7 @@ import { createAvailabilityService } from './checkout/availability.service';
 import { createBookedSessions } from './appointments/booked-sessions.service';
 import { slotVersionSource } from './checkout/slot-version-source';
 import { createAppointmentDecisions } from './appointments/appointment-decisions.service';
+import { createTeamCancellation } from './appointments/team-cancellation.service';
 import { createCheckout } from './checkout/checkout.service';
 import { createClientData } from './client-data.service';
 import { clientAppointmentsRoutes } from './appointments/client-appointments.routes';
@@ -221,8 +222,17 @@ export function createBookingModule(deps: BookingModuleDeps) {
     refunds,
     therapists: deps.therapists,
     accounts: deps.accounts,
+    site,
     now,
     jobsQueued,
+  });
+  const teamCancellation = createTeamCancellation({
+    db,
+    site,
+    therapists: deps.therapists,
+    refunds,
+    now,
+    mailQueued: jobsQueued,
   });
   const exports = createExports(db);
   const bookedSessions = createBookedSessions(db, now);
@@ -262,6 +272,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     checkout,
     appointments,
     decisions,
+    teamCancellation,
     webhooks,
     inbox,
     refunds,
@@ -297,7 +308,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
         simulated: provider.simulation !== undefined,
       });
       await app.register(clientAppointmentsRoutes, { appointments });
-      await app.register(adminAppointmentsRoutes, { decisions });
+      await app.register(adminAppointmentsRoutes, { decisions, teamCancellation });
       await app.register(adminLedgerRoutes, { ledger });
       await app.register(adminExportsRoutes, { exports });
       await app.register(webhooksRoutes, { webhooks });

@@ -140,7 +140,8 @@ export function createClientData({
         });
         await claims.releaseSlot(tx, a.id);
         const refunded =
-          refund.refundPaise > 0 && (await refunds.recordForCancellation(tx, a, refund));
+          refund.refundPaise > 0 &&
+          (await refunds.recordForCancellation(tx, a, refund)) === 'recorded';
         if (refunded) result.refundPaise += refund.refundPaise;
         // The therapist was told of the booking, so they hear of its end (as on the dashboard:
         // the client's name and the session, no contact details).

@@ -8,9 +8,15 @@ import {
   toWireCancellationRequest,
   type AdminDecisionResponse,
 } from '@app/domain/schemas/appointments';
+import {
+  adminCancelBody,
+  adminCancelPreviewResponse,
+  adminCancelResponse,
+} from '@app/domain/schemas/admin-ops';
 import { failureResponse } from '@app/domain/schemas/common';
 import { requireRole, type Caller } from '../../../plugins/auth';
 import type { AppointmentDecisions, DecisionActor } from './appointment-decisions.service';
+import type { TeamCancellation } from './team-cancellation.service';
 import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -23,7 +29,8 @@ const actorOf = (caller: Caller): DecisionActor => ({
 /** The admin team's decisions on appointments; the role is checked here, on the server. */
 export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   decisions: AppointmentDecisions;
-}> = async (app, { decisions }) => {
+  teamCancellation: TeamCancellation;
+}> = async (app, { decisions, teamCancellation }) => {
   app.addHook('onRequest', requireRole(app, 'admin'));
   const admin = (request: Parameters<typeof app.requireCaller>[0]) =>
     actorOf(app.requireCaller(request));
@@ -84,6 +91,41 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   );
   decision('not-attended', 'Marks a past session not attended (no refund)', (id, actor) =>
     decisions.notAttended(id, actor),
+  );
+
+  app.get(
+    '/api/admin/appointments/:id/cancel-preview',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The refund each choice of the team's own cancellation would give (paise)",
+        ...signedIn,
+        params,
+        response: { 200: adminCancelPreviewResponse, ...failures },
+      },
+    },
+    async (request) => teamCancellation.preview(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/appointments/:id/cancel',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The team cancels a booking on its own, with a reason and a refund: full, by policy or none',
+        ...signedIn,
+        params,
+        body: adminCancelBody,
+        response: { 200: adminCancelResponse, ...failures },
+      },
+    },
+    async (request) => {
+      // The one place that decides who may choose which refund: team roles (support: 'policy'
+      // only; finance and owner: any) check `request.body.refund` against the caller here.
+      const actor = admin(request);
+      return teamCancellation.cancel(request.params.id, request.body, actor);
+    },
   );
 
   app.post(

@@ -151,8 +151,12 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           updatedAt: at,
         });
         await claims.releaseSlot(tx, id);
-        if (refund.refundPaise > 0 && !(await refunds.recordForCancellation(tx, a, refund))) {
-          // Approving without the refund the policy promises would keep the client's money.
+        if (
+          refund.refundPaise > 0 &&
+          (await refunds.recordForCancellation(tx, a, refund)) === 'none'
+        ) {
+          // Approving without the refund the policy promises would keep the client's money; a
+          // payment already refunded (a goodwill refund) has its money back.
           throw conflict(
             'No payment of this appointment is left to refund. Check its payments before approving.',
           );

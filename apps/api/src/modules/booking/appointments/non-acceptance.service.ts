@@ -89,7 +89,8 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
         refundPaise: a.bookingFeePaise,
         rule: 'therapist-full',
       });
-      if (!recorded)
+      // A payment refunded before (a goodwill refund) has its money back already.
+      if (recorded === 'none')
         throw conflict('No payment of this appointment is left to refund. Please contact support.');
       await recordAudit(tx, {
         actorAccountId: actor.accountId,

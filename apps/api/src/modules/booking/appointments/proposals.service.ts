@@ -127,7 +127,8 @@ export function createProposals(deps: ProposalsDeps) {
         refundPaise: a.bookingFeePaise,
         rule: 'therapist-full',
       });
-      if (!recorded)
+      // A payment refunded before (a goodwill refund) has its money back already.
+      if (recorded === 'none')
         throw conflict('No payment of this appointment is left to refund. Please contact support.');
       const sequence = await moves.nextInviteSequence(tx, a.id);
       await recordAudit(tx, {

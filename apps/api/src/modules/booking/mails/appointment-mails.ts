@@ -167,3 +167,35 @@ export function rejectedMail(
     ...(note ? ['', `Note from our team: ${note}`] : []),
   ]);
 }
+
+/** What the team's own cancellation did with the booking fee (decision 0047). */
+export interface TeamCancellationRefund {
+  /** Recorded now and on its way; 0 when nothing is refunded now. */
+  refundPaise: number;
+  /** The payment had been refunded before (a goodwill refund): the money is back already. */
+  refundedBefore: boolean;
+}
+
+/** The client hears that the team cancelled their session, why, and what happens to the fee. */
+export function teamCancelledMail(
+  a: MailAppointment,
+  reason: string,
+  refund: TeamCancellationRefund,
+  site: SiteInfo,
+): OutgoingMail {
+  const money =
+    refund.refundPaise > 0
+      ? `Your booking fee of ${rupees(refund.refundPaise)} is being refunded to your original payment method. ${REFUND_TIME} We will write again when the refund is processed.`
+      : refund.refundedBefore
+        ? 'Your booking fee was already refunded to you earlier.'
+        : `The booking fee of ${rupees(a.bookingFeePaise)} is not refunded.`;
+  return clientSessionMail('cancellation.by-team-client', a, 'Appointment cancelled', site, [
+    'Our team has cancelled this session:',
+    sessionLine(a),
+    '',
+    `Reason: ${reason}`,
+    '',
+    money,
+    'The rest of the session fee is paid only at a session that takes place, so nothing more is owed.',
+  ]);
+}

@@ -16,6 +16,7 @@ import {
   sessionLine,
   type MailAppointment,
   type PolicyRefund,
+  type TeamCancellationRefund,
 } from './appointment-mails';
 import { rupees } from '../payments/refund-policy';
 
@@ -227,4 +228,27 @@ export function reminderMails(
     ],
   );
   return [client, therapist];
+}
+
+/** The therapist hears that the team cancelled one of their sessions, and why (decision 0047). */
+export function teamCancelledTherapistMail(
+  to: string,
+  a: MailAppointment,
+  reason: string,
+  refund: TeamCancellationRefund,
+  site: SiteInfo,
+): OutgoingMail {
+  return therapistCancelled('cancellation.by-team-therapist', to, a, [
+    greeting(a.therapistName),
+    '',
+    'Our team has cancelled this session. Its time is free again:',
+    therapistSession(a),
+    '',
+    `Reason: ${reason}`,
+    refund.refundPaise > 0 || refund.refundedBefore
+      ? "The client's booking fee is refunded."
+      : "The client's booking fee is not refunded.",
+    '',
+    ...therapistSignOff(site),
+  ]);
 }

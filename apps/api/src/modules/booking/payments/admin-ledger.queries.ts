@@ -7,7 +7,9 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
+  notExists,
   or,
   sql,
   sum,
@@ -114,6 +116,29 @@ export async function listPayments(
     db.select({ n: count() }).from(payments).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Of these payment ids, the captured booking payments no refund has returned yet. */
+export async function refundablePaymentIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.id, ids),
+        eq(payments.status, 'captured'),
+        eq(payments.purpose, 'booking'),
+        isNotNull(payments.providerPaymentId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(refunds)
+            .where(eq(refunds.providerPaymentId, payments.providerPaymentId)),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function listRefunds(

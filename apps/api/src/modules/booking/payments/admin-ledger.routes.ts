@@ -9,6 +9,8 @@ import {
   adminRefundsQuery,
   adminRefundsResponse,
   cancellationPreviewResponse,
+  goodwillRefundBody,
+  goodwillRefundResponse,
 } from '@app/domain/schemas/admin-ops';
 import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../../plugins/admin-only';
 import type { AdminLedger } from './admin-ledger.service';
@@ -72,6 +74,25 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ledger: AdminLedger }> =
       },
     },
     async (request) => ledger.refunds(request.query),
+  );
+
+  app.post(
+    '/api/admin/payments/:id/refund',
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        summary: 'A goodwill refund of a captured booking payment, in full, with a reason',
+        params,
+        body: goodwillRefundBody,
+        response: { 200: goodwillRefundResponse, ...adminFailures },
+      },
+    },
+    async (request) => {
+      // The one place that decides who may make a goodwill refund: with team roles, finance and
+      // owner only (support may not).
+      const adminId = adminIdOf(app, request);
+      return ledger.goodwillRefund(request.params.id, request.body, adminId);
+    },
   );
 
   app.post(

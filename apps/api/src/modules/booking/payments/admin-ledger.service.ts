@@ -8,7 +8,10 @@ import type {
   AdminRefund,
   AdminRefundsQuery,
   CancellationPreviewResponse,
+  GoodwillRefundBody,
+  GoodwillRefundResponse,
 } from '@app/domain/schemas/admin-ops';
+import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { Db } from '../../../db/client';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
@@ -17,22 +20,50 @@ import { recordAudit } from '../../../shared/audit/audit-log';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointment-rules';
 import { isUuid } from '../../../shared/ids';
-import { policyRefund } from './refund-policy';
-import { REFUND_SEND_JOB, type Refunds } from './refunds.service';
+import { enqueueMail } from '../../../shared/mail/mail-outbox';
+import { goodwillRefundMail, refundMailFactsOf } from '../mails/refund-mails';
+import { policyRefund, rupees } from './refund-policy';
+import { REFUND_SEND_JOB, type Refunds, type SendOutcome } from './refunds.service';
 import * as appts from '../appointments/appointments.queries';
+import * as refundsQ from './refunds.queries';
 import * as q from './admin-ledger.queries';
 
 export interface AdminLedgerDeps {
   db: Db;
   refunds: Refunds;
-  therapists: Pick<TherapistBookingFacts, 'labels'>;
-  accounts: Pick<AccountContacts, 'labelsOf' | 'idsWithEmailLike'>;
+  therapists: Pick<TherapistBookingFacts, 'labels' | 'contact'>;
+  accounts: Pick<AccountContacts, 'labelsOf' | 'idsWithEmailLike' | 'find'>;
+  /** For the client's mail of a goodwill refund. */
+  site: SiteInfo;
   now?: () => Date;
   jobsQueued?: () => void;
 }
 
 const iso = (d: Date) => d.toISOString();
 const REFUND_NOT_FOUND = 'Refund not found';
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/** Why a goodwill refund is refused, in words the team acts on (409). */
+export const GOODWILL_REFUSALS = {
+  featuredPlan:
+    "This payment bought a therapist's featured plan; goodwill refunds are for session bookings.",
+  notCaptured:
+    'This payment was never captured: no money was taken, so there is nothing to refund.',
+  failed: 'This payment failed: no money was taken, so there is nothing to refund.',
+  refunded: (amountPaise: number, status: string) =>
+    `This payment was already refunded (${rupees(amountPaise)}, ${status}). A payment is refunded only once.`,
+} as const;
+
+/** Where a goodwill refund sent now stands. */
+function goodwillSentText(outcome: SendOutcome, amountPaise: number): string {
+  if (outcome.kind === 'send-failed')
+    return `The payment provider was not reached (${outcome.reason}); the refund stays pending and is sent again automatically.`;
+  if ((outcome.kind === 'sent' || outcome.kind === 'recorded') && outcome.status === 'processed')
+    return `Refund of ${rupees(amountPaise)} processed (${outcome.providerRefundId}).`;
+  if (outcome.kind === 'sent' || outcome.kind === 'recorded')
+    return `Refund of ${rupees(amountPaise)} requested (${outcome.providerRefundId}); it is marked processed when the provider confirms.`;
+  return `Refund of ${rupees(amountPaise)} recorded; it is being sent.`;
+}
 
 /** A refund the console may send again: failed, or never accepted by the provider. */
 const isRetryable = (r: { status: string; providerRefundId: string | null }) =>
@@ -123,7 +154,13 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
         created = range;
       }
       const { rows, total } = await q.listPayments(db, { ...query, created }, owners);
-      const { therapistName, accountEmail } = await labelsOf(rows);
+      const [{ therapistName, accountEmail }, refundable] = await Promise.all([
+        labelsOf(rows),
+        q.refundablePaymentIds(
+          db,
+          rows.map((p) => p.id),
+        ),
+      ]);
       return {
         success: true as const,
         items: rows.map((p) => ({
@@ -136,6 +173,7 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
           clientEmail: accountEmail(p.clientId),
           therapistName: therapistName(p.therapistId),
           failureReason: p.failureReason,
+          refundable: refundable.has(p.id),
           createdAt: iso(p.createdAt),
           updatedAt: iso(p.updatedAt),
         })),
@@ -209,6 +247,78 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
       deps.jobsQueued?.();
       await deps.refunds.sendNow([id]);
       return { success: true as const, message: 'Refund sent again to the payment provider.' };
+    },
+
+    /** Of these payment ids, the captured booking payments no refund has returned yet. */
+    refundablePaymentIds: (ids: string[]) => q.refundablePaymentIds(db, ids),
+
+    /**
+     * A goodwill refund (decision 0047): the team returns a captured booking payment in full, with
+     * a reason the client reads. Recorded on the locked payment row through the one refund path
+     * (the unique key allows one refund per captured payment), audited and mailed in the same
+     * transaction, then sent; the provider's webhook marks it processed as any other refund.
+     */
+    async goodwillRefund(
+      id: string,
+      body: GoodwillRefundBody,
+      adminId: string,
+    ): Promise<GoodwillRefundResponse> {
+      if (!isUuid(id)) throw notFound(PAYMENT_NOT_FOUND);
+      const reason = body.reason.trim();
+      if (reason === '') throw badRequest('Please give the reason for the refund.');
+      const refund = await db.transaction(async (tx) => {
+        const r = await deps.refunds.recordGoodwill(tx, id, reason);
+        switch (r.kind) {
+          case 'not-found':
+            throw notFound(PAYMENT_NOT_FOUND);
+          case 'featured-plan':
+            throw conflict(GOODWILL_REFUSALS.featuredPlan);
+          case 'not-captured':
+            throw conflict(
+              r.status === 'failed' ? GOODWILL_REFUSALS.failed : GOODWILL_REFUSALS.notCaptured,
+            );
+          case 'refunded-before':
+            throw conflict(GOODWILL_REFUSALS.refunded(r.amountPaise, r.status));
+        }
+        await recordAudit(tx, {
+          actorAccountId: adminId,
+          actorKind: 'admin',
+          action: 'payment.goodwill_refund',
+          entity: 'payment',
+          entityId: id,
+          data: {
+            refundId: r.refundId,
+            amountPaise: r.amountPaise,
+            appointmentId: r.appointmentId,
+            reason,
+          },
+        });
+        const f = await refundsQ.refundMailFacts(tx, r.refundId);
+        const account = f ? await deps.accounts.find(f.clientId, tx) : null;
+        const therapist = f ? await deps.therapists.contact(f.therapistId, tx) : null;
+        if (f && account) {
+          const facts = refundMailFactsOf(f, account, therapist?.name ?? 'your therapist');
+          const booked = f.appointmentId
+            ? await appts.findAppointment(tx, f.appointmentId, null)
+            : null;
+          const stays = booked !== null && !booked.cancelled && booked.payment === 'paid';
+          await enqueueMail(tx, goodwillRefundMail(facts, reason, stays, deps.site));
+        }
+        return r;
+      });
+      deps.jobsQueued?.();
+      const outcome = await deps.refunds.sendOne(refund.refundId);
+      return {
+        success: true,
+        message: `Goodwill refund recorded. ${goodwillSentText(outcome, refund.amountPaise)}`,
+        paymentId: id,
+        refund: {
+          id: refund.refundId,
+          amountPaise: refund.amountPaise,
+          status: 'status' in outcome ? outcome.status : 'pending',
+        },
+        refundRetryNeeded: outcome.kind === 'send-failed',
+      };
     },
 
     counts: async () => ({

@@ -51,6 +51,12 @@ export async function findPaymentById(db: Handle, id: string) {
   return row ?? null;
 }
 
+/** Locks one payment row (a goodwill refund of it waits for any other writer of it). */
+export async function lockPayment(tx: Tx, id: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}
+
 const settler = alias(payments, 'settler');
 
 /**

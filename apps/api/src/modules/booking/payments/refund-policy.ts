@@ -16,6 +16,21 @@ export function policyRefund(a: Row, fallbackRequestedAt: Date) {
   });
 }
 
+/**
+ * What "by policy" refunds when the team cancels on its own (decision 0047): a pending request is
+ * answered as approving it would be; otherwise the client's rule, as if they asked now (in full
+ * within 24 hours of booking, else nothing).
+ */
+export function teamPolicyRefund(a: Row, at: Date) {
+  if (a.cancellationStatus === 'pending' && !a.cancelled) return policyRefund(a, at);
+  return refundForCancellation({
+    bookedAt: a.createdAt,
+    requestedAt: at,
+    requestedBy: 'user',
+    bookingFeePaise: a.bookingFeePaise,
+  });
+}
+
 export function refundText(outcome: SendOutcome, policyPaise: number): string {
   if (policyPaise === 0) return 'No refund: the request came more than 24 hours after booking.';
   switch (outcome.kind) {

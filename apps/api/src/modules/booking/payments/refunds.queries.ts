@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { appointments, payments, refunds } from '../booking.schema';
 
@@ -6,10 +6,6 @@ type Handle = Db | Tx;
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundCauseCode = RefundRow['cause'];
 
-/**
- * Records a refund; answers false when one already exists for the same payment or key (double
- * refunds are impossible).
- */
 /**
  * Records a refund; answers its id, or null when one already exists for the same captured payment
  * or key (double refunds are impossible).
@@ -34,6 +30,26 @@ export async function findRefundOfProviderPayment(db: Handle, providerPaymentId:
     .select()
     .from(refunds)
     .where(eq(refunds.providerPaymentId, providerPaymentId));
+  return row ?? null;
+}
+
+/**
+ * The refund that returned the money paid for this appointment, if any: a refund of one of its
+ * payments, other than a duplicate or extra payment's own refund.
+ */
+export async function refundOfAppointmentPayment(db: Handle, appointmentId: string) {
+  const [row] = await db
+    .select({ id: refunds.id, amountPaise: refunds.amountPaise, status: refunds.status })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(payments.appointmentId, appointmentId),
+        notInArray(refunds.cause, ['duplicate-payment', 'extra-payment']),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(1);
   return row ?? null;
 }
 

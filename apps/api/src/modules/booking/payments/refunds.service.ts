@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { PaymentProvider, SignedWebhook } from '../../../adapters/payments/payment-provider';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
+import * as appts from '../appointments/appointments.queries';
 import * as orders from './orders.queries';
 import * as refundsQ from './refunds.queries';
 
@@ -39,6 +40,15 @@ export interface NewRefund {
 }
 
 export const cancellationRefundKey = (appointmentId: string) => `cancel-${appointmentId}`;
+/** A goodwill refund returns one captured payment once (decision 0047). */
+export const goodwillRefundKey = (paymentRowId: string) => `goodwill-${paymentRowId}`;
+
+/**
+ * What a cancellation's refund came to: recorded now; the payment had been refunded before (a
+ * goodwill refund, or one recorded at the same instant), so the money is back already; or no
+ * captured payment was found at all.
+ */
+export type CancellationRefund = 'recorded' | 'refunded-before' | 'none';
 
 /**
  * Every refund: recorded inside the transaction that decides it, with a job that sends it to the
@@ -135,19 +145,25 @@ export function createRefunds(deps: RefundsDeps) {
       for (const id of refundIds) await send(id);
     },
 
-    /** A cancellation's refund: the payment that paid for the appointment, minus the policy. */
+    /**
+     * A cancellation's refund: the payment that paid for the appointment, minus the policy. The
+     * unique key on the provider payment makes a second refund of it impossible, whoever records
+     * it at the same instant.
+     */
     async recordForCancellation(
       tx: Tx,
       appointment: { id: string },
-      refund: { refundPaise: number; rule: RefundRule },
-    ): Promise<boolean> {
+      refund: { refundPaise: number; rule?: RefundRule },
+      reason = `cancellation approved (${refund.rule})`,
+    ): Promise<CancellationRefund> {
       const payment = await orders.findRefundablePayment(tx, appointment.id);
       if (!payment?.providerPaymentId) {
+        if (await refundsQ.refundOfAppointmentPayment(tx, appointment.id)) return 'refunded-before';
         log.warn(
           { appointmentId: appointment.id },
           'approved cancellation has no captured payment to refund',
         );
-        return false;
+        return 'none';
       }
       const id = await record(tx, {
         paymentRowId: payment.id,
@@ -156,9 +172,94 @@ export function createRefunds(deps: RefundsDeps) {
         idempotencyKey: cancellationRefundKey(appointment.id),
         amountPaise: Math.min(refund.refundPaise, payment.amountPaise),
         cause: 'cancellation',
-        reason: `cancellation approved (${refund.rule})`,
+        reason,
       });
-      return id !== null;
+      return id !== null ? 'recorded' : 'refunded-before';
+    },
+
+    /**
+     * What cancelling this appointment could still refund: the captured payment that paid for it
+     * and no refund returned yet, else the refund that already returned it.
+     */
+    async refundableForCancellation(db: Db | Tx, appointmentId: string) {
+      const payment = await orders.findRefundablePayment(db, appointmentId);
+      if (payment?.providerPaymentId)
+        return { kind: 'payment' as const, amountPaise: payment.amountPaise };
+      const before = await refundsQ.refundOfAppointmentPayment(db, appointmentId);
+      return before
+        ? {
+            kind: 'refunded-before' as const,
+            amountPaise: before.amountPaise,
+            status: before.status,
+          }
+        : { kind: 'none' as const };
+    },
+
+    /**
+     * A goodwill refund of one captured payment, in full, on the team's initiative: the payment row
+     * is locked, and the unique key on the provider payment refuses a second refund of it. Answers
+     * the refund's id, or why there is none.
+     */
+    async recordGoodwill(
+      tx: Tx,
+      paymentRowId: string,
+      reason: string,
+    ): Promise<
+      | { kind: 'recorded'; refundId: string; amountPaise: number; appointmentId: string | null }
+      | { kind: 'not-found' }
+      | { kind: 'featured-plan' }
+      | { kind: 'not-captured'; status: 'created' | 'failed' }
+      | { kind: 'refunded-before'; amountPaise: number; status: Status }
+    > {
+      // Locks in the order every cancellation takes them, the appointment first: a cancellation
+      // holds its appointment while its refund's key check waits on this payment, so locking
+      // the payment first would deadlock with it.
+      const peek = await orders.findPaymentById(tx, paymentRowId);
+      if (!peek) return { kind: 'not-found' };
+      if (peek.appointmentId) await appts.lockAppointment(tx, peek.appointmentId, null);
+      const payment = await orders.lockPayment(tx, paymentRowId);
+      if (!payment) return { kind: 'not-found' };
+      if (payment.purpose !== 'booking') return { kind: 'featured-plan' };
+      if (payment.status === 'created' || payment.status === 'failed' || !payment.providerPaymentId)
+        return { kind: 'not-captured', status: payment.status === 'failed' ? 'failed' : 'created' };
+      const before = await refundsQ.findRefundOfProviderPayment(tx, payment.providerPaymentId);
+      if (before)
+        return { kind: 'refunded-before', amountPaise: before.amountPaise, status: before.status };
+      const refundId = await record(tx, {
+        paymentRowId: payment.id,
+        providerPaymentId: payment.providerPaymentId,
+        appointmentId: payment.appointmentId,
+        idempotencyKey: goodwillRefundKey(payment.id),
+        amountPaise: payment.amountPaise,
+        cause: 'goodwill',
+        reason: `goodwill refund: ${reason}`,
+      });
+      if (!refundId) {
+        // Recorded by another transaction between the read above and this insert.
+        const raced = await refundsQ.findRefundOfProviderPayment(tx, payment.providerPaymentId);
+        return {
+          kind: 'refunded-before',
+          amountPaise: raced?.amountPaise ?? payment.amountPaise,
+          status: raced?.status ?? 'pending',
+        };
+      }
+      return {
+        kind: 'recorded',
+        refundId,
+        amountPaise: payment.amountPaise,
+        appointmentId: payment.appointmentId,
+      };
+    },
+
+    /** Sends one refund now and answers where it stands (the goodwill refund's answer). */
+    async sendOne(refundId: string): Promise<SendOutcome> {
+      const refund = await refundsQ.findRefund(db, refundId);
+      if (!refund) return { kind: 'none' };
+      const sent = await send(refund.id);
+      if (sent.kind === 'send-failed')
+        return { kind: 'send-failed', amountPaise: refund.amountPaise, reason: sent.reason };
+      const after = await outcomeOf(refund.idempotencyKey);
+      return after.kind === 'recorded' && sent.kind === 'sent' ? { ...after, kind: 'sent' } : after;
     },
 
     /** Sends a cancellation's refund now and answers where it stands. */

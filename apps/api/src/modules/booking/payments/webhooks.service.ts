@@ -1,6 +1,5 @@
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { formatRupees } from '@app/domain/pricing';
 import type { Db, Tx } from '../../../db/client';
 import type { PaymentProvider, SignedWebhook } from '../../../adapters/payments/payment-provider';
@@ -23,11 +22,7 @@ import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import * as events from './webhook-events.queries';
 import * as orders from './orders.queries';
 import * as refundsQ from './refunds.queries';
-import {
-  refundFailedNotice,
-  refundProcessedMail,
-  type RefundMailFacts,
-} from '../mails/refund-mails';
+import { refundFailedNotice, refundMailFactsOf, refundProcessedMail } from '../mails/refund-mails';
 
 export const WEBHOOK_JOB = 'webhook.process';
 
@@ -35,31 +30,6 @@ export interface WebhookDelivery {
   rawBody: Buffer;
   signature: string | undefined;
   eventId: string | undefined;
-}
-
-const bookedSlot = z.object({ slotDate: z.string(), slotTime: z.string() });
-
-/** The appointment's contact and slot when there is one, else the account and the order's snapshot. */
-function toMailFacts(
-  f: NonNullable<Awaited<ReturnType<typeof refundsQ.refundMailFacts>>>,
-  account: { email: string; firstName: string; lastName: string },
-  therapistName: string,
-): RefundMailFacts {
-  const snapshot = bookedSlot.safeParse(f.booking);
-  const firstName = f.appointmentFirstName ?? account.firstName;
-  const lastName = f.appointmentLastName ?? account.lastName;
-  let slot: RefundMailFacts['slot'] = snapshot.success ? snapshot.data : null;
-  if (f.slotDate && f.slotTime) slot = { slotDate: f.slotDate, slotTime: f.slotTime };
-  return {
-    refundId: f.refundId,
-    providerRefundId: f.providerRefundId,
-    amountPaise: f.amountPaise,
-    clientName: `${firstName} ${lastName}`.trim(),
-    clientEmail: account.email,
-    therapistName,
-    slot,
-    appointmentId: f.appointmentId,
-  };
 }
 
 /**
@@ -181,7 +151,7 @@ export function createWebhooks(deps: {
     const account = await deps.accounts.find(f.clientId, tx);
     const therapist = await deps.therapists.contact(f.therapistId, tx);
     if (!account || !therapist) return;
-    const facts = toMailFacts(f, account, therapist.name);
+    const facts = refundMailFactsOf(f, account, therapist.name);
     if (status === 'failed') return enqueueMail(tx, refundFailedNotice(facts, deps.site));
     await deps.notices.send(tx, [
       {

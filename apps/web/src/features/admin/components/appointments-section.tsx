@@ -9,6 +9,7 @@ import type { AdminAppointment } from '@app/domain/schemas/admin-ops';
 import { ADMIN_LISTS } from '../api/admin-lists';
 import { formatPaise } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
+import { CancelSessionDialog } from './cancel-session-dialog';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable, type Sort } from './data-table';
 import { MoveDialog } from './move-dialog';
@@ -72,14 +73,21 @@ function actions(
   a: AdminAppointment,
   open: (x: ConfirmAction) => void,
   move: (a: AdminAppointment) => void,
+  cancel: (a: AdminAppointment) => void,
 ) {
   const allowed = allowedMoves('admin', lifeCycleState(a), new Date());
   const moves = allowed.filter(isRowMove);
   const movable = allowed.includes('reschedule');
-  if (moves.length === 0 && !movable) return null;
+  const cancellable = allowed.includes('cancel');
+  if (moves.length === 0 && !movable && !cancellable) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
       {movable ? <RowAction onClick={() => move(a)}>Move</RowAction> : null}
+      {cancellable ? (
+        <RowAction danger onClick={() => cancel(a)}>
+          Cancel session
+        </RowAction>
+      ) : null}
       {moves.map((move) => {
         const text = ROW_MOVES[move];
         return (
@@ -108,6 +116,7 @@ export function AppointmentsSection() {
   const query = useQuery(ADMIN_LISTS.appointments({ ...list.params, dir: sort.dir }));
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [moving, setMoving] = useState<AdminAppointment | null>(null);
+  const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
   return (
     <section aria-labelledby="admin-section-title">
       <SectionHeader
@@ -168,7 +177,7 @@ export function AppointmentsSection() {
           },
           { header: 'Fee', cell: (a) => formatPaise(a.bookingFeePaise) },
           { header: 'Id', cell: (a) => <code className="text-xs break-all">{a.id}</code> },
-          { header: 'Actions', cell: (a) => actions(a, setAction, setMoving) },
+          { header: 'Actions', cell: (a) => actions(a, setAction, setMoving, setCancelling) },
         ]}
         rows={query.data?.items}
         rowKey={(a) => a.id}
@@ -182,6 +191,9 @@ export function AppointmentsSection() {
       />
       {action ? <ConfirmDialog action={action} onClose={() => setAction(null)} /> : null}
       {moving ? <MoveDialog a={moving} onClose={() => setMoving(null)} /> : null}
+      {cancelling ? (
+        <CancelSessionDialog appointmentId={cancelling.id} onClose={() => setCancelling(null)} />
+      ) : null}
     </section>
   );
 }

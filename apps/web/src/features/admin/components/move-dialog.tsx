@@ -21,7 +21,13 @@ import { formatIst } from '../lib/admin-format';
 const reasonSchema = adminRescheduleBody.shape.reason;
 
 /** The team moves a booking to another open time on either side's behalf, with a reason. */
-export function MoveDialog({ a, onClose }: { a: AdminAppointment; onClose: () => void }) {
+export function MoveDialog({
+  a,
+  onClose,
+}: {
+  a: Pick<AdminAppointment, 'id' | 'clientName' | 'therapistName' | 'startsAt' | 'sessionType'>;
+  onClose: () => void;
+}) {
   const options = useQuery({
     queryKey: [...ADMIN_KEY, 'move-options', a.id] as const,
     queryFn: ({ signal }) =>

@@ -5,6 +5,7 @@ import { ADMIN_LISTS } from '../api/admin-lists';
 import { formatPaise, slotKeyOfIsoDay } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
+import { goodwillRefundAction } from './refund-action';
 import { DataTable } from './data-table';
 import { Pill, RowAction, SectionHeader, SelectFilter, TextFilter, IstWhen } from './bits';
 
@@ -85,6 +86,20 @@ export function PaymentsSection() {
             },
             { header: 'Client', cell: (p) => p.clientEmail },
             { header: 'Therapist', cell: (p) => p.therapistName },
+            {
+              header: 'Actions',
+              cell: (p) =>
+                p.refundable ? (
+                  <RowAction
+                    danger
+                    onClick={() =>
+                      setAction(goodwillRefundAction(p, p.clientEmail || 'the client'))
+                    }
+                  >
+                    Refund
+                  </RowAction>
+                ) : null,
+            },
           ]}
           rows={payments.data?.items}
           rowKey={(p) => p.id}

@@ -6,10 +6,23 @@ import { Skeleton } from '#components/ui/skeleton';
 import { errorMessage } from '#lib/api-client';
 import { usePerson } from '../api/admin-people';
 import { formatIst, formatPaise } from '../lib/admin-format';
+import { CancelSessionDialog } from './cancel-session-dialog';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
-import { Pill } from './bits';
+import { MoveDialog } from './move-dialog';
+import { goodwillRefundAction } from './refund-action';
+import { Pill, RowAction } from './bits';
 
 type Person = PersonResponse['person'];
+type Booking = PersonResponse['bookings'][number];
+
+/** A booking as the move dialog names it: who the client is and who the therapist is. */
+const bookingParties = (b: Booking, personName: string) => ({
+  id: b.id,
+  startsAt: b.startsAt,
+  sessionType: b.sessionType,
+  clientName: b.as === 'client' ? personName : b.withName,
+  therapistName: b.as === 'client' ? b.withName : personName,
+});
 const ROLE_LABEL = { client: 'Client', therapist: 'Therapist', admin: 'Team member' } as const;
 
 function Block({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
@@ -80,6 +93,8 @@ function actionsOf(person: Person, name: string): ConfirmAction[] {
 export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
   const person = usePerson(id);
   const [action, setAction] = useState<ConfirmAction | null>(null);
+  const [moving, setMoving] = useState<ReturnType<typeof bookingParties> | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
   const back = (
     <Link to={backTo} className="text-sm font-semibold text-primary-800 underline">
       ← Back to people
@@ -182,14 +197,24 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
             id={(b) => b.id}
             empty="No bookings."
             render={(b) => (
-              <div className="flex flex-wrap justify-between gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <span>
                   {formatIst(b.startsAt)} · {b.as === 'client' ? 'with' : 'for'} {b.withName || '—'}{' '}
                   · {b.sessionType}
                   {b.phone ? ` · phone ${b.phone}` : ''}
                 </span>
-                <span className="text-slate-600">
-                  {b.status} · {b.payment}
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="text-slate-600">
+                    {b.status} · {b.payment}
+                  </span>
+                  {b.movable ? (
+                    <RowAction onClick={() => setMoving(bookingParties(b, name))}>Move</RowAction>
+                  ) : null}
+                  {b.cancellable ? (
+                    <RowAction danger onClick={() => setCancelling(b.id)}>
+                      Cancel session
+                    </RowAction>
+                  ) : null}
                 </span>
               </div>
             )}
@@ -201,11 +226,18 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
             id={(x) => x.id}
             empty="No payments."
             render={(x) => (
-              <div className="flex flex-wrap justify-between gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <span>
                   {formatPaise(x.amountPaise)} · {x.status}
                 </span>
-                <span className="text-slate-600">{formatIst(x.createdAt)}</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="text-slate-600">{formatIst(x.createdAt)}</span>
+                  {x.refundable ? (
+                    <RowAction danger onClick={() => setAction(goodwillRefundAction(x, name))}>
+                      Refund
+                    </RowAction>
+                  ) : null}
+                </span>
               </div>
             )}
           />
@@ -251,6 +283,10 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
         </Block>
       </div>
       {action ? <ConfirmDialog action={action} onClose={() => setAction(null)} /> : null}
+      {moving ? <MoveDialog a={moving} onClose={() => setMoving(null)} /> : null}
+      {cancelling ? (
+        <CancelSessionDialog appointmentId={cancelling} onClose={() => setCancelling(null)} />
+      ) : null}
     </section>
   );
 }

@@ -86,6 +86,25 @@ describe('appointmentView', () => {
     );
   });
 
+  it("the team's own cancellation says so, with the refund it chose or that none was given", () => {
+    const byTeam = { cancelled: true, cancelledBy: 'admin' as const };
+    const refunded = view({ ...byTeam, refund: { status: 'pending', amountPaise: 9900 } });
+    expect(refunded.status.label).toBe('Cancelled By Our Team & Refunded');
+    expect(refunded.refundText).toBe('Refund of ₹99: processing — 4 to 7 working days');
+    const kept = view(byTeam);
+    expect(kept.status.label).toBe('Cancelled By Our Team');
+    expect(kept.refundText).toBe('The ₹99 booking fee was not refunded.');
+    // Answering the client's pending request without a refund: no 24-hour rule is blamed.
+    const answered = view({
+      ...byTeam,
+      cancellationStatus: 'approved',
+      cancellationRequestedBy: 'user',
+      cancellationRequestedAt: '2026-03-14T11:00:00Z',
+    });
+    expect(answered.status.label).toBe('Cancelled By You');
+    expect(answered.refundText).toBe('The ₹99 booking fee was not refunded.');
+  });
+
   it('a paid booking awaiting the therapist says by when they confirm and the refund if not', () => {
     // Booked 14 Mar 3:30 PM IST for 20 Mar: 24 hours after booking comes first.
     expect(view({}).confirmationNote).toBe(

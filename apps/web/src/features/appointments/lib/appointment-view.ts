@@ -83,6 +83,8 @@ function reservationExpired(item: Appointment, now: Date): boolean {
  */
 function knownRefundPaise(item: Appointment): number | null {
   if (item.refund) return item.refund.amountPaise;
+  // The team's own cancellation records its refund as it cancels: none recorded is none given.
+  if (item.cancelled && item.cancelledBy === 'admin' && item.payment) return 0;
   const requestedAt = ms(item.cancellationRequestedAt);
   if (
     item.cancelled &&
@@ -123,7 +125,8 @@ function refundText(item: Appointment, status: AppointmentStatus): string | null
   if (status.code === 'cancelled-not-refunded' && item.payment)
     return notRefundedNote({
       bookingFeeRupees: item.bookingFee,
-      requestedBy: item.cancellationRequestedBy ?? null,
+      // The team's choice, not the 24-hour rule, kept the fee of a booking it cancelled.
+      requestedBy: item.cancelledBy === 'admin' ? null : (item.cancellationRequestedBy ?? null),
     });
   if (!refund || refund.amountPaise <= 0) return null;
   const amount = formatRupees(paiseToRupees(refund.amountPaise));

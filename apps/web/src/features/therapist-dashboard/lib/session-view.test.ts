@@ -67,6 +67,9 @@ describe('the therapist card', () => {
         item({ cancelled: true, cancelledBy: 'therapist', cancellationRequestedBy: 'therapist' }),
       ).label,
     ).toBe('Cancelled at your request');
+    expect(therapistStatus(item({ cancelled: true, cancelledBy: 'admin' })).label).toBe(
+      'Cancelled by our team',
+    );
     expect(
       therapistStatus(
         item({ isApproved: true, cancellationStatus: 'pending', cancellationRequestedBy: 'user' }),

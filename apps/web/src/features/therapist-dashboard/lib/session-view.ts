@@ -54,6 +54,9 @@ export const lifeCycleState = (a: TherapistAppointment): AppointmentState => ({
 export function therapistStatus(a: TherapistAppointment): SessionView['status'] {
   if (a.cancelled) {
     if (a.cancelledBy === 'system') return { label: 'Not accepted in time', tone: 'negative' };
+    // The team's own cancellation; answering a request, it reads as that request's approval.
+    if (a.cancelledBy === 'admin' && a.cancellationStatus !== 'approved')
+      return { label: 'Cancelled by our team', tone: 'negative' };
     if (a.cancellationRequestedBy === 'therapist')
       return { label: 'Cancelled at your request', tone: 'negative' };
     return { label: 'Cancelled by the client', tone: 'negative' };

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."refund_cause" ADD VALUE 'goodwill';

@@ -16,7 +16,7 @@ const post = (token: string | undefined, url: string, payload: object = {}) =>
 const me = (token: string) => get(token, '/api/user/get-profile');
 
 async function people() {
-  const admin = await insertClient(ctx.db, { role: 'admin' });
+  const admin = await insertClient(ctx.db, { role: 'owner' });
   const asha = await insertClient(ctx.db, {
     firstName: 'Asha',
     lastName: 'Raman',
@@ -79,7 +79,7 @@ describe('GET /api/admin/people', () => {
 
 describe('a client found by the phone they booked with', () => {
   it('finds them by its digits, spaced or not, and shows the booking and the payment', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const therapistAccount = await insertClient(ctx.db, { role: 'therapist' });
     const scene = await bookingScene(ctx, { accountId: therapistAccount.account.id });
     const booked = await paidAppointment(ctx, scene, '10:00', { clientPhone: '9123456780' });

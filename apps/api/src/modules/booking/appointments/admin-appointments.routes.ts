@@ -9,7 +9,8 @@ import {
   type AdminDecisionResponse,
 } from '@app/domain/schemas/appointments';
 import { failureResponse } from '@app/domain/schemas/common';
-import { requireRole, type Caller } from '../../../plugins/auth';
+import type { Caller } from '../../../plugins/auth';
+import { team } from '../../../plugins/team-access';
 import type { AppointmentDecisions, DecisionActor } from './appointment-decisions.service';
 import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
@@ -20,17 +21,17 @@ const actorOf = (caller: Caller): DecisionActor => ({
   via: 'admin api',
 });
 
-/** The admin team's decisions on appointments; the role is checked here, on the server. */
+/** The admin team's decisions on appointments; the capability is checked on the server. */
 export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   decisions: AppointmentDecisions;
 }> = async (app, { decisions }) => {
-  app.addHook('onRequest', requireRole(app, 'admin'));
   const admin = (request: Parameters<typeof app.requireCaller>[0]) =>
     actorOf(app.requireCaller(request));
 
   app.get(
     '/api/admin/cancellation-requests',
     {
+      config: team('appointments'),
       schema: {
         tags: ['admin'],
         summary: 'Pending cancellation requests, oldest first (at most 200)',
@@ -56,6 +57,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/admin/appointments/:id/${action}`,
       {
+        config: team('appointments'),
         schema: {
           tags: ['admin'],
           summary,
@@ -89,6 +91,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/appointments/:id/therapist-cancellation',
     {
+      config: team('appointments'),
       schema: {
         tags: ['admin'],
         summary: "Records a therapist's cancellation request; approved, it refunds in full",

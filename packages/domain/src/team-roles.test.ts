@@ -5,6 +5,7 @@ import {
   TEAM_CAPABILITIES,
   accessOfMethod,
   isTeamRole,
+  mayActOnPerson,
   mayChooseRefund,
   teamMay,
   teamMaySee,
@@ -78,6 +79,23 @@ describe('team roles', () => {
     expect(accessOfMethod('GET')).toBe('read');
     expect(accessOfMethod('HEAD')).toBe('read');
     for (const m of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(accessOfMethod(m)).toBe('act');
+  });
+});
+
+describe('mayActOnPerson', () => {
+  it('lets support turn off sign-in of clients and therapists, but not of the team', () => {
+    expect(mayActOnPerson('support', 'client')).toBe(true);
+    expect(mayActOnPerson('support', 'therapist')).toBe(true);
+    for (const person of ['owner', 'finance', 'support'])
+      expect(mayActOnPerson('support', person)).toBe(false);
+  });
+
+  it("leaves a team member's account to an owner, and people to no one read-only", () => {
+    for (const person of ['client', 'therapist', 'owner', 'finance', 'support']) {
+      expect(mayActOnPerson('owner', person)).toBe(true);
+      expect(mayActOnPerson('finance', person)).toBe(false);
+      expect(mayActOnPerson('client', person)).toBe(false);
+    }
   });
 });
 

@@ -133,6 +133,15 @@ export const teamMaySee = (role: string | null | undefined, capability: TeamCapa
   teamMay(role, capability, 'read');
 
 /**
+ * Turning a person's sign-in off or on, or signing them out everywhere: support does it for
+ * clients and therapists; a team member's own account is an owner's to touch, as roles are.
+ */
+export function mayActOnPerson(actorRole: string | null | undefined, personRole: string): boolean {
+  if (!teamMay(actorRole, 'people', 'act')) return false;
+  return !isTeamRole(personRole) || teamMay(actorRole, 'roles', 'act');
+}
+
+/**
  * The refund a cancellation from the console gives: what the cancellation policy gives, all of
  * the fee, a goodwill amount the team names, or nothing.
  */

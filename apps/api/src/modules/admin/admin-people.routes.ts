@@ -7,7 +7,7 @@ import {
   peopleResponse,
   personResponse,
 } from '@app/domain/schemas/admin-people';
-import { ADMIN_ROUTE, adminFailures, adminIdOf } from '../../plugins/admin-only';
+import { ADMIN_ROUTE, adminFailures } from '../../plugins/admin-only';
 import { team } from '../../plugins/team-access';
 import type { People } from '../accounts/accounts.module';
 import type { AdminPeople } from './admin-people.service';
@@ -62,7 +62,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await people.disable(adminIdOf(app, request), request.params.id, request.body.reason);
+      await people.disable(app.requireCaller(request), request.params.id, request.body.reason);
       return { success: true as const, message: 'Sign-in turned off and every session ended.' };
     },
   );
@@ -79,7 +79,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await people.enable(adminIdOf(app, request), request.params.id);
+      await people.enable(app.requireCaller(request), request.params.id);
       return { success: true as const, message: 'Sign-in turned back on.' };
     },
   );
@@ -96,7 +96,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await people.signOutEverywhere(adminIdOf(app, request), request.params.id);
+      await people.signOutEverywhere(app.requireCaller(request), request.params.id);
       return { success: true as const, message: 'Signed out everywhere.' };
     },
   );

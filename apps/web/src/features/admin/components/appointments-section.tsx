@@ -13,6 +13,7 @@ import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable, type Sort } from './data-table';
 import { MoveDialog } from './move-dialog';
 import { Pill, RowAction, SectionHeader, TextFilter, type Tone, IstWhen } from './bits';
+import { useTeamMay } from '../lib/team-role';
 
 function state(a: AdminAppointment): [Tone, string] {
   if (a.cancelled) return ['negative', `Cancelled${a.cancelledBy ? ` (${a.cancelledBy})` : ''}`];
@@ -68,14 +69,16 @@ const ROW_MOVES = {
 
 const isRowMove = (m: MoveOf<'admin'>): m is keyof typeof ROW_MOVES => m in ROW_MOVES;
 
+/** What the team may do with a booking now; `may` says which of it this role may. */
 function actions(
   a: AdminAppointment,
+  may: { decide: boolean; move: boolean },
   open: (x: ConfirmAction) => void,
   move: (a: AdminAppointment) => void,
 ) {
   const allowed = allowedMoves('admin', lifeCycleState(a), new Date());
-  const moves = allowed.filter(isRowMove);
-  const movable = allowed.includes('reschedule');
+  const moves = may.decide ? allowed.filter(isRowMove) : [];
+  const movable = may.move && allowed.includes('reschedule');
   if (moves.length === 0 && !movable) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
@@ -108,6 +111,8 @@ export function AppointmentsSection() {
   const query = useQuery(ADMIN_LISTS.appointments({ ...list.params, dir: sort.dir }));
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [moving, setMoving] = useState<AdminAppointment | null>(null);
+  const teamMay = useTeamMay();
+  const may = { decide: teamMay('appointments'), move: teamMay('moveBookings') };
   return (
     <section aria-labelledby="admin-section-title">
       <SectionHeader
@@ -168,7 +173,14 @@ export function AppointmentsSection() {
           },
           { header: 'Fee', cell: (a) => formatPaise(a.bookingFeePaise) },
           { header: 'Id', cell: (a) => <code className="text-xs break-all">{a.id}</code> },
-          { header: 'Actions', cell: (a) => actions(a, setAction, setMoving) },
+          ...(may.decide || may.move
+            ? [
+                {
+                  header: 'Actions',
+                  cell: (a: AdminAppointment) => actions(a, may, setAction, setMoving),
+                },
+              ]
+            : []),
         ]}
         rows={query.data?.items}
         rowKey={(a) => a.id}

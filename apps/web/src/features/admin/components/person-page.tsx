@@ -1,16 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PersonResponse } from '@app/domain/schemas/admin-people';
+import { ROLE_LABEL, mayActOnPerson } from '@app/domain/team-roles';
 import { buttonClasses } from '#components/ui/button';
 import { Skeleton } from '#components/ui/skeleton';
 import { errorMessage } from '#lib/api-client';
 import { usePerson } from '../api/admin-people';
 import { formatIst, formatPaise } from '../lib/admin-format';
+import { useTeamRole } from '../lib/team-role';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { Pill } from './bits';
 
 type Person = PersonResponse['person'];
-const ROLE_LABEL = { client: 'Client', therapist: 'Therapist', admin: 'Team member' } as const;
 
 function Block({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
   return (
@@ -80,6 +81,7 @@ function actionsOf(person: Person, name: string): ConfirmAction[] {
 export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
   const person = usePerson(id);
   const [action, setAction] = useState<ConfirmAction | null>(null);
+  const role = useTeamRole();
   const back = (
     <Link to={backTo} className="text-sm font-semibold text-primary-800 underline">
       ← Back to people
@@ -139,7 +141,7 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            {actionsOf(p, name).map((a) => (
+            {(mayActOnPerson(role, p.role) ? actionsOf(p, name) : []).map((a) => (
               <button
                 key={a.path}
                 type="button"

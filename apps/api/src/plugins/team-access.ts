@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { MESSAGES } from '@app/domain/messages';
 import {
+  TEAM_ROLES,
   accessOfMethod,
   teamMay,
   type TeamAccess,
@@ -69,6 +70,15 @@ export const teamAccessPlugin = fp(
         if (!teamMay(role, need.capability, access)) throw forbidden(MESSAGES.friendly.forbidden);
       };
       route.onRequest = [guard, ...hooksOf(route.onRequest)];
+      if (route.schema) {
+        const may = TEAM_ROLES.filter((r) =>
+          teamMay(r, need.capability, need.access ?? accessOfMethod(String(route.method))),
+        );
+        route.schema = {
+          ...route.schema,
+          description: `For the admin team's ${may.join(', ')} (capability ${need.capability}).`,
+        };
+      }
       for (const method of [route.method].flat())
         if (method !== 'HEAD') routes.push({ method, url: route.url, ...need });
     });

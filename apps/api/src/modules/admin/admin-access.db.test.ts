@@ -147,6 +147,16 @@ describe('every /api/admin route is guarded by the capability it declares', () =
     );
     expect(ctx.app.teamRoutes.length).toBeGreaterThan(30);
     expect(declared).toEqual(ROUTES);
+    // The API documentation says who may call each.
+    const doc = ctx.app.swagger() as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    expect(doc.paths['/api/admin/exports/{kind}.csv']?.get?.description).toBe(
+      "For the admin team's owner, finance (capability exports).",
+    );
+    expect(doc.paths['/api/admin/reports/{id}/resolve']?.post?.description).toBe(
+      "For the admin team's owner, support (capability reports).",
+    );
   });
 
   it('answers 401 signed out, 403 to a role without it (changing nothing), and serves the rest', async () => {

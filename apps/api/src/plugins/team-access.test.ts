@@ -35,6 +35,13 @@ describe('team routes', () => {
     await expect(
       appWith((app) => app.get('/api/admin/forgotten', async () => ({ ok: true }))),
     ).rejects.toThrow('GET /api/admin/forgotten must declare its team capability');
+    await expect(
+      appWith((app) => app.post('/api/admin', async () => ({ ok: true }))),
+    ).rejects.toThrow('POST /api/admin must declare its team capability');
+    // A name that only begins alike is not the team's.
+    const other = await appWith((app) => app.get('/api/administrators-guide', async () => 'ok'));
+    expect((await call(other, 'GET', '/api/administrators-guide')).statusCode).toBe(200);
+    await other.close();
   });
 
   it('refuses a capability on a route outside /api/admin', async () => {

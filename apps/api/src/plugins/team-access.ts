@@ -32,7 +32,8 @@ declare module 'fastify' {
   }
 }
 
-export const TEAM_ROUTE_PREFIX = '/api/admin/';
+const TEAM_ROUTE_PREFIX = '/api/admin/';
+const isTeamUrl = (url: string) => url === '/api/admin' || url.startsWith(TEAM_ROUTE_PREFIX);
 
 /**
  * Route config of an /api/admin route: `config: team('refunds')`. A download that takes
@@ -56,7 +57,7 @@ export const teamAccessPlugin = fp(
     app.decorate('teamRoutes', routes);
     app.addHook('onRoute', (route) => {
       const need = route.config?.team;
-      if (!route.url.startsWith(TEAM_ROUTE_PREFIX)) {
+      if (!isTeamUrl(route.url)) {
         if (need) throw new Error(`${route.url} is not a team route but declares a capability`);
         return;
       }

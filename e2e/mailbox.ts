@@ -1,11 +1,19 @@
 import { expect, type APIRequestContext } from './fixtures';
 
-/** The demo admin the embedded server seeds (apps/api/src/db/seed/seed.ts). */
+/** The demo team the embedded server seeds (apps/api/src/db/seed/demo-team.ts): the admin is the owner. */
 export const DEMO_ADMIN = { email: 'admin@demo.manascare.example', password: 'DemoAdmin#2026' };
+export const DEMO_FINANCE = {
+  email: 'finance@demo.manascare.example',
+  password: 'DemoFinance#2026',
+};
+export const DEMO_SUPPORT = {
+  email: 'support@demo.manascare.example',
+  password: 'DemoSupport#2026',
+};
 
 export type OutboxMail = { to: string; subject: string; text: string };
 
-/** The dev mailbox answers only an admin session: sign in as the demo admin, then read it. */
+/** The dev mailbox answers only an owner's session: sign in as the demo owner, then read it. */
 export async function readMailbox(request: APIRequestContext): Promise<OutboxMail[]> {
   const login = await request.post('/api/user/login', { data: DEMO_ADMIN });
   expect(login.ok()).toBe(true);

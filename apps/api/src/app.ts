@@ -6,6 +6,7 @@ import { createHttpApp } from './plugins/http-app';
 import { createInfrastructure, type InfrastructureOverrides } from './shared/infrastructure';
 import { registerWebApp } from './plugins/web-app';
 import { authPlugin } from './plugins/auth';
+import { teamAccessPlugin } from './plugins/team-access';
 import { registerRateLimits } from './plugins/rate-limit';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createHealthModule } from './modules/health/health.module';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   // The modules, in order: each is given only modules built before it.
   const accounts = createAccountsModule(infra);
   await app.register(authPlugin, { resolveCaller: accounts.resolveCaller });
+  await app.register(teamAccessPlugin);
   await registerRateLimits(app, config);
   const health = createHealthModule(infra);
   const therapists = createTherapistsModule(infra);

@@ -68,11 +68,13 @@ async function main() {
     // Replicas starting together seed once: the others wait, then find the data present.
     const seeded = await database.exclusive(LOCKS.demoSeed, () => seedDemo(database.db, {}));
     seededNow = seeded.created;
-    const { client, admin, therapist } = seeded.credentials;
+    const { client, admin, finance, support, therapist } = seeded.credentials;
     process.stdout.write(
       `${seeded.created ? `Demo data created: ${seeded.therapists} therapists.` : 'Demo data present.'}\n` +
         `  Demo client:    ${client.email} / ${client.password}\n` +
-        `  Demo admin:     ${admin.email} / ${admin.password}\n` +
+        `  Demo owner:     ${admin.email} / ${admin.password} (opens /admin)\n` +
+        `  Demo finance:   ${finance.email} / ${finance.password}\n` +
+        `  Demo support:   ${support.email} / ${support.password}\n` +
         `  Demo therapist: ${therapist.email} / ${therapist.password} (opens /dashboard)\n`,
     );
   }

@@ -15,9 +15,17 @@ describe('npm run admin arguments', () => {
     expect(parseAdminArgs(['create', '--email', 'ops@example.com'])).toEqual({
       command: 'create',
       email: 'ops@example.com',
+      role: 'owner',
       firstName: 'Admin',
       lastName: 'ops',
     });
+    expect(
+      parseAdminArgs(['create', '--email', 'ops@example.com', '--role', 'support']),
+    ).toMatchObject({ command: 'create', role: 'support' });
+    for (const role of ['owner', 'finance', 'support', 'client', 'therapist'])
+      expect(parseAdminArgs(['role', '--email', 'a@b.in', '--role', role])).toMatchObject({
+        role,
+      });
     expect(parseAdminArgs(['role', '--email', 'a@b.in', '--role', 'therapist'])).toEqual({
       command: 'role',
       email: 'a@b.in',
@@ -44,7 +52,14 @@ describe('npm run admin arguments', () => {
     );
     expect(refusal(['create'])).toBe('create needs --email.');
     expect(refusal(['role', '--email', 'a@b.in', '--role', 'root'])).toBe(
-      '--role must be one of client, therapist, admin.',
+      '--role must be one of client, therapist, owner, finance, support.',
+    );
+    // The old single team role is gone: today's admins are owners.
+    expect(refusal(['role', '--email', 'a@b.in', '--role', 'admin'])).toBe(
+      '--role must be one of client, therapist, owner, finance, support.',
+    );
+    expect(refusal(['create', '--email', 'a@b.in', '--role', 'client'])).toBe(
+      '--role must be one of owner, finance, support.',
     );
     expect(refusal(['token', '--email', 'a@b.in', '--days', '0'])).toBe(
       '--days must be a whole number from 1 to 365.',

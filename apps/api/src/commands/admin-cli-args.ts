@@ -1,30 +1,34 @@
-import type { AccountRole } from '../modules/accounts/accounts.module';
+import { ACCOUNT_ROLES, TEAM_ROLES, type AccountRole, type TeamRole } from '@app/domain/team-roles';
 
 export type AdminCliArgs =
-  | { command: 'create'; email: string; firstName: string; lastName: string }
+  | { command: 'create'; email: string; firstName: string; lastName: string; role: TeamRole }
   | { command: 'role'; email: string; role: AccountRole }
   | { command: 'token'; email?: string; days: number; api?: string };
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  create --email <email> [--first-name <name>] [--last-name <name>]
-      a new admin account; the password is asked for without echo, or read from the first line
-      of standard input when it is not a terminal (e.g. printf '%s\\n' "$PW" | npm run admin -- create …)
-  role --email <email> --role <client|therapist|admin>
-      changes an account's role (its sessions and tokens are revoked)
+  create --email <email> [--role <owner|finance|support>] [--first-name <name>] [--last-name <name>]
+      a new account of the admin team (an owner unless --role says otherwise); the password is
+      asked for without echo, or read from the first line of standard input when it is not a
+      terminal (e.g. printf '%s\\n' "$PW" | npm run admin -- create …)
+  role --email <email> --role <owner|finance|support|client|therapist>
+      changes an account's role (its sessions and tokens are revoked); owners may do anything,
+      finance handles payments, refunds and exports, support people, appointments and messages
   token --email <email> [--days <1-365>]
-      prints a long-lived API token of an admin account (default 90 days), for commands such as
+      prints a long-lived API token of a team account (default 90 days), for commands such as
       ADMIN_TOKEN=… npm run appointments -- list-requests --api http://localhost:3000
   token --api <url> [--days <1-365>]
       the same through the running server, signing in once as ADMIN_EMAIL / ADMIN_PASSWORD
+      (an owner's account)
 
 Without --api the command opens the database itself (DATABASE_URL, or the embedded one in
 DATA_DIR while the server is stopped).`;
 
 export class AdminUsageError extends Error {}
 
-const ROLES = ['client', 'therapist', 'admin'] as const;
+const oneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /** Parses the command line; throws AdminUsageError saying what is wrong ('' for --help). */
 export function parseAdminArgs(argv: readonly string[]): AdminCliArgs {
@@ -48,22 +52,27 @@ export function parseAdminArgs(argv: readonly string[]): AdminCliArgs {
   };
   const email = options.get('email');
   switch (command) {
-    case 'create':
-      allow(['email', 'first-name', 'last-name']);
+    case 'create': {
+      allow(['email', 'role', 'first-name', 'last-name']);
       if (!email) throw new AdminUsageError('create needs --email.');
+      const role = options.get('role') ?? 'owner';
+      if (!oneOf(TEAM_ROLES, role))
+        throw new AdminUsageError(`--role must be one of ${TEAM_ROLES.join(', ')}.`);
       return {
         command,
         email,
+        role,
         firstName: options.get('first-name') ?? 'Admin',
         lastName: options.get('last-name') ?? email.split('@')[0]!,
       };
+    }
     case 'role': {
       allow(['email', 'role']);
       const role = options.get('role');
       if (!email || !role) throw new AdminUsageError('role needs --email and --role.');
-      if (!(ROLES as readonly string[]).includes(role))
-        throw new AdminUsageError(`--role must be one of ${ROLES.join(', ')}.`);
-      return { command, email, role: role as AccountRole };
+      if (!oneOf(ACCOUNT_ROLES, role))
+        throw new AdminUsageError(`--role must be one of ${ACCOUNT_ROLES.join(', ')}.`);
+      return { command, email, role };
     }
     case 'token': {
       allow(['email', 'days', 'api']);

@@ -44,12 +44,12 @@ const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
 
 describe('npm run admin', () => {
-  it('creates an admin with a password that is never printed, and changes roles', async () => {
+  it('creates an owner with a password that is never printed, and changes roles', async () => {
     const made = await admin(['create', '--email', 'ops@example.com', '--first-name', 'Ops']);
-    expect(made).toMatchObject({ code: 0, out: ['Admin account created: ops@example.com'] });
+    expect(made).toMatchObject({ code: 0, out: ['Team account created: ops@example.com (owner)'] });
     expect([...made.out, ...made.err].join('\n')).not.toContain(PASSWORD);
     const [row] = await ctx.db.select().from(accounts).where(eq(accounts.email, 'ops@example.com'));
-    expect(row).toMatchObject({ role: 'admin', firstName: 'Ops' });
+    expect(row).toMatchObject({ role: 'owner', firstName: 'Ops' });
     expect((await login('ops@example.com', PASSWORD)).statusCode).toBe(200);
 
     const again = await admin(['create', '--email', 'OPS@example.com']);
@@ -64,10 +64,21 @@ describe('npm run admin', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'account.role_changed'));
-    expect(change!.data).toMatchObject({ before: { role: 'admin' }, after: { role: 'client' } });
-    expect((await admin(['role', '--email', 'nobody@example.com', '--role', 'admin'])).code).toBe(
+    expect(change!.data).toMatchObject({ before: { role: 'owner' }, after: { role: 'client' } });
+    expect((await admin(['role', '--email', 'nobody@example.com', '--role', 'owner'])).code).toBe(
       1,
     );
+    for (const role of ['support', 'finance', 'owner', 'therapist']) {
+      const changed = await admin(['role', '--email', 'ops@example.com', '--role', role]);
+      expect(changed).toMatchObject({ code: 0, out: [`ops@example.com is now ${role}.`] });
+    }
+    const finance = await admin(['create', '--email', 'money@example.com', '--role', 'finance']);
+    expect(finance.out).toEqual(['Team account created: money@example.com (finance)']);
+    const [money] = await ctx.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'money@example.com'));
+    expect(money?.role).toBe('finance');
     expect((await admin(['role', '--email', 'a@b.in', '--role', 'root'])).code).toBe(2);
     expect((await admin(['create', '--email', 'a@b.in', '--password', 'x'])).code).toBe(2);
   });
@@ -126,5 +137,13 @@ describe('npm run admin', () => {
       env: { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'wrong' },
     });
     expect(wrong.code).toBe(1);
+
+    // Tokens are an owner's: support signs in but is refused one.
+    await admin(['create', '--email', 'help@example.com', '--role', 'support']);
+    const refused = await admin(['token', '--api', baseUrl], {
+      env: { ADMIN_EMAIL: 'help@example.com', ADMIN_PASSWORD: PASSWORD },
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toMatch(/^No token: /);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- <command>`: admin accounts, roles and long-lived API tokens (see ADMIN_USAGE).
+ * `npm run admin -- <command>`: team accounts, roles and long-lived API tokens (see ADMIN_USAGE).
  * Exits 0 on success, 1 when something failed or was refused, 2 on a usage error. A password is
  * never taken from the command line (it would stay in the shell history) and never echoed.
  */
@@ -53,8 +53,8 @@ async function direct(args: AdminCliArgs, deps: AdminCliDeps): Promise<string> {
     switch (args.command) {
       case 'create': {
         const password = await deps.readPassword();
-        const made = await accounts.createAdmin({ ...args, password }, by);
-        return `Admin account created: ${made.email}`;
+        const made = await accounts.createTeamMember({ ...args, password }, by);
+        return `Team account created: ${made.email} (${made.role})`;
       }
       case 'role': {
         const changed = await accounts.setRole(args.email, args.role, by);
@@ -73,7 +73,7 @@ async function direct(args: AdminCliArgs, deps: AdminCliDeps): Promise<string> {
   }
 }
 
-/** `token --api`: signs in once and asks the server for a token of that admin. */
+/** `token --api`: signs in once and asks the server for a token of that owner. */
 async function tokenOverApi(args: { days: number; api: string }, deps: AdminCliDeps) {
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = deps.env;
   if (!email || !password) throw new Failure('Set ADMIN_EMAIL and ADMIN_PASSWORD to sign in.');

@@ -118,7 +118,7 @@ describe('npm run appointments -- --api (through the running server)', () => {
   it('signs in as the admin and decides through the admin routes', async () => {
     const password = 'Admin#Pass2026';
     const admin = await insertClient(ctx.db, {
-      role: 'admin',
+      role: 'owner',
       passwordHash: await hashPassword(password),
     });
     const { appointmentId } = await pendingRequest();

@@ -116,7 +116,7 @@ describe('npm run backup / npm run restore', { timeout: 180_000 }, () => {
       ],
     });
     expect(joined.statusCode).toBe(200);
-    const admin = await insertClient(site.db, { role: 'admin' });
+    const admin = await insertClient(site.db, { role: 'owner' });
     const before = await servedUploads(site, admin.token);
     await site.close();
     const keys = Object.keys(before);

@@ -73,11 +73,13 @@ async function main(): Promise<number> {
       count: args.count,
       log: (msg) => process.stdout.write(`${msg}\n`),
     });
-    const { client, admin, therapist } = result.credentials;
+    const { client, admin, finance, support, therapist } = result.credentials;
     process.stdout.write(
       `\nDemo data ready: ${result.therapists} therapists.\n` +
         `  Demo client:    ${client.email} / ${client.password}\n` +
-        `  Demo admin:     ${admin.email} / ${admin.password}\n` +
+        `  Demo owner:     ${admin.email} / ${admin.password} (opens /admin)\n` +
+        `  Demo finance:   ${finance.email} / ${finance.password}\n` +
+        `  Demo support:   ${support.email} / ${support.password}\n` +
         `  Demo therapist: ${therapist.email} / ${therapist.password}\n`,
     );
     return 0;

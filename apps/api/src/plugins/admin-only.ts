@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureResponse } from '@app/domain/schemas/common';
-import { requireRole } from './auth';
 
 /**
- * An onRequest hook for a plugin whose routes are the admin team's: signed out answers 401,
- * any other role 403, before the body or query is even read.
+ * The admin team's routes. Who may call each is declared on the route (`config: team(…)`,
+ * plugins/team-access.ts), which answers 401 signed out and 403 to a role without the capability.
  */
-export const adminOnly = (app: FastifyInstance) => requireRole(app, 'admin');
 
-/** The signed-in admin's account id (call inside a route guarded by adminOnly). */
+/** The signed-in team member's account id (inside a team route). */
 export const adminIdOf = (app: FastifyInstance, request: FastifyRequest) =>
   app.requireCaller(request).accountId;
 
@@ -21,9 +19,3 @@ export const adminFailures = {
   404: failureResponse,
   409: failureResponse,
 };
-
-/**
- * An onRequest hook for the routes that take payment data out of the console (the CSV exports):
- * the one place that says which team roles may.
- */
-export const exportsReaderOnly = (app: FastifyInstance) => requireRole(app, 'admin');

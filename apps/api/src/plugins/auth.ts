@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@app/domain/messages';
+import type { AccountRole } from '@app/domain/team-roles';
 import { forbidden, unauthorized } from '../shared/app-error';
 
-export type Role = 'client' | 'therapist' | 'admin';
+export type Role = AccountRole;
 export interface Caller {
   accountId: string;
   role: Role;
@@ -39,8 +40,9 @@ export const authPlugin = fp<{ resolveCaller: (token: string) => Promise<Caller 
 );
 
 /**
- * An onRequest hook for a plugin whose routes belong to one role: no session answers 401, any
- * other role 403, before the route runs.
+ * An onRequest hook for a plugin whose routes belong to one role (the team's routes declare a
+ * capability instead, see team-access.ts): no session answers 401, any other role 403, before
+ * the route runs.
  */
 export const requireRole =
   (app: FastifyInstance, role: Role) => async (request: FastifyRequest) => {

@@ -149,7 +149,7 @@ export function servicesAt(ctx: Ctx, now: () => Date, provider = testGateway()) 
 }
 
 export async function insertAdmin(ctx: Ctx) {
-  return insertClient(ctx.db, { role: 'admin' });
+  return insertClient(ctx.db, { role: 'owner' });
 }
 
 export const adminPost = (

@@ -123,6 +123,9 @@ describe('update-profile and responses', () => {
     const userData = { firstName: 'A', lastName: 'B', username: 'abc', email: 'a@b.in' };
     const answer = { success: true, userData, role: 'therapist' };
     expect(profileResponse.parse(answer)).toEqual(answer);
-    expect(() => profileResponse.parse({ success: true, userData, role: 'owner' })).toThrow();
+    for (const role of ['owner', 'finance', 'support'])
+      expect(profileResponse.parse({ ...answer, role })).toEqual({ ...answer, role });
+    // The single team role of before is no role any more: its accounts are owners.
+    expect(() => profileResponse.parse({ success: true, userData, role: 'admin' })).toThrow();
   });
 });

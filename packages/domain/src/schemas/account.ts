@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { ACCOUNT_ROLES } from '../team-roles';
 import { text } from './common';
 import { emailField, humanCheckToken, newPassword, personName, username } from './fields';
 
@@ -93,7 +94,7 @@ export const userData = z.object({
 export type UserData = z.infer<typeof userData>;
 
 /** GET /api/user/get-profile */
-export const accountRole = z.enum(['client', 'therapist', 'admin']);
+export const accountRole = z.enum(ACCOUNT_ROLES);
 export type AccountRole = z.infer<typeof accountRole>;
 
 export const profileResponse = z.object({

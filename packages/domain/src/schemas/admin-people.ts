@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_ROLES } from '../team-roles';
 import { text } from './common';
 import { adminReasonBody, pagedResponse, pagingQuery } from './admin';
 
@@ -22,7 +23,7 @@ export const peopleQuery = pagingQuery.extend({
 });
 export type PeopleQuery = z.infer<typeof peopleQuery>;
 
-export const PERSON_ROLES = ['client', 'therapist', 'admin'] as const;
+export const PERSON_ROLES = ACCOUNT_ROLES;
 
 export const personSummary = z.object({
   id: z.string(),

@@ -70,7 +70,7 @@ describe('uploads in an S3-compatible bucket', () => {
       .where(eq(uploads.kind, 'qualification_document'));
     const url = `/api/doctor/documents/${doc!.id}`;
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const asAdmin = await ctx.app.inject({ method: 'GET', url, headers: { token: admin.token } });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.rawPayload.equals(PDF)).toBe(true);

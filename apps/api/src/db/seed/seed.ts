@@ -1,6 +1,7 @@
 /**
- * The demo seed: therapists with weekly hours, a demo client, a demo admin and one therapist
- * account linked to the first therapist. Idempotent: when the demo admin exists it does nothing.
+ * The demo seed: therapists with weekly hours, a demo client, the demo team (an owner, finance and
+ * support) and one therapist account linked to the first therapist. Idempotent: when the demo
+ * owner exists it only adds team accounts that are missing.
  * Large seeds go in batches of multi-row inserts, each batch in its own short transaction
  * (PGlite runs one query at a time; long transactions would block everyone else).
  */
@@ -13,6 +14,7 @@ import { accounts, therapists } from '../schema';
 import { hashPassword } from '../../modules/accounts/accounts.module';
 import { planDemoAppointments } from './demo-appointments';
 import { insertDemoAdminQueue } from './demo-admin-queue';
+import { DEMO_ADMIN, DEMO_FINANCE, DEMO_SUPPORT, insertDemoTeamMates } from './demo-team';
 import { generateTherapists, withDemoFeaturedPool } from './demo-data';
 import { insertDemoAppointments } from './seed-appointments';
 import { DEMO_THERAPIST_CLIENTS, planTherapistDemo } from './demo-therapist-appointments';
@@ -28,7 +30,13 @@ export interface SeedResult {
   created: boolean;
   /** Therapists in the database after the call. */
   therapists: number;
-  credentials: { client: Credentials; admin: Credentials; therapist: Credentials };
+  credentials: {
+    client: Credentials;
+    admin: Credentials;
+    finance: Credentials;
+    support: Credentials;
+    therapist: Credentials;
+  };
 }
 
 export interface SeedOptions {
@@ -52,13 +60,7 @@ const DEMO_CLIENT_CONTACT = {
   phone: '+91 98200 45123',
 };
 
-export const DEMO_ADMIN = {
-  email: 'admin@demo.manascare.example',
-  password: 'DemoAdmin#2026',
-  username: 'admin',
-  firstName: 'Demo',
-  lastName: 'Admin',
-} as const;
+export { DEMO_ADMIN, DEMO_FINANCE, DEMO_SUPPORT };
 
 export const DEMO_THERAPIST = {
   email: 'therapist@demo.manascare.example',
@@ -73,6 +75,8 @@ const DEMO_SEED = 1;
 const credentials = (): SeedResult['credentials'] => ({
   client: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
   admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  finance: { email: DEMO_FINANCE.email, password: DEMO_FINANCE.password },
+  support: { email: DEMO_SUPPORT.email, password: DEMO_SUPPORT.password },
   therapist: { email: DEMO_THERAPIST.email, password: DEMO_THERAPIST.password },
 });
 
@@ -126,6 +130,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     .where(sql`lower(${accounts.email}) = ${DEMO_ADMIN.email}`)
     .limit(1);
   if (existing.length > 0) {
+    await insertDemoTeamMates(db);
     log('Demo data already present: nothing to do.');
     return { created: false, therapists: await countTherapists(db), credentials: credentials() };
   }
@@ -193,11 +198,12 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     return n;
   }
 
-  // The admin goes in last: its presence means the whole seed is done.
+  // The owner goes in last: its presence means the whole seed is done.
   await db.transaction(async (tx) => {
     const [firstName = 'Demo', ...rest] = (first?.name ?? 'Demo Therapist')
       .replace(/^Dr\.\s+/, '')
       .split(' ');
+    await insertDemoTeamMates(tx);
     const insertedAccounts = await tx
       .insert(accounts)
       .values([
@@ -218,7 +224,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
           passwordHash: therapistHash,
         },
         {
-          role: 'admin',
+          role: DEMO_ADMIN.role,
           email: DEMO_ADMIN.email,
           username: DEMO_ADMIN.username,
           firstName: DEMO_ADMIN.firstName,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AccountRole } from '@app/domain/team-roles';
 import type { Db, Tx } from '../../db/client';
 import { accounts } from './accounts.schema';
 import { notDeleted } from './account-deletions.queries';
@@ -50,7 +51,7 @@ export function insertAccount(
     firstName: string;
     lastName: string;
     passwordHash: string;
-    role?: 'client' | 'therapist' | 'admin';
+    role?: AccountRole;
     phone?: string;
   },
 ) {
@@ -166,11 +167,7 @@ export async function findAccountRoleByEmail(db: Db | Tx, email: string) {
   return row ?? null;
 }
 
-export async function setAccountRole(
-  tx: Tx,
-  accountId: string,
-  role: 'client' | 'therapist' | 'admin',
-) {
+export async function setAccountRole(tx: Tx, accountId: string, role: AccountRole) {
   await tx
     .update(accounts)
     .set({ role, updatedAt: sql`now()` })

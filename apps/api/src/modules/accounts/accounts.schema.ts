@@ -9,11 +9,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_ROLES } from '@app/domain/team-roles';
 import { createdAt, updatedAt } from '../../db/columns';
 
 // The accounts module's tables: accounts, their sessions, password resets and closures.
 
-export const accountRole = pgEnum('account_role', ['client', 'therapist', 'admin']);
+// Migration 0021 renamed 'admin' to 'owner' and added the team's finance and support roles.
+export const accountRole = pgEnum('account_role', ACCOUNT_ROLES);
 
 export const accounts = pgTable(
   'accounts',

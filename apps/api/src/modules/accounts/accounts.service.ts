@@ -25,7 +25,9 @@ export const DUPLICATE_MESSAGES: Record<q.UniqueField, string> = {
 // Worded so the spec's friendly mapping shows 'Incorrect password...' for both unknown email and wrong password.
 export const INVALID_LOGIN = 'Incorrect email or password';
 
-export const actorKindOf = (role: Role) => (role === 'client' ? 'user' : role);
+/** The audit log's actor kind: every team role acts as the team ('admin'). */
+export const actorKindOf = (role: Role) =>
+  role === 'client' ? 'user' : role === 'therapist' ? 'therapist' : 'admin';
 
 const duplicate = (field: q.UniqueField): AppError => conflict(DUPLICATE_MESSAGES[field]);
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_ROLES, isTeamRole, type AccountRole, type TeamRole } from '@app/domain/team-roles';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
@@ -6,8 +7,7 @@ import { API_TOKEN_MAX_DAYS, startApiToken } from './sessions.service';
 import * as q from './accounts.queries';
 import { revokeAccountSessions } from './sessions.queries';
 
-export type AccountRole = 'client' | 'therapist' | 'admin';
-export const ACCOUNT_ROLES: readonly AccountRole[] = ['client', 'therapist', 'admin'];
+export type { AccountRole };
 
 /** Who ran the command, for the audit log ("command line (ravi)"). */
 export interface Operator {
@@ -17,7 +17,10 @@ export interface Operator {
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Admin accounts, roles and API tokens: what `npm run admin` does (accounts module, its tables). */
+/**
+ * Team accounts, roles and API tokens: what `npm run admin` does (accounts module, its tables).
+ * It runs on the database itself, so whoever runs it holds every role's power already.
+ */
 export function createAdminAccounts(db: Db) {
   async function accountOf(email: string) {
     const row = await q.findAccountRoleByEmail(db, email);
@@ -26,8 +29,14 @@ export function createAdminAccounts(db: Db) {
   }
 
   return {
-    async createAdmin(
-      input: { email: string; password: string; firstName: string; lastName: string },
+    async createTeamMember(
+      input: {
+        email: string;
+        password: string;
+        firstName: string;
+        lastName: string;
+        role: TeamRole;
+      },
       operator: Operator,
     ) {
       const email = input.email.trim();
@@ -45,7 +54,7 @@ export function createAdminAccounts(db: Db) {
           firstName: input.firstName,
           lastName: input.lastName,
           passwordHash,
-          role: 'admin',
+          role: input.role,
         });
         if (!created.ok)
           throw conflict(
@@ -57,14 +66,14 @@ export function createAdminAccounts(db: Db) {
           action: 'account.admin_created',
           entity: 'account',
           entityId: created.value.id,
-          data: { via: operator.via, after: { role: 'admin' } },
+          data: { via: operator.via, after: { role: input.role } },
         });
-        return { id: created.value.id, email };
+        return { id: created.value.id, email, role: input.role };
       });
     },
 
     async setRole(email: string, role: AccountRole, operator: Operator) {
-      if (!ACCOUNT_ROLES.includes(role))
+      if (!(ACCOUNT_ROLES as readonly string[]).includes(role))
         throw badRequest(`The role must be one of ${ACCOUNT_ROLES.join(', ')}.`);
       const account = await accountOf(email.trim());
       if (account.role === role) return { email: account.email, role, changed: false };
@@ -84,7 +93,7 @@ export function createAdminAccounts(db: Db) {
       return { email: account.email, role, changed: true };
     },
 
-    /** A long-lived API token of an admin account (only its hash is stored). */
+    /** A long-lived API token of a team account (only its hash is stored). */
     async mintToken(
       accountIdOrEmail: { accountId: string } | { email: string },
       days: number,
@@ -96,7 +105,8 @@ export function createAdminAccounts(db: Db) {
         'accountId' in accountIdOrEmail
           ? accountIdOrEmail.accountId
           : await accountOf(accountIdOrEmail.email.trim()).then((a) => {
-              if (a.role !== 'admin') throw conflict(`${a.email} is not an admin account.`);
+              if (!isTeamRole(a.role))
+                throw conflict(`${a.email} is not an account of the admin team.`);
               return a.id;
             });
       return db.transaction(async (tx) => {

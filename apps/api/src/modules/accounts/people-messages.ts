@@ -6,5 +6,6 @@ export const MESSAGES_PEOPLE = {
   notYourself: 'You cannot turn off your own sign-in: ask another member of the team.',
   alreadyDisabled: 'Sign-in is already turned off for this person.',
   notDisabled: 'Sign-in is already on for this person.',
+  teamByOwners: 'Only an owner may change the sign-in of a member of the team.',
   signInDisabled: SIGN_IN_DISABLED_MESSAGE,
 };

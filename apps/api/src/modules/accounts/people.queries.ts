@@ -111,6 +111,7 @@ export async function lockPerson(tx: Tx, accountId: string) {
       id: accounts.id,
       email: accounts.email,
       firstName: accounts.firstName,
+      role: accounts.role,
       disabledAt: accounts.disabledAt,
     })
     .from(accounts)

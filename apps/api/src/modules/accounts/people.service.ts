@@ -1,6 +1,8 @@
 import type { PeopleQuery } from '@app/domain/schemas/admin-people';
+import { mayActOnPerson } from '@app/domain/team-roles';
 import type { Db, Tx } from '../../db/client';
-import { conflict, notFound } from '../../shared/app-error';
+import type { Caller } from '../../plugins/auth';
+import { conflict, forbidden, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { isUuid } from '../../shared/ids';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
@@ -25,8 +27,11 @@ export function createPeople(deps: {
   const { db, site } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The team member acting: their account, and their role for what they may touch. */
+  type Actor = Pick<Caller, 'accountId' | 'role'>;
+
   async function act(
-    adminId: string,
+    actor: Actor,
     personId: string,
     run: (
       tx: Tx,
@@ -39,9 +44,10 @@ export function createPeople(deps: {
     const done = await db.transaction(async (tx) => {
       const person = await q.lockPerson(tx, personId);
       if (!person) throw notFound(MESSAGES_PEOPLE.notFound);
+      if (!mayActOnPerson(actor.role, person.role)) throw forbidden(MESSAGES_PEOPLE.teamByOwners);
       const outcome = await run(tx, person, at);
       await recordAudit(tx, {
-        actorAccountId: adminId,
+        actorAccountId: actor.accountId,
         actorKind: 'admin',
         action: outcome.action,
         entity: 'account',
@@ -86,9 +92,9 @@ export function createPeople(deps: {
       };
     },
 
-    disable: (adminId: string, personId: string, reason: string) =>
-      act(adminId, personId, async (tx, person, at) => {
-        if (personId === adminId) throw conflict(MESSAGES_PEOPLE.notYourself);
+    disable: (actor: Actor, personId: string, reason: string) =>
+      act(actor, personId, async (tx, person, at) => {
+        if (personId === actor.accountId) throw conflict(MESSAGES_PEOPLE.notYourself);
         if (person.disabledAt) throw conflict(MESSAGES_PEOPLE.alreadyDisabled);
         await q.setDisabled(tx, personId, { at, reason });
         await revokeAccountSessions(tx, personId, at);
@@ -100,8 +106,8 @@ export function createPeople(deps: {
         };
       }),
 
-    enable: (adminId: string, personId: string) =>
-      act(adminId, personId, async (tx, person) => {
+    enable: (actor: Actor, personId: string) =>
+      act(actor, personId, async (tx, person) => {
         if (!person.disabledAt) throw conflict(MESSAGES_PEOPLE.notDisabled);
         await q.setDisabled(tx, personId, null);
         await enqueueMail(tx, signInEnabledMail(site, person));
@@ -112,8 +118,8 @@ export function createPeople(deps: {
         };
       }),
 
-    signOutEverywhere: (adminId: string, personId: string) =>
-      act(adminId, personId, async (tx, _person, at) => {
+    signOutEverywhere: (actor: Actor, personId: string) =>
+      act(actor, personId, async (tx, _person, at) => {
         await revokeAccountSessions(tx, personId, at);
         return { action: 'account.signed_out_everywhere', data: {}, mailed: false };
       }),

@@ -1,57 +1,80 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness';
-import { insertClient } from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import {
+  TEAM_ROLES,
+  accessOfMethod,
+  teamMay,
+  type TeamAccess,
+  type TeamCapability,
+} from '@app/domain/team-roles';
+import { contactMessages, jobs, payments, refunds, reports } from '../../db/schema';
+import { insertClient, insertTherapist } from '../../test/factories';
+import { fingerprintQuery } from '../../test/db-fingerprint';
+import {
+  adminPost,
+  paidAppointment,
+  requestCancellation,
+  useCountingApp,
+} from '../../test/appointments-test-kit';
+import { bookingScene } from '../../test/booking-test-kit';
 
-const ctx = useTestApp();
+const { ctx } = useCountingApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * What an admin gets from each route on an empty database: lists answer 200, actions on an id that
- * does not exist answer 404. A route not listed here is still checked for 401/403 and must not
- * answer either of them to an admin.
+ * Every /api/admin route and the capability it needs (decision 0046). A registered route missing
+ * here, a line for a route that no longer exists, or a route declaring another capability fails
+ * the test: adding a route is one line. `[capability, 'act']` marks a GET that takes data out.
  */
-const ADMIN_ANSWERS: Record<string, number> = {
-  'GET /api/admin/overview': 200,
-  'GET /api/admin/audit': 200,
-  'GET /api/admin/jobs/dead': 200,
-  'POST /api/admin/jobs/{id}/retry': 404,
-  'GET /api/admin/applications': 200,
-  'GET /api/admin/therapists': 200,
-  'POST /api/admin/therapists/{id}/approve': 404,
-  'POST /api/admin/therapists/{id}/request-changes': 404,
-  'POST /api/admin/therapists/{id}/reject': 404,
-  'POST /api/admin/therapists/{id}/suspend': 404,
-  'POST /api/admin/therapists/{id}/restore': 404,
-  'POST /api/admin/therapists/{id}/verify': 404,
-  'POST /api/admin/therapists/{id}/featured': 404,
-  'GET /api/admin/reports': 200,
-  'POST /api/admin/reports/{id}/resolve': 404,
-  'POST /api/admin/reports/{id}/dismiss': 404,
-  'GET /api/admin/cancellation-requests': 200,
-  'GET /api/admin/appointments': 200,
-  'GET /api/admin/appointments/{id}/cancellation-preview': 404,
-  'POST /api/admin/appointments/{id}/approve-cancellation': 404,
-  'POST /api/admin/appointments/{id}/reject-cancellation': 404,
-  'POST /api/admin/appointments/{id}/confirm': 404,
-  'POST /api/admin/appointments/{id}/complete': 404,
-  'POST /api/admin/appointments/{id}/not-attended': 404,
-  'POST /api/admin/appointments/{id}/therapist-cancellation': 404,
-  'GET /api/admin/payments': 200,
-  'GET /api/admin/refunds': 200,
-  'POST /api/admin/refunds/{id}/retry': 404,
-  'GET /api/admin/messages': 200,
-  'POST /api/admin/messages/{id}/handled': 404,
-  'GET /api/admin/newsletter/subscribers': 200,
-  'GET /api/admin/newsletter/subscribers.csv': 200,
-  'POST /api/admin/api-tokens': 200,
-  'GET /api/admin/people': 200,
-  'GET /api/admin/people/{id}': 404,
-  'POST /api/admin/people/{id}/disable': 404,
-  'POST /api/admin/people/{id}/enable': 404,
-  'POST /api/admin/people/{id}/sign-out-everywhere': 404,
+const ROUTES: Record<string, TeamCapability | [TeamCapability, TeamAccess]> = {
+  'GET /api/admin/overview': 'overview',
+  'GET /api/admin/audit': 'audit',
+  'GET /api/admin/jobs/dead': 'jobs',
+  'POST /api/admin/jobs/:id/retry': 'jobs',
+  'GET /api/admin/people': 'people',
+  'GET /api/admin/people/:id': 'people',
+  'POST /api/admin/people/:id/disable': 'people',
+  'POST /api/admin/people/:id/enable': 'people',
+  'POST /api/admin/people/:id/sign-out-everywhere': 'people',
+  'GET /api/admin/applications': 'therapists',
+  'GET /api/admin/therapists': 'therapists',
+  'POST /api/admin/therapists/:id/approve': 'therapists',
+  'POST /api/admin/therapists/:id/request-changes': 'therapists',
+  'POST /api/admin/therapists/:id/reject': 'therapists',
+  'POST /api/admin/therapists/:id/suspend': 'therapists',
+  'POST /api/admin/therapists/:id/restore': 'therapists',
+  'POST /api/admin/therapists/:id/verify': 'therapists',
+  'POST /api/admin/therapists/:id/featured': 'therapists',
+  'GET /api/admin/reports': 'reports',
+  'POST /api/admin/reports/:id/resolve': 'reports',
+  'POST /api/admin/reports/:id/dismiss': 'reports',
+  'GET /api/admin/cancellation-requests': 'appointments',
+  'GET /api/admin/appointments': 'appointments',
+  'GET /api/admin/appointments/:id/cancellation-preview': 'appointments',
+  'POST /api/admin/appointments/:id/approve-cancellation': 'appointments',
+  'POST /api/admin/appointments/:id/reject-cancellation': 'appointments',
+  'POST /api/admin/appointments/:id/confirm': 'appointments',
+  'POST /api/admin/appointments/:id/complete': 'appointments',
+  'POST /api/admin/appointments/:id/not-attended': 'appointments',
+  'POST /api/admin/appointments/:id/therapist-cancellation': 'appointments',
+  'GET /api/admin/appointments/:id/cancel-preview': 'appointments',
+  'POST /api/admin/appointments/:id/cancel': 'cancelBookings',
+  'GET /api/admin/appointments/:id/move-options': 'moveBookings',
+  'POST /api/admin/appointments/:id/reschedule': 'moveBookings',
+  'GET /api/admin/payments': 'payments',
+  'GET /api/admin/refunds': 'refunds',
+  'POST /api/admin/refunds/:id/retry': 'refunds',
+  'POST /api/admin/payments/:id/refund': 'refunds',
+  'GET /api/admin/exports/:kind.csv': 'exports',
+  'GET /api/admin/messages': 'messages',
+  'POST /api/admin/messages/:id/handled': 'messages',
+  'GET /api/admin/newsletter/subscribers': 'newsletter',
+  'GET /api/admin/newsletter/subscribers.csv': ['newsletter', 'act'],
+  'GET /api/admin/account-deletions': 'deletions',
+  'POST /api/admin/api-tokens': 'tokens',
 };
 
-/** A body each action accepts, so an admin's answer is about the id, not the input. */
+/** A body each action accepts, so a served answer is about the id, not the input. */
 const BODIES: Record<string, object> = {
   'request-changes': { reason: 'Please add your licence.' },
   reject: { reason: 'No valid licence.' },
@@ -62,58 +85,156 @@ const BODIES: Record<string, object> = {
   dismiss: { note: 'Not a concern.' },
   'therapist-cancellation': { reason: 'Unwell.' },
   disable: { reason: 'Abusive messages.' },
+  'reject-cancellation': { reason: 'Too late.' },
+  cancel: { reason: 'The therapist is unwell.', refund: 'policy' },
+  refund: { reason: 'A goodwill gesture.' },
+};
+const QUERIES: Record<string, string> = {
+  'GET /api/admin/exports/:kind.csv': '?from=1_11_2026&to=30_11_2026',
 };
 
-function adminRoutes(): Array<{ method: 'GET' | 'POST'; path: string }> {
-  const paths = (ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-  return Object.entries(paths)
-    .filter(([path]) => path.startsWith('/api/admin/'))
-    .flatMap(([path, methods]) =>
-      Object.keys(methods).map((m) => ({ method: m.toUpperCase() as 'GET' | 'POST', path })),
-    );
+/** Real rows for every kind of id, so a refused action would have had something to change. */
+async function scene() {
+  const client = await insertClient(ctx.db);
+  const pending = await insertTherapist(ctx.db, { status: 'pending', available: false });
+  const booking = await bookingScene(ctx);
+  const requested = await paidAppointment(ctx, booking, '10:00');
+  await requestCancellation(ctx, booking.client.token, requested.appointmentId);
+  const refunded = await paidAppointment(ctx, booking, '11:00');
+  await requestCancellation(ctx, booking.client.token, refunded.appointmentId);
+  const owner = await insertClient(ctx.db, { role: 'owner' });
+  await adminPost(ctx, owner.token, refunded.appointmentId, 'approve-cancellation');
+  const [refund] = await ctx.db.update(refunds).set({ status: 'failed' }).returning();
+  const [payment] = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.appointmentId, requested.appointmentId));
+  const [report] = await ctx.db
+    .insert(reports)
+    .values({
+      accountId: client.account.id,
+      therapistId: booking.t.id,
+      therapistName: booking.t.name,
+      message: 'Late twice',
+    })
+    .returning();
+  const [message] = await ctx.db
+    .insert(contactMessages)
+    .values({ firstName: 'Ravi', lastName: 'K', email: 'ravi@example.com', message: 'Hello' })
+    .returning();
+  const [job] = await ctx.db
+    .insert(jobs)
+    .values({ type: 'mail.send', status: 'dead', attempts: 8, lastError: 'SMTP refused' })
+    .returning();
+  // The id each kind of route acts on; a route of a new kind gets an unknown id until added.
+  const ids: Record<string, string | undefined> = {
+    people: client.account.id,
+    therapists: pending.id,
+    appointments: requested.appointmentId,
+    refunds: refund?.id,
+    payments: payment?.id,
+    reports: report?.id,
+    messages: message?.id,
+    jobs: job?.id,
+  };
+  return { owner, ids };
 }
 
-describe('every /api/admin route checks the role on the server', () => {
-  it('answers 401 signed out, 403 to a client and a therapist, and serves an admin', async () => {
-    const routes = adminRoutes();
-    // Every route the table names exists, and the table covers at least these.
-    const names = routes.map((r) => `${r.method} ${r.path}`);
-    expect(names).toEqual(expect.arrayContaining(Object.keys(ADMIN_ANSWERS)));
+const callerRoles = ['anonymous', 'client', 'therapist', ...TEAM_ROLES] as const;
 
-    const client = await insertClient(ctx.db);
-    const therapist = await insertClient(ctx.db, { role: 'therapist' });
-    const admin = await insertClient(ctx.db, { role: 'admin' });
-    const callers = [
-      { who: 'anonymous', token: undefined, expected: () => 401 },
-      { who: 'client', token: client.token, expected: () => 403 },
-      { who: 'therapist', token: therapist.token, expected: () => 403 },
-      {
-        who: 'admin',
-        token: admin.token,
-        expected: (name: string) => ADMIN_ANSWERS[name] ?? 'served',
-      },
-    ];
+describe('every /api/admin route is guarded by the capability it declares', () => {
+  it('declares one, listed here, for each route', () => {
+    const declared = Object.fromEntries(
+      ctx.app.teamRoutes.map((r) => [
+        `${r.method} ${r.url}`,
+        r.access ? [r.capability, r.access] : r.capability,
+      ]),
+    );
+    expect(ctx.app.teamRoutes.length).toBeGreaterThan(30);
+    expect(declared).toEqual(ROUTES);
+    // The API documentation says who may call each.
+    const doc = ctx.app.swagger() as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    expect(doc.paths['/api/admin/exports/{kind}.csv']?.get?.description).toBe(
+      "For the admin team's owner, finance (capability exports).",
+    );
+    expect(doc.paths['/api/admin/reports/{id}/resolve']?.post?.description).toBe(
+      "For the admin team's owner, support (capability reports).",
+    );
+  });
+
+  it('answers 401 signed out, 403 to a role without it (changing nothing), and serves the rest', async () => {
+    const { owner, ids } = await scene();
+    const tokens: Record<string, string | undefined> = { anonymous: undefined, owner: owner.token };
+    for (const role of ['client', 'therapist', 'finance', 'support'] as const)
+      tokens[role] = (await insertClient(ctx.db, { role })).token;
+    const fingerprint = await fingerprintQuery(ctx.db);
 
     const seen: string[] = [];
     const wanted: string[] = [];
-    for (const { method, path } of routes) {
-      const name = `${method} ${path}`;
-      const action = path.split('/').at(-1) ?? '';
-      const url = path.replace('{id}', UNKNOWN_ID);
-      for (const caller of callers) {
-        const res = await ctx.app.inject({
-          method,
-          url,
-          headers: caller.token ? { token: caller.token } : {},
+    for (const { method, url, capability, access } of ctx.app.teamRoutes) {
+      const name = `${method} ${url}`;
+      const kind = url.split('/')[3] ?? '';
+      const action = url.split('/').at(-1) ?? '';
+      const target = (id: string) =>
+        url.replace(':id', id).replace(':kind', 'payments') + (QUERIES[name] ?? '');
+      const call = (role: (typeof callerRoles)[number], id: string) =>
+        ctx.app.inject({
+          method: method as 'GET' | 'POST',
+          url: target(id),
+          headers: tokens[role] ? { token: tokens[role] } : {},
           ...(method === 'POST' ? { payload: BODIES[action] ?? {} } : {}),
         });
-        const expected = caller.expected(name);
-        const got =
-          expected === 'served' && ![401, 403].includes(res.statusCode) ? 'served' : res.statusCode;
-        seen.push(`${name} ${caller.who} → ${got}`);
-        wanted.push(`${name} ${caller.who} → ${expected}`);
+      const mayCall = (role: (typeof callerRoles)[number]) =>
+        teamMay(role, capability, access ?? accessOfMethod(method));
+
+      // Refusals first, each aimed at a real row: the data must stay exactly as it was.
+      const before = await fingerprint();
+      for (const role of callerRoles.filter((r) => !mayCall(r))) {
+        const res = await call(role, ids[kind] ?? UNKNOWN_ID);
+        seen.push(`${name} ${role} → ${res.statusCode} ${res.json().success}`);
+        wanted.push(`${name} ${role} → ${role === 'anonymous' ? 401 : 403} false`);
+      }
+      const changed = (await fingerprint()) !== before;
+      seen.push(`${name}: refusals ${changed ? 'changed data' : 'changed nothing'}`);
+      wanted.push(`${name}: refusals changed nothing`);
+
+      // The roles it is granted to are served (on an unknown id, so nothing changes here either).
+      for (const role of callerRoles.filter(mayCall)) {
+        const res = await call(role, UNKNOWN_ID);
+        seen.push(
+          `${name} ${role} → ${[401, 403].includes(res.statusCode) ? res.statusCode : 'served'}`,
+        );
+        wanted.push(`${name} ${role} → served`);
       }
     }
     expect(seen).toEqual(wanted);
+  });
+});
+
+describe("the team's own cancellation", () => {
+  it('lets support refund only what the policy gives; a full refund or none is finance’s or an owner’s', async () => {
+    const { ids } = await scene();
+    const tokens = {
+      support: (await insertClient(ctx.db, { role: 'support' })).token,
+      finance: (await insertClient(ctx.db, { role: 'finance' })).token,
+    };
+    const fingerprint = await fingerprintQuery(ctx.db);
+    const before = await fingerprint();
+    const cancel = (role: 'support' | 'finance', refund: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/appointments/${ids.appointments}/cancel`,
+        headers: { token: tokens[role] },
+        payload: { reason: 'The therapist is unwell.', refund },
+      });
+    for (const refund of ['full', 'none']) {
+      const res = await cancel('support', refund);
+      expect(res.statusCode, refund).toBe(403);
+    }
+    expect(await fingerprint()).toBe(before);
+    const byFinance = await cancel('finance', 'full');
+    expect(byFinance.statusCode, byFinance.body).toBe(200);
   });
 });

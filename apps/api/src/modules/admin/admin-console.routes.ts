@@ -7,19 +7,19 @@ import {
   auditResponse,
   overviewResponse,
 } from '@app/domain/schemas/admin-ops';
-import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../plugins/admin-only';
+import { ADMIN_ROUTE, adminFailures, adminIdOf } from '../../plugins/admin-only';
+import { team } from '../../plugins/team-access';
 import type { AdminConsole } from './admin-console.service';
 
-/** The console's overview, audit log and dead jobs; admin role only. */
+/** The console's overview, audit log and dead jobs. */
 export const adminConsoleRoutes: FastifyPluginAsyncZod<{ console: AdminConsole }> = async (
   app,
   { console: adminConsole },
 ) => {
-  app.addHook('onRequest', adminOnly(app));
-
   app.get(
     '/api/admin/overview',
     {
+      config: team('overview'),
       schema: {
         ...ADMIN_ROUTE,
         summary:
@@ -33,6 +33,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ console: AdminConsole }
   app.get(
     '/api/admin/audit',
     {
+      config: team('audit'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'The audit log: filter by actor, entity, action and IST days; newest first',
@@ -46,6 +47,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ console: AdminConsole }
   app.get(
     '/api/admin/jobs/dead',
     {
+      config: team('jobs'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Background jobs that failed their last attempt, with the error',
@@ -58,6 +60,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ console: AdminConsole }
   app.post(
     '/api/admin/jobs/:id/retry',
     {
+      config: team('jobs'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Runs a dead job again',

@@ -12,7 +12,7 @@ const post = (token: string, url: string, payload: object = {}) =>
 
 describe('reports, messages, subscribers, jobs and the audit log', () => {
   it('resolves or dismisses an open report with a note, once', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const reporter = await insertClient(ctx.db, { email: 'reporter@example.com' });
     const t = await insertTherapist(ctx.db, { name: 'Dr. Report Me', slug: 'dr-report-me' });
     const [a, b] = await ctx.db
@@ -74,7 +74,7 @@ describe('reports, messages, subscribers, jobs and the audit log', () => {
   });
 
   it('marks a contact message handled once, and lists it as handled', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const [m] = await ctx.db
       .insert(contactMessages)
       .values({ firstName: 'Ravi', lastName: 'K', email: 'ravi@example.com', message: 'Hello' })
@@ -98,7 +98,7 @@ describe('reports, messages, subscribers, jobs and the audit log', () => {
   });
 
   it('exports every subscriber as CSV, formula-safe, and audits the export', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     await ctx.db.insert(newsletterSubscribers).values([
       { email: 'asha@example.com', createdAt: new Date('2026-01-01T00:00:00Z') },
       { email: '=cmd@example.com', createdAt: new Date('2026-01-02T00:00:00Z') },
@@ -123,7 +123,7 @@ describe('reports, messages, subscribers, jobs and the audit log', () => {
   });
 
   it('lists dead jobs with their error and runs one again', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const [job] = await ctx.db
       .insert(jobs)
       .values({ type: 'mail.send', status: 'dead', attempts: 8, lastError: 'SMTP refused' })
@@ -140,7 +140,7 @@ describe('reports, messages, subscribers, jobs and the audit log', () => {
   });
 
   it('filters the audit log by actor, entity, action and IST days, newest first', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin', email: 'boss@example.com' });
+    const admin = await insertClient(ctx.db, { role: 'owner', email: 'boss@example.com' });
     await ctx.db.insert(auditLog).values([
       {
         actorAccountId: admin.account.id,

@@ -5,6 +5,7 @@ import { useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { paidAppointment } from '../../test/appointments-test-kit';
 import { bookingScene } from '../../test/booking-test-kit';
+import { fingerprintQuery } from '../../test/db-fingerprint';
 
 const ctx = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -16,7 +17,7 @@ const post = (token: string | undefined, url: string, payload: object = {}) =>
 const me = (token: string) => get(token, '/api/user/get-profile');
 
 async function people() {
-  const admin = await insertClient(ctx.db, { role: 'admin' });
+  const admin = await insertClient(ctx.db, { role: 'owner' });
   const asha = await insertClient(ctx.db, {
     firstName: 'Asha',
     lastName: 'Raman',
@@ -79,7 +80,7 @@ describe('GET /api/admin/people', () => {
 
 describe('a client found by the phone they booked with', () => {
   it('finds them by its digits, spaced or not, and shows the booking and the payment', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const therapistAccount = await insertClient(ctx.db, { role: 'therapist' });
     const scene = await bookingScene(ctx, { accountId: therapistAccount.account.id });
     const booked = await paidAppointment(ctx, scene, '10:00', { clientPhone: '9123456780' });
@@ -204,5 +205,35 @@ describe('disable, enable and sign out everywhere', () => {
       (await post(admin.token, `/api/admin/people/${UNKNOWN_ID}/disable`, { reason: 'x' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe("a team member's sign-in is an owner's to change", () => {
+  it('lets support act on a client but not on finance or an owner, changing nothing', async () => {
+    const { admin, asha } = await people();
+    const support = await insertClient(ctx.db, { role: 'support' });
+    const finance = await insertClient(ctx.db, { role: 'finance' });
+    const fingerprint = await fingerprintQuery(ctx.db);
+    const before = await fingerprint();
+    for (const target of [finance.account.id, admin.account.id])
+      for (const [action, body] of [
+        ['disable', { reason: 'Testing the limits.' }],
+        ['enable', {}],
+        ['sign-out-everywhere', {}],
+      ] as const) {
+        const res = await post(support.token, `/api/admin/people/${target}/${action}`, body);
+        expect([res.statusCode, res.json().message]).toEqual([
+          403,
+          'Only an owner may change the sign-in of a member of the team.',
+        ]);
+      }
+    expect(await fingerprint()).toBe(before);
+    expect((await me(finance.token)).statusCode).toBe(200);
+
+    const url = `/api/admin/people/${asha.account.id}/disable`;
+    expect((await post(support.token, url, { reason: 'Abusive messages.' })).statusCode).toBe(200);
+    const byOwner = `/api/admin/people/${finance.account.id}/sign-out-everywhere`;
+    expect((await post(admin.token, byOwner)).statusCode).toBe(200);
+    expect((await me(finance.token)).statusCode).toBe(401);
   });
 });

@@ -7,22 +7,22 @@ import {
   peopleResponse,
   personResponse,
 } from '@app/domain/schemas/admin-people';
-import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../plugins/admin-only';
+import { ADMIN_ROUTE, adminFailures } from '../../plugins/admin-only';
+import { team } from '../../plugins/team-access';
 import type { People } from '../accounts/accounts.module';
 import type { AdminPeople } from './admin-people.service';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
-/** The team's people: search, one person's page and the sign-in actions; admin role only. */
+/** The team's people: search, one person's page and the sign-in actions. */
 export const adminPeopleRoutes: FastifyPluginAsyncZod<{
   view: AdminPeople;
   people: People;
 }> = async (app, { view, people }) => {
-  app.addHook('onRequest', adminOnly(app));
-
   app.get(
     '/api/admin/people',
     {
+      config: team('people'),
       schema: {
         ...ADMIN_ROUTE,
         summary:
@@ -37,6 +37,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/people/:id',
     {
+      config: team('people'),
       schema: {
         ...ADMIN_ROUTE,
         summary:
@@ -51,6 +52,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/people/:id/disable',
     {
+      config: team('people'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Turns off sign-in, ends every session at once and mails the person the reason',
@@ -60,7 +62,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await people.disable(adminIdOf(app, request), request.params.id, request.body.reason);
+      await people.disable(app.requireCaller(request), request.params.id, request.body.reason);
       return { success: true as const, message: 'Sign-in turned off and every session ended.' };
     },
   );
@@ -68,6 +70,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/people/:id/enable',
     {
+      config: team('people'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Turns sign-in back on and mails the person',
@@ -76,7 +79,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await people.enable(adminIdOf(app, request), request.params.id);
+      await people.enable(app.requireCaller(request), request.params.id);
       return { success: true as const, message: 'Sign-in turned back on.' };
     },
   );
@@ -84,6 +87,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/people/:id/sign-out-everywhere',
     {
+      config: team('people'),
       schema: {
         ...ADMIN_ROUTE,
         summary: "Ends every session of the person's account",
@@ -92,7 +96,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await people.signOutEverywhere(adminIdOf(app, request), request.params.id);
+      await people.signOutEverywhere(app.requireCaller(request), request.params.id);
       return { success: true as const, message: 'Signed out everywhere.' };
     },
   );

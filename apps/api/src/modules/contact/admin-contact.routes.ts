@@ -2,19 +2,19 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActionResponse } from '@app/domain/schemas/admin';
 import { adminMessagesQuery, adminMessagesResponse } from '@app/domain/schemas/admin-ops';
-import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../plugins/admin-only';
+import { ADMIN_ROUTE, adminFailures, adminIdOf } from '../../plugins/admin-only';
+import { team } from '../../plugins/team-access';
 import type { ContactInbox } from './contact-inbox.service';
 
-/** Contact-form messages in the admin console; admin role only. */
+/** Contact-form messages in the admin console. */
 export const adminContactRoutes: FastifyPluginAsyncZod<{ inbox: ContactInbox }> = async (
   app,
   { inbox },
 ) => {
-  app.addHook('onRequest', adminOnly(app));
-
   app.get(
     '/api/admin/messages',
     {
+      config: team('messages'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Contact-form messages: waiting (oldest first) or handled',
@@ -28,6 +28,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ inbox: ContactInbox }> 
   app.post(
     '/api/admin/messages/:id/handled',
     {
+      config: team('messages'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Marks a contact message handled',

@@ -9,7 +9,7 @@ const ctx = useTestApp();
 
 /** Every mailbox request in these tests is made by a signed-in admin unless it says otherwise. */
 async function asAdmin() {
-  const { token } = await insertClient(ctx.db, { role: 'admin' });
+  const { token } = await insertClient(ctx.db, { role: 'owner' });
   return (url: string) => ctx.app.inject({ method: 'GET', url, headers: { token } });
 }
 
@@ -146,7 +146,7 @@ describe('dev mailbox in production', () => {
     });
     try {
       const id = await enqueueMail(prod.db, resetMail);
-      const { token } = await insertClient(prod.db, { role: 'admin' });
+      const { token } = await insertClient(prod.db, { role: 'owner' });
       for (const url of ['/api/dev/mailbox', `/dev/mailbox/${id}`]) {
         for (const headers of [{}, { token }]) {
           const res = await prod.app.inject({ method: 'GET', url, headers });

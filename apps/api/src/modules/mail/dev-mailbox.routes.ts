@@ -14,7 +14,8 @@ import { signedIn } from '../../plugins/route-schema';
 
 /**
  * The mailbox exists only where the outbox is the delivery (no SMTP_URL), and never in
- * production. It holds reset links and personal data, so it answers only an admin session.
+ * production. It holds reset links (a way into any account) and personal data, so it answers only
+ * an owner's session.
  */
 export const devMailboxEnabled = (config: Pick<Config, 'env' | 'mail'>) =>
   !config.mail.smtpUrl && config.env !== 'production';
@@ -45,7 +46,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
 
   app.addHook('onRequest', async (request) => {
     if (!request.caller) throw unauthorized();
-    if (request.caller.role !== 'admin') throw forbidden('The dev mailbox is for admins only');
+    if (request.caller.role !== 'owner') throw forbidden('The dev mailbox is for owners only');
   });
 
   app.get('/dev/mailbox', { schema: hidden }, async (_request, reply) => {
@@ -87,7 +88,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['dev'],
-        summary: 'Mails in the outbox, newest first (development only, admin session)',
+        summary: 'Mails in the outbox, newest first (development only, owner session)',
         ...signedIn,
         response: { 200: mailboxListResponse },
       },

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSubscribersQuery, adminSubscribersResponse } from '@app/domain/schemas/admin-ops';
-import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../plugins/admin-only';
+import { ADMIN_ROUTE, adminFailures, adminIdOf } from '../../plugins/admin-only';
+import { team } from '../../plugins/team-access';
 import type { NewsletterAdmin } from './newsletter-admin.service';
 
-/** Newsletter subscribers in the admin console, with the CSV export; admin role only. */
+/** Newsletter subscribers in the admin console, with the CSV export. */
 export const adminNewsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterAdmin }> = async (
   app,
   { newsletter },
 ) => {
-  app.addHook('onRequest', adminOnly(app));
-
   app.get(
     '/api/admin/newsletter/subscribers',
     {
+      config: team('newsletter'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Newsletter subscribers, newest first',
@@ -26,6 +26,8 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
   app.get(
     '/api/admin/newsletter/subscribers.csv',
     {
+      // The addresses leave the console: acting, although a GET.
+      config: team('newsletter', 'act'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Every subscriber as CSV (email, subscribed_at)',

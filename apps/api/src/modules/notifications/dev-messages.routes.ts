@@ -28,14 +28,15 @@ const messagesResponse = z.object({
 
 /**
  * The development outbox of SMS and WhatsApp messages, beside the dev mailbox: only where no real
- * provider is configured and never in production (404 there), for an admin session only.
+ * provider is configured and never in production (404 there), for an owner's session only (it holds
+ * verification codes).
  */
 export const devMessagesRoutes: FastifyPluginAsyncZod<{
   notices: Pick<Notices, 'outbox'>;
 }> = async (app, { notices }) => {
   app.addHook('onRequest', async (request) => {
     if (!request.caller) throw unauthorized();
-    if (request.caller.role !== 'admin') throw forbidden('The dev outbox is for admins only');
+    if (request.caller.role !== 'owner') throw forbidden('The dev outbox is for owners only');
   });
 
   app.get(

@@ -119,7 +119,7 @@ describe('the development outbox of text messages', () => {
   it('shows the messages to an admin, refuses others, and does not exist in production', async () => {
     const { token } = await insertClient(ctx.db);
     await start(token);
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const get = (t?: string) =>
       ctx.app.inject({ method: 'GET', url: '/api/dev/messages', headers: t ? { token: t } : {} });
     const res = await get(admin.token);
@@ -137,7 +137,7 @@ describe('the development outbox of text messages', () => {
       env: { NODE_ENV: 'production', ALLOW_OFFLINE_STANDINS: 'true' },
     });
     try {
-      const prodAdmin = await insertClient(prod.db, { role: 'admin' });
+      const prodAdmin = await insertClient(prod.db, { role: 'owner' });
       const answer = await prod.app.inject({
         method: 'GET',
         url: '/api/dev/messages',

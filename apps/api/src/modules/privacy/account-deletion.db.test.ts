@@ -224,7 +224,7 @@ describe('GET /api/admin/account-deletions', () => {
   });
 
   it('lists deletions with the email until the data is erased', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const { account, token } = await insertClient(ctx.db);
     await withPassword(ctx, account.id);
     expect((await deleteAccount(ctx, token, PASSWORD)).statusCode).toBe(200);

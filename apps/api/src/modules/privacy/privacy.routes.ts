@@ -8,7 +8,7 @@ import {
   deleteAccountResponse,
   myDataResponse,
 } from '@app/domain/schemas/privacy';
-import { requireRole } from '../../plugins/auth';
+import { team } from '../../plugins/team-access';
 import { accountLimited } from '../../plugins/rate-limit';
 import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { PrivacyService } from './privacy.service';
@@ -90,7 +90,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/account-deletions',
     {
-      onRequest: requireRole(app, 'admin'),
+      config: team('deletions'),
       schema: {
         tags: ['admin'],
         summary: 'Account deletions, newest first (at most 500); the email until it is erased',

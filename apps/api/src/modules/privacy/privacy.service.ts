@@ -1,5 +1,6 @@
 import type { MyData } from '@app/domain/schemas/privacy';
 import { PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
+import { isTeamRole } from '@app/domain/team-roles';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, unauthorized } from '../../shared/app-error';
@@ -101,7 +102,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
     async requestClosure(caller: Caller, note: string) {
       if (caller.role === 'client') throw forbidden(PRIVACY_MESSAGES.clientsCloseThemselves);
       const account = await accounts.exportAccount(caller.accountId);
-      const role = caller.role === 'admin' ? 'admin' : 'therapist';
+      const role = isTeamRole(caller.role) ? 'admin' : 'therapist';
       const name = `${account.firstName} ${account.lastName}`.trim() || account.email;
       await db.transaction(async (tx) => {
         const messageId = await deps.contact.fileFromAccount(tx, {

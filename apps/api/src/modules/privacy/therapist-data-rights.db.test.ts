@@ -76,7 +76,7 @@ describe('a therapist’s data rights', () => {
     expect(actions).toContain('account.closure_requested');
     // Nothing is deleted: the team closes the account after talking to the therapist.
     expect(await ctx.db.select().from(accountDeletions)).toEqual([]);
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const inbox = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/messages',

@@ -6,21 +6,21 @@ import {
   reportsQuery,
   reportsResponse,
 } from '@app/domain/schemas/admin';
-import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../plugins/admin-only';
+import { ADMIN_ROUTE, adminFailures, adminIdOf } from '../../plugins/admin-only';
+import { team } from '../../plugins/team-access';
 import type { ReportReview } from './report-review.service';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
-/** The report queue of the admin console; admin role only. */
+/** The report queue of the admin console. */
 export const adminReportsRoutes: FastifyPluginAsyncZod<{ review: ReportReview }> = async (
   app,
   { review },
 ) => {
-  app.addHook('onRequest', adminOnly(app));
-
   app.get(
     '/api/admin/reports',
     {
+      config: team('reports'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Reports of therapists in one state (open: oldest first)',
@@ -38,6 +38,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ review: ReportReview }>
     app.post(
       `/api/admin/reports/:id/${path}`,
       {
+        config: team('reports'),
         schema: {
           ...ADMIN_ROUTE,
           summary: `Closes an open report as ${outcome}, with a note`,

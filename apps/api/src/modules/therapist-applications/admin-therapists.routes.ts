@@ -11,22 +11,22 @@ import {
   therapistActionResponse,
   verifyBody,
 } from '@app/domain/schemas/admin';
-import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../plugins/admin-only';
+import { ADMIN_ROUTE, adminFailures, adminIdOf } from '../../plugins/admin-only';
+import { team } from '../../plugins/team-access';
 import type { ReviewAction, TherapistReview } from './therapist-review.service';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const ok = { 200: therapistActionResponse, ...adminFailures };
 
-/** The admin team's review of applications and listings; admin role only. */
+/** The admin team's review of applications and listings. */
 export const adminTherapistsRoutes: FastifyPluginAsyncZod<{ review: TherapistReview }> = async (
   app,
   { review },
 ) => {
-  app.addHook('onRequest', adminOnly(app));
-
   app.get(
     '/api/admin/applications',
     {
+      config: team('therapists'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Therapist applications in one state (oldest first) with their documents',
@@ -40,6 +40,7 @@ export const adminTherapistsRoutes: FastifyPluginAsyncZod<{ review: TherapistRev
   app.get(
     '/api/admin/therapists',
     {
+      config: team('therapists'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Every therapist profile: search, filter, sort and page on the server',
@@ -53,14 +54,20 @@ export const adminTherapistsRoutes: FastifyPluginAsyncZod<{ review: TherapistRev
   const withReason = (path: string, action: ReviewAction, summary: string) =>
     app.post(
       `/api/admin/therapists/:id/${path}`,
-      { schema: { ...ADMIN_ROUTE, summary, params, body: adminReasonBody, response: ok } },
+      {
+        config: team('therapists'),
+        schema: { ...ADMIN_ROUTE, summary, params, body: adminReasonBody, response: ok },
+      },
       async (request) =>
         review.decide(request.params.id, adminIdOf(app, request), action, request.body.reason),
     );
   const withoutReason = (path: string, action: ReviewAction, summary: string) =>
     app.post(
       `/api/admin/therapists/:id/${path}`,
-      { schema: { ...ADMIN_ROUTE, summary, params, body: adminOptionalReasonBody, response: ok } },
+      {
+        config: team('therapists'),
+        schema: { ...ADMIN_ROUTE, summary, params, body: adminOptionalReasonBody, response: ok },
+      },
       async (request) =>
         review.decide(
           request.params.id,
@@ -79,6 +86,7 @@ export const adminTherapistsRoutes: FastifyPluginAsyncZod<{ review: TherapistRev
   app.post(
     '/api/admin/therapists/:id/verify',
     {
+      config: team('therapists'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Turns the Verified Therapist badge on or off',
@@ -94,6 +102,7 @@ export const adminTherapistsRoutes: FastifyPluginAsyncZod<{ review: TherapistRev
   app.post(
     '/api/admin/therapists/:id/featured',
     {
+      config: team('therapists'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Sets the featured state and when it ends',

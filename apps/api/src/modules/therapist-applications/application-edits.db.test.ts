@@ -12,7 +12,7 @@ const call = (token: string, method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
 
 async function scene(status: 'pending' | 'changes_requested' | 'approved' = 'pending') {
-  const admin = await insertClient(ctx.db, { role: 'admin' });
+  const admin = await insertClient(ctx.db, { role: 'owner' });
   const applicant = await insertClient(ctx.db, {
     role: 'therapist',
     email: 'kavya@example.com',

@@ -355,7 +355,7 @@ describe('GET /api/doctor/documents/:id', () => {
     expect(mine.headers['content-disposition']).toContain('attachment;');
     expect(mine.rawPayload.equals(PDF)).toBe(true);
 
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     expect((await fetchDoc(doc.id, admin.token)).statusCode).toBe(200);
 
     const otherTherapist = await insertClient(ctx.db, { role: 'therapist' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/domain/messages';
+import { teamMay } from '@app/domain/team-roles';
 import {
   decodeJoinFields,
   JOIN_TEXT,
@@ -177,7 +178,7 @@ export function createTherapistApplicationsService({
       const row = isUuid(id) ? await findUpload(db, id) : null;
       const visible =
         row?.kind === 'qualification_document' &&
-        (caller.role === 'admin' || row.ownerAccountId === caller.accountId);
+        (teamMay(caller.role, 'therapists', 'read') || row.ownerAccountId === caller.accountId);
       // Another therapist's document answers as if it did not exist.
       if (!row || !visible) throw notFound('Document not found');
       const data = await storage.get(row.storageKey);

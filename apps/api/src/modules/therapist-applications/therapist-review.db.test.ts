@@ -7,7 +7,7 @@ import { insertClient, insertTherapist } from '../../test/factories';
 const ctx = useTestApp();
 
 async function scene() {
-  const admin = await insertClient(ctx.db, { role: 'admin' });
+  const admin = await insertClient(ctx.db, { role: 'owner' });
   const applicant = await insertTherapist(ctx.db, {
     name: 'Dr. Kavya Iyer',
     slug: 'dr-kavya-iyer',
@@ -126,7 +126,7 @@ describe('the therapist review', () => {
   });
 
   it('verifies documents (the badge), suspends and restores a listing, features until a date', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const t = await insertTherapist(ctx.db, { slug: 'dr-listed', verified: false });
     const url = (a: string) => `/api/admin/therapists/${t.id}/${a}`;
     const profile = async () =>
@@ -171,7 +171,7 @@ describe('the therapist review', () => {
   });
 
   it('searches, filters, sorts and pages therapists on the server', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     await insertTherapist(ctx.db, { name: 'Anil Kumar', verified: true });
     await insertTherapist(ctx.db, { name: 'Bina Shah', status: 'suspended' });
     await insertTherapist(ctx.db, { name: 'Chitra Rao', city: 'Mysuru' });

@@ -20,11 +20,14 @@ const CLIENT_LINKS = [
   PROFILE,
   { to: paths.myAppointments(), label: 'My Appointments', icon: CalendarIcon },
 ];
-/** The menu by role: therapists get their dashboard, admins the console. */
+const TEAM_LINKS = [{ to: paths.admin(), label: 'Admin', icon: ShieldIcon }, PROFILE];
+/** The menu by role: therapists get their dashboard, the admin team the console. */
 const MENU_BY_ROLE: Record<AccountRole, typeof CLIENT_LINKS> = {
   client: CLIENT_LINKS,
   therapist: [{ to: paths.dashboard(), label: 'Dashboard', icon: GridIcon }, PROFILE],
-  admin: [{ to: paths.admin(), label: 'Admin', icon: ShieldIcon }, PROFILE],
+  owner: TEAM_LINKS,
+  finance: TEAM_LINKS,
+  support: TEAM_LINKS,
 };
 
 function useMenuLinks() {

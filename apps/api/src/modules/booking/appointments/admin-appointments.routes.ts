@@ -14,7 +14,11 @@ import {
   adminCancelResponse,
 } from '@app/domain/schemas/admin-ops';
 import { failureResponse } from '@app/domain/schemas/common';
-import { requireRole, type Caller } from '../../../plugins/auth';
+import { MESSAGES } from '@app/domain/messages';
+import { mayChooseRefund } from '@app/domain/team-roles';
+import type { Caller } from '../../../plugins/auth';
+import { team } from '../../../plugins/team-access';
+import { forbidden } from '../../../shared/app-error';
 import type { AppointmentDecisions, DecisionActor } from './appointment-decisions.service';
 import type { TeamCancellation } from './team-cancellation.service';
 import { failureAnswers, signedIn } from '../../../plugins/route-schema';
@@ -26,18 +30,18 @@ const actorOf = (caller: Caller): DecisionActor => ({
   via: 'admin api',
 });
 
-/** The admin team's decisions on appointments; the role is checked here, on the server. */
+/** The admin team's decisions on appointments; the capability is checked on the server. */
 export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   decisions: AppointmentDecisions;
   teamCancellation: TeamCancellation;
 }> = async (app, { decisions, teamCancellation }) => {
-  app.addHook('onRequest', requireRole(app, 'admin'));
   const admin = (request: Parameters<typeof app.requireCaller>[0]) =>
     actorOf(app.requireCaller(request));
 
   app.get(
     '/api/admin/cancellation-requests',
     {
+      config: team('appointments'),
       schema: {
         tags: ['admin'],
         summary: 'Pending cancellation requests, oldest first (at most 200)',
@@ -63,6 +67,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/admin/appointments/:id/${action}`,
       {
+        config: team('appointments'),
         schema: {
           tags: ['admin'],
           summary,
@@ -96,6 +101,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/appointments/:id/cancel-preview',
     {
+      config: team('appointments'),
       schema: {
         tags: ['admin'],
         summary: "The refund each choice of the team's own cancellation would give (paise)",
@@ -110,6 +116,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/appointments/:id/cancel',
     {
+      config: team('cancelBookings'),
       schema: {
         tags: ['admin'],
         summary:
@@ -121,8 +128,10 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      // The one place that decides who may choose which refund: team roles (support: 'policy'
-      // only; finance and owner: any) check `request.body.refund` against the caller here.
+      // Support cancels only with the refund the policy gives; a full refund or none is a
+      // decision about money, finance's or an owner's (decision 0046).
+      if (!mayChooseRefund(app.requireCaller(request).role, request.body.refund))
+        throw forbidden(MESSAGES.friendly.forbidden);
       const actor = admin(request);
       return teamCancellation.cancel(request.params.id, request.body, actor);
     },
@@ -131,6 +140,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/appointments/:id/therapist-cancellation',
     {
+      config: team('appointments'),
       schema: {
         tags: ['admin'],
         summary: "Records a therapist's cancellation request; approved, it refunds in full",

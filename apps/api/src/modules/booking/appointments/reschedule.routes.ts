@@ -15,6 +15,7 @@ import {
   respondRescheduleBody,
 } from '@app/domain/schemas/reschedule';
 import { requireRole } from '../../../plugins/auth';
+import { team } from '../../../plugins/team-access';
 import { accountLimited } from '../../../plugins/rate-limit';
 import { BUDGETS } from '../../../plugins/rate-limit-budgets';
 import type { AppointmentsService } from './appointments.service';
@@ -186,11 +187,10 @@ export const adminRescheduleRoutes: FastifyPluginAsyncZod<Services> = async (
   app,
   { reschedule },
 ) => {
-  app.addHook('onRequest', requireRole(app, 'admin'));
-
   app.get(
     '/api/admin/appointments/:id/move-options',
     {
+      config: team('moveBookings'),
       schema: {
         tags: ['admin'],
         summary: 'The open times a booking can be moved to',
@@ -205,6 +205,7 @@ export const adminRescheduleRoutes: FastifyPluginAsyncZod<Services> = async (
   app.post(
     '/api/admin/appointments/:id/reschedule',
     {
+      config: team('moveBookings'),
       schema: {
         tags: ['admin'],
         summary: 'Moves a booking to another open time; both sides are mailed',

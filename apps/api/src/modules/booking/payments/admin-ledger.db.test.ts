@@ -18,7 +18,7 @@ const post = (token: string, url: string, payload: object = {}) =>
 
 describe('the money path in the admin console', () => {
   it('previews the exact refund, approves, and retries a refund the provider did not take', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const { client, appointmentId } = await paidAppointment(ctx);
     expect((await requestCancellation(ctx, client.token, appointmentId)).statusCode).toBe(200);
 
@@ -78,7 +78,7 @@ describe('the money path in the admin console', () => {
   });
 
   it('finds appointments by id, client email, therapist and IST day; pages payments', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const first = await paidAppointment(ctx);
     const list = async (qs: string) =>
       (await get(admin.token, `/api/admin/appointments?${qs}`)).json();
@@ -109,7 +109,7 @@ describe('the money path in the admin console', () => {
   });
 
   it('counts what needs action and draws 30 IST days of bookings and fees', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const { client, appointmentId } = await paidAppointment(ctx);
     await requestCancellation(ctx, client.token, appointmentId);
     const overview = (await get(admin.token, '/api/admin/overview')).json();

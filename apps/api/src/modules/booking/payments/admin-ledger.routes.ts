@@ -12,21 +12,21 @@ import {
   goodwillRefundBody,
   goodwillRefundResponse,
 } from '@app/domain/schemas/admin-ops';
-import { ADMIN_ROUTE, adminFailures, adminIdOf, adminOnly } from '../../../plugins/admin-only';
+import { ADMIN_ROUTE, adminFailures, adminIdOf } from '../../../plugins/admin-only';
+import { team } from '../../../plugins/team-access';
 import type { AdminLedger } from './admin-ledger.service';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
-/** Appointments, payments and refunds as the admin console reads them; admin role only. */
+/** Appointments, payments and refunds as the admin console reads them. */
 export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ledger: AdminLedger }> = async (
   app,
   { ledger },
 ) => {
-  app.addHook('onRequest', adminOnly(app));
-
   app.get(
     '/api/admin/appointments',
     {
+      config: team('appointments'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Finds appointments by id, client email, therapist or IST day',
@@ -40,6 +40,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ledger: AdminLedger }> =
   app.get(
     '/api/admin/appointments/:id/cancellation-preview',
     {
+      config: team('appointments'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'The refund approving this cancellation request would give',
@@ -53,6 +54,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ledger: AdminLedger }> =
   app.get(
     '/api/admin/payments',
     {
+      config: team('payments'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'The payments ledger, newest first',
@@ -66,6 +68,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ledger: AdminLedger }> =
   app.get(
     '/api/admin/refunds',
     {
+      config: team('refunds'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Refunds with their provider ids and states, newest first',
@@ -79,6 +82,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ledger: AdminLedger }> =
   app.post(
     '/api/admin/payments/:id/refund',
     {
+      config: team('refunds'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'A goodwill refund of a captured booking payment, in full, with a reason',
@@ -88,8 +92,6 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ledger: AdminLedger }> =
       },
     },
     async (request) => {
-      // The one place that decides who may make a goodwill refund: with team roles, finance and
-      // owner only (support may not).
       const adminId = adminIdOf(app, request);
       return ledger.goodwillRefund(request.params.id, request.body, adminId);
     },
@@ -98,6 +100,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod<{ ledger: AdminLedger }> =
   app.post(
     '/api/admin/refunds/:id/retry',
     {
+      config: team('refunds'),
       schema: {
         ...ADMIN_ROUTE,
         summary: 'Sends a failed (or never accepted) refund to the payment provider again',

@@ -40,7 +40,7 @@ async function consolePayments(token: string) {
 
 describe('finance exports', () => {
   it('exports the range the console lists, page after page, with the same totals', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const first = await paidAppointment(ctx);
     const second = await paidAppointment(ctx, first, '11:00');
     expect(
@@ -116,7 +116,7 @@ describe('finance exports', () => {
   });
 
   it('answers 401 signed out, 403 to others, and 400 to dates that are not a range', async () => {
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const client = await insertClient(ctx.db);
     const therapist = await insertClient(ctx.db, { role: 'therapist' });
     const url = `/api/admin/exports/refunds.csv?${range}`;

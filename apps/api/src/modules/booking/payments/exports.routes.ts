@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportFileName } from '@app/domain/admin-exports';
 import { adminExportParams, adminExportQuery } from '@app/domain/schemas/admin-exports';
-import { ADMIN_ROUTE, adminIdOf, exportsReaderOnly } from '../../../plugins/admin-only';
+import { ADMIN_ROUTE, adminIdOf } from '../../../plugins/admin-only';
+import { team } from '../../../plugins/team-access';
 import type { Exports } from './exports.service';
 
 /** Payments, refunds and appointments of an IST date range as CSV, for reconciliation. */
@@ -9,11 +10,10 @@ export const adminExportsRoutes: FastifyPluginAsyncZod<{ exports: Exports }> = a
   app,
   { exports },
 ) => {
-  app.addHook('onRequest', exportsReaderOnly(app));
-
   app.get(
     '/api/admin/exports/:kind.csv',
     {
+      config: team('exports'),
       schema: {
         ...ADMIN_ROUTE,
         summary:

@@ -84,7 +84,7 @@ describe('money that arrives too late is refunded, and the refund is seen throug
     expect((await verifyRazorpay(client.token, duplicate)).statusCode).toBe(200);
 
     expect((await requestCancellation(ctx, client.token, appointmentId)).statusCode).toBe(200);
-    const admin = await insertClient(ctx.db, { role: 'admin' });
+    const admin = await insertClient(ctx.db, { role: 'owner' });
     const approved = await post(
       ctx,
       `/api/admin/appointments/${appointmentId}/approve-cancellation`,

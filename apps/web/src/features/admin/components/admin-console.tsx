@@ -1,10 +1,12 @@
 import { Navigate, useParams } from 'react-router';
+import { isTeamRole, type AccountRole } from '@app/domain/team-roles';
 import { PageHead } from '#components/seo/page-head';
 import { Skeleton } from '#components/ui/skeleton';
 import { isApiError } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 import { useOverview } from '../api/admin-lists';
-import { ADMIN_SECTIONS } from './admin-sections';
+import { TeamRoleProvider } from '../lib/team-role';
+import { sectionsFor } from './admin-sections';
 import { AdminShell } from './admin-shell';
 import { paths } from '#config/paths';
 
@@ -27,10 +29,12 @@ function Forbidden() {
 }
 
 /**
- * /admin and /admin/:section. The server decides who is an admin: signed out goes to sign-in, any
- * other role sees the forbidden page, and nothing of the console is shown before the answer.
+ * /admin and /admin/:section. The server decides who is on the team: signed out goes to sign-in,
+ * any other role sees the forbidden page, and nothing of the console is shown before the answer.
+ * `role` is the signed-in account's (undefined while it loads): the console offers only the
+ * sections and actions it may use, and a section it may not open leads back to the overview.
  */
-export function AdminConsole() {
+export function AdminConsole({ role }: { role: AccountRole | undefined }) {
   const token = useAuthToken();
   const { section = '' } = useParams();
   const overview = useOverview();
@@ -39,12 +43,18 @@ export function AdminConsole() {
     if (overview.error.status === 401) return <Navigate to={LOGIN} replace />;
     if (overview.error.status === 403) return <Forbidden />;
   }
-  const current = ADMIN_SECTIONS.find((s) => s.slug === section);
-  if (!current) return <Navigate to={paths.admin()} replace />;
+  if (role !== undefined && !isTeamRole(role)) return <Forbidden />;
+  const teamRole = role ?? null;
+  const current = teamRole ? sectionsFor(teamRole).find((s) => s.slug === section) : undefined;
+  if (teamRole && !current) return <Navigate to={paths.admin()} replace />;
   const head = (
-    <PageHead title={`${current.label} · Admin`} description="The admin console." noIndex />
+    <PageHead
+      title={`${current?.label ?? 'Console'} · Admin`}
+      description="The admin console."
+      noIndex
+    />
   );
-  if (overview.isPending) {
+  if (overview.isPending || !teamRole || !current) {
     return (
       <div className="mx-auto w-full max-w-content px-4 py-8">
         {head}
@@ -55,12 +65,14 @@ export function AdminConsole() {
   }
   const Section = current.Component;
   return (
-    <AdminShell current={current.label} counts={overview.data?.counts}>
-      {head}
-      <span id="admin-section-title" className="sr-only">
-        {current.label}
-      </span>
-      <Section />
-    </AdminShell>
+    <TeamRoleProvider role={teamRole}>
+      <AdminShell current={current.label} counts={overview.data?.counts}>
+        {head}
+        <span id="admin-section-title" className="sr-only">
+          {current.label}
+        </span>
+        <Section />
+      </AdminShell>
+    </TeamRoleProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { OverviewResponse } from '@app/domain/schemas/admin-ops';
+import { teamMaySee, type TeamCapability, type TeamRole } from '@app/domain/team-roles';
 import { ApplicationsSection } from './applications-section';
 import { AppointmentsSection } from './appointments-section';
 import { AuditSection } from './audit-section';
@@ -20,37 +21,73 @@ export type AdminSection = {
   slug: string;
   label: string;
   Component: ComponentType;
+  /** Shown to the roles that may at least read this (decision 0046). */
+  capability: TeamCapability;
   /** Items waiting for the team, shown as a badge. */
   count?: (c: Counts) => number;
 };
 
 /** The console's sections, in navigation order: one entry each, side menu and phone menu alike. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { slug: '', label: 'Overview', Component: OverviewSection },
+  { slug: '', label: 'Overview', Component: OverviewSection, capability: 'overview' },
   {
     slug: 'applications',
     label: 'Applications',
     Component: ApplicationsSection,
+    capability: 'therapists',
     count: (c) => c.applications,
   },
-  { slug: 'people', label: 'People', Component: PeopleSection },
-  { slug: 'therapists', label: 'Therapists', Component: TherapistsSection },
-  { slug: 'reports', label: 'Reports', Component: ReportsSection, count: (c) => c.reports },
+  { slug: 'people', label: 'People', Component: PeopleSection, capability: 'people' },
+  {
+    slug: 'therapists',
+    label: 'Therapists',
+    Component: TherapistsSection,
+    capability: 'therapists',
+  },
+  {
+    slug: 'reports',
+    label: 'Reports',
+    Component: ReportsSection,
+    capability: 'reports',
+    count: (c) => c.reports,
+  },
   {
     slug: 'cancellations',
     label: 'Cancellations',
     Component: CancellationsSection,
+    capability: 'appointments',
     count: (c) => c.cancellationRequests,
   },
-  { slug: 'appointments', label: 'Appointments', Component: AppointmentsSection },
+  {
+    slug: 'appointments',
+    label: 'Appointments',
+    Component: AppointmentsSection,
+    capability: 'appointments',
+  },
   {
     slug: 'payments',
     label: 'Payments',
     Component: PaymentsSection,
+    capability: 'payments',
     count: (c) => c.deadJobs + c.failedRefunds,
   },
-  { slug: 'exports', label: 'Exports', Component: ExportsSection },
-  { slug: 'messages', label: 'Messages', Component: MessagesSection, count: (c) => c.messages },
-  { slug: 'audit', label: 'Audit log', Component: AuditSection },
-  { slug: 'account-deletions', label: 'Account deletions', Component: DeletionsSection },
+  { slug: 'exports', label: 'Exports', Component: ExportsSection, capability: 'exports' },
+  {
+    slug: 'messages',
+    label: 'Messages',
+    Component: MessagesSection,
+    capability: 'messages',
+    count: (c) => c.messages,
+  },
+  { slug: 'audit', label: 'Audit log', Component: AuditSection, capability: 'audit' },
+  {
+    slug: 'account-deletions',
+    label: 'Account deletions',
+    Component: DeletionsSection,
+    capability: 'deletions',
+  },
 ];
+
+/** The sections a role may open, in navigation order. */
+export const sectionsFor = (role: TeamRole | null) =>
+  ADMIN_SECTIONS.filter((s) => teamMaySee(role, s.capability));

@@ -4,7 +4,9 @@ import type { OverviewResponse } from '@app/domain/schemas/admin-ops';
 import { CloseIcon, MenuIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
 import { SITE } from '#lib/site';
-import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+import { ROLE_LABEL } from '@app/domain/team-roles';
+import { useTeamRole } from '../lib/team-role';
+import { sectionsFor, type AdminSection } from './admin-sections';
 import { paths } from '#config/paths';
 
 function SectionLink({
@@ -54,6 +56,7 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const role = useTeamRole();
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
@@ -65,6 +68,12 @@ export function AdminShell({
             /
           </span>
           <h1 className="text-base font-semibold text-slate-900">Admin console</h1>
+          {role ? (
+            <span className="ml-auto rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">
+              <span className="sr-only">Your role: </span>
+              {ROLE_LABEL[role]}
+            </span>
+          ) : null}
         </div>
       </header>
       <div className="flex flex-1 flex-col lg:flex-row">
@@ -91,7 +100,7 @@ export function AdminShell({
                 !open && 'hidden',
               )}
             >
-              {ADMIN_SECTIONS.map((s) => (
+              {sectionsFor(role).map((s) => (
                 <li key={s.slug}>
                   <SectionLink s={s} counts={counts} onPick={() => setOpen(false)} />
                 </li>

@@ -12,6 +12,7 @@ import { formatIst } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { SectionHeader, SelectFilter } from './bits';
+import { useTeamMay } from '../lib/team-role';
 
 const STATUSES = [
   ['pending', 'Waiting for review'],
@@ -33,7 +34,8 @@ function ApplicationCard({
   onAction,
 }: {
   a: AdminApplication;
-  onAction: (x: ConfirmAction) => void;
+  /** Absent for a role that may only read applications: no decision is offered. */
+  onAction?: (x: ConfirmAction) => void;
 }) {
   const base = `/api/admin/therapists/${a.id}`;
   return (
@@ -106,58 +108,60 @@ function ApplicationCard({
           )}
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-        <button
-          type="button"
-          className={buttonClasses('primary', 'sm')}
-          onClick={() =>
-            onAction({
-              title: `Approve ${a.name}?`,
-              effect: `${a.name} will be listed in the directory and can be booked from now on. They get an email.`,
-              confirmLabel: 'Approve and list',
-              path: `${base}/approve`,
-            })
-          }
-        >
-          Approve
-        </button>
-        {a.status !== 'rejected' ? (
-          <>
-            <button
-              type="button"
-              className={buttonClasses('secondary', 'sm')}
-              onClick={() =>
-                onAction({
-                  title: `Request changes from ${a.name}`,
-                  effect: 'The applicant gets an email with your note; the profile stays hidden.',
-                  confirmLabel: 'Send request',
-                  path: `${base}/request-changes`,
-                  textField: { name: 'reason', label: 'What should change' },
-                })
-              }
-            >
-              Request changes
-            </button>
-            <button
-              type="button"
-              className={buttonClasses('secondary', 'sm')}
-              onClick={() =>
-                onAction({
-                  title: `Reject ${a.name}?`,
-                  effect:
-                    'The applicant gets an email with the reason; the profile is never listed.',
-                  confirmLabel: 'Reject application',
-                  path: `${base}/reject`,
-                  textField: { name: 'reason', label: 'Reason' },
-                  danger: true,
-                })
-              }
-            >
-              Reject
-            </button>
-          </>
-        ) : null}
-      </div>
+      {onAction ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+          <button
+            type="button"
+            className={buttonClasses('primary', 'sm')}
+            onClick={() =>
+              onAction({
+                title: `Approve ${a.name}?`,
+                effect: `${a.name} will be listed in the directory and can be booked from now on. They get an email.`,
+                confirmLabel: 'Approve and list',
+                path: `${base}/approve`,
+              })
+            }
+          >
+            Approve
+          </button>
+          {a.status !== 'rejected' ? (
+            <>
+              <button
+                type="button"
+                className={buttonClasses('secondary', 'sm')}
+                onClick={() =>
+                  onAction({
+                    title: `Request changes from ${a.name}`,
+                    effect: 'The applicant gets an email with your note; the profile stays hidden.',
+                    confirmLabel: 'Send request',
+                    path: `${base}/request-changes`,
+                    textField: { name: 'reason', label: 'What should change' },
+                  })
+                }
+              >
+                Request changes
+              </button>
+              <button
+                type="button"
+                className={buttonClasses('secondary', 'sm')}
+                onClick={() =>
+                  onAction({
+                    title: `Reject ${a.name}?`,
+                    effect:
+                      'The applicant gets an email with the reason; the profile is never listed.',
+                    confirmLabel: 'Reject application',
+                    path: `${base}/reject`,
+                    textField: { name: 'reason', label: 'Reason' },
+                    danger: true,
+                  })
+                }
+              >
+                Reject
+              </button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
     </article>
   );
 }
@@ -173,6 +177,7 @@ export function ApplicationsSection() {
   const list = useListState({ status: useInitialStatus() });
   const query = useQuery(ADMIN_LISTS.applications({ ...list.params, pageSize: 10 }));
   const [action, setAction] = useState<ConfirmAction | null>(null);
+  const may = useTeamMay();
   const data = query.data;
   return (
     <section aria-labelledby="admin-section-title">
@@ -200,7 +205,11 @@ export function ApplicationsSection() {
       ) : (
         <div className="space-y-4">
           {data.items.map((a) => (
-            <ApplicationCard key={a.id} a={a} onAction={setAction} />
+            <ApplicationCard
+              key={a.id}
+              a={a}
+              onAction={may('therapists') ? setAction : undefined}
+            />
           ))}
           <p className="text-sm text-slate-600">
             Showing {data.items.length} of {data.total}.

@@ -14,6 +14,7 @@ import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable, type Sort } from './data-table';
 import { MoveDialog } from './move-dialog';
 import { Pill, RowAction, SectionHeader, TextFilter, type Tone, IstWhen } from './bits';
+import { useTeamMay } from '../lib/team-role';
 
 function state(a: AdminAppointment): [Tone, string] {
   if (a.cancelled) return ['negative', `Cancelled${a.cancelledBy ? ` (${a.cancelledBy})` : ''}`];
@@ -69,16 +70,18 @@ const ROW_MOVES = {
 
 const isRowMove = (m: MoveOf<'admin'>): m is keyof typeof ROW_MOVES => m in ROW_MOVES;
 
+/** What the team may do with a booking now; `may` says which of it this role may. */
 function actions(
   a: AdminAppointment,
+  may: { decide: boolean; move: boolean; cancel: boolean },
   open: (x: ConfirmAction) => void,
   move: (a: AdminAppointment) => void,
   cancel: (a: AdminAppointment) => void,
 ) {
   const allowed = allowedMoves('admin', lifeCycleState(a), new Date());
-  const moves = allowed.filter(isRowMove);
-  const movable = allowed.includes('reschedule');
-  const cancellable = allowed.includes('cancel');
+  const moves = may.decide ? allowed.filter(isRowMove) : [];
+  const movable = may.move && allowed.includes('reschedule');
+  const cancellable = may.cancel && allowed.includes('cancel');
   if (moves.length === 0 && !movable && !cancellable) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
@@ -117,6 +120,12 @@ export function AppointmentsSection() {
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [moving, setMoving] = useState<AdminAppointment | null>(null);
   const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
+  const teamMay = useTeamMay();
+  const may = {
+    decide: teamMay('appointments'),
+    move: teamMay('moveBookings'),
+    cancel: teamMay('cancelBookings'),
+  };
   return (
     <section aria-labelledby="admin-section-title">
       <SectionHeader
@@ -177,7 +186,15 @@ export function AppointmentsSection() {
           },
           { header: 'Fee', cell: (a) => formatPaise(a.bookingFeePaise) },
           { header: 'Id', cell: (a) => <code className="text-xs break-all">{a.id}</code> },
-          { header: 'Actions', cell: (a) => actions(a, setAction, setMoving, setCancelling) },
+          ...(may.decide || may.move || may.cancel
+            ? [
+                {
+                  header: 'Actions',
+                  cell: (a: AdminAppointment) =>
+                    actions(a, may, setAction, setMoving, setCancelling),
+                },
+              ]
+            : []),
         ]}
         rows={query.data?.items}
         rowKey={(a) => a.id}

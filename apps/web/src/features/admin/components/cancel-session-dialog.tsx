@@ -17,7 +17,9 @@ import { actionErrorText } from '#lib/action-error-text';
 import { apiGet, errorMessage } from '#lib/api-client';
 import { cn } from '#lib/cn';
 import { showSuccess } from '#lib/toast';
+import { mayChooseRefund } from '@app/domain/team-roles';
 import { useAdminAction } from '../api/admin-action';
+import { useTeamRole } from '../lib/team-role';
 import { formatIst, formatPaise } from '../lib/admin-format';
 
 const reasonSchema = adminCancelBody.shape.reason;
@@ -125,6 +127,7 @@ function CancelForm({
   onBack: () => void;
 }) {
   const id = useId();
+  const role = useTeamRole();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [choice, setChoice] = useState<RefundChoice | null>(null);
@@ -163,7 +166,7 @@ function CancelForm({
           </span>
         </legend>
         <div className="mt-2 grid gap-2">
-          {CHOICES.map((c) => (
+          {CHOICES.filter((c) => mayChooseRefund(role, c.choice)).map((c) => (
             <label
               key={c.choice}
               className={cn(

@@ -7,6 +7,7 @@ import { formatPaise, formatSlot } from '../lib/admin-format';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { RowAction, SectionHeader, IstWhen } from './bits';
+import { useTeamMay } from '../lib/team-role';
 
 /** Loads the exact refund the policy gives, then asks to confirm the approval with it. */
 function ApproveDialog({
@@ -72,6 +73,7 @@ function ApproveDialog({
 export function CancellationsSection() {
   const query = useQuery(ADMIN_LISTS.cancellations());
   const [approving, setApproving] = useState<CancellationRequest | null>(null);
+  const may = useTeamMay();
   const [action, setAction] = useState<ConfirmAction | null>(null);
   return (
     <section aria-labelledby="admin-section-title">
@@ -104,27 +106,35 @@ export function CancellationsSection() {
           { header: 'Reason', cell: (r) => <p className="max-w-xs">{r.reason}</p> },
           { header: 'Requested', cell: (r) => <IstWhen iso={r.requestedAt} /> },
           { header: 'Refund', cell: (r) => formatPaise(r.refundPaise) },
-          {
-            header: 'Actions',
-            cell: (r) => (
-              <div className="flex flex-wrap gap-1.5">
-                <RowAction onClick={() => setApproving(r)}>Approve…</RowAction>
-                <RowAction
-                  onClick={() =>
-                    setAction({
-                      title: 'Reject cancellation request',
-                      effect: `The appointment stays booked. ${r.clientName} gets an email with your note.`,
-                      confirmLabel: 'Reject request',
-                      path: `/api/admin/appointments/${r.id}/reject-cancellation`,
-                      textField: { name: 'reason', label: 'Note to the client', optional: true },
-                    })
-                  }
-                >
-                  Reject
-                </RowAction>
-              </div>
-            ),
-          },
+          ...(may('appointments')
+            ? [
+                {
+                  header: 'Actions',
+                  cell: (r: CancellationRequest) => (
+                    <div className="flex flex-wrap gap-1.5">
+                      <RowAction onClick={() => setApproving(r)}>Approve…</RowAction>
+                      <RowAction
+                        onClick={() =>
+                          setAction({
+                            title: 'Reject cancellation request',
+                            effect: `The appointment stays booked. ${r.clientName} gets an email with your note.`,
+                            confirmLabel: 'Reject request',
+                            path: `/api/admin/appointments/${r.id}/reject-cancellation`,
+                            textField: {
+                              name: 'reason',
+                              label: 'Note to the client',
+                              optional: true,
+                            },
+                          })
+                        }
+                      >
+                        Reject
+                      </RowAction>
+                    </div>
+                  ),
+                },
+              ]
+            : []),
         ]}
         rows={query.data?.requests}
         rowKey={(r) => r.id}

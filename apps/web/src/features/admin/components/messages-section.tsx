@@ -11,6 +11,7 @@ import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { RowAction, SectionHeader, SelectFilter, TextFilter, IstWhen } from './bits';
+import { useTeamMay } from '../lib/team-role';
 
 export function MessagesSection() {
   const msgs = useListState({ status: 'open' });
@@ -18,6 +19,7 @@ export function MessagesSection() {
   const messages = useQuery(ADMIN_LISTS.messages(msgs.params));
   const subscribers = useQuery(ADMIN_LISTS.subscribers(subs.params));
   const [action, setAction] = useState<ConfirmAction | null>(null);
+  const may = useTeamMay();
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -79,6 +81,8 @@ export function MessagesSection() {
               cell: (m) =>
                 m.handledAt ? (
                   formatIst(m.handledAt)
+                ) : !may('messages') ? (
+                  'Waiting'
                 ) : (
                   <RowAction
                     onClick={() =>
@@ -116,14 +120,16 @@ export function MessagesSection() {
             value={subs.filters.q}
             onChange={(v) => subs.set('q', v)}
           />
-          <button
-            type="button"
-            className={buttonClasses('secondary')}
-            onClick={() => void exportCsv()}
-            disabled={exporting}
-          >
-            {exporting ? 'Preparing…' : 'Export CSV'}
-          </button>
+          {may('newsletter') ? (
+            <button
+              type="button"
+              className={buttonClasses('secondary')}
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+            >
+              {exporting ? 'Preparing…' : 'Export CSV'}
+            </button>
+          ) : null}
         </div>
         <DataTable
           caption="Newsletter subscribers"

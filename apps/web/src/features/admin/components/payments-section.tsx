@@ -4,6 +4,7 @@ import type { AdminJob, AdminPayment, AdminRefund } from '@app/domain/schemas/ad
 import { ADMIN_LISTS } from '../api/admin-lists';
 import { formatPaise, slotKeyOfIsoDay } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
+import { useTeamMay } from '../lib/team-role';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { goodwillRefundAction } from './refund-action';
 import { DataTable } from './data-table';
@@ -24,6 +25,7 @@ export function PaymentsSection() {
   const refunds = useQuery(ADMIN_LISTS.refunds(refs.params));
   const jobs = useQuery(ADMIN_LISTS.deadJobs());
   const [action, setAction] = useState<ConfirmAction | null>(null);
+  const may = useTeamMay();
   return (
     <section aria-labelledby="admin-section-title" className="space-y-8">
       <div>
@@ -89,7 +91,7 @@ export function PaymentsSection() {
             {
               header: 'Actions',
               cell: (p) =>
-                p.refundable ? (
+                p.refundable && may('refunds') ? (
                   <RowAction
                     danger
                     onClick={() =>
@@ -149,24 +151,28 @@ export function PaymentsSection() {
             { header: 'Provider refund', cell: (r) => code(r.providerRefundId) },
             { header: 'Payment', cell: (r) => code(r.providerPaymentId) },
             { header: 'Reason', cell: (r) => r.reason },
-            {
-              header: 'Actions',
-              cell: (r) =>
-                r.retryable ? (
-                  <RowAction
-                    onClick={() =>
-                      setAction({
-                        title: 'Send the refund again',
-                        effect: `Asks the payment provider again to refund ${formatPaise(r.amountPaise)}.`,
-                        confirmLabel: `Retry refund of ${formatPaise(r.amountPaise)}`,
-                        path: `/api/admin/refunds/${r.id}/retry`,
-                      })
-                    }
-                  >
-                    Retry
-                  </RowAction>
-                ) : null,
-            },
+            ...(may('refunds')
+              ? [
+                  {
+                    header: 'Actions',
+                    cell: (r: AdminRefund) =>
+                      r.retryable ? (
+                        <RowAction
+                          onClick={() =>
+                            setAction({
+                              title: 'Send the refund again',
+                              effect: `Asks the payment provider again to refund ${formatPaise(r.amountPaise)}.`,
+                              confirmLabel: `Retry refund of ${formatPaise(r.amountPaise)}`,
+                              path: `/api/admin/refunds/${r.id}/retry`,
+                            })
+                          }
+                        >
+                          Retry
+                        </RowAction>
+                      ) : null,
+                  },
+                ]
+              : []),
           ]}
           rows={refunds.data?.items}
           rowKey={(r) => r.id}
@@ -189,23 +195,27 @@ export function PaymentsSection() {
               cell: (j) => <p className="max-w-md text-danger-800">{j.lastError ?? '—'}</p>,
             },
             { header: 'Failed', cell: (j) => <IstWhen iso={j.updatedAt} /> },
-            {
-              header: 'Actions',
-              cell: (j) => (
-                <RowAction
-                  onClick={() =>
-                    setAction({
-                      title: 'Run the job again',
-                      effect: `The ${j.type} job runs again with a fresh count of attempts.`,
-                      confirmLabel: 'Retry job',
-                      path: `/api/admin/jobs/${j.id}/retry`,
-                    })
-                  }
-                >
-                  Retry
-                </RowAction>
-              ),
-            },
+            ...(may('jobs')
+              ? [
+                  {
+                    header: 'Actions',
+                    cell: (j: AdminJob) => (
+                      <RowAction
+                        onClick={() =>
+                          setAction({
+                            title: 'Run the job again',
+                            effect: `The ${j.type} job runs again with a fresh count of attempts.`,
+                            confirmLabel: 'Retry job',
+                            path: `/api/admin/jobs/${j.id}/retry`,
+                          })
+                        }
+                      >
+                        Retry
+                      </RowAction>
+                    ),
+                  },
+                ]
+              : []),
           ]}
           rows={jobs.data?.items}
           rowKey={(j) => j.id}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PersonSummary } from '@app/domain/schemas/admin-people';
+import { ROLE_LABEL } from '@app/domain/team-roles';
 import { paths } from '#config/paths';
 import { usePeople } from '../api/admin-people';
 import { formatIst } from '../lib/admin-format';
@@ -8,8 +9,6 @@ import { useSettled } from '../lib/use-list-state';
 import { DataTable } from './data-table';
 import { Pill, SectionHeader, TextFilter } from './bits';
 import { PersonPage } from './person-page';
-
-const ROLE_LABEL = { client: 'Client', therapist: 'Therapist', admin: 'Team' } as const;
 
 /** /admin/people?q=…: find anyone by name, email or phone; ?id=… opens their page. */
 export function PeopleSection() {

@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PersonResponse } from '@app/domain/schemas/admin-people';
+import { ROLE_LABEL, mayActOnPerson } from '@app/domain/team-roles';
 import { buttonClasses } from '#components/ui/button';
 import { Skeleton } from '#components/ui/skeleton';
 import { errorMessage } from '#lib/api-client';
 import { usePerson } from '../api/admin-people';
 import { formatIst, formatPaise } from '../lib/admin-format';
 import { CancelSessionDialog } from './cancel-session-dialog';
+import { useTeamMay, useTeamRole } from '../lib/team-role';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { MoveDialog } from './move-dialog';
 import { goodwillRefundAction } from './refund-action';
@@ -23,7 +25,6 @@ const bookingParties = (b: Booking, personName: string) => ({
   clientName: b.as === 'client' ? personName : b.withName,
   therapistName: b.as === 'client' ? b.withName : personName,
 });
-const ROLE_LABEL = { client: 'Client', therapist: 'Therapist', admin: 'Team member' } as const;
 
 function Block({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
   return (
@@ -95,6 +96,8 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [moving, setMoving] = useState<ReturnType<typeof bookingParties> | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const role = useTeamRole();
+  const teamMay = useTeamMay();
   const back = (
     <Link to={backTo} className="text-sm font-semibold text-primary-800 underline">
       ← Back to people
@@ -154,7 +157,7 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            {actionsOf(p, name).map((a) => (
+            {(mayActOnPerson(role, p.role) ? actionsOf(p, name) : []).map((a) => (
               <button
                 key={a.path}
                 type="button"
@@ -207,10 +210,10 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
                   <span className="text-slate-600">
                     {b.status} · {b.payment}
                   </span>
-                  {b.movable ? (
+                  {b.movable && teamMay('moveBookings') ? (
                     <RowAction onClick={() => setMoving(bookingParties(b, name))}>Move</RowAction>
                   ) : null}
-                  {b.cancellable ? (
+                  {b.cancellable && teamMay('cancelBookings') ? (
                     <RowAction danger onClick={() => setCancelling(b.id)}>
                       Cancel session
                     </RowAction>
@@ -232,7 +235,7 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="text-slate-600">{formatIst(x.createdAt)}</span>
-                  {x.refundable ? (
+                  {x.refundable && teamMay('refunds') ? (
                     <RowAction danger onClick={() => setAction(goodwillRefundAction(x, name))}>
                       Refund
                     </RowAction>

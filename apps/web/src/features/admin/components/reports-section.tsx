@@ -9,11 +9,13 @@ import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { RowAction, SectionHeader, SelectFilter, IstWhen } from './bits';
 import { paths } from '#config/paths';
+import { useTeamMay } from '../lib/team-role';
 
 export function ReportsSection() {
   const list = useListState({ status: 'open' });
   const query = useQuery(ADMIN_LISTS.reports(list.params));
   const [action, setAction] = useState<ConfirmAction | null>(null);
+  const may = useTeamMay();
   const decide = (r: AdminReport, how: 'resolve' | 'dismiss') =>
     setAction({
       title: how === 'resolve' ? 'Resolve this report' : 'Dismiss this report',
@@ -66,20 +68,27 @@ export function ReportsSection() {
           },
           { header: 'By', cell: (r) => r.reporterEmail ?? '—' },
           { header: 'Received', cell: (r) => <IstWhen iso={r.createdAt} /> },
-          list.filters.status === 'open'
-            ? {
-                header: 'Actions',
-                cell: (r) => (
-                  <div className="flex flex-wrap gap-1.5">
-                    <RowAction onClick={() => decide(r, 'resolve')}>Resolve</RowAction>
-                    <RowAction onClick={() => decide(r, 'dismiss')}>Dismiss</RowAction>
-                  </div>
-                ),
-              }
-            : {
-                header: 'Note',
-                cell: (r) => `${r.resolutionNote ?? ''} (${formatIst(r.resolvedAt)})`,
-              },
+          ...(list.filters.status !== 'open'
+            ? [
+                {
+                  header: 'Note',
+                  cell: (r: AdminReport) =>
+                    `${r.resolutionNote ?? ''} (${formatIst(r.resolvedAt)})`,
+                },
+              ]
+            : may('reports')
+              ? [
+                  {
+                    header: 'Actions',
+                    cell: (r: AdminReport) => (
+                      <div className="flex flex-wrap gap-1.5">
+                        <RowAction onClick={() => decide(r, 'resolve')}>Resolve</RowAction>
+                        <RowAction onClick={() => decide(r, 'dismiss')}>Dismiss</RowAction>
+                      </div>
+                    ),
+                  },
+                ]
+              : []),
         ]}
         rows={query.data?.items}
         rowKey={(r) => r.id}

@@ -22,6 +22,7 @@ import {
   IstWhen,
 } from './bits';
 import { paths } from '#config/paths';
+import { useTeamMay } from '../lib/team-role';
 
 const TONE: Record<AdminTherapist['status'], Tone> = {
   pending: 'pending',
@@ -98,6 +99,7 @@ export function TherapistsSection() {
   const query = useQuery(ADMIN_LISTS.therapists({ ...list.params, sort: sort.key, dir: sort.dir }));
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [featuring, setFeaturing] = useState<AdminTherapist | null>(null);
+  const may = useTeamMay();
   return (
     <section aria-labelledby="admin-section-title">
       <SectionHeader title="Therapists" intro="Every profile. Search by name, email, city or id.">
@@ -192,7 +194,14 @@ export function TherapistsSection() {
             cell: (t) => <IstWhen iso={LISTED.has(t.status) ? t.listedAt : null} />,
           },
           { header: 'Joined', sortKey: 'createdAt', cell: (t) => <IstWhen iso={t.createdAt} /> },
-          { header: 'Actions', cell: (t) => actionsFor(t, setAction, () => setFeaturing(t)) },
+          ...(may('therapists')
+            ? [
+                {
+                  header: 'Actions',
+                  cell: (t: AdminTherapist) => actionsFor(t, setAction, () => setFeaturing(t)),
+                },
+              ]
+            : []),
         ]}
         rows={query.data?.items}
         rowKey={(t) => t.id}

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileResponse, type AccountRole } from '@app/domain/schemas/account';
+import { isTeamRole } from '@app/domain/team-roles';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 import { paths } from '#config/paths';
 
-/** GET /api/user/get-profile (token) → the account's role: client, therapist or admin. */
+/** GET /api/user/get-profile (token) → the account's role: client, therapist or a team role. */
 export async function getRole(signal?: AbortSignal): Promise<AccountRole> {
   return (await apiGet('/api/user/get-profile', profileResponse, { signal })).role;
 }
@@ -27,6 +28,6 @@ export function useRole() {
 /** Where an account lands after signing in without a page to return to. */
 export function landingFor(role: AccountRole): string {
   if (role === 'therapist') return paths.dashboard();
-  if (role === 'admin') return paths.admin();
+  if (isTeamRole(role)) return paths.admin();
   return paths.home();
 }

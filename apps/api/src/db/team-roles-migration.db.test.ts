@@ -8,9 +8,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { projectPaths } from '../project-paths';
 
-const TAG = '0021_team-roles';
+const TAG = '0024_team-roles';
 
-/** The migrations folder as it was before the team had roles: the journal stops before 0021. */
+/** The migrations folder as it was before the team had roles: the journal stops before 0024. */
 function foldersBeforeAndAfter() {
   const before = mkdtempSync(path.join(tmpdir(), 'migrations-before-roles-'));
   cpSync(projectPaths.migrations, before, { recursive: true });

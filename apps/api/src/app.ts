@@ -54,6 +54,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     log: app.log.child({ module: 'booking' }),
     bookedSlotsCache: slotsCache,
     videoRooms: createVideoRooms(config.videoRooms),
+    invoiceSettings: config.invoices,
   });
   app.decorate('booking', booking);
   const likes = createLikesModule({ ...infra, therapists: therapists.likeCounts });

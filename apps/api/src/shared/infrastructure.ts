@@ -10,6 +10,7 @@ import { createFileStorage } from '../adapters/storage/create-file-storage';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import { createJobRunner } from './jobs/job-runner';
 import { registerMailDelivery } from './mail/mail-delivery';
+import { createMailAttachmentSources } from './mail/mail-attachments';
 
 export interface InfrastructureOverrides {
   /** Defaults to the one HUMAN_CHECK selects; tests inject their own. */
@@ -37,7 +38,9 @@ export function createInfrastructure(
   const { db } = database;
   const jobs = createJobRunner({ db, log: log.child({ module: 'jobs' }) });
   const mailTransport = overrides.mailTransport ?? createMailTransport(config.mail);
+  const mailAttachments = createMailAttachmentSources();
   registerMailDelivery(jobs, {
+    attachments: mailAttachments,
     db,
     transport: mailTransport,
     from: config.mail.from,
@@ -55,6 +58,8 @@ export function createInfrastructure(
     cache,
     jobs,
     mailTransport,
+    /** Where modules register the attachments drawn at sending time (invoice PDFs). */
+    mailAttachments,
     /** Wakes the job runner once a job (a mail, a refund…) is committed. */
     jobsQueued: jobs.notify,
     mailQueued: jobs.notify,

@@ -26,6 +26,15 @@ import { createClientData } from './client-data.service';
 import { clientAppointmentsRoutes } from './appointments/client-appointments.routes';
 import { clientCheckoutRoutes } from './checkout/client-checkout.routes';
 import { createFulfilment } from './payments/fulfilment.service';
+import { createInvoiceIssuer } from './invoices/invoice-issuer';
+import { createInvoices } from './invoices/invoices.service';
+import {
+  adminInvoicesRoutes,
+  clientInvoicesRoutes,
+  dashboardInvoicesRoutes,
+} from './invoices/invoices.routes';
+import type { InvoiceSettings } from './invoices/invoice-data';
+import type { MailAttachmentSources } from '../../shared/mail/mail-attachments';
 import { createVideoRooms, type VideoRooms } from '../../adapters/video-rooms/video-rooms';
 import { createReconciliation } from './payments/reconciliation.service';
 import { createRefunds } from './payments/refunds.service';
@@ -67,6 +76,10 @@ export interface BookingModuleDeps {
   now?: () => Date;
   /** Where online sessions meet (defaults to public rooms on meet.jit.si). */
   videoRooms?: VideoRooms;
+  /** The seller and tax settings of tax invoices and credit notes. */
+  invoiceSettings: InvoiceSettings;
+  /** Where mails' invoice attachments are drawn when they are sent. */
+  mailAttachments?: MailAttachmentSources;
 }
 
 /**
@@ -109,7 +122,12 @@ export function createBookingModule(deps: BookingModuleDeps) {
     jobsQueued,
     receiveWebhook: inbox.receiveSigned,
   });
+  const invoiceIssuer = createInvoiceIssuer({
+    settings: deps.invoiceSettings,
+    siteName: site.name,
+  });
   const fulfilment = createFulfilment({
+    invoices: invoiceIssuer,
     db,
     site,
     now,
@@ -153,6 +171,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
     site,
     log,
     jobsQueued,
+    invoices: invoiceIssuer,
+    now,
   });
   const appointments = createAppointmentsService({
     db,
@@ -217,6 +237,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
     jobsQueued,
   });
   const exports = createExports(db);
+  const invoices = createInvoices(db);
+  if (deps.mailAttachments) invoices.registerMailAttachments(deps.mailAttachments);
   const bookedSessions = createBookedSessions(db, now);
   const reschedule = createReschedule({
     db,
@@ -262,6 +284,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     reminders,
     therapistAppointments,
     ledger,
+    invoices,
     /** Active sessions for the therapist's time off and the calendar feeds. */
     bookedSessions,
     reschedule,
@@ -288,6 +311,9 @@ export function createBookingModule(deps: BookingModuleDeps) {
       await app.register(adminAppointmentsRoutes, { decisions });
       await app.register(adminLedgerRoutes, { ledger });
       await app.register(adminExportsRoutes, { exports });
+      await app.register(clientInvoicesRoutes, { invoices });
+      await app.register(dashboardInvoicesRoutes, { invoices });
+      await app.register(adminInvoicesRoutes, { invoices });
       await app.register(webhooksRoutes, { webhooks });
       await app.register(featuredPlansRoutes, { featuredPlans });
       await app.register(therapistAppointmentsRoutes, { therapistAppointments });

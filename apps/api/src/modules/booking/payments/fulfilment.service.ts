@@ -14,6 +14,8 @@ import type { Refunds } from './refunds.service';
 import type { FeaturedPlacement } from '../../therapists/therapists.module';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import { createFeaturedFulfilment } from '../featured/featured-fulfilment';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer';
+import { withInvoice } from '../invoices/invoice-attachments';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from '../appointments/appointments.queries';
 import * as orders from './orders.queries';
@@ -43,6 +45,8 @@ export interface FulfilDeps {
   accounts: Pick<AccountContacts, 'closing'>;
   /** Wakes the job runner after mails and refund sends were committed. */
   jobsQueued?: () => void;
+  /** Issues the tax invoice of every captured payment in the fulfilment's transaction. */
+  invoices: InvoiceIssuer;
 }
 
 export type Actor = { kind: 'user' | 'system'; accountId: string | null };
@@ -115,6 +119,22 @@ export function createFulfilment(deps: FulfilDeps) {
       });
       return done({ kind: 'foreign-payment' });
     }
+    const replay =
+      (p.status === 'captured' || p.status === 'refunded') &&
+      p.providerPaymentId === providerPaymentId;
+    const step = await applyCapture(tx, p, providerPaymentId, actor);
+    // Every captured payment, whatever it led to (a booking, a plan, a refund), is a supply
+    // invoiced once; the number is taken last, so its counter is locked only until the commit.
+    if (!replay) await deps.invoices.issueForPayment(tx, p, providerPaymentId, now());
+    return step;
+  }
+
+  async function applyCapture(
+    tx: Tx,
+    p: PaymentRow,
+    providerPaymentId: string,
+    actor: Actor,
+  ): Promise<Step> {
     if (p.purpose === 'featured_plan') return featured.fulfilIn(tx, p, providerPaymentId, actor);
     const b = storedBooking.parse(p.booking);
     const paying = { tx, p, b, providerPaymentId, actor };
@@ -287,7 +307,7 @@ export function createFulfilment(deps: FulfilDeps) {
     };
     const ics = sessionIcs(session, site, now());
     await enqueueMails(tx, [
-      clientConfirmation(session, site, ics),
+      withInvoice(clientConfirmation(session, site, ics), c.providerPaymentId),
       ...(b.therapistEmail ? [therapistNotice(session, b.therapistEmail, site, ics)] : []),
     ]);
     return done({ kind: 'booked', appointmentId, created: true });

@@ -1,3 +1,4 @@
+import { createInvoiceIssuer } from '../invoices/invoice-issuer';
 import { createAccountContacts } from '../../accounts/account-contacts.service';
 import { createTherapistBookingFacts } from '../../therapists/ports/booking-facts.service';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,7 @@ function inboxWithCrashes(failures: number) {
     log: quietLog,
     receiveWebhook: inbox.receiveSigned,
   });
+  const invoices = createInvoiceIssuer({ settings: ctx.config.invoices, siteName: SITE.name });
   const real = createFulfilment({
     db,
     site: SITE,
@@ -56,6 +58,7 @@ function inboxWithCrashes(failures: number) {
     refunds,
     placement: createFeaturedPlacement(db),
     accounts: createAccountContacts(db),
+    invoices,
   });
   const fulfilment: FulfilmentService = {
     ...real,
@@ -77,6 +80,8 @@ function inboxWithCrashes(failures: number) {
     refunds,
     therapists: createTherapistBookingFacts(db),
     accounts: createAccountContacts(db),
+    invoices,
+    now: () => new Date(),
     site: SITE,
     log: quietLog,
   });

@@ -16,6 +16,8 @@ import { enqueueMail } from '../../../shared/mail/mail-outbox';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { FulfilmentService, Step } from './fulfilment.service';
 import type { Refunds } from './refunds.service';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer';
+import { withCreditNote } from '../invoices/invoice-attachments';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import * as events from './webhook-events.queries';
@@ -112,6 +114,9 @@ export function createWebhooks(deps: {
   site: SiteInfo;
   log: { warn(obj: object, msg: string): void };
   jobsQueued?: () => void;
+  /** Issues a refund's credit note when the provider says it was processed. */
+  invoices: InvoiceIssuer;
+  now: () => Date;
 }) {
   const { db, fulfilment, inbox } = deps;
 
@@ -171,8 +176,12 @@ export function createWebhooks(deps: {
       status,
     });
     if (!row) return;
-    if (status === 'processed')
+    let creditNote = null;
+    if (status === 'processed') {
       await orders.markOrderRefunded(tx, row.paymentId, row.providerPaymentId);
+      // Only a status change reaches here: a replayed webhook issues no second credit note.
+      creditNote = await deps.invoices.issueCreditNote(tx, row, deps.now());
+    }
     const f = await refundsQ.refundMailFacts(tx, row.id);
     if (!f) return;
     const account = await deps.accounts.find(f.clientId, tx);
@@ -181,9 +190,11 @@ export function createWebhooks(deps: {
     const facts = toMailFacts(f, account, therapist.name);
     await enqueueMail(
       tx,
-      status === 'processed'
-        ? refundProcessedMail(facts, deps.site)
-        : refundFailedNotice(facts, deps.site),
+      status === 'failed'
+        ? refundFailedNotice(facts, deps.site)
+        : creditNote
+          ? withCreditNote(refundProcessedMail(facts, deps.site), row.id)
+          : refundProcessedMail(facts, deps.site),
     );
   }
 

@@ -11,6 +11,7 @@ import { loggerOptions } from '../logging';
 import type { HumanCheck } from '../adapters/human-check/human-check';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { FileStorage } from '../adapters/storage/file-storage';
+import type { MailTransport } from '../adapters/mail/mail-transport';
 import { createLocalStorage } from '../adapters/storage/local-storage';
 
 let shared: Promise<Database> | undefined;
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   storage?: FileStorage;
   /** The app's clock (defaults to the real one). */
   now?: () => Date;
+  /** Defaults to the dev mailbox (mails stay in the outbox). */
+  mailTransport?: MailTransport;
 }
 
 export const temporaryStorage = () =>
@@ -87,6 +90,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     webDistDir: opts.webDistDir,
     storage,
     now: opts.now,
+    mailTransport: opts.mailTransport,
   });
   await app.ready();
   return { app, database, config, db: database.db };

@@ -83,7 +83,7 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     ['Order id', d.providerOrderId],
   ];
   if (d.credits)
-    facts.push(['Against invoice', `${d.credits.number} of ${dateOf(d.credits.issuedAt)}`]);
+    facts.push(['Against invoice', d.credits.number], ['Invoice date', dateOf(d.credits.issuedAt)]);
   const factsTop = doc.y;
   let y = factsTop;
   for (const [label, value] of facts) {

@@ -62,9 +62,7 @@ describe('tax invoices of booking payments', () => {
     const pdf = await get(`/api/user/invoices/${invoice.id}.pdf`, b.client.token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toContain(
-      `invoice-MC-${years()}-00001.pdf`,
-    );
+    expect(pdf.headers['content-disposition']).toContain(`invoice-MC-${years()}-00001.pdf`);
     const { text } = await readPdf(pdf.rawPayload);
     for (const fact of [
       'Tax invoice',

@@ -134,10 +134,7 @@ const envSchema = z
       .default('MC'),
     CREDIT_NOTE_PREFIX: z
       .string()
-      .regex(
-        DOCUMENT_PREFIX_PATTERN,
-        'CREDIT_NOTE_PREFIX must be 1 to 4 capital letters or digits',
-      )
+      .regex(DOCUMENT_PREFIX_PATTERN, 'CREDIT_NOTE_PREFIX must be 1 to 4 capital letters or digits')
       .default('MCCN'),
   })
   .superRefine((env, ctx) => {

@@ -6,6 +6,7 @@ import { AuditSection } from './audit-section';
 import { CancellationsSection } from './cancellations-section';
 import { DeletionsSection } from './deletions-section';
 import { ExportsSection } from './exports-section';
+import { InvoicesSection } from './invoices-section';
 import { MessagesSection } from './messages-section';
 import { OverviewSection } from './overview-section';
 import { PaymentsSection } from './payments-section';
@@ -50,6 +51,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     count: (c) => c.deadJobs + c.failedRefunds,
   },
   { slug: 'exports', label: 'Exports', Component: ExportsSection },
+  { slug: 'invoices', label: 'Invoices', Component: InvoicesSection },
   { slug: 'messages', label: 'Messages', Component: MessagesSection, count: (c) => c.messages },
   { slug: 'audit', label: 'Audit log', Component: AuditSection },
   { slug: 'account-deletions', label: 'Account deletions', Component: DeletionsSection },

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { InvoiceSummary } from '@app/domain/schemas/invoices';
+import { buttonClasses } from '#components/ui/button';
+import { DownloadIcon } from '#components/ui/icons';
+import { errorMessage } from '#lib/api-client';
+import { downloadInvoice, type InvoiceArea } from '#lib/invoices';
+import { showError } from '#lib/toast';
+import { cn } from '#lib/cn';
+
+const LABEL = { invoice: 'Download invoice', 'credit-note': 'Download credit note' } as const;
+
+/** Saves a tax invoice or credit note as a PDF; its number is read out with the label. */
+export function InvoiceDownloadButton({
+  invoice,
+  area,
+  className,
+}: {
+  invoice: Pick<InvoiceSummary, 'id' | 'kind' | 'number'>;
+  area: InvoiceArea | 'admin';
+  className?: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadInvoice(area, invoice);
+    } catch (error) {
+      showError(errorMessage(error), { id: 'invoice-download' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void download()}
+      disabled={busy}
+      className={cn(buttonClasses('ghost', 'md'), 'text-primary-800', className)}
+    >
+      <DownloadIcon width={18} height={18} />
+      {busy ? 'Preparing PDF…' : LABEL[invoice.kind]}
+      <span className="sr-only"> {invoice.number}</span>
+    </button>
+  );
+}

@@ -18,7 +18,7 @@ export async function readPdf(pdf: Buffer) {
     const content = await page.getTextContent();
     for (const item of content.items) if ('str' in item && item.str.trim()) runs.push(item.str);
   }
-  const { info } = (await doc.getMetadata()) as { info: Record<string, unknown> };
+  const { info } = (await doc.getMetadata()) as unknown as { info: Record<string, unknown> };
   await doc.destroy();
   return { pages: doc.numPages, runs, text: runs.join('\n'), info };
 }

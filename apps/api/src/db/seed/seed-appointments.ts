@@ -11,6 +11,8 @@ import {
   therapists,
 } from '../schema';
 import type { DemoAppointment } from './demo-appointments';
+import { createInvoiceIssuer } from '../../modules/booking/booking.module';
+import type { InvoiceSettings } from '../../modules/booking/booking.module';
 
 /** Provider-style ids (prefix and 14 characters), unique per appointment. */
 const demoId = (prefix: string, appointmentId: string) =>
@@ -30,8 +32,12 @@ export async function insertDemoAppointments(
   tx: Tx,
   client: DemoClient,
   plan: readonly DemoAppointment[],
+  invoiceSettings?: InvoiceSettings,
 ): Promise<number> {
   if (plan.length === 0) return 0;
+  const issuer = invoiceSettings
+    ? createInvoiceIssuer({ settings: invoiceSettings, siteName: 'Manas Care' })
+    : null;
   const rows = await tx
     .select({
       id: therapists.id,
@@ -137,7 +143,7 @@ export async function insertDemoAppointments(
           createdAt: a.bookedAt,
           updatedAt: a.refund?.at ?? a.payment.capturedAt,
         })
-        .returning({ id: payments.id });
+        .returning();
       // The offline gateway's own ledger knows the payments it took, so a later refund works.
       await tx.insert(simulatedGatewayPayments).values({
         id: demoId('pay', appt.id),
@@ -147,20 +153,26 @@ export async function insertDemoAppointments(
         webhookEventId: demoId('evt', appt.id),
         webhookBody: '{}',
       });
+      if (pay && issuer && pay.providerPaymentId)
+        await issuer.issueForPayment(tx, pay, pay.providerPaymentId, a.payment.capturedAt);
       if (pay && a.refund) {
-        await tx.insert(refunds).values({
-          paymentId: pay.id,
-          providerPaymentId: demoId('pay', appt.id),
-          appointmentId: appt.id,
-          idempotencyKey: `cancel-${appt.id}`,
-          providerRefundId: demoId('rfnd', appt.id),
-          amountPaise: a.bookingFeePaise,
-          status: 'processed',
-          cause: 'cancellation',
-          reason: a.refund.reason,
-          createdAt: a.refund.at,
-          updatedAt: a.refund.at,
-        });
+        const [refund] = await tx
+          .insert(refunds)
+          .values({
+            paymentId: pay.id,
+            providerPaymentId: demoId('pay', appt.id),
+            appointmentId: appt.id,
+            idempotencyKey: `cancel-${appt.id}`,
+            providerRefundId: demoId('rfnd', appt.id),
+            amountPaise: a.bookingFeePaise,
+            status: 'processed',
+            cause: 'cancellation',
+            reason: a.refund.reason,
+            createdAt: a.refund.at,
+            updatedAt: a.refund.at,
+          })
+          .returning();
+        if (refund && issuer) await issuer.issueCreditNote(tx, refund, a.refund.at);
       }
     }
 

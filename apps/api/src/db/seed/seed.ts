@@ -15,6 +15,7 @@ import { planDemoAppointments } from './demo-appointments';
 import { insertDemoAdminQueue } from './demo-admin-queue';
 import { generateTherapists, withDemoFeaturedPool } from './demo-data';
 import { insertDemoAppointments } from './seed-appointments';
+import type { InvoiceSettings } from '../../modules/booking/booking.module';
 import { DEMO_THERAPIST_CLIENTS, planTherapistDemo } from './demo-therapist-appointments';
 import type { TherapistSeed } from './demo-data';
 
@@ -35,6 +36,8 @@ export interface SeedOptions {
   now?: Date;
   count?: number;
   log?: (msg: string) => void;
+  /** When given, the demo payments get their tax invoices and refunds their credit notes. */
+  invoices?: InvoiceSettings;
 }
 
 export const DEMO_CLIENT = {
@@ -188,6 +191,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
         tx,
         { id: account.id, ...c },
         plan.filter((a) => a.clientIndex === i),
+        opts.invoices,
       );
     }
     return n;
@@ -235,6 +239,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
         tx,
         { id: clientAccount.id, ...DEMO_CLIENT_CONTACT },
         clientPlan,
+        opts.invoices,
       );
       log(`Booked ${booked} demo appointments for the demo client.`);
       await insertDemoAdminQueue(tx, {

@@ -347,3 +347,6 @@ export type {
   AppointmentDecisions,
   DecisionActor,
 } from './appointments/appointment-decisions.service';
+export type { InvoiceSettings } from './invoices/invoice-data';
+/** The demo data's payments get their invoices as live captures do. */
+export { createInvoiceIssuer } from './invoices/invoice-issuer';

@@ -1,5 +1,5 @@
 /** Writes the demo client's planned appointments with their payments, refunds and slot claims. */
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
   appointments,
@@ -11,8 +11,7 @@ import {
   therapists,
 } from '../schema';
 import type { DemoAppointment } from './demo-appointments';
-import { createInvoiceIssuer } from '../../modules/booking/booking.module';
-import type { InvoiceSettings } from '../../modules/booking/booking.module';
+import { createInvoiceIssuer, type InvoiceSettings } from '../../modules/booking/booking.module';
 
 /** Provider-style ids (prefix and 14 characters), unique per appointment. */
 const demoId = (prefix: string, appointmentId: string) =>
@@ -32,12 +31,8 @@ export async function insertDemoAppointments(
   tx: Tx,
   client: DemoClient,
   plan: readonly DemoAppointment[],
-  invoiceSettings?: InvoiceSettings,
 ): Promise<number> {
   if (plan.length === 0) return 0;
-  const issuer = invoiceSettings
-    ? createInvoiceIssuer({ settings: invoiceSettings, siteName: 'Manas Care' })
-    : null;
   const rows = await tx
     .select({
       id: therapists.id,
@@ -143,7 +138,7 @@ export async function insertDemoAppointments(
           createdAt: a.bookedAt,
           updatedAt: a.refund?.at ?? a.payment.capturedAt,
         })
-        .returning();
+        .returning({ id: payments.id });
       // The offline gateway's own ledger knows the payments it took, so a later refund works.
       await tx.insert(simulatedGatewayPayments).values({
         id: demoId('pay', appt.id),
@@ -153,26 +148,20 @@ export async function insertDemoAppointments(
         webhookEventId: demoId('evt', appt.id),
         webhookBody: '{}',
       });
-      if (pay && issuer && pay.providerPaymentId)
-        await issuer.issueForPayment(tx, pay, pay.providerPaymentId, a.payment.capturedAt);
       if (pay && a.refund) {
-        const [refund] = await tx
-          .insert(refunds)
-          .values({
-            paymentId: pay.id,
-            providerPaymentId: demoId('pay', appt.id),
-            appointmentId: appt.id,
-            idempotencyKey: `cancel-${appt.id}`,
-            providerRefundId: demoId('rfnd', appt.id),
-            amountPaise: a.bookingFeePaise,
-            status: 'processed',
-            cause: 'cancellation',
-            reason: a.refund.reason,
-            createdAt: a.refund.at,
-            updatedAt: a.refund.at,
-          })
-          .returning();
-        if (refund && issuer) await issuer.issueCreditNote(tx, refund, a.refund.at);
+        await tx.insert(refunds).values({
+          paymentId: pay.id,
+          providerPaymentId: demoId('pay', appt.id),
+          appointmentId: appt.id,
+          idempotencyKey: `cancel-${appt.id}`,
+          providerRefundId: demoId('rfnd', appt.id),
+          amountPaise: a.bookingFeePaise,
+          status: 'processed',
+          cause: 'cancellation',
+          reason: a.refund.reason,
+          createdAt: a.refund.at,
+          updatedAt: a.refund.at,
+        });
       }
     }
 
@@ -213,4 +202,27 @@ export async function insertDemoAppointments(
     await tx.insert(auditLog).values(trail);
   }
   return n;
+}
+
+/**
+ * The demo's captured payments get their tax invoices and its processed refunds their credit
+ * notes, each dated when the money moved and numbered in that order, as live captures are.
+ */
+export async function issueDemoInvoices(tx: Tx, settings: InvoiceSettings) {
+  const issuer = createInvoiceIssuer({ settings, siteName: 'Manas Care' });
+  const captured = await tx
+    .select()
+    .from(payments)
+    .where(inArray(payments.status, ['captured', 'refunded']))
+    .orderBy(asc(payments.createdAt));
+  for (const p of captured)
+    if (p.providerPaymentId) await issuer.issueForPayment(tx, p, p.providerPaymentId, p.createdAt);
+  const processed = await tx
+    .select()
+    .from(refunds)
+    .where(eq(refunds.status, 'processed'))
+    .orderBy(asc(refunds.createdAt));
+  let creditNotes = 0;
+  for (const r of processed) if (await issuer.issueCreditNote(tx, r, r.createdAt)) creditNotes++;
+  return { invoices: captured.filter((p) => p.providerPaymentId).length, creditNotes };
 }

@@ -14,7 +14,7 @@ import { hashPassword } from '../../modules/accounts/accounts.module';
 import { planDemoAppointments } from './demo-appointments';
 import { insertDemoAdminQueue } from './demo-admin-queue';
 import { generateTherapists, withDemoFeaturedPool } from './demo-data';
-import { insertDemoAppointments } from './seed-appointments';
+import { insertDemoAppointments, issueDemoInvoices } from './seed-appointments';
 import type { InvoiceSettings } from '../../modules/booking/booking.module';
 import { DEMO_THERAPIST_CLIENTS, planTherapistDemo } from './demo-therapist-appointments';
 import type { TherapistSeed } from './demo-data';
@@ -191,7 +191,6 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
         tx,
         { id: account.id, ...c },
         plan.filter((a) => a.clientIndex === i),
-        opts.invoices,
       );
     }
     return n;
@@ -239,7 +238,6 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
         tx,
         { id: clientAccount.id, ...DEMO_CLIENT_CONTACT },
         clientPlan,
-        opts.invoices,
       );
       log(`Booked ${booked} demo appointments for the demo client.`);
       await insertDemoAdminQueue(tx, {
@@ -254,6 +252,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
         .set({ accountId: therapistAccount.id })
         .where(sql`${therapists.slug} = ${first.slug}`);
       log(`Booked ${await seedTherapistBookings(tx, first, now)} demo therapist bookings.`);
+    }
+    if (opts.invoices) {
+      const issued = await issueDemoInvoices(tx, opts.invoices);
+      log(`Issued ${issued.invoices} tax invoices and ${issued.creditNotes} credit notes.`);
     }
   });
 

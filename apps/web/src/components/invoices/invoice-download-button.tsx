@@ -14,10 +14,13 @@ export function InvoiceDownloadButton({
   invoice,
   area,
   className,
+  compact,
 }: {
   invoice: Pick<InvoiceSummary, 'id' | 'kind' | 'number'>;
   area: InvoiceArea | 'admin';
   className?: string;
+  /** Dense tables: the visible word is "PDF"; the full label is still read out. */
+  compact?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   async function download() {
@@ -35,11 +38,22 @@ export function InvoiceDownloadButton({
       type="button"
       onClick={() => void download()}
       disabled={busy}
-      className={cn(buttonClasses('ghost', 'md'), 'text-primary-800', className)}
+      className={cn(buttonClasses('ghost', compact ? 'sm' : 'md'), 'text-primary-800', className)}
     >
       <DownloadIcon width={18} height={18} />
-      {busy ? 'Preparing PDF…' : LABEL[invoice.kind]}
-      <span className="sr-only"> {invoice.number}</span>
+      {compact ? (
+        <>
+          <span aria-hidden="true">{busy ? '…' : 'PDF'}</span>
+          <span className="sr-only">
+            {LABEL[invoice.kind]} {invoice.number}
+          </span>
+        </>
+      ) : (
+        <>
+          {busy ? 'Preparing PDF…' : LABEL[invoice.kind]}
+          <span className="sr-only"> {invoice.number}</span>
+        </>
+      )}
     </button>
   );
 }

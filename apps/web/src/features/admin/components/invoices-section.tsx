@@ -40,16 +40,16 @@ export function InvoicesSection() {
           {
             header: 'Buyer',
             cell: (i) => (
-              <div>
+              <div className="min-w-44">
                 {i.buyerName}
-                <div className="text-xs break-all text-slate-600">{i.buyerEmail}</div>
+                <div className="text-xs break-words text-slate-600">{i.buyerEmail}</div>
               </div>
             ),
           },
           {
             header: 'For',
             cell: (i) => (
-              <div className="max-w-72 text-sm">
+              <div className="min-w-56 text-sm">
                 {i.description}
                 {i.creditsNumber ? (
                   <div className="text-xs text-slate-600">Against {i.creditsNumber}</div>
@@ -58,24 +58,20 @@ export function InvoicesSection() {
             ),
           },
           {
-            header: 'Taxable',
-            cell: (i) => <span className="tabular-nums">{rupees(i.taxablePaise)}</span>,
-          },
-          {
-            header: 'GST',
-            cell: (i) => <span className="tabular-nums">{rupees(i.taxPaise)}</span>,
-          },
-          {
-            header: 'Total',
-            cell: (i) => <span className="font-semibold tabular-nums">{rupees(i.totalPaise)}</span>,
-          },
-          {
-            header: 'Payment id',
-            cell: (i) => <code className="text-xs break-all">{i.paymentId}</code>,
+            header: 'Amount and payment',
+            cell: (i) => (
+              <div className="whitespace-nowrap tabular-nums">
+                <span className="font-semibold">{rupees(i.totalPaise)}</span>
+                <div className="text-xs text-slate-600">
+                  {rupees(i.taxablePaise)} + {rupees(i.taxPaise)} GST
+                </div>
+                <code className="text-xs text-slate-600">{i.paymentId}</code>
+              </div>
+            ),
           },
           {
             header: 'PDF',
-            cell: (i) => <InvoiceDownloadButton invoice={i} area="admin" />,
+            cell: (i) => <InvoiceDownloadButton invoice={i} area="admin" compact />,
           },
         ]}
         rows={query.data?.invoices}

@@ -38,7 +38,12 @@ export function InvoiceDownloadButton({
       type="button"
       onClick={() => void download()}
       disabled={busy}
-      className={cn(buttonClasses('ghost', compact ? 'sm' : 'md'), 'text-primary-800', className)}
+      // relative: the read-out label stays inside a scrolling table instead of widening the page.
+      className={cn(
+        buttonClasses('ghost', compact ? 'sm' : 'md'),
+        'relative text-primary-800',
+        className,
+      )}
     >
       <DownloadIcon width={18} height={18} />
       {compact ? (

@@ -9,6 +9,7 @@ import { dbKind, testConfig, useTestApp } from '../../../test/harness';
 import { capturedPayment, webhook, type Ctx } from '../../../test/booking-test-kit';
 import { insertTherapistAccount } from '../../../test/featured-kit';
 import { createInvoiceIssuer } from './invoice-issuer';
+import { readPdf } from '../../../test/pdf-text';
 
 const PAYMENTS = 50;
 const ctx = useTestApp();
@@ -57,6 +58,7 @@ async function openOrders(n: number) {
   }));
   await ctx.db.insert(payments).values(rows);
   return rows.map((r, i) => ({
+    token: t.token,
     orderId: r.providerOrderId,
     paymentId: `pay_race${String(i).padStart(6, '0')}`,
   }));
@@ -101,6 +103,27 @@ describe(`invoice numbers under concurrent payments (${dbKind()})`, () => {
       financialYear: financialYearOf(new Date()),
       lastSequence: PAYMENTS,
     });
+    // The therapist reads them on the dashboard, each PDF saying what the plan cost.
+    const token = orders[0]!.token;
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/invoices',
+      headers: { token },
+    });
+    expect(mine.json().invoices).toHaveLength(PAYMENTS);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/invoices/${mine.json().invoices[0].id}.pdf`,
+      headers: { token },
+    });
+    const { text } = await readPdf(pdf.rawPayload);
+    for (const fact of [
+      'Featured placement on Manas Care: One month',
+      '₹168.64',
+      '₹15.18',
+      '₹199.00',
+    ])
+      expect(text).toContain(fact);
     console.log(
       `${dbKind()}: ${PAYMENTS} concurrent captures on two instances → numbers ${issued[0]?.number} … ${issued.at(-1)?.number}, no gap, no repeat`,
     );

@@ -37,6 +37,7 @@ COPY tsconfig.base.json ./
 COPY packages/domain/ packages/domain/
 COPY apps/api/tsconfig.json apps/api/
 COPY apps/api/src/ apps/api/src/
+COPY apps/api/assets/ apps/api/assets/
 COPY --from=build /app/apps/web/dist/ apps/web/dist/
 COPY --from=build /app/apps/web/dist-ssr/ apps/web/dist-ssr/
 # The image's files stay root's; the server (user node) may write only under DATA_DIR.

@@ -17,6 +17,7 @@ const SECTIONS = [
   'Appointments',
   'Payments',
   'Exports',
+  'Invoices',
   'Messages',
   'Audit log',
   'Account deletions',
@@ -96,6 +97,13 @@ test('the console fits 1280 px with every action in view, and a phone reaches ev
   );
   await expectNoSeriousA11yIssues(page);
   await page.screenshot({ path: test.info().outputPath('exports-1280.png'), fullPage: true });
+
+  await page.goto('/admin/invoices');
+  await expect(page.getByRole('cell', { name: client.email }).first()).toBeVisible();
+  await expectButtonsInView(page, 'Tax invoices and credit notes');
+  await expectNoSideScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: test.info().outputPath('invoices-1280.png'), fullPage: true });
 
   // A phone: one Sections button opens every section; each is one tap away.
   await page.setViewportSize({ width: 375, height: 800 });

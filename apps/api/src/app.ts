@@ -63,6 +63,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     bookedSlotsCache: slotsCache,
     videoRooms: createVideoRooms(config.videoRooms),
     notices: notifications.notices,
+    invoiceSettings: config.invoices,
   });
   notifications.watchSessions(booking.sessionNow);
   app.decorate('booking', booking);

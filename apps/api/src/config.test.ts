@@ -24,6 +24,35 @@ describe('loadConfig', () => {
     expect(config.listingCutoff.toISOString()).toBe('2025-10-31T18:30:00.000Z');
   });
 
+  it('invoices as the demo seller at 18% by default, and checks the tax settings it is given', () => {
+    expect(loadConfig({}).invoices).toEqual({
+      seller: {
+        name: 'Manas Care Private Limited',
+        address: '2nd Floor, Sai Towers, Dwaraka Nagar, Visakhapatnam, Andhra Pradesh 530016',
+        gstin: '37AAJCM4821K1Z6',
+        stateCode: '37',
+      },
+      sacCode: '998599',
+      rateBasisPoints: 1800,
+      invoicePrefix: 'MC',
+      creditNotePrefix: 'MCCN',
+    });
+    const set = loadConfig({
+      INVOICE_SELLER_GSTIN: '29AAJCM4821K1Z2',
+      GST_RATE_PERCENT: '12.5',
+      INVOICE_PREFIX: 'INV',
+    }).invoices;
+    expect([set.seller.stateCode, set.rateBasisPoints, set.invoicePrefix]).toEqual([
+      '29',
+      1250,
+      'INV',
+    ]);
+    expect(problemsOf({ INVOICE_SELLER_GSTIN: 'not-a-gstin' })[0]).toMatch(/^INVOICE_SELLER_GSTIN/);
+    expect(problemsOf({ INVOICE_PREFIX: 'TOOLONG' })[0]).toMatch(/^INVOICE_PREFIX/);
+    expect(problemsOf({ GST_RATE_PERCENT: '18.123' })[0]).toMatch(/^GST_RATE_PERCENT/);
+    expect(problemsOf({ CREDIT_NOTE_PREFIX: 'MC' })[0]).toMatch(/^CREDIT_NOTE_PREFIX/);
+  });
+
   it('does not seed a PostgreSQL server unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).seedDemo).toBe(false);
     expect(

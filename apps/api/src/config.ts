@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { NOTICE_KINDS, type NoticeKind } from '@app/domain/notices';
+import { DOCUMENT_PREFIX_PATTERN } from '@app/domain/tax-invoice';
 
 const DEMO_RAZORPAY_KEY_ID = 'rzp_test_demo0000000000';
 const DEMO_RAZORPAY_KEY_SECRET = 'demo_key_secret_change_me';
@@ -152,8 +153,48 @@ const envSchema = z
     POSTAL_ADDRESS: z
       .string()
       .default('2nd Floor, Sai Towers, Dwaraka Nagar, Visakhapatnam, Andhra Pradesh 530016'),
+    /** The seller on tax invoices (decision 0050); the address defaults to POSTAL_ADDRESS. */
+    INVOICE_SELLER_NAME: z.string().min(1).default('Manas Care Private Limited'),
+    INVOICE_SELLER_ADDRESS: z.string().min(1).optional(),
+    INVOICE_SELLER_GSTIN: z
+      .string()
+      .regex(
+        /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+        'INVOICE_SELLER_GSTIN must be a 15-character GSTIN',
+      )
+      .default('37AAJCM4821K1Z6'),
+    /** The seller's state (two-digit GST code); defaults to the GSTIN's first two digits. */
+    INVOICE_SELLER_STATE_CODE: z
+      .string()
+      .regex(/^\d{2}$/, 'INVOICE_SELLER_STATE_CODE must be a two-digit GST state code')
+      .optional(),
+    INVOICE_SAC_CODE: z
+      .string()
+      .regex(/^\d{6}$/, 'INVOICE_SAC_CODE must be a six-digit SAC')
+      .default('998599'),
+    GST_RATE_PERCENT: z.coerce
+      .number({ message: 'GST_RATE_PERCENT must be a number' })
+      .min(0, 'GST_RATE_PERCENT must be between 0 and 100')
+      .max(100, 'GST_RATE_PERCENT must be between 0 and 100')
+      .refine((v) => Number.isInteger(v * 100), 'GST_RATE_PERCENT has at most two decimals')
+      .default(18),
+    INVOICE_PREFIX: z
+      .string()
+      .regex(DOCUMENT_PREFIX_PATTERN, 'INVOICE_PREFIX must be 1 to 4 capital letters or digits')
+      .default('MC'),
+    CREDIT_NOTE_PREFIX: z
+      .string()
+      .regex(DOCUMENT_PREFIX_PATTERN, 'CREDIT_NOTE_PREFIX must be 1 to 4 capital letters or digits')
+      .default('MCCN'),
   })
   .superRefine((env, ctx) => {
+    if (env.INVOICE_PREFIX === env.CREDIT_NOTE_PREFIX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CREDIT_NOTE_PREFIX'],
+        message: 'CREDIT_NOTE_PREFIX must differ from INVOICE_PREFIX (each is its own series)',
+      });
+    }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_REGION)) {
       ctx.addIssue({
         code: 'custom',
@@ -352,6 +393,18 @@ function toConfig(env: z.infer<typeof envSchema>) {
       postalAddress: env.POSTAL_ADDRESS,
     },
     videoRooms: videoRoomsConfig(env),
+    invoices: {
+      seller: {
+        name: env.INVOICE_SELLER_NAME,
+        address: env.INVOICE_SELLER_ADDRESS ?? env.POSTAL_ADDRESS,
+        gstin: env.INVOICE_SELLER_GSTIN,
+        stateCode: env.INVOICE_SELLER_STATE_CODE ?? env.INVOICE_SELLER_GSTIN.slice(0, 2),
+      },
+      sacCode: env.INVOICE_SAC_CODE,
+      rateBasisPoints: Math.round(env.GST_RATE_PERCENT * 100),
+      invoicePrefix: env.INVOICE_PREFIX,
+      creditNotePrefix: env.CREDIT_NOTE_PREFIX,
+    },
   };
 }
 

@@ -29,4 +29,6 @@ export const projectPaths = {
   migrations: path.join(projectRoot, 'apps/api/src/db/migrations'),
   /** The built web app the server serves. */
   webDist: path.join(projectRoot, 'apps/web/dist'),
+  /** Fonts embedded in generated PDFs (OFL, committed with the code, never the system's). */
+  fonts: path.join(projectRoot, 'apps/api/assets/fonts'),
 } as const;

@@ -66,7 +66,9 @@ async function main() {
   let seededNow = false;
   if (config.seedDemo) {
     // Replicas starting together seed once: the others wait, then find the data present.
-    const seeded = await database.exclusive(LOCKS.demoSeed, () => seedDemo(database.db, {}));
+    const seeded = await database.exclusive(LOCKS.demoSeed, () =>
+      seedDemo(database.db, { invoices: config.invoices }),
+    );
     seededNow = seeded.created;
     const { client, admin, finance, support, therapist } = seeded.credentials;
     process.stdout.write(

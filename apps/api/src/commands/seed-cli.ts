@@ -71,6 +71,7 @@ async function main(): Promise<number> {
     process.stdout.write('All tables emptied.\n');
     const result = await seedDemo(database.db, {
       count: args.count,
+      invoices: config.invoices,
       log: (msg) => process.stdout.write(`${msg}\n`),
     });
     const { client, admin, finance, support, therapist } = result.credentials;

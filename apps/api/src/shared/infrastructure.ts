@@ -12,6 +12,7 @@ import type { TextProvider } from '../adapters/messaging/text-provider';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import { createJobRunner } from './jobs/job-runner';
 import { registerMailDelivery } from './mail/mail-delivery';
+import { createMailAttachmentSources } from './mail/mail-attachments';
 
 export interface InfrastructureOverrides {
   /** Defaults to the one HUMAN_CHECK selects; tests inject their own. */
@@ -41,7 +42,9 @@ export function createInfrastructure(
   const { db } = database;
   const jobs = createJobRunner({ db, log: log.child({ module: 'jobs' }) });
   const mailTransport = overrides.mailTransport ?? createMailTransport(config.mail);
+  const mailAttachments = createMailAttachmentSources();
   registerMailDelivery(jobs, {
+    attachments: mailAttachments,
     db,
     transport: mailTransport,
     from: config.mail.from,
@@ -60,6 +63,8 @@ export function createInfrastructure(
     cache,
     jobs,
     mailTransport,
+    /** Where modules register the attachments drawn at sending time (invoice PDFs). */
+    mailAttachments,
     /** Wakes the job runner once a job (a mail, a refund…) is committed. */
     jobsQueued: jobs.notify,
     mailQueued: jobs.notify,

@@ -141,6 +141,7 @@ export function servicesAt(ctx: Ctx, now: () => Date, provider = testGateway()) 
     accounts: createAccountContacts(ctx.db),
     site: SITE,
     payments: ctx.config.payments,
+    invoiceSettings: ctx.config.invoices,
     log: quietLog,
     now,
   });

@@ -12,6 +12,7 @@ import { loggerOptions } from '../logging';
 import type { HumanCheck } from '../adapters/human-check/human-check';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { FileStorage } from '../adapters/storage/file-storage';
+import type { MailTransport } from '../adapters/mail/mail-transport';
 import { createLocalStorage } from '../adapters/storage/local-storage';
 
 let shared: Promise<Database> | undefined;
@@ -72,6 +73,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Defaults to the stored outbox. */
   textProvider?: TextProvider;
+  /** Defaults to the dev mailbox (mails stay in the outbox). */
+  mailTransport?: MailTransport;
 }
 
 export const temporaryStorage = () =>
@@ -91,6 +94,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     storage,
     now: opts.now,
     textProvider: opts.textProvider,
+    mailTransport: opts.mailTransport,
   });
   await app.ready();
   return { app, database, config, db: database.db };

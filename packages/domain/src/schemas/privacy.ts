@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceDocument } from './invoices';
 import { text } from './common';
 import { CANCELLATION_REASON_MAX } from '../constants';
 import {
@@ -180,6 +181,8 @@ export const myDataResponse = z.object({
   appointments: z.array(myDataAppointment),
   payments: z.array(myDataPayment),
   refunds: z.array(myDataRefund),
+  /** Tax invoices and credit notes, each as issued. */
+  invoices: z.array(invoiceDocument.extend({ id: z.string() })),
   reports: z.array(myDataReport),
   likes: z.array(myDataLike),
   contactMessages: z.array(myDataContactMessage),

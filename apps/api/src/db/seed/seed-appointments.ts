@@ -1,5 +1,5 @@
 /** Writes the demo client's planned appointments with their payments, refunds and slot claims. */
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
   appointments,
@@ -11,6 +11,7 @@ import {
   therapists,
 } from '../schema';
 import type { DemoAppointment } from './demo-appointments';
+import { createInvoiceIssuer, type InvoiceSettings } from '../../modules/booking/booking.module';
 
 /** Provider-style ids (prefix and 14 characters), unique per appointment. */
 const demoId = (prefix: string, appointmentId: string) =>
@@ -201,4 +202,27 @@ export async function insertDemoAppointments(
     await tx.insert(auditLog).values(trail);
   }
   return n;
+}
+
+/**
+ * The demo's captured payments get their tax invoices and its processed refunds their credit
+ * notes, each dated when the money moved and numbered in that order, as live captures are.
+ */
+export async function issueDemoInvoices(tx: Tx, settings: InvoiceSettings) {
+  const issuer = createInvoiceIssuer({ settings, siteName: 'Manas Care' });
+  const captured = await tx
+    .select()
+    .from(payments)
+    .where(inArray(payments.status, ['captured', 'refunded']))
+    .orderBy(asc(payments.createdAt));
+  for (const p of captured)
+    if (p.providerPaymentId) await issuer.issueForPayment(tx, p, p.providerPaymentId, p.createdAt);
+  const processed = await tx
+    .select()
+    .from(refunds)
+    .where(eq(refunds.status, 'processed'))
+    .orderBy(asc(refunds.createdAt));
+  let creditNotes = 0;
+  for (const r of processed) if (await issuer.issueCreditNote(tx, r, r.createdAt)) creditNotes++;
+  return { invoices: captured.filter((p) => p.providerPaymentId).length, creditNotes };
 }

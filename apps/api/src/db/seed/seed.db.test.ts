@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appointmentStatus, appointmentTab } from '@app/domain/appointment-status';
 import { appointmentsResponse } from '@app/domain/schemas/appointments';
 import { useTestApp } from '../../test/harness';
-import { appointments, payments, refunds, slotHolds } from '../schema';
+import { appointments, invoices, payments, refunds, slotHolds } from '../schema';
 import { therapistAppointmentsResponse } from '@app/domain/schemas/dashboard';
 import { allowedMoves, TIME_MOVES } from '@app/domain/appointment-life-cycle';
 import { lifeCycleStateOf, sessionFactsOf, therapistTab } from '@app/domain/therapist-sessions';
@@ -90,6 +90,20 @@ describe('seedDemo', () => {
         'cancelled: Cancelled',
       ].sort(),
     );
+  });
+
+  it('issues the demo payments their tax invoices and processed refunds their credit notes', async () => {
+    await seedDemo(ctx.db, { count: 24, now: NOW, invoices: ctx.config.invoices });
+    const captured = await ctx.db
+      .select()
+      .from(payments)
+      .where(sql`${payments.status} in ('captured', 'refunded')`);
+    const processed = await ctx.db.select().from(refunds).where(eq(refunds.status, 'processed'));
+    const issued = await ctx.db.select().from(invoices);
+    expect(issued.filter((i) => i.kind === 'invoice')).toHaveLength(captured.length);
+    expect(issued.filter((i) => i.kind === 'credit-note')).toHaveLength(processed.length);
+    expect(captured.length).toBeGreaterThan(0);
+    expect(processed.length).toBeGreaterThan(0);
   });
 
   it('keeps the money rules: paid ones have a captured payment and a permanent claim', async () => {

@@ -16,7 +16,8 @@ import { planDemoAppointments } from './demo-appointments';
 import { insertDemoAdminQueue } from './demo-admin-queue';
 import { DEMO_ADMIN, DEMO_FINANCE, DEMO_SUPPORT, insertDemoTeamMates } from './demo-team';
 import { generateTherapists, withDemoFeaturedPool } from './demo-data';
-import { insertDemoAppointments } from './seed-appointments';
+import { insertDemoAppointments, issueDemoInvoices } from './seed-appointments';
+import type { InvoiceSettings } from '../../modules/booking/booking.module';
 import { DEMO_THERAPIST_CLIENTS, planTherapistDemo } from './demo-therapist-appointments';
 import type { TherapistSeed } from './demo-data';
 
@@ -43,6 +44,8 @@ export interface SeedOptions {
   now?: Date;
   count?: number;
   log?: (msg: string) => void;
+  /** When given, the demo payments get their tax invoices and refunds their credit notes. */
+  invoices?: InvoiceSettings;
 }
 
 export const DEMO_CLIENT = {
@@ -255,6 +258,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
         .set({ accountId: therapistAccount.id })
         .where(sql`${therapists.slug} = ${first.slug}`);
       log(`Booked ${await seedTherapistBookings(tx, first, now)} demo therapist bookings.`);
+    }
+    if (opts.invoices) {
+      const issued = await issueDemoInvoices(tx, opts.invoices);
+      log(`Issued ${issued.invoices} tax invoices and ${issued.creditNotes} credit notes.`);
     }
   });
 

@@ -66,6 +66,8 @@ const ROUTES: Record<string, TeamCapability | [TeamCapability, TeamAccess]> = {
   'POST /api/admin/refunds/:id/retry': 'refunds',
   'POST /api/admin/payments/:id/refund': 'refunds',
   'GET /api/admin/exports/:kind.csv': 'exports',
+  'GET /api/admin/invoices': 'exports',
+  'GET /api/admin/invoices/:id.pdf': 'exports',
   'GET /api/admin/messages': 'messages',
   'POST /api/admin/messages/:id/handled': 'messages',
   'GET /api/admin/newsletter/subscribers': 'newsletter',

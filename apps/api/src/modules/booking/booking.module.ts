@@ -28,6 +28,15 @@ import { createClientData } from './client-data.service';
 import { clientAppointmentsRoutes } from './appointments/client-appointments.routes';
 import { clientCheckoutRoutes } from './checkout/client-checkout.routes';
 import { createFulfilment } from './payments/fulfilment.service';
+import { createInvoiceIssuer } from './invoices/invoice-issuer';
+import { createInvoices } from './invoices/invoices.service';
+import {
+  adminInvoicesRoutes,
+  clientInvoicesRoutes,
+  dashboardInvoicesRoutes,
+} from './invoices/invoices.routes';
+import type { InvoiceSettings } from './invoices/invoice-data';
+import type { MailAttachmentSources } from '../../shared/mail/mail-attachments';
 import { createVideoRooms, type VideoRooms } from '../../adapters/video-rooms/video-rooms';
 import { createReconciliation } from './payments/reconciliation.service';
 import { createRefunds } from './payments/refunds.service';
@@ -71,6 +80,10 @@ export interface BookingModuleDeps {
   videoRooms?: VideoRooms;
   /** The notification service: each notice's mail and the text messages its person allows. */
   notices: NoticeSender;
+  /** The seller and tax settings of tax invoices and credit notes. */
+  invoiceSettings: InvoiceSettings;
+  /** Where mails' invoice attachments are drawn when they are sent. */
+  mailAttachments?: MailAttachmentSources;
 }
 
 /**
@@ -113,8 +126,13 @@ export function createBookingModule(deps: BookingModuleDeps) {
     jobsQueued,
     receiveWebhook: inbox.receiveSigned,
   });
+  const invoiceIssuer = createInvoiceIssuer({
+    settings: deps.invoiceSettings,
+    siteName: site.name,
+  });
   const fulfilment = createFulfilment({
     notices: deps.notices,
+    invoices: invoiceIssuer,
     db,
     site,
     now,
@@ -159,6 +177,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
     site,
     log,
     jobsQueued,
+    invoices: invoiceIssuer,
+    now,
   });
   const appointments = createAppointmentsService({
     db,
@@ -235,6 +255,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
     mailQueued: jobsQueued,
   });
   const exports = createExports(db);
+  const invoices = createInvoices(db);
+  if (deps.mailAttachments) invoices.registerMailAttachments(deps.mailAttachments);
   const bookedSessions = createBookedSessions(db, now);
   const reschedule = createReschedule({
     notices: deps.notices,
@@ -283,6 +305,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     reminders,
     therapistAppointments,
     ledger,
+    invoices,
     /** Active sessions for the therapist's time off and the calendar feeds. */
     bookedSessions,
     /** Where a session is now (cancelled or not, its start): text notices check it when sent. */
@@ -311,6 +334,9 @@ export function createBookingModule(deps: BookingModuleDeps) {
       await app.register(adminAppointmentsRoutes, { decisions, teamCancellation });
       await app.register(adminLedgerRoutes, { ledger });
       await app.register(adminExportsRoutes, { exports });
+      await app.register(clientInvoicesRoutes, { invoices });
+      await app.register(dashboardInvoicesRoutes, { invoices });
+      await app.register(adminInvoicesRoutes, { invoices });
       await app.register(webhooksRoutes, { webhooks });
       await app.register(featuredPlansRoutes, { featuredPlans });
       await app.register(therapistAppointmentsRoutes, { therapistAppointments });
@@ -344,3 +370,6 @@ export type {
   AppointmentDecisions,
   DecisionActor,
 } from './appointments/appointment-decisions.service';
+export type { InvoiceSettings } from './invoices/invoice-data';
+/** The demo data's payments get their invoices as live captures do. */
+export { createInvoiceIssuer } from './invoices/invoice-issuer';

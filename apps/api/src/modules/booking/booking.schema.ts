@@ -9,10 +9,12 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { accounts } from '../accounts/accounts.schema';
@@ -301,4 +303,71 @@ export const webhookEvents = pgTable(
       .on(t.receivedAt)
       .where(sql`processed_at IS NULL`),
   ],
+);
+
+export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit-note']);
+
+/**
+ * Tax invoices and credit notes (decision 0050). A tax invoice is issued in the transaction that
+ * records a captured provider payment, a credit note in the one that records its refund as
+ * processed; `data` is what the document says, fixed at issue, so later edits of a profile or an
+ * account never change an issued document.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: invoiceKind('kind').notNull(),
+    number: text('number').notNull().unique(),
+    /** The series (the number's prefix) and financial year (its first calendar year). */
+    series: text('series').notNull(),
+    financialYear: integer('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** A credit note's refund, and the invoice it reduces. */
+    refundId: uuid('refund_id').references(() => refunds.id),
+    creditsInvoiceId: uuid('credits_invoice_id').references((): AnyPgColumn => invoices.id),
+    buyerAccountId: uuid('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** 'booking' or 'featured_plan': whose screens list it. */
+    purpose: paymentPurpose('purpose').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('invoices_total_positive', sql`${t.totalPaise} > 0`),
+    uniqueIndex('invoices_series_sequence_key').on(t.series, t.financialYear, t.sequence),
+    // One tax invoice per captured provider payment, one credit note per refund.
+    uniqueIndex('invoices_payment_key')
+      .on(t.providerPaymentId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_refund_key').on(t.refundId),
+    index('invoices_buyer_idx').on(t.buyerAccountId, t.issuedAt),
+    index('invoices_issued_idx').on(t.issuedAt),
+    check(
+      'invoices_credit_note_names_refund',
+      sql`(${t.kind} = 'credit-note') = (${t.refundId} IS NOT NULL AND ${t.creditsInvoiceId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The last number of each series and financial year. Taking the next one is an update of this
+ * row in the issuing transaction: a concurrent issuer waits for the commit, and a rollback takes
+ * the number back, so numbers are never shared or skipped.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    financialYear: integer('financial_year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
 );

@@ -10,6 +10,8 @@ import { clientDeletedAccountMail } from './mails/therapist-mails';
 import * as appts from './appointments/appointments.queries';
 import * as claims from './checkout/slot-claims.queries';
 import * as q from './client-data.queries';
+import * as invoicesQ from './invoices/invoices.queries';
+import { invoiceDocument } from '@app/domain/schemas/invoices';
 
 export const ACCOUNT_DELETED_REASON = 'The client deleted their account.';
 
@@ -41,10 +43,11 @@ export function createClientData({
     idsWithPhoneLike: (pattern: string) => q.clientIdsWithPhoneLike(db, pattern),
 
     async exportForClient(clientId: string) {
-      const [appointments, payments, refundRows] = [
+      const [appointments, payments, refundRows, invoiceRows] = [
         await q.appointmentsOfClient(db, clientId),
         await q.paymentsOfClient(db, clientId),
         await q.refundsOfClient(db, clientId),
+        await invoicesQ.invoicesOfBuyer(db, clientId),
       ];
       const labels = await therapists.labels.of(appointments.map((a) => a.therapistId));
       return {
@@ -92,6 +95,11 @@ export function createClientData({
           status: r.status,
           reason: r.reason,
           createdAt: r.createdAt.toISOString(),
+        })),
+        // Tax invoices and credit notes as issued (kept after an erasure: tax law asks for them).
+        invoices: invoiceRows.map(({ invoice }) => ({
+          id: invoice.id,
+          ...invoiceDocument.parse(invoice.data),
         })),
       };
     },

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { JobRunner } from '../jobs/job-runner';
 import { MAIL_JOB } from './mail-outbox';
+import type { MailAttachmentSources, StoredAttachment } from './mail-attachments';
 import { findPendingMail, markAttemptFailed, markSent } from './outbox.queries';
 
 /** The Message-ID of an outbox row: the same on every attempt, so receivers can spot a resend. */
@@ -30,6 +31,8 @@ export function registerMailDelivery(
     log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
     maxAttempts?: number;
     retryBaseMs?: number;
+    /** Draws the attachments stored by reference (an invoice's PDF). */
+    attachments?: MailAttachmentSources;
   },
 ) {
   const { db, transport, from, log } = opts;
@@ -39,13 +42,15 @@ export function registerMailDelivery(
       const row = await findPendingMail(db, String(payload.mailId));
       if (!row) return;
       try {
+        const stored = row.attachments as StoredAttachment[];
+        const attachments = opts.attachments ? await opts.attachments.resolve(stored) : stored;
         await transport.send({
           from,
           to: row.toAddress,
           subject: row.subject,
           text: row.textBody,
           ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
-          attachments: row.attachments as Attachments,
+          attachments: attachments as Attachments,
           messageId: outboxMessageId(row.id, from),
         });
       } catch (err) {

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { enqueueJobsPerRow } from '../jobs/job-queue';
 import { mailOutbox } from './outbox.schema';
 import type { MailKind } from './mail-kit';
+import type { StoredAttachment } from './mail-attachments';
 
 export interface OutgoingMail {
   /** Which mail this is ('booking.client-confirmation'): what logs name instead of the subject. */
@@ -11,7 +12,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  attachments?: Array<{ filename: string; contentType: string; contentBase64: string }>;
+  attachments?: StoredAttachment[];
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -342,3 +342,11 @@ export function SunIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19h14" />
+    </Svg>
+  );
+}

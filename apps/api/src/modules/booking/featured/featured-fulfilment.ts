@@ -8,6 +8,7 @@ import type { FeaturedPlacement } from '../../therapists/therapists.module';
 import { featuredDuplicateNotice, featuredReceiptMail } from '../mails/featured-mails';
 import type { Refunds } from '../payments/refunds.service';
 import * as orders from '../payments/orders.queries';
+import { withInvoice } from '../invoices/invoice-attachments';
 import * as refundsQ from '../payments/refunds.queries';
 
 /** What a featured order's `booking` column holds: the plan, who pays, and once paid, the period. */
@@ -85,7 +86,10 @@ export function createFeaturedFulfilment(deps: {
     });
     await enqueueMail(
       tx,
-      featuredReceiptMailOf(p, plan, providerPaymentId, paidAt, period.from, period.until),
+      withInvoice(
+        featuredReceiptMailOf(p, plan, providerPaymentId, paidAt, period.from, period.until),
+        providerPaymentId,
+      ),
     );
     return {
       result: { kind: 'featured', featuredUntil: period.until, created: true },

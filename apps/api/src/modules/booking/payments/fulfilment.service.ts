@@ -17,6 +17,8 @@ import type { Refunds } from './refunds.service';
 import type { FeaturedPlacement } from '../../therapists/therapists.module';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import { createFeaturedFulfilment } from '../featured/featured-fulfilment';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer';
+import { withInvoice } from '../invoices/invoice-attachments';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from '../appointments/appointments.queries';
 import * as orders from './orders.queries';
@@ -47,6 +49,8 @@ export interface FulfilDeps {
   /** Wakes the job runner after mails and refund sends were committed. */
   jobsQueued?: () => void;
   notices: NoticeSender;
+  /** Issues the tax invoice of every captured payment in the fulfilment's transaction. */
+  invoices: InvoiceIssuer;
 }
 
 export type Actor = { kind: 'user' | 'system'; accountId: string | null };
@@ -119,6 +123,22 @@ export function createFulfilment(deps: FulfilDeps) {
       });
       return done({ kind: 'foreign-payment' });
     }
+    const replay =
+      (p.status === 'captured' || p.status === 'refunded') &&
+      p.providerPaymentId === providerPaymentId;
+    const step = await applyCapture(tx, p, providerPaymentId, actor);
+    // Every captured payment, whatever it led to (a booking, a plan, a refund), is a supply
+    // invoiced once; the number is taken last, so its counter is locked only until the commit.
+    if (!replay) await deps.invoices.issueForPayment(tx, p, providerPaymentId, now());
+    return step;
+  }
+
+  async function applyCapture(
+    tx: Tx,
+    p: PaymentRow,
+    providerPaymentId: string,
+    actor: Actor,
+  ): Promise<Step> {
     if (p.purpose === 'featured_plan') return featured.fulfilIn(tx, p, providerPaymentId, actor);
     const b = storedBooking.parse(p.booking);
     const paying = { tx, p, b, providerPaymentId, actor };
@@ -292,7 +312,11 @@ export function createFulfilment(deps: FulfilDeps) {
     const ics = sessionIcs(session, site, now());
     const noticeSession = { ...session, clientId: p.clientId, therapistId: p.therapistId };
     await deps.notices.send(tx, [
-      toClient('booking.confirmed', noticeSession, clientConfirmation(session, site, ics)),
+      toClient(
+        'booking.confirmed',
+        noticeSession,
+        withInvoice(clientConfirmation(session, site, ics), c.providerPaymentId),
+      ),
       toTherapist(
         'booking.new-for-therapist',
         noticeSession,

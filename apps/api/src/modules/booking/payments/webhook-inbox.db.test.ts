@@ -1,3 +1,4 @@
+import { createInvoiceIssuer } from '../invoices/invoice-issuer';
 import { createAccountContacts } from '../../accounts/account-contacts.service';
 import { createTherapistBookingFacts } from '../../therapists/ports/booking-facts.service';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,7 @@ function inboxWithCrashes(failures: number) {
     log: quietLog,
     receiveWebhook: inbox.receiveSigned,
   });
+  const invoices = createInvoiceIssuer({ settings: ctx.config.invoices, siteName: SITE.name });
   const real = createFulfilment({
     db,
     site: SITE,
@@ -59,6 +61,7 @@ function inboxWithCrashes(failures: number) {
     placement: createFeaturedPlacement(db),
     accounts: createAccountContacts(db),
     notices,
+    invoices,
   });
   const fulfilment: FulfilmentService = {
     ...real,
@@ -80,6 +83,8 @@ function inboxWithCrashes(failures: number) {
     refunds,
     therapists: createTherapistBookingFacts(db),
     accounts: createAccountContacts(db),
+    invoices,
+    now: () => new Date(),
     site: SITE,
     notices,
     log: quietLog,

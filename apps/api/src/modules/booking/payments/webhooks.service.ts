@@ -17,6 +17,8 @@ import type { NoticeSender } from '../../notifications/notifications.module';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { FulfilmentService, Step } from './fulfilment.service';
 import type { Refunds } from './refunds.service';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer';
+import { withCreditNote } from '../invoices/invoice-attachments';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import * as events from './webhook-events.queries';
@@ -85,6 +87,9 @@ export function createWebhooks(deps: {
   log: { warn(obj: object, msg: string): void };
   jobsQueued?: () => void;
   notices: NoticeSender;
+  /** Issues a refund's credit note when the provider says it was processed. */
+  invoices: InvoiceIssuer;
+  now: () => Date;
 }) {
   const { db, fulfilment, inbox } = deps;
 
@@ -144,8 +149,12 @@ export function createWebhooks(deps: {
       status,
     });
     if (!row) return;
-    if (status === 'processed')
+    let creditNote = null;
+    if (status === 'processed') {
       await orders.markOrderRefunded(tx, row.paymentId, row.providerPaymentId);
+      // Only a status change reaches here: a replayed webhook issues no second credit note.
+      creditNote = await deps.invoices.issueCreditNote(tx, row, deps.now());
+    }
     const f = await refundsQ.refundMailFacts(tx, row.id);
     if (!f) return;
     const account = await deps.accounts.find(f.clientId, tx);
@@ -158,7 +167,9 @@ export function createWebhooks(deps: {
         kind: 'refund.processed',
         key: `refund.processed:${row.id}`,
         to: { accountId: f.clientId },
-        mail: refundProcessedMail(facts, deps.site),
+        mail: creditNote
+          ? withCreditNote(refundProcessedMail(facts, deps.site), row.id)
+          : refundProcessedMail(facts, deps.site),
         vars: { amount: formatRupees(facts.amountPaise / 100) },
       },
     ]);

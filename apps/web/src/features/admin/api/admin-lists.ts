@@ -21,6 +21,7 @@ import {
   cancellationRequestsResponse,
   fromWireCancellationRequest,
 } from '@app/domain/schemas/appointments';
+import { adminInvoicesResponse } from '@app/domain/schemas/invoices';
 import { apiGet } from '#lib/api-client';
 import { queryString } from '../lib/admin-format';
 import { ADMIN_KEY } from './admin-keys';
@@ -67,6 +68,7 @@ export const ADMIN_LISTS = {
     adminQuery('/api/admin/newsletter/subscribers', adminSubscribersResponse, p),
   audit: (p: ListParams) => adminQuery('/api/admin/audit', auditResponse, p),
   deletions: () => adminQuery('/api/admin/account-deletions', accountDeletionsResponse),
+  invoices: (p: ListParams) => adminQuery('/api/admin/invoices', adminInvoicesResponse, p),
 };
 
 export const useOverview = () => useQuery(ADMIN_LISTS.overview());

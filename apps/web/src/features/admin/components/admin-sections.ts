@@ -7,6 +7,7 @@ import { AuditSection } from './audit-section';
 import { CancellationsSection } from './cancellations-section';
 import { DeletionsSection } from './deletions-section';
 import { ExportsSection } from './exports-section';
+import { InvoicesSection } from './invoices-section';
 import { MessagesSection } from './messages-section';
 import { OverviewSection } from './overview-section';
 import { PaymentsSection } from './payments-section';
@@ -72,6 +73,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     count: (c) => c.deadJobs + c.failedRefunds,
   },
   { slug: 'exports', label: 'Exports', Component: ExportsSection, capability: 'exports' },
+  { slug: 'invoices', label: 'Invoices', Component: InvoicesSection, capability: 'exports' },
   {
     slug: 'messages',
     label: 'Messages',

@@ -7,7 +7,7 @@ import { Skeleton } from '#components/ui/skeleton';
 import { errorMessage } from '#lib/api-client';
 import { showError } from '#lib/toast';
 import { ADMIN_LISTS } from '../api/admin-lists';
-import { downloadPrivate } from '../api/download';
+import { downloadPrivate } from '#lib/download';
 import { formatIst } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';

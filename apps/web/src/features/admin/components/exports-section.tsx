@@ -11,7 +11,7 @@ import { istToday } from '@app/domain/ist';
 import { buttonClasses } from '#components/ui/button';
 import { errorMessage } from '#lib/api-client';
 import { showError } from '#lib/toast';
-import { downloadPrivate } from '../api/download';
+import { downloadPrivate } from '#lib/download';
 import { slotKeyOfIsoDay } from '../lib/admin-format';
 import { SectionHeader, TextFilter } from './bits';
 

@@ -5,7 +5,7 @@ import { buttonClasses } from '#components/ui/button';
 import { errorMessage } from '#lib/api-client';
 import { showError, showSuccess } from '#lib/toast';
 import { ADMIN_LISTS } from '../api/admin-lists';
-import { downloadPrivate } from '../api/download';
+import { downloadPrivate } from '#lib/download';
 import { formatIst } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';

@@ -14,6 +14,8 @@ import { CardActions, type CardActionHandlers } from './card-actions';
 import { StatusBadge } from '#components/ui/status-badge';
 import { SessionAccess } from '#components/session-access/session-access';
 import { ProposalCard } from './proposal-card';
+import type { InvoiceSummary } from '@app/domain/schemas/invoices';
+import { InvoiceDownloadButton } from '#components/invoices/invoice-download-button';
 
 /** The video room or the address, when the session has one to show. */
 function SessionAccessRow(props: Parameters<typeof SessionAccess>[0]) {
@@ -52,10 +54,13 @@ export function AppointmentCard({
   view,
   handlers,
   now,
+  invoices = [],
 }: {
   view: AppointmentView;
   handlers: CardActionHandlers;
   now: Date;
+  /** The tax invoice and any credit note of the booking's payment. */
+  invoices?: InvoiceSummary[];
 }) {
   const { item } = view;
   const headingId = `appointment-${item.id}`;
@@ -166,8 +171,22 @@ export function AppointmentCard({
 
       <SessionAccessRow access={item.access} now={now} />
 
-      <div className="border-t border-slate-100 p-3 sm:px-5">
-        <CardActions view={view} handlers={handlers} />
+      <div className="flex flex-col gap-2 border-t border-slate-100 p-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+        {invoices.length > 0 ? (
+          <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap">
+            {invoices.map((invoice) => (
+              <InvoiceDownloadButton
+                key={invoice.id}
+                invoice={invoice}
+                area="user"
+                className="w-full sm:w-auto"
+              />
+            ))}
+          </div>
+        ) : null}
+        <div className="sm:ml-auto">
+          <CardActions view={view} handlers={handlers} />
+        </div>
       </div>
     </article>
   );

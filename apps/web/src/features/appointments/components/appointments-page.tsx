@@ -26,6 +26,8 @@ import { PendingRequestDialog } from './pending-request-dialog';
 import { RequestCancellationDialog } from './request-cancellation-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { paths } from '#config/paths';
+import type { InvoiceSummary } from '@app/domain/schemas/invoices';
+import { useInvoices } from '#lib/invoices';
 
 const TAB_LABELS: Record<AppointmentTab, string> = {
   upcoming: 'Upcoming',
@@ -90,6 +92,16 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
   const tab: AppointmentTab = isTab(requested) ? requested : 'upcoming';
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const pay = usePayOnline();
+  const invoices = useInvoices('user');
+  const invoicesOf = useMemo(() => {
+    const map = new Map<string, InvoiceSummary[]>();
+    // Oldest first: the invoice, then its credit note.
+    for (const invoice of [...(invoices.data ?? [])].reverse()) {
+      if (!invoice.appointmentId) continue;
+      map.set(invoice.appointmentId, [...(map.get(invoice.appointmentId) ?? []), invoice]);
+    }
+    return map;
+  }, [invoices.data]);
 
   const byTab = useMemo(() => {
     const groups: Record<AppointmentTab, AppointmentView[]> = {
@@ -207,7 +219,12 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
                   <ul className="grid gap-4">
                     {byTab[t].map((view) => (
                       <li key={view.item.id}>
-                        <AppointmentCard view={view} handlers={handlers} now={now} />
+                        <AppointmentCard
+                          view={view}
+                          handlers={handlers}
+                          now={now}
+                          invoices={invoicesOf.get(view.item.id)}
+                        />
                       </li>
                     ))}
                   </ul>

@@ -10,6 +10,7 @@ import { useFeaturedPlans } from '../api/get-featured-plans';
 import { useBuyPlan } from '../hooks/use-buy-plan';
 import { PlanCards } from './plan-cards';
 import { ReceiptsTable } from './receipts-table';
+import { useInvoices } from '#lib/invoices';
 import { paths } from '#config/paths';
 
 function Panel({ tone = 'plain', children }: { tone?: 'plain' | 'error'; children: ReactNode }) {
@@ -47,6 +48,7 @@ function LoadingState() {
 export function FeaturedPlansPanel() {
   const query = useFeaturedPlans();
   const { buy, buyingKey } = useBuyPlan();
+  const invoices = useInvoices('dashboard');
   const status = isApiError(query.error) ? query.error.status : null;
 
   let body: ReactNode;
@@ -122,8 +124,10 @@ export function FeaturedPlansPanel() {
           <h3 id="receipts-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
             Receipts
           </h3>
-          <p className="mt-1 mb-4 text-slate-600">All times are in IST.</p>
-          <ReceiptsTable receipts={data.receipts} />
+          <p className="mt-1 mb-4 text-slate-600">
+            All times are in IST. Each payment has a GST tax invoice to download as a PDF.
+          </p>
+          <ReceiptsTable receipts={data.receipts} invoices={invoices.data} />
         </section>
       </>
     );

@@ -3,11 +3,24 @@ import { formatIstInstant } from '@app/domain/featured-plans';
 import { formatRupees } from '@app/domain/pricing';
 import type { FeaturedReceipt } from '@app/domain/schemas/featured-plans';
 import { cn } from '#lib/cn';
+import type { InvoiceSummary } from '@app/domain/schemas/invoices';
+import { InvoiceDownloadButton } from '#components/invoices/invoice-download-button';
 
 const when = (iso: string) => formatIstInstant(new Date(iso));
 
 /** The therapist's paid plans with the provider's order and payment ids, newest first. */
-export function ReceiptsTable({ receipts }: { receipts: FeaturedReceipt[] }) {
+export function ReceiptsTable({
+  receipts,
+  invoices = [],
+}: {
+  receipts: FeaturedReceipt[];
+  /** The therapist's invoices and credit notes, matched to receipts by payment id. */
+  invoices?: InvoiceSummary[];
+}) {
+  const documentsOf = (r: FeaturedReceipt) =>
+    invoices
+      .filter((i) => i.paymentId === r.providerPaymentId)
+      .map((i) => <InvoiceDownloadButton key={i.id} invoice={i} area="dashboard" />);
   if (receipts.length === 0) {
     return (
       <p className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600">
@@ -43,6 +56,7 @@ export function ReceiptsTable({ receipts }: { receipts: FeaturedReceipt[] }) {
                 {r.providerPaymentId}
               </Row>
             </dl>
+            <div className="mt-2 flex flex-wrap gap-1">{documentsOf(r)}</div>
           </li>
         ))}
       </ul>
@@ -60,6 +74,7 @@ export function ReceiptsTable({ receipts }: { receipts: FeaturedReceipt[] }) {
                 'Order id',
                 'Payment id',
                 'Status',
+                'Invoice',
               ].map((h) => (
                 <th key={h} scope="col" className="px-3 py-3 font-semibold">
                   {h}
@@ -87,6 +102,7 @@ export function ReceiptsTable({ receipts }: { receipts: FeaturedReceipt[] }) {
                 <td className="px-3 py-3">
                   <StatusBadge status={r.status} />
                 </td>
+                <td className="px-1 py-1">{documentsOf(r)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,7 @@ import { MESSAGES } from '@app/domain/messages';
 import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
 import { createFeaturedOrder, verifyFeaturedPayment } from '../api/buy-featured-plan';
 import { FEATURED_PLANS_KEY } from '../api/get-featured-plans';
-import { FEATURED_THERAPISTS_KEY } from '#lib/query-keys';
+import { FEATURED_THERAPISTS_KEY, INVOICES_KEY } from '#lib/query-keys';
 
 export const PLAN_PAID_TEXT = 'Payment successful! Your profile is featured.';
 
@@ -34,6 +34,7 @@ export function useBuyPlan(prefill: { name?: string; email?: string } = {}) {
     } finally {
       await queryClient.invalidateQueries({ queryKey: FEATURED_PLANS_KEY });
       await queryClient.invalidateQueries({ queryKey: FEATURED_THERAPISTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
     }
   }
 

@@ -35,6 +35,8 @@ export type MailKind =
   | 'booking.not-accepted-client'
   | 'booking.not-accepted-therapist'
   | 'booking.client-deleted-account'
+  | 'booking.therapist-suspended-cancelled'
+  | 'booking.therapist-suspended-kept'
   | 'booking.reminder-client'
   | 'booking.reminder-therapist'
   | 'cancellation.request-received'
@@ -50,6 +52,7 @@ export type MailKind =
   | 'featured.duplicate-payment'
   | 'privacy.deletion-requested'
   | 'privacy.team-closure-request'
+  | 'privacy.closed-by-team'
   | 'refund.processed'
   | 'reschedule.moved-client'
   | 'reschedule.moved-therapist'
@@ -58,7 +61,8 @@ export type MailKind =
   | 'reschedule.declined-therapist'
   | 'reschedule.lapsed'
   | 'refund.team-failed'
-  | 'report.team-therapist';
+  | 'report.team-therapist'
+  | 'report.outcome';
 
 /** A mail from its lines of text: the one place a template's lines become a body. */
 export function composeMail(

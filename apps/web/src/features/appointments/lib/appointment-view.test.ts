@@ -36,6 +36,7 @@ const base: Appointment = {
   rescheduleRefusal: null,
   rescheduleCount: 0,
   proposal: null,
+  therapistListed: true,
 };
 const view = (over: Partial<Appointment>) => appointmentView({ ...base, ...over }, now, SUPPORT);
 

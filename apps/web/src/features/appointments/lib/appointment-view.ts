@@ -88,6 +88,7 @@ function knownRefundPaise(item: Appointment): number | null {
     item.cancelled &&
     item.cancellationStatus === 'approved' &&
     item.cancellationRequestedBy !== 'therapist' &&
+    item.cancelledBy !== 'admin' &&
     Number.isFinite(requestedAt)
   ) {
     return refundForCancellation({

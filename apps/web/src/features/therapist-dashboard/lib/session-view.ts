@@ -54,6 +54,8 @@ export const lifeCycleState = (a: TherapistAppointment): AppointmentState => ({
 export function therapistStatus(a: TherapistAppointment): SessionView['status'] {
   if (a.cancelled) {
     if (a.cancelledBy === 'system') return { label: 'Not accepted in time', tone: 'negative' };
+    if (a.cancelledBy === 'admin' && a.cancellationRequestedBy !== 'therapist')
+      return { label: 'Cancelled by our team', tone: 'negative' };
     if (a.cancellationRequestedBy === 'therapist')
       return { label: 'Cancelled at your request', tone: 'negative' };
     return { label: 'Cancelled by the client', tone: 'negative' };

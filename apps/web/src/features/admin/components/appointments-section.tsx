@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { DialogFrame } from '#components/ui/dialog-frame';
 import {
   allowedMoves,
   type AppointmentState,
@@ -7,12 +9,13 @@ import {
 } from '@app/domain/appointment-life-cycle';
 import type { AdminAppointment } from '@app/domain/schemas/admin-ops';
 import { ADMIN_LISTS } from '../api/admin-lists';
-import { formatPaise } from '../lib/admin-format';
+import { formatIst, formatPaise } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable, type Sort } from './data-table';
 import { MoveDialog } from './move-dialog';
 import { Pill, RowAction, SectionHeader, TextFilter, type Tone, IstWhen } from './bits';
+import { CaseNotes } from './case-notes';
 
 function state(a: AdminAppointment): [Tone, string] {
   if (a.cancelled) return ['negative', `Cancelled${a.cancelledBy ? ` (${a.cancelledBy})` : ''}`];
@@ -72,13 +75,14 @@ function actions(
   a: AdminAppointment,
   open: (x: ConfirmAction) => void,
   move: (a: AdminAppointment) => void,
+  notes: (a: AdminAppointment) => void,
 ) {
   const allowed = allowedMoves('admin', lifeCycleState(a), new Date());
   const moves = allowed.filter(isRowMove);
   const movable = allowed.includes('reschedule');
-  if (moves.length === 0 && !movable) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
+      <RowAction onClick={() => notes(a)}>Notes</RowAction>
       {movable ? <RowAction onClick={() => move(a)}>Move</RowAction> : null}
       {moves.map((move) => {
         const text = ROW_MOVES[move];
@@ -102,12 +106,20 @@ function actions(
   );
 }
 
+/** /admin/appointments; `?id=` opens it on one appointment (a report links to its session). */
 export function AppointmentsSection() {
-  const list = useListState({ id: '', clientEmail: '', therapist: '', date: '' });
+  const [params] = useSearchParams();
+  const list = useListState({
+    id: params.get('id') ?? '',
+    clientEmail: '',
+    therapist: '',
+    date: '',
+  });
   const [sort, setSort] = useState<Sort>({ key: 'startsAt', dir: 'desc' });
   const query = useQuery(ADMIN_LISTS.appointments({ ...list.params, dir: sort.dir }));
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [moving, setMoving] = useState<AdminAppointment | null>(null);
+  const [noting, setNoting] = useState<AdminAppointment | null>(null);
   return (
     <section aria-labelledby="admin-section-title">
       <SectionHeader
@@ -168,7 +180,7 @@ export function AppointmentsSection() {
           },
           { header: 'Fee', cell: (a) => formatPaise(a.bookingFeePaise) },
           { header: 'Id', cell: (a) => <code className="text-xs break-all">{a.id}</code> },
-          { header: 'Actions', cell: (a) => actions(a, setAction, setMoving) },
+          { header: 'Actions', cell: (a) => actions(a, setAction, setMoving, setNoting) },
         ]}
         rows={query.data?.items}
         rowKey={(a) => a.id}
@@ -182,6 +194,21 @@ export function AppointmentsSection() {
       />
       {action ? <ConfirmDialog action={action} onClose={() => setAction(null)} /> : null}
       {moving ? <MoveDialog a={moving} onClose={() => setMoving(null)} /> : null}
+      {noting ? (
+        <DialogFrame
+          title="Appointment notes"
+          onClose={() => setNoting(null)}
+          description={
+            <p>
+              {noting.clientName} with {noting.therapistName}, {formatIst(noting.startsAt)}.
+            </p>
+          }
+        >
+          <div className="mt-4">
+            <CaseNotes subject={`appointment:${noting.id}`} />
+          </div>
+        </DialogFrame>
+      ) : null}
     </section>
   );
 }

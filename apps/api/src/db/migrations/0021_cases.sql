@@ -1,4 +1,5 @@
 CREATE TYPE "public"."case_subject_kind" AS ENUM('report', 'person', 'appointment');--> statement-breakpoint
+ALTER TYPE "public"."refund_cause" ADD VALUE 'therapist-unavailable' BEFORE 'duplicate-payment';--> statement-breakpoint
 CREATE TABLE "case_notes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"subject_kind" "case_subject_kind" NOT NULL,

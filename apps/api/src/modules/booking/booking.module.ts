@@ -119,6 +119,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     refunds,
     placement: deps.placement,
     accounts: deps.accounts,
+    therapists: deps.therapists,
     jobsQueued,
   });
   const reservations = createReservationsService({

@@ -235,7 +235,8 @@ export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'fa
 /**
  * Why a refund was made, for the code that classifies refunds; `reason` is the sentence for
  * people. `cancellation`: an approved cancellation, a declined or unaccepted booking, or a
- * deletion's; the late causes: a payment that arrived when nothing could be booked any more;
+ * deletion's; the late causes: a payment that arrived when nothing could be booked any more
+ * (`therapist-unavailable`: the therapist was suspended or closed while the client paid);
  * `duplicate-payment` / `extra-payment`: money beyond what an appointment or order needed.
  */
 export const refundCause = pgEnum('refund_cause', [
@@ -245,6 +246,7 @@ export const refundCause = pgEnum('refund_cause', [
   'reservation-cancelled',
   'session-started',
   'account-closed',
+  'therapist-unavailable',
   'duplicate-payment',
   'extra-payment',
 ]);

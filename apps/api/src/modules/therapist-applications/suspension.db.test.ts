@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { auditLog, mailOutbox, refunds, reports, therapists } from '../../db/schema';
+import { appointments, auditLog, mailOutbox, refunds, reports, therapists } from '../../db/schema';
 import { insertClient } from '../../test/factories';
 import {
   appointmentRow,
@@ -10,7 +10,7 @@ import {
   unpaidReservation,
   useCountingApp,
 } from '../../test/appointments-test-kit';
-import { bookingScene, post } from '../../test/booking-test-kit';
+import { bookingBody, bookingScene, createOrder, paid, post } from '../../test/booking-test-kit';
 
 const { ctx, gateway } = useCountingApp();
 
@@ -197,6 +197,45 @@ describe('suspending a therapist with booked sessions', () => {
     expect([200, 409]).toContain(decline.statusCode);
     expect(await refundRows()).toHaveLength(1);
     expect(gateway.refundCalls()).toBe(1);
+  });
+
+  it('refunds a payment that completes after the suspension instead of booking it', async () => {
+    const scene = await bookingScene(ctx);
+    const body = bookingBody(scene.t.id, scene.slotDate, '10:00');
+    const { orderId } = await createOrder(ctx, scene.client.token, body);
+    const admin = await insertAdmin(ctx);
+    expect((await suspend(admin.token, scene.t.id, { reason: 'Paused.' })).statusCode).toBe(200);
+    const verify = await post(
+      ctx,
+      '/api/user/verify-booking-payment',
+      { ...body, ...(await paid(ctx, orderId)) },
+      scene.client.token,
+    );
+    expect(verify.statusCode).not.toBe(200);
+    expect(await ctx.db.select().from(appointments)).toHaveLength(0);
+    expect((await refundRows()).map((r) => [r.cause, r.amountPaise])).toEqual([
+      ['therapist-unavailable', 9900],
+    ]);
+    const [mail] = (await mailsTo(scene.client.account.email)).filter((m) =>
+      m.subject.includes('the therapist is not taking sessions'),
+    );
+    expect(mail?.textBody).toContain('refunded in full');
+  });
+
+  it('a payment and a suspension at the same moment end as one refund and no session', async () => {
+    const scene = await bookingScene(ctx);
+    const body = bookingBody(scene.t.id, scene.slotDate, '10:00');
+    const { orderId } = await createOrder(ctx, scene.client.token, body);
+    const admin = await insertAdmin(ctx);
+    const payment = await paid(ctx, orderId);
+    const [suspension] = await Promise.all([
+      suspend(admin.token, scene.t.id, { reason: 'Paused.', sessions: 'cancel' }),
+      post(ctx, '/api/user/verify-booking-payment', { ...body, ...payment }, scene.client.token),
+    ]);
+    expect(suspension.statusCode).toBe(200);
+    const active = (await ctx.db.select().from(appointments)).filter((a) => !a.cancelled);
+    expect(active).toHaveLength(0);
+    expect((await refundRows()).map((r) => r.amountPaise)).toEqual([9900]);
   });
 
   it('suspends from a report: checks the report is about the therapist and notes it there', async () => {

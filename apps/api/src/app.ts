@@ -23,6 +23,7 @@ import { createAdminModule } from './modules/admin/admin.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { createNotificationsModule } from './modules/notifications/notifications.module';
+import { createCaseNotesModule } from './modules/case-notes/case-notes.module';
 import { createVideoRooms } from './adapters/video-rooms/video-rooms';
 
 export interface AppDeps extends InfrastructureOverrides {
@@ -77,8 +78,21 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     ...infra,
     therapists: therapists.labels,
     accounts: accounts.contacts,
+    appointments: booking.appointmentLinks,
   });
-  const applications = createTherapistApplicationsModule({ ...infra, therapists });
+  const caseNotes = createCaseNotesModule({
+    db: infra.db,
+    accounts: accounts.contacts,
+    reports: reports.review,
+    appointments: booking.appointmentLinks,
+  });
+  const applications = createTherapistApplicationsModule({
+    ...infra,
+    therapists,
+    booking,
+    reports,
+    caseNotes,
+  });
   const newsletter = createNewsletterModule(infra);
   const contact = createContactModule(infra);
   const privacy = createPrivacyModule({
@@ -93,8 +107,18 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     therapists,
     applications,
     therapistSessions: booking.therapistAppointments,
+    caseNotes,
   });
-  const admin = createAdminModule({ ...infra, accounts, applications, reports, booking, contact });
+  const admin = createAdminModule({
+    ...infra,
+    accounts,
+    applications,
+    reports,
+    booking,
+    contact,
+    privacy,
+    therapists,
+  });
   const mailbox = createMailModule(infra);
   const calendarFeeds = createCalendarFeedsModule({
     ...infra,
@@ -102,7 +126,17 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     therapists: therapists.bookingFacts,
   });
 
-  const modules = [accounts, health, media, directory, likes, booking, reports, applications];
+  const modules = [
+    accounts,
+    health,
+    media,
+    directory,
+    likes,
+    booking,
+    reports,
+    caseNotes,
+    applications,
+  ];
   const more = [notifications, newsletter, contact, privacy, admin, mailbox, calendarFeeds];
   for (const m of [...modules, ...more]) {
     await m.registerRoutes(app);

@@ -60,6 +60,17 @@ export function appointmentStatus(a: AppointmentStatusInput): AppointmentStatus 
       ? { code: 'reservation-expired', label: 'Reservation Expired' }
       : { code: 'cancelled-unpaid', label: 'Cancelled', cancelledBy: personOf(a.cancelledBy) };
   }
+  if (a.cancelled && a.cancellationStatus === 'approved' && byTeam(a)) {
+    // The team cancelled it (a therapist's suspension, decision 0049): nobody asked, so nobody
+    // is named but the team.
+    return a.refundPaise === 0
+      ? { code: 'cancelled-not-refunded', label: 'Cancelled By Our Team', cancelledBy: null }
+      : {
+          code: 'cancelled-refunded',
+          label: 'Cancelled By Our Team & Refunded',
+          cancelledBy: null,
+        };
+  }
   if (a.cancelled && a.cancellationStatus === 'approved') {
     const by = byTherapist ? 'Therapist' : 'You';
     const cancelledBy = a.cancellationRequestedBy ?? 'user';
@@ -90,6 +101,10 @@ export function appointmentStatus(a: AppointmentStatusInput): AppointmentStatus 
   if (a.payment) return { code: 'pending-confirmation', label: 'Pending Confirmation' };
   return { code: 'pending-payment', label: 'Pending Payment' };
 }
+
+/** Cancelled by the team with nobody's request behind it. */
+const byTeam = (a: AppointmentStatusInput) =>
+  a.cancelledBy === 'admin' && (a.cancellationRequestedBy ?? null) === null;
 
 function personOf(actor: AppointmentStatusInput['cancelledBy']): 'therapist' | 'user' | null {
   return actor === 'user' || actor === 'therapist' ? actor : null;

@@ -9,6 +9,7 @@ export * from '../modules/contact/contact.schema';
 export * from '../modules/newsletter/newsletter.schema';
 export * from '../modules/therapist-applications/therapist-applications.schema';
 export * from '../modules/calendar-feeds/calendar-feeds.schema';
+export * from '../modules/case-notes/case-notes.schema';
 export * from '../shared/jobs/jobs.schema';
 export * from '../shared/mail/outbox.schema';
 export * from '../shared/audit/audit.schema';

@@ -95,7 +95,13 @@ export const personResponse = z.object({
     username: z.string(),
     disabledReason: z.string().nullable(),
     closing: z.boolean(),
+    /** When the person last asked the team to close their account (a message in the inbox). */
+    closureRequestedAt: z.string().nullable(),
   }),
+  /** A therapist account's profile: its row in Therapists, its review state. */
+  therapist: z
+    .object({ id: z.string(), name: z.string(), slug: z.string(), status: z.string() })
+    .nullable(),
   sessions: z.object({
     active: z.number().int().nonnegative(),
     lastStartedAt: z.string().nullable(),

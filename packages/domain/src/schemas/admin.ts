@@ -157,7 +157,13 @@ export const adminReport = z.object({
   therapistId: z.string(),
   therapistName: z.string(),
   therapistSlug: z.string().nullable(),
+  /** The therapist's review state now (a suspended one is no longer listed). */
+  therapistStatus: z.string().nullable(),
+  /** The reporter's account (their page in People); null once the account is gone. */
+  reporterId: z.string().nullable(),
   reporterEmail: z.string().nullable(),
+  /** The reporter's session with the therapist the report is about (decision 0049). */
+  appointmentId: z.string().nullable(),
   message: z.string(),
   status: reportStatus,
   resolutionNote: z.string().nullable(),
@@ -170,10 +176,16 @@ export type ReportsQuery = z.infer<typeof reportsQuery>;
 export const reportsResponse = pagedResponse(adminReport);
 export type ReportsResponse = z.infer<typeof reportsResponse>;
 export const reportDecisionBody = z.object({
+  /** The team's record of the decision; the reporter does not read it. */
   note: text({ error: 'Please add a note.' })
     .trim()
     .min(1, 'Please add a note.')
     .max(ADMIN_NOTE_MAX, `Please keep the note under ${ADMIN_NOTE_MAX} characters.`),
+  /** Words for the reporter, quoted in the mail that tells them the outcome. */
+  reply: text()
+    .trim()
+    .max(ADMIN_NOTE_MAX, `Please keep the reply under ${ADMIN_NOTE_MAX} characters.`)
+    .optional(),
 });
 export type ReportDecisionBody = z.infer<typeof reportDecisionBody>;
 

@@ -35,11 +35,15 @@ const item = {
   rescheduleRefusal: null,
   rescheduleCount: 0,
   proposal: null,
+  therapistListed: true,
 };
 
 describe('appointmentItem', () => {
   it('parses', () => {
     expect(appointmentItem.parse(item)).toEqual(item);
+    // An older server says nothing of the therapist's listing: it reads as listed.
+    const { therapistListed: _listed, ...older } = item;
+    expect(appointmentItem.parse(older).therapistListed).toBe(true);
     const refunded = {
       ...item,
       cancelled: true,

@@ -69,6 +69,11 @@ export const appointmentItem = z.object({
   rescheduleCount: z.number().int().nonnegative(),
   /** The therapist's proposal of new times waiting for the client's answer. */
   proposal: rescheduleProposal.nullable(),
+  /**
+   * Whether the therapist's profile is listed now: a suspended therapist's card says so instead
+   * of pointing at a profile that is gone (decision 0049). Absent from older servers: listed.
+   */
+  therapistListed: z.boolean().default(true),
 });
 export type AppointmentItem = z.infer<typeof appointmentItem>;
 /** A client's appointment as the code inside names it (the wire's `_id` is `id`). */
@@ -116,6 +121,8 @@ export const reportTherapistBody = z.object({
     .min(1, R.unknownTherapist)
     .max(64, R.unknownTherapist),
   therapistName: text().trim().max(200).default(''),
+  /** The reporter's session the report is about; when absent the server links their latest. */
+  appointmentId: text().trim().max(64).optional(),
   message: text({ error: R.messageRequired })
     .trim()
     .min(1, R.messageRequired)

@@ -29,7 +29,13 @@ export function createAccountDeletion(db: Db) {
      * Inside the caller's transaction: records the request, revokes every session and reset link.
      * Null when a deletion was already requested (the caller then changes nothing).
      */
-    async request(tx: Tx, accountId: string, at: Date) {
+    async request(
+      tx: Tx,
+      accountId: string,
+      at: Date,
+      /** The team member who closed the account for its owner (decision 0049). */
+      by?: { adminId: string; reason: string },
+    ) {
       const account = await q.findAccountForDeletion(tx, accountId);
       if (!account) return null;
       const row = await q.insertDeletion(tx, {
@@ -42,10 +48,11 @@ export function createAccountDeletion(db: Db) {
       await q.cutAccess(tx, accountId, at);
       await recordAudit(tx, {
         entity: 'account',
-        actorAccountId: accountId,
-        actorKind: 'user',
-        action: 'account.deletion_requested',
+        actorAccountId: by ? by.adminId : accountId,
+        actorKind: by ? 'admin' : 'user',
+        action: by ? 'account.closed_by_team' : 'account.deletion_requested',
         entityId: accountId,
+        ...(by ? { data: { reason: by.reason, role: account.role } } : {}),
       });
       return { email: account.email, requestedAt: row.requestedAt, eraseAfter: row.eraseAfter };
     },
@@ -75,6 +82,11 @@ export function createAccountDeletion(db: Db) {
         action: 'account.erased',
         entityId: accountId,
       });
+    },
+
+    /** The account's role while it is not deleted; null for no account or a deleted one. */
+    async roleOf(accountId: string) {
+      return (await q.findAccountForDeletion(db, accountId))?.role ?? null;
     },
 
     async exportAccount(accountId: string) {

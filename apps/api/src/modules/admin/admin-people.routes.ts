@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActionResponse } from '@app/domain/schemas/admin';
+import { closeAccountBody, closeAccountResponse } from '@app/domain/schemas/admin-cases';
+import { myDataResponse } from '@app/domain/schemas/privacy';
 import {
   disablePersonBody,
   peopleQuery,
   peopleResponse,
   personResponse,
 } from '@app/domain/schemas/admin-people';
-import { ADMIN_ROUTE, adminFailures } from '../../plugins/admin-only';
+import { ADMIN_ROUTE, adminFailures, adminIdOf } from '../../plugins/admin-only';
 import { team } from '../../plugins/team-access';
 import type { People } from '../accounts/accounts.module';
 import type { AdminPeople } from './admin-people.service';
@@ -18,7 +20,8 @@ const params = z.object({ id: z.string().min(1).max(64) });
 export const adminPeopleRoutes: FastifyPluginAsyncZod<{
   view: AdminPeople;
   people: People;
-}> = async (app, { view, people }) => {
+  siteName: string;
+}> = async (app, { view, people, siteName }) => {
   app.get(
     '/api/admin/people',
     {
@@ -47,6 +50,52 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => view.find(request.params.id),
+  );
+
+  app.get(
+    '/api/admin/people/:id/export',
+    {
+      config: team('people', 'act'),
+      schema: {
+        ...ADMIN_ROUTE,
+        summary:
+          "A copy of the person's data, the same JSON document their own download gives (audited)",
+        params,
+        response: { 200: myDataResponse, ...adminFailures },
+      },
+    },
+    async (request, reply) => {
+      const data = await view.exportData(adminIdOf(app, request), request.params.id);
+      const day = data.exportedAt.slice(0, 10);
+      const site = siteName
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+      void reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${site || 'account'}-data-${data.account.id}-${day}.json"`,
+        );
+      return data;
+    },
+  );
+
+  app.post(
+    '/api/admin/people/:id/close',
+    {
+      config: team('people'),
+      schema: {
+        ...ADMIN_ROUTE,
+        summary:
+          "Closes the person's account: signed out, sign-in refused, upcoming sessions cancelled (a therapist's refunded in full, listing closed), erased after 14 days; mailed the reason",
+        params,
+        body: closeAccountBody,
+        response: { 200: closeAccountResponse, ...adminFailures },
+      },
+    },
+    async (request) =>
+      view.closeAccount(adminIdOf(app, request), request.params.id, request.body.reason),
   );
 
   app.post(

@@ -4,10 +4,19 @@ import type { AdminLedger, BookingModule, ClientData } from '../booking/booking.
 import type { ContactData } from '../contact/contact.module';
 import type { People } from '../accounts/accounts.module';
 import type { ReportData } from '../reports/reports.module';
+import type { TherapistBookingFacts } from '../therapists/therapists.module';
+import { CLOSURE_REQUEST_LEAD, type PrivacyService } from '../privacy/privacy.module';
+import type { Db } from '../../db/client';
 import { notFound } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit/audit-log';
 
 export interface AdminPeopleDeps {
+  db: Db;
   people: People;
+  /** A therapist account's profile (its row in Therapists). */
+  therapists: Pick<TherapistBookingFacts, 'ofAccount' | 'labels'>;
+  /** The person's data copy and the team's closure of their account. */
+  privacy: Pick<PrivacyService, 'dataOf' | 'closeByTeam'>;
   clientData: Pick<ClientData, 'exportForClient' | 'idsWithPhoneLike'>;
   therapistAppointments: Pick<BookingModule['therapistAppointments'], 'list'>;
   reports: Pick<ReportData, 'exportForAccount'>;
@@ -97,16 +106,29 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
       if (!found) throw notFound('Person not found');
       const { person } = found;
       const at = now();
-      const [money, asTherapist, reports, messages] = await Promise.all([
+      const [money, asTherapist, reports, messages, profile] = await Promise.all([
         deps.clientData.exportForClient(id),
         person.role === 'therapist' ? therapistBookings(id, at) : Promise.resolve([]),
         deps.reports.exportForAccount(id),
         deps.messages.exportForEmail(person.email),
+        person.role === 'therapist' ? deps.therapists.ofAccount(id) : Promise.resolve(null),
       ]);
       const refundable = await deps.ledger.refundablePaymentIds(money.payments.map((p) => p.id));
+      const label = profile ? await deps.therapists.labels.one(profile.id) : null;
+      const closureRequests = messages.filter((m) => m.message.startsWith(CLOSURE_REQUEST_LEAD));
       return {
         success: true,
-        person,
+        person: {
+          ...person,
+          closureRequestedAt:
+            closureRequests
+              .map((m) => m.createdAt)
+              .sort()
+              .at(-1) ?? null,
+        },
+        therapist: label
+          ? { id: label.id, name: label.name, slug: label.slug, status: label.status }
+          : null,
         sessions: found.sessions,
         bookings: [
           ...money.appointments.map((a) => ({
@@ -146,6 +168,22 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
         messages: messages.map((m) => ({ id: m.id, message: m.message, createdAt: m.createdAt })),
       };
     },
+
+    /** The person's data as their own download gives it; the team's copy is audited. */
+    async exportData(adminId: string, id: string) {
+      const data = await deps.privacy.dataOf(id);
+      await recordAudit(deps.db, {
+        actorAccountId: adminId,
+        actorKind: 'admin',
+        action: 'account.data_exported_by_team',
+        entity: 'account',
+        entityId: id,
+      });
+      return data;
+    },
+
+    closeAccount: (adminId: string, id: string, reason: string) =>
+      deps.privacy.closeByTeam(adminId, id, reason),
   };
 }
 

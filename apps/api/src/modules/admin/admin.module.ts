@@ -18,6 +18,9 @@ export interface AdminModuleDeps {
   };
   contact: { inbox: AdminConsoleDeps['inbox']; data: AdminPeopleDeps['messages'] };
   accounts: { contacts: AdminConsoleDeps['accounts']; people: AdminPeopleDeps['people'] };
+  therapists: { bookingFacts: AdminPeopleDeps['therapists'] };
+  privacy: { privacy: AdminPeopleDeps['privacy'] };
+  site: { name: string };
 }
 
 /** The admin console's cross-module views: counts, charts, failed jobs. Built last. */
@@ -34,7 +37,10 @@ export function createAdminModule(deps: AdminModuleDeps) {
   });
   const people = deps.accounts.people;
   const view = createAdminPeople({
+    db: deps.db,
     people,
+    therapists: deps.therapists.bookingFacts,
+    privacy: deps.privacy.privacy,
     clientData: deps.booking.clientData,
     therapistAppointments: deps.booking.therapistAppointments,
     reports: deps.reports.data,
@@ -45,7 +51,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
   return {
     async registerRoutes(app: FastifyInstance) {
       await app.register(adminConsoleRoutes, { console });
-      await app.register(adminPeopleRoutes, { view, people });
+      await app.register(adminPeopleRoutes, { view, people, siteName: deps.site.name });
     },
   };
 }

@@ -50,6 +50,8 @@ import { therapistAppointmentsRoutes } from './appointments/therapist-appointmen
 import { createTherapistAppointments } from './appointments/therapist-appointments.service';
 import { createReschedule } from './appointments/reschedule.service';
 import { createProposals } from './appointments/proposals.service';
+import { createSuspensionSessions } from './appointments/suspension-sessions.service';
+import { createAppointmentLinks } from './appointments/appointment-links.service';
 import {
   adminRescheduleRoutes,
   clientRescheduleRoutes,
@@ -140,6 +142,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     refunds,
     placement: deps.placement,
     accounts: deps.accounts,
+    therapists: deps.therapists,
     jobsQueued,
   });
   const reservations = createReservationsService({
@@ -279,6 +282,14 @@ export function createBookingModule(deps: BookingModuleDeps) {
     mailQueued: jobsQueued,
   });
 
+  const suspensionSessions = createSuspensionSessions({
+    db,
+    site,
+    therapists: deps.therapists,
+    refunds,
+    now,
+  });
+
   refunds.registerJobs(jobs);
   webhooks.registerJobs(jobs);
   reconciliation.registerJobs(jobs);
@@ -312,6 +323,10 @@ export function createBookingModule(deps: BookingModuleDeps) {
     sessionNow: bookedSessions.now,
     reschedule,
     proposals,
+    /** A therapist's sessions ahead when the team suspends or closes them (decision 0049). */
+    suspensionSessions,
+    /** One appointment as a report or a note links to it. */
+    appointmentLinks: createAppointmentLinks(db),
     async registerRoutes(app: FastifyInstance) {
       if (availabilityModel) {
         // Any write may have moved open slots (bookings, holds, weekly hours): the therapists whose
@@ -364,6 +379,11 @@ export function bookedSlotsCache(database: Database, store: CacheStore) {
 }
 
 export type { ClientData } from './client-data.service';
+export type { AppointmentLinks } from './appointments/appointment-links.service';
+export type {
+  SuspensionOutcome,
+  SuspensionSessions,
+} from './appointments/suspension-sessions.service';
 export type { BookedSession, BookedSessions } from './appointments/booked-sessions.service';
 export type { AdminLedger } from './payments/admin-ledger.service';
 export type {

@@ -238,8 +238,9 @@ export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'fa
  * Why a refund was made, for the code that classifies refunds; `reason` is the sentence for
  * people. `cancellation`: an approved cancellation, the team's own, a declined or unaccepted
  * booking, or a deletion's; the late causes: a payment that arrived when nothing could be booked
- * any more; `duplicate-payment` / `extra-payment`: money beyond what an appointment or order
- * needed; `goodwill`: the team returned a captured payment on its own initiative (decision 0047).
+ * any more (`therapist-unavailable`: the therapist was suspended or closed while the client paid);
+ * `duplicate-payment` / `extra-payment`: money beyond what an appointment or order needed;
+ * `goodwill`: the team returned a captured payment on its own initiative (decision 0047).
  */
 export const refundCause = pgEnum('refund_cause', [
   'cancellation',
@@ -248,6 +249,7 @@ export const refundCause = pgEnum('refund_cause', [
   'reservation-cancelled',
   'session-started',
   'account-closed',
+  'therapist-unavailable',
   'duplicate-payment',
   'extra-payment',
   'goodwill',

@@ -1,9 +1,12 @@
 import type { OutgoingMail } from '../../shared/mail/mail-outbox';
 import { teamNotice } from '../../shared/mail/mail-kit';
 
+/** How a closure request's inbox message begins (the team's person page looks for it). */
+export const CLOSURE_REQUEST_LEAD = 'Account closure request:';
+
 /** The inbox message a therapist's or admin's closure request files for the team. */
 export function closureRequestMessage(role: string, note: string): string {
-  return [`Account closure request: please close my ${role} account.`, note ? `Note: ${note}` : '']
+  return [`${CLOSURE_REQUEST_LEAD} please close my ${role} account.`, note ? `Note: ${note}` : '']
     .filter(Boolean)
     .join('\n');
 }

@@ -12,7 +12,10 @@ export interface PrivacyModuleDeps {
   now?: () => Date;
   /** The modules holding a client's data: each copies and erases its own part. */
   accounts: { deletion: PrivacyDeps['accounts'] };
-  booking: { clientData: PrivacyDeps['booking'] };
+  booking: {
+    clientData: PrivacyDeps['booking'];
+    suspensionSessions?: NonNullable<PrivacyDeps['sessions']>;
+  };
   reports: { data: PrivacyDeps['reports'] };
   likes: { data: PrivacyDeps['likes'] };
   contact: { data: PrivacyDeps['contact'] };
@@ -23,11 +26,16 @@ export interface PrivacyModuleDeps {
   applications: {
     edits: TherapistDataDeps['application'];
     documents: TherapistDataDeps['documents'];
+    review?: NonNullable<PrivacyDeps['listings']>;
   };
+  caseNotes?: { notes: NonNullable<PrivacyDeps['notes']> };
   therapistSessions: TherapistDataDeps['sessions'];
 }
 
-/** A client's data rights: a copy of their data, and the deletion of their account. */
+/**
+ * A person's data rights: a copy of their data, and the deletion of their account (by a client,
+ * or by the team for anyone but a team member).
+ */
 export function createPrivacyModule(deps: PrivacyModuleDeps) {
   const privacy = createPrivacyService({
     db: deps.db,
@@ -41,6 +49,9 @@ export function createPrivacyModule(deps: PrivacyModuleDeps) {
     site: deps.site,
     jobs: deps.jobs,
     now: deps.now,
+    listings: deps.applications.review,
+    sessions: deps.booking.suspensionSessions,
+    notes: deps.caseNotes?.notes,
     therapist: createTherapistData({
       dashboard: deps.therapists.dashboard,
       application: deps.applications.edits,
@@ -49,8 +60,14 @@ export function createPrivacyModule(deps: PrivacyModuleDeps) {
     }),
   });
   return {
+    /** The team's copy of a person's data and their account closure (admin module). */
+    privacy,
     async registerRoutes(app: FastifyInstance) {
       await app.register(privacyRoutes, { siteName: deps.site.name, privacy });
     },
   };
 }
+
+export type { PrivacyService } from './privacy.service';
+// The team's person page marks a person who asked the team to close their account.
+export { CLOSURE_REQUEST_LEAD } from './closure-request';

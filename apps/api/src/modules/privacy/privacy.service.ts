@@ -1,22 +1,26 @@
 import type { MyData } from '@app/domain/schemas/privacy';
+import { formatRupees } from '@app/domain/pricing';
 import { PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
 import { isTeamRole } from '@app/domain/team-roles';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
-import { forbidden, unauthorized } from '../../shared/app-error';
+import { conflict, forbidden, notFound, unauthorized } from '../../shared/app-error';
+import { isUuid } from '../../shared/ids';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { enqueueJob } from '../../shared/jobs/job-queue';
 import type { JobRunner } from '../../shared/jobs/job-runner';
 import { enqueueMail, eraseMailAbout } from '../../shared/mail/mail-outbox';
 import type { AccountDeletion } from '../accounts/accounts.module';
-import type { ClientData } from '../booking/booking.module';
+import type { ClientData, SuspensionSessions } from '../booking/booking.module';
+import type { CaseNotes } from '../case-notes/case-notes.module';
+import type { TherapistReview } from '../therapist-applications/therapist-applications.module';
 import type { ContactData } from '../contact/contact.module';
 import type { NotificationData } from '../notifications/notifications.module';
 import type { LikeData } from '../likes/likes.module';
 import type { NewsletterData } from '../newsletter/newsletter.module';
 import type { ReportData } from '../reports/reports.module';
 import { closureRequestMail, closureRequestMessage } from './closure-request';
-import { deletionRequestedMail } from './deletion-mail';
+import { closedByTeamMail, deletionRequestedMail } from './deletion-mail';
 import type { TherapistData } from './therapist-data';
 
 export const ERASE_JOB = 'account.erase';
@@ -34,8 +38,21 @@ export interface PrivacyDeps {
   jobs: JobRunner;
   /** A therapist's profile, documents, hours and sessions for their download. */
   therapist?: TherapistData;
+  /** A therapist account closed by the team: the listing closes, its sessions are cancelled. */
+  listings?: Pick<TherapistReview, 'closeListingIn' | 'eraseClosedProfileIn'>;
+  sessions?: Pick<SuspensionSessions, 'sendRefunds'>;
+  /** The team's notes about a person go with their erasure. */
+  notes?: Pick<CaseNotes, 'eraseAboutPerson'>;
   now?: () => Date;
 }
+
+export const CLOSE_MESSAGES = {
+  notFound: 'Person not found',
+  admin:
+    'A team member’s account is not closed from the console: change its role with `npm run admin -- role` first.',
+  yourself: 'You cannot close your own account from the console.',
+  closing: 'This account is already closing.',
+} as const;
 
 /**
  * A client's data rights (India's DPDP Act): a copy of their data, and the deletion of their
@@ -59,6 +76,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
       await deps.notifications.eraseForAccount(tx, accountId);
       await deps.contact.eraseForEmail(tx, pending.email);
       await deps.newsletter.eraseForEmail(tx, pending.email);
+      await deps.notes?.eraseAboutPerson(tx, accountId);
+      await deps.listings?.eraseClosedProfileIn(tx, accountId);
       for (const mention of new Set([pending.email, ...mentions]))
         await eraseMailAbout(tx, mention);
       await accounts.erase(tx, accountId, at);
@@ -73,8 +92,87 @@ export function createPrivacyService(deps: PrivacyDeps) {
     retryBaseMs: 60_000,
   });
 
-  return {
+  const service = {
     eraseAccount,
+
+    /** The team's copy of a person's data: the same document their own download gives. */
+    async dataOf(accountId: string): Promise<MyData> {
+      const role = isUuid(accountId) ? await accounts.roleOf(accountId) : null;
+      if (!role) throw notFound(CLOSE_MESSAGES.notFound);
+      return service.myData({ accountId, role, sessionId: '' });
+    },
+
+    /**
+     * The team closes a person's account (decision 0049), in one transaction: the deletion is
+     * requested as the person's own would be (signed out everywhere, sign-in refused, erasure in
+     * 14 days), the person is mailed the reason, and what is still to come is cancelled. A
+     * client's sessions follow the client-deletion rule (decision 0019); a therapist's listing
+     * closes and their clients' sessions are cancelled with the booking fee refunded in full.
+     * Closing twice, or after the person deleted their account, answers 409.
+     */
+    async closeByTeam(adminId: string, accountId: string, reason: string) {
+      const role = isUuid(accountId) ? await accounts.roleOf(accountId) : null;
+      if (!role) {
+        if (isUuid(accountId) && (await accounts.findDeletion(accountId)))
+          throw conflict(CLOSE_MESSAGES.closing);
+        throw notFound(CLOSE_MESSAGES.notFound);
+      }
+      if (accountId === adminId) throw conflict(CLOSE_MESSAGES.yourself);
+      if (isTeamRole(role)) throw conflict(CLOSE_MESSAGES.admin);
+      const at = now();
+      const account = await accounts.exportAccount(accountId);
+      const done = await db.transaction(async (tx) => {
+        const request = await accounts.request(tx, accountId, at, { adminId, reason });
+        if (!request) throw conflict(CLOSE_MESSAGES.closing);
+        const asClient = await booking.cancelForDeletion(tx, accountId, at, at);
+        const listing =
+          role === 'therapist' && deps.listings
+            ? await deps.listings.closeListingIn(tx, { accountId, adminId, reason, at })
+            : null;
+        const cancelled = asClient.cancelled + (listing?.cancelled.length ?? 0);
+        const refundPaise = asClient.refundPaise + (listing?.refundPaise ?? 0);
+        await enqueueJob(tx, {
+          type: ERASE_JOB,
+          payload: { accountId },
+          dedupeKey: `${ERASE_JOB}:${accountId}`,
+          runAt: request.eraseAfter,
+        });
+        await enqueueMail(
+          tx,
+          closedByTeamMail({
+            to: request.email,
+            name: account.firstName,
+            siteName: deps.site.name,
+            supportEmail: deps.site.supportEmail,
+            reason,
+            eraseAfter: request.eraseAfter,
+            therapist: role === 'therapist',
+            cancelled: role === 'therapist' ? (listing?.cancelled.length ?? 0) : cancelled,
+            refundPaise,
+          }),
+        );
+        return {
+          cancelled,
+          refundPaise,
+          eraseAfter: request.eraseAfter,
+          refundIds: listing?.cancelled.map((c) => c.id) ?? [],
+        };
+      });
+      jobs.notify();
+      await deps.sessions?.sendRefunds(done.refundIds);
+      const sessions =
+        done.cancelled === 0
+          ? 'No sessions were booked ahead.'
+          : `${done.cancelled} upcoming session${done.cancelled === 1 ? '' : 's'} cancelled` +
+            (done.refundPaise > 0 ? `, ${formatRupees(done.refundPaise / 100)} refunded.` : '.');
+      return {
+        success: true as const,
+        message: `Account closed: signed out everywhere and sign-in refused; the person was mailed the reason. ${sessions} Personal data is erased after 14 days.`,
+        eraseAfter: done.eraseAfter.toISOString(),
+        cancelledAppointments: done.cancelled,
+        refundPaise: done.refundPaise,
+      };
+    },
 
     async myData(caller: Caller): Promise<MyData> {
       const account = await accounts.exportAccount(caller.accountId);
@@ -180,6 +278,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
 
     listDeletions: () => accounts.list(),
   };
+  return service;
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;

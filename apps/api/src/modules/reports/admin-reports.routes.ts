@@ -6,6 +6,7 @@ import {
   reportsQuery,
   reportsResponse,
 } from '@app/domain/schemas/admin';
+import { reportDetailResponse } from '@app/domain/schemas/admin-cases';
 import { ADMIN_ROUTE, adminFailures, adminIdOf } from '../../plugins/admin-only';
 import { team } from '../../plugins/team-access';
 import type { ReportReview } from './report-review.service';
@@ -31,6 +32,20 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ review: ReportReview }>
     async (request) => review.list(request.query),
   );
 
+  app.get(
+    '/api/admin/reports/:id',
+    {
+      config: team('reports'),
+      schema: {
+        ...ADMIN_ROUTE,
+        summary: "One report with its therapist, the reporter's session and the reporter",
+        params,
+        response: { 200: reportDetailResponse, ...adminFailures },
+      },
+    },
+    async (request) => review.detail(request.params.id),
+  );
+
   for (const [path, outcome] of [
     ['resolve', 'resolved'],
     ['dismiss', 'dismissed'],
@@ -41,14 +56,20 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ review: ReportReview }>
         config: team('reports'),
         schema: {
           ...ADMIN_ROUTE,
-          summary: `Closes an open report as ${outcome}, with a note`,
+          summary: `Closes an open report as ${outcome}, with a note; mails the reporter the outcome`,
           params,
           body: reportDecisionBody,
           response: { 200: adminActionResponse, ...adminFailures },
         },
       },
       async (request) =>
-        review.decide(request.params.id, adminIdOf(app, request), outcome, request.body.note),
+        review.decide(
+          request.params.id,
+          adminIdOf(app, request),
+          outcome,
+          request.body.note,
+          request.body.reply,
+        ),
     );
   }
 };

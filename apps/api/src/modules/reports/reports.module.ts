@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AccountContacts } from '../accounts/accounts.module';
+import type { AppointmentLinks } from '../booking/booking.module';
 import type { TherapistLabels } from '../therapists/therapists.module';
 import { adminReportsRoutes } from './admin-reports.routes';
 import { createReportData } from './report-data.service';
@@ -12,6 +13,8 @@ export interface ReportsModuleDeps {
   db: Db;
   therapists: TherapistLabels;
   accounts: AccountContacts;
+  /** The reporter's session a report links to (booking's front door). */
+  appointments: AppointmentLinks;
   site: { name: string; publicUrl: string; supportEmail: string };
   mailQueued: () => void;
   now?: () => Date;
@@ -19,8 +22,16 @@ export interface ReportsModuleDeps {
 
 /** Reports of therapists by clients, and the admin team's review of them. */
 export function createReportsModule(deps: ReportsModuleDeps) {
-  const { db, therapists, accounts } = deps;
-  const review = createReportReview({ db, therapists, accounts, now: deps.now });
+  const { db, therapists, accounts, appointments } = deps;
+  const review = createReportReview({
+    db,
+    therapists,
+    accounts,
+    appointments,
+    site: deps.site,
+    mailQueued: deps.mailQueued,
+    now: deps.now,
+  });
   return {
     /** A client's reports, for their data copy and its deletion. */
     data: createReportData(db),
@@ -32,8 +43,10 @@ export function createReportsModule(deps: ReportsModuleDeps) {
           db,
           therapists,
           accounts,
+          appointments,
           site: deps.site,
           mailQueued: deps.mailQueued,
+          now: deps.now,
         }),
       });
       await app.register(adminReportsRoutes, { review });

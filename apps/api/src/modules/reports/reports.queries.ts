@@ -48,6 +48,11 @@ export async function listReports(db: Db, status: string, paging: Paging) {
   return { rows, total: total?.n ?? 0 };
 }
 
+export async function findReport(db: Handle, id: string) {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id));
+  return row ?? null;
+}
+
 export async function lockReport(tx: Tx, id: string) {
   const [row] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
   return row ?? null;

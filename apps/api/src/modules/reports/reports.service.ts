@@ -2,6 +2,7 @@ import { MESSAGES } from '@app/domain/messages';
 import type { ReportTherapistBody } from '@app/domain/schemas/appointments';
 import type { Db } from '../../db/client';
 import type { AccountContacts } from '../accounts/accounts.module';
+import type { AppointmentLinks } from '../booking/booking.module';
 import type { TherapistLabels } from '../therapists/therapists.module';
 import { notFound } from '../../shared/app-error';
 import { isUuid } from '../../shared/ids';
@@ -14,8 +15,11 @@ export interface ReportsDeps {
   db: Db;
   therapists: Pick<TherapistLabels, 'one'>;
   accounts: Pick<AccountContacts, 'find'>;
+  /** Links the report to the reporter's session with the therapist. */
+  appointments: Pick<AppointmentLinks, 'sessionOfReport'>;
   site: { name: string; publicUrl: string; supportEmail: string };
   mailQueued?: () => void;
+  now?: () => Date;
 }
 
 function supportNotice(
@@ -24,6 +28,7 @@ function supportNotice(
     reportId: string;
     therapist: { id: string; name: string; slug: string };
     reporter: { accountId: string; email: string; name: string };
+    appointmentId: string | null;
     message: string;
   },
 ): OutgoingMail {
@@ -33,6 +38,9 @@ function supportNotice(
     `Report: ${r.reportId}`,
     `Therapist: ${r.therapist.name} (${r.therapist.id}), ${site.publicUrl}/therapist/${r.therapist.slug}`,
     `Reported by: ${r.reporter.name}, ${r.reporter.email} (account ${r.reporter.accountId})`,
+    `Session: ${r.appointmentId ?? '(none booked with this therapist)'}`,
+    '',
+    `Open it: ${site.publicUrl}/admin/reports?id=${r.reportId}`,
     '',
     'Message:',
     r.message,
@@ -40,18 +48,33 @@ function supportNotice(
 }
 
 /** Reports of therapists by signed-in clients; the admin team reviews them. */
-export function createReportsService({ db, therapists, accounts, site, mailQueued }: ReportsDeps) {
+export function createReportsService({
+  db,
+  therapists,
+  accounts,
+  appointments,
+  site,
+  mailQueued,
+  now = () => new Date(),
+}: ReportsDeps) {
   return {
     async submit(accountId: string, body: ReportTherapistBody) {
       const therapist = isUuid(body.therapistId) ? await therapists.one(body.therapistId) : null;
       if (!therapist) throw notFound(MESSAGES.report.unknownTherapist);
       await db.transaction(async (tx) => {
         const reporter = await accounts.find(accountId, tx);
+        const appointmentId = await appointments.sessionOfReport(tx, {
+          clientId: accountId,
+          therapistId: therapist.id,
+          at: now(),
+          appointmentId: body.appointmentId,
+        });
         const reportId = await q.insertReport(tx, {
           accountId,
           therapistId: therapist.id,
           // The name on record, not the one the browser sent.
           therapistName: therapist.name,
+          appointmentId,
           message: body.message,
         });
         await recordAudit(tx, {
@@ -60,7 +83,7 @@ export function createReportsService({ db, therapists, accounts, site, mailQueue
           action: 'report.created',
           entity: 'report',
           entityId: reportId,
-          data: { therapistId: therapist.id },
+          data: { therapistId: therapist.id, appointmentId },
         });
         await enqueueMail(
           tx,
@@ -72,6 +95,7 @@ export function createReportsService({ db, therapists, accounts, site, mailQueue
               email: reporter?.email ?? '',
               name: `${reporter?.firstName ?? ''} ${reporter?.lastName ?? ''}`.trim(),
             },
+            appointmentId,
             message: body.message,
           }),
         );

@@ -11,6 +11,11 @@ import {
   therapistActionResponse,
   verifyBody,
 } from '@app/domain/schemas/admin';
+import {
+  suspendBody,
+  suspendResponse,
+  suspensionPreviewResponse,
+} from '@app/domain/schemas/admin-cases';
 import { ADMIN_ROUTE, adminFailures, adminIdOf } from '../../plugins/admin-only';
 import { team } from '../../plugins/team-access';
 import type { ReviewAction, TherapistReview } from './therapist-review.service';
@@ -80,8 +85,37 @@ export const adminTherapistsRoutes: FastifyPluginAsyncZod<{ review: TherapistRev
   withoutReason('approve', 'approve', 'Approves an application: listed and bookable, mailed');
   withReason('request-changes', 'requestChanges', 'Asks the applicant for changes (mailed)');
   withReason('reject', 'reject', 'Rejects an application with a reason (mailed)');
-  withReason('suspend', 'suspend', 'Takes a listing off the directory with a reason');
   withoutReason('restore', 'restore', 'Lists a suspended therapist again');
+
+  app.get(
+    '/api/admin/therapists/:id/suspension-preview',
+    {
+      config: team('therapists'),
+      schema: {
+        ...ADMIN_ROUTE,
+        summary: "The therapist's sessions still to come that a suspension keeps or cancels",
+        params,
+        response: { 200: suspensionPreviewResponse, ...adminFailures },
+      },
+    },
+    async (request) => review.suspensionPreview(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/therapists/:id/suspend',
+    {
+      config: team('therapists'),
+      schema: {
+        ...ADMIN_ROUTE,
+        summary:
+          'Takes a listing off the directory with a reason; keeps or cancels (full refund) the booked sessions and mails every client',
+        params,
+        body: suspendBody,
+        response: { 200: suspendResponse, ...adminFailures },
+      },
+    },
+    async (request) => review.suspend(request.params.id, adminIdOf(app, request), request.body),
+  );
 
   app.post(
     '/api/admin/therapists/:id/verify',

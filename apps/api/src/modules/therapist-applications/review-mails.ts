@@ -68,11 +68,14 @@ export function reviewMail(
   t: Subject,
   decision: ReviewDecision,
   reason: string | null,
+  /** More paragraphs after the decision (what a suspension did to the booked sessions). */
+  more: string[] = [],
 ): OutgoingMail {
   return composeMail('application.review', t.email, SUBJECTS[decision](site.name), [
     formalGreeting(t.name),
     '',
     ...body(site, t, decision, reason),
+    ...(more.length > 0 ? ['', ...more] : []),
     '',
     ...applicantSignOff(site),
   ]);

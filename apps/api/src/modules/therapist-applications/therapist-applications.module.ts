@@ -3,6 +3,7 @@ import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import type { TherapistsModule } from '../therapists/therapists.module';
+import type { ReviewDeps } from './therapist-review.service';
 import { adminTherapistsRoutes } from './admin-therapists.routes';
 import { applicationEditsRoutes } from './application-edits.routes';
 import { createTherapistApplication } from './application-edits.service';
@@ -20,6 +21,11 @@ export interface TherapistApplicationsModuleDeps {
   therapists: Pick<TherapistsModule, 'dashboard'>;
   mailQueued: () => void;
   now?: () => Date;
+  /** A suspension keeps or cancels the booked sessions (booking's front door). */
+  booking?: { suspensionSessions: NonNullable<ReviewDeps['sessions']> };
+  /** A suspension from a report checks the report and leaves a note on it. */
+  reports?: { review: NonNullable<ReviewDeps['reports']> };
+  caseNotes?: { notes: NonNullable<ReviewDeps['notes']> };
 }
 
 /**
@@ -28,7 +34,15 @@ export interface TherapistApplicationsModuleDeps {
  */
 export function createTherapistApplicationsModule(deps: TherapistApplicationsModuleDeps) {
   const { db, storage, site, mailQueued } = deps;
-  const review = createTherapistReview({ db, site, now: deps.now, mailQueued });
+  const review = createTherapistReview({
+    db,
+    site,
+    now: deps.now,
+    mailQueued,
+    sessions: deps.booking?.suspensionSessions,
+    reports: deps.reports?.review,
+    notes: deps.caseNotes?.notes,
+  });
   const edits = createTherapistApplication({ db, site, now: deps.now, mailQueued });
   const documents = createTherapistDocuments({
     db,

@@ -5,13 +5,23 @@ import type {
   ApplicationsQuery,
   FeaturedBody,
 } from '@app/domain/schemas/admin';
+import type {
+  SuspendBody,
+  SuspendResponse,
+  SuspensionPreviewResponse,
+} from '@app/domain/schemas/admin-cases';
+import { formatRupees } from '@app/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
+import { formatMailMoment } from '../../shared/mail/mail-kit';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 import { documentsByTherapist } from './application-documents.service';
 import { reviewMail, type ReviewDecision, type ReviewSite } from './review-mails';
 import { reviewRecords as q } from '../therapists/therapists.module';
+import type { SuspensionOutcome, SuspensionSessions } from '../booking/booking.module';
+import type { ReportReview } from '../reports/reports.module';
+import type { CaseNotes } from '../case-notes/case-notes.module';
 import { isUuid } from '../../shared/ids';
 
 export const THERAPIST_NOT_FOUND = 'Therapist not found';
@@ -25,6 +35,51 @@ export interface ReviewDeps {
   now?: () => Date;
   /** Wakes the mail worker after a decision's mail was committed. */
   mailQueued?: () => void;
+  /** The therapist's booked sessions a suspension keeps or cancels (booking's front door). */
+  sessions?: Pick<SuspensionSessions, 'preview' | 'applyIn' | 'sendRefunds'>;
+  /** The report a suspension comes from, and the note it leaves there. */
+  reports?: Pick<ReportReview, 'therapistOf'>;
+  notes?: Pick<CaseNotes, 'addIn'>;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What the therapist's suspension mail says of their booked sessions. */
+function sessionsParagraph(o: SuspensionOutcome): string[] {
+  const line = (s: { clientName: string; startsAt: Date }) =>
+    `- ${s.clientName || 'A client'}, ${formatMailMoment(s.startsAt)}`;
+  const lines: string[] = [];
+  if (o.kept.length > 0)
+    lines.push(
+      `${plural(o.kept.length, 'booked session')} stay booked and go ahead as planned; the clients were told. Please keep them:`,
+      ...o.kept.map(line),
+    );
+  if (o.cancelled.length > 0) {
+    if (lines.length > 0) lines.push('');
+    lines.push(
+      `Our team cancelled ${plural(o.cancelled.length, 'upcoming session')}; the clients were told and refunded their booking fees in full:`,
+      ...o.cancelled.map(line),
+    );
+  }
+  return lines;
+}
+
+/** The team's words for what the suspension did, in the console and on the report's note. */
+function suspensionMessage(o: SuspensionOutcome): string {
+  const parts = ['Listing suspended: the profile is hidden and cannot be booked.'];
+  if (o.kept.length > 0)
+    parts.push(`${plural(o.kept.length, 'booked session')} stay booked; the clients were mailed.`);
+  if (o.cancelled.length > 0)
+    parts.push(
+      `${plural(o.cancelled.length, 'session')} cancelled and the clients mailed` +
+        (o.refundPaise > 0 ? `, ${formatRupees(o.refundPaise / 100)} refunded in full.` : '.'),
+    );
+  if (o.unrefunded.length > 0)
+    parts.push(
+      `${plural(o.unrefunded.length, 'paid session')} had no payment left to refund: check them under Payments.`,
+    );
+  if (o.kept.length === 0 && o.cancelled.length === 0) parts.push('No sessions were booked ahead.');
+  return parts.join(' ');
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -216,6 +271,146 @@ export function createTherapistReview(deps: ReviewDeps) {
     },
 
     decide,
+
+    /** What a suspension would touch now: the therapist's sessions still to come. */
+    async suspensionPreview(id: string): Promise<SuspensionPreviewResponse> {
+      if (!isUuid(id) || !deps.sessions) throw notFound(THERAPIST_NOT_FOUND);
+      const row = await q.findTherapist(db, id);
+      if (!row) throw notFound(THERAPIST_NOT_FOUND);
+      const sessions = await deps.sessions.preview(id);
+      return {
+        success: true,
+        therapist: { id: row.id, name: row.name, status: row.status },
+        sessions,
+        refundPaise: sessions.reduce((sum, s) => sum + s.refundPaise, 0),
+      };
+    },
+
+    /**
+     * Suspends a listed therapist with care for their booked sessions (decision 0049), in one
+     * transaction under the therapist's lock: each session still to come is kept or cancelled with
+     * the booking fee refunded in full, every client is mailed either way, the therapist is mailed
+     * the reason and what happened to the sessions, and a report it came from gets a note. A second
+     * suspension (a replay, a double click, another team member) finds the listing suspended and
+     * changes nothing.
+     */
+    async suspend(id: string, adminId: string, body: SuspendBody): Promise<SuspendResponse> {
+      const sessions = deps.sessions;
+      if (!sessions) throw new Error('suspension needs the booking sessions');
+      const t: Transition = TRANSITIONS.suspend;
+      let outcome: SuspensionOutcome | null = null;
+      const after = await onLocked(id, adminId, async (tx, row, at) => {
+        if (!t.from.includes(row.status)) throw conflict(t.refusal);
+        if (body.reportId) {
+          const report = await deps.reports?.therapistOf(body.reportId, tx);
+          if (!report || report.therapistId !== id)
+            throw badRequest('That report is not about this therapist.');
+        }
+        const done = await sessions.applyIn(tx, {
+          therapistId: id,
+          choice: body.sessions,
+          at,
+          actorId: adminId,
+        });
+        outcome = done;
+        const updated = await q.updateTherapist(tx, id, t.change(at, body.reason));
+        if (row.email)
+          await enqueueMail(
+            tx,
+            reviewMail(
+              site,
+              { name: row.name, email: row.email, slug: row.slug },
+              'suspended',
+              body.reason,
+              sessionsParagraph(done),
+            ),
+          );
+        if (body.reportId && deps.notes)
+          await deps.notes.addIn(tx, {
+            kind: 'report',
+            id: body.reportId,
+            authorId: adminId,
+            body: `Suspended ${row.name} from this report. ${suspensionMessage(done)} Reason given to the therapist: ${body.reason}`,
+          });
+        return {
+          after: updated,
+          action: t.action,
+          extra: {
+            reason: body.reason,
+            sessions: {
+              choice: done.choice,
+              kept: done.kept.map((k) => k.id),
+              cancelled: done.cancelled.map((c) => c.id),
+              refundPaise: done.refundPaise,
+              unrefunded: done.unrefunded,
+            },
+            ...(body.reportId ? { reportId: body.reportId } : {}),
+          },
+        };
+      });
+      const done = outcome as SuspensionOutcome | null;
+      if (!done) throw new Error('suspension finished without an outcome');
+      deps.mailQueued?.();
+      await sessions.sendRefunds(done.cancelled.map((c) => c.id));
+      return {
+        success: true,
+        message: suspensionMessage(done),
+        therapist: toAdminTherapist(after),
+        sessions: {
+          choice: done.choice,
+          kept: done.kept.length,
+          cancelled: done.cancelled.length,
+          refundPaise: done.refundPaise,
+        },
+      };
+    },
+
+    /**
+     * Inside an account closure's transaction: the therapist's profile leaves the directory for
+     * good (suspended when it was listed, rejected while still an application) with the team's
+     * reason, and their sessions still to come are cancelled with full refunds (decision 0049).
+     */
+    async closeListingIn(
+      tx: Tx,
+      opts: { accountId: string; adminId: string; reason: string; at: Date },
+    ): Promise<SuspensionOutcome | null> {
+      const before = await q.lockTherapistOfAccount(tx, opts.accountId);
+      if (!before) return null;
+      const done = deps.sessions
+        ? await deps.sessions.applyIn(tx, {
+            therapistId: before.id,
+            choice: 'cancel',
+            at: opts.at,
+            actorId: opts.adminId,
+          })
+        : null;
+      const status: Status =
+        before.status === 'approved' || before.status === 'suspended' ? 'suspended' : 'rejected';
+      const after = await q.updateTherapist(tx, before.id, {
+        status,
+        statusReason: `Account closed: ${opts.reason}`,
+        statusChangedAt: opts.at,
+        available: false,
+      });
+      await recordAudit(tx, {
+        actorAccountId: opts.adminId,
+        actorKind: 'admin',
+        action: 'therapist.closed',
+        entity: 'therapist',
+        entityId: before.id,
+        data: {
+          before: auditView(before),
+          after: auditView(after),
+          reason: opts.reason,
+          cancelled: done?.cancelled.map((c) => c.id) ?? [],
+          refundPaise: done?.refundPaise ?? 0,
+        },
+      });
+      return done;
+    },
+
+    /** A closed therapist account's erasure blanks its profile's contact details. */
+    eraseClosedProfileIn: (tx: Tx, accountId: string) => q.eraseProfileContacts(tx, accountId),
 
     async setVerified(id: string, adminId: string, verified: boolean) {
       const after = await onLocked(id, adminId, async (tx, row) => {

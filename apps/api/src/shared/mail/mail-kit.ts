@@ -35,6 +35,8 @@ export type MailKind =
   | 'booking.not-accepted-client'
   | 'booking.not-accepted-therapist'
   | 'booking.client-deleted-account'
+  | 'booking.therapist-suspended-cancelled'
+  | 'booking.therapist-suspended-kept'
   | 'booking.reminder-client'
   | 'booking.reminder-therapist'
   | 'cancellation.request-received'
@@ -52,6 +54,7 @@ export type MailKind =
   | 'featured.duplicate-payment'
   | 'privacy.deletion-requested'
   | 'privacy.team-closure-request'
+  | 'privacy.closed-by-team'
   | 'refund.processed'
   | 'refund.goodwill'
   | 'reschedule.moved-client'
@@ -61,7 +64,8 @@ export type MailKind =
   | 'reschedule.declined-therapist'
   | 'reschedule.lapsed'
   | 'refund.team-failed'
-  | 'report.team-therapist';
+  | 'report.team-therapist'
+  | 'report.outcome';
 
 /** A mail from its lines of text: the one place a template's lines become a body. */
 export function composeMail(

@@ -38,6 +38,10 @@ import * as claims from '../checkout/slot-claims.queries';
  */
 export const APPOINTMENTS_LIST_LIMIT = 200;
 
+/** Why a session with a therapist who is not listed cannot move to another of their times. */
+const THERAPIST_NOT_LISTED = (name: string) =>
+  `${name} is not taking new times for now, so this session cannot be moved. Contact support if you would rather cancel it.`;
+
 export interface AppointmentsDeps {
   db: Db;
   therapists: TherapistBookingFacts;
@@ -103,12 +107,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         if (!t) return [];
         const expired = isExpiredReservation(a, at);
         const proposal = (!a.cancelled && proposals.get(a.id)) || null;
-        const moveRefusal = refusal(
-          'client',
-          'reschedule',
-          { ...a, proposalPending: !!proposal },
-          at,
-        );
+        const listed = t.status === 'approved' && t.available;
+        const moveRefusal =
+          refusal('client', 'reschedule', { ...a, proposalPending: !!proposal }, at) ??
+          (listed ? null : THERAPIST_NOT_LISTED(t.name));
         return {
           id: a.id,
           docData: {
@@ -143,6 +145,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           rescheduleRefusal: moveRefusal,
           rescheduleCount: a.rescheduleCount,
           proposal,
+          therapistListed: listed,
         };
       });
     },

@@ -154,7 +154,8 @@ export type RefundCause =
   | 'reservation-expired'
   | 'reservation-cancelled'
   | 'session-started'
-  | 'account-closed';
+  | 'account-closed'
+  | 'therapist-unavailable';
 
 const causeText: Record<RefundCause, (therapistName: string, when: string) => string> = {
   'hold-expired': (name, when) =>
@@ -167,6 +168,8 @@ const causeText: Record<RefundCause, (therapistName: string, when: string) => st
     `the session with ${name} (${when}) had already begun when your payment completed.`,
   'account-closed': (name, when) =>
     `you had deleted your account before the payment for your session with ${name} (${when}) completed.`,
+  'therapist-unavailable': (name, when) =>
+    `${name} stopped taking sessions on our site before your payment for ${when} completed.`,
 };
 
 /** A payment that is refunded in full, and the session it was for. */
@@ -200,7 +203,9 @@ export function lateRefundNotice(
         ? 'Your payment is being refunded: the session time had passed'
         : cause === 'account-closed'
           ? 'Your payment is being refunded: your account was deleted'
-          : 'Your payment is being refunded: the slot was no longer free',
+          : cause === 'therapist-unavailable'
+            ? 'Your payment is being refunded: the therapist is not taking sessions'
+            : 'Your payment is being refunded: the slot was no longer free',
     lines,
   );
 }

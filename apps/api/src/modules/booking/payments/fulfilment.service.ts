@@ -15,6 +15,7 @@ import {
 import { REFUND_POLICY, storedBooking, type StoredBooking } from '../checkout/booking-snapshot';
 import type { Refunds } from './refunds.service';
 import type { FeaturedPlacement } from '../../therapists/therapists.module';
+import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import { createFeaturedFulfilment } from '../featured/featured-fulfilment';
 import type { InvoiceIssuer } from '../invoices/invoice-issuer';
@@ -46,6 +47,8 @@ export interface FulfilDeps {
   placement: FeaturedPlacement;
   /** Whether a client's account is closing (its deletion was requested). */
   accounts: Pick<AccountContacts, 'closing'>;
+  /** Whether the therapist may still be booked (not suspended or closed), read under a lock. */
+  therapists?: Pick<TherapistBookingFacts, 'listedForBooking'>;
   /** Wakes the job runner after mails and refund sends were committed. */
   jobsQueued?: () => void;
   notices: NoticeSender;
@@ -72,6 +75,7 @@ const REFUND_REASON: Record<RefundCause, string> = {
   'reservation-cancelled': 'appointment cancelled before the payment completed',
   'session-started': 'the session had started before the payment completed',
   'account-closed': 'the client deleted their account before the payment completed',
+  'therapist-unavailable': 'the therapist was suspended before the payment completed',
 };
 /** Causes in which the client, not another booking, ended the appointment. */
 const CANCELLED_CAUSES = new Set<refundsQ.RefundCauseCode>([
@@ -194,6 +198,12 @@ export function createFulfilment(deps: FulfilDeps) {
     if (await deps.accounts.closing(p.clientId, tx)) {
       await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
       return refundLate(c, 'account-closed', null);
+    }
+    // A checkout left open while the team suspended the therapist (decision 0049): read under a
+    // share lock, so a suspension in flight is waited for and never misses this booking.
+    if (deps.therapists && !(await deps.therapists.listedForBooking(p.therapistId, tx))) {
+      await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
+      return refundLate(c, 'therapist-unavailable', null);
     }
     const claimId =
       (p.holdId ? await claims.confirmHold(tx, p.holdId) : null) ?? (await claimAfresh(c));

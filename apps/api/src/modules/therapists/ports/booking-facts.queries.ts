@@ -66,3 +66,16 @@ export async function findTherapistOfAccount(db: Db | Tx, accountId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Whether the therapist is listed and available, read under a share lock: a payment being booked
+ * waits for a suspension in flight (which holds the row), and a suspension waits for it.
+ */
+export async function isListedForBooking(tx: Tx, therapistId: string) {
+  const [row] = await tx
+    .select({ status: therapists.status, available: therapists.available })
+    .from(therapists)
+    .where(eq(therapists.id, therapistId))
+    .for('share');
+  return row?.status === 'approved' && row.available;
+}

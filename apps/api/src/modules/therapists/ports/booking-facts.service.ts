@@ -17,6 +17,8 @@ export function createTherapistBookingFacts(
     weeklyHours: (therapistId: string) => q.weeklyHours(db, therapistId),
     /** Inside a transaction, pass it: the embedded database runs one statement at a time. */
     contact: (therapistId: string, tx: Db | Tx = db) => q.findTherapistContact(tx, therapistId),
+    /** Inside a booking's transaction: still listed and available (a share lock on the row). */
+    listedForBooking: (therapistId: string, tx: Tx) => q.isListedForBooking(tx, therapistId),
     /** The profile a therapist account manages; null for an account without one. */
     ofAccount: (accountId: string) => q.findTherapistOfAccount(db, accountId),
   };

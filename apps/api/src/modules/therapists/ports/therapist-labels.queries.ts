@@ -15,6 +15,9 @@ const labelFields = {
   addressLine2: therapists.addressLine2,
   city: therapists.city,
   pincode: therapists.pincode,
+  /** Whether the profile is listed now: a suspended therapist's clients are told (decision 0049). */
+  status: therapists.status,
+  available: therapists.available,
 };
 
 export type TherapistLabel = Awaited<ReturnType<typeof selectLabels>>[number];

@@ -22,8 +22,53 @@ export type ReviewChange = Partial<
   >
 >;
 
+export async function findTherapist(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(therapists).where(eq(therapists.id, id));
+  return row ?? null;
+}
+
+/** The profile of an account, locked (an account closure changes it). */
+export async function lockTherapistOfAccount(tx: Tx, accountId: string) {
+  const [row] = await tx
+    .select()
+    .from(therapists)
+    .where(eq(therapists.accountId, accountId))
+    .limit(1)
+    .for('no key update');
+  return row ?? null;
+}
+
+/**
+ * A closed therapist account's erasure: the profile stays hidden under its name (clients' past
+ * sessions and payments name it) but loses its contact details, address and about text.
+ */
+export async function eraseProfileContacts(tx: Tx, accountId: string) {
+  await tx
+    .update(therapists)
+    .set({
+      email: null,
+      phone: null,
+      addressLine1: '',
+      addressLine2: '',
+      pincode: '',
+      about: '',
+      available: false,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(therapists.accountId, accountId));
+}
+
+/**
+ * Locked against other changes of the profile, but not against rows that merely point at it: a
+ * decision on one of its appointments checks that reference (FOR KEY SHARE) and must not wait
+ * for a suspension that is itself waiting for that appointment.
+ */
 export async function lockTherapist(tx: Tx, id: string) {
-  const [row] = await tx.select().from(therapists).where(eq(therapists.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(therapists)
+    .where(eq(therapists.id, id))
+    .for('no key update');
   return row ?? null;
 }
 

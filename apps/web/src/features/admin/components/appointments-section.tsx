@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { DialogFrame } from '#components/ui/dialog-frame';
 import {
   allowedMoves,
   type AppointmentState,
@@ -7,7 +9,7 @@ import {
 } from '@app/domain/appointment-life-cycle';
 import type { AdminAppointment } from '@app/domain/schemas/admin-ops';
 import { ADMIN_LISTS } from '../api/admin-lists';
-import { formatPaise } from '../lib/admin-format';
+import { formatIst, formatPaise } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
@@ -15,6 +17,7 @@ import { DataTable, type Sort } from './data-table';
 import { MoveDialog } from './move-dialog';
 import { Pill, RowAction, SectionHeader, TextFilter, type Tone, IstWhen } from './bits';
 import { useTeamMay } from '../lib/team-role';
+import { CaseNotes } from './case-notes';
 
 function state(a: AdminAppointment): [Tone, string] {
   if (a.cancelled) return ['negative', `Cancelled${a.cancelledBy ? ` (${a.cancelledBy})` : ''}`];
@@ -77,14 +80,16 @@ function actions(
   open: (x: ConfirmAction) => void,
   move: (a: AdminAppointment) => void,
   cancel: (a: AdminAppointment) => void,
+  notes: ((a: AdminAppointment) => void) | null,
 ) {
   const allowed = allowedMoves('admin', lifeCycleState(a), new Date());
   const moves = may.decide ? allowed.filter(isRowMove) : [];
   const movable = may.move && allowed.includes('reschedule');
   const cancellable = may.cancel && allowed.includes('cancel');
-  if (moves.length === 0 && !movable && !cancellable) return null;
+  if (moves.length === 0 && !movable && !cancellable && !notes) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
+      {notes ? <RowAction onClick={() => notes(a)}>Notes</RowAction> : null}
       {movable ? <RowAction onClick={() => move(a)}>Move</RowAction> : null}
       {cancellable ? (
         <RowAction danger onClick={() => cancel(a)}>
@@ -113,18 +118,27 @@ function actions(
   );
 }
 
+/** /admin/appointments; `?id=` opens it on one appointment (a report links to its session). */
 export function AppointmentsSection() {
-  const list = useListState({ id: '', clientEmail: '', therapist: '', date: '' });
+  const [params] = useSearchParams();
+  const list = useListState({
+    id: params.get('id') ?? '',
+    clientEmail: '',
+    therapist: '',
+    date: '',
+  });
   const [sort, setSort] = useState<Sort>({ key: 'startsAt', dir: 'desc' });
   const query = useQuery(ADMIN_LISTS.appointments({ ...list.params, dir: sort.dir }));
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [moving, setMoving] = useState<AdminAppointment | null>(null);
   const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
+  const [noting, setNoting] = useState<AdminAppointment | null>(null);
   const teamMay = useTeamMay();
   const may = {
     decide: teamMay('appointments'),
     move: teamMay('moveBookings'),
     cancel: teamMay('cancelBookings'),
+    notes: teamMay('people', 'read'),
   };
   return (
     <section aria-labelledby="admin-section-title">
@@ -186,12 +200,19 @@ export function AppointmentsSection() {
           },
           { header: 'Fee', cell: (a) => formatPaise(a.bookingFeePaise) },
           { header: 'Id', cell: (a) => <code className="text-xs break-all">{a.id}</code> },
-          ...(may.decide || may.move || may.cancel
+          ...(may.decide || may.move || may.cancel || may.notes
             ? [
                 {
                   header: 'Actions',
                   cell: (a: AdminAppointment) =>
-                    actions(a, may, setAction, setMoving, setCancelling),
+                    actions(
+                      a,
+                      may,
+                      setAction,
+                      setMoving,
+                      setCancelling,
+                      may.notes ? setNoting : null,
+                    ),
                 },
               ]
             : []),
@@ -210,6 +231,21 @@ export function AppointmentsSection() {
       {moving ? <MoveDialog a={moving} onClose={() => setMoving(null)} /> : null}
       {cancelling ? (
         <CancelSessionDialog appointmentId={cancelling.id} onClose={() => setCancelling(null)} />
+      ) : null}
+      {noting ? (
+        <DialogFrame
+          title="Appointment notes"
+          onClose={() => setNoting(null)}
+          description={
+            <p>
+              {noting.clientName} with {noting.therapistName}, {formatIst(noting.startsAt)}.
+            </p>
+          }
+        >
+          <div className="mt-4">
+            <CaseNotes subject={`appointment:${noting.id}`} />
+          </div>
+        </DialogFrame>
       ) : null}
     </section>
   );

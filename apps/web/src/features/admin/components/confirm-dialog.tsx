@@ -17,9 +17,13 @@ export type ConfirmAction = {
   path: string;
   body?: object;
   /** A required text sent as this body field ("reason" or "note"). */
-  textField?: { name: 'reason' | 'note'; label: string; optional?: boolean };
+  textField?: TextField;
+  /** More texts after it (a report's reply to the reporter). */
+  moreFields?: TextField[];
   danger?: boolean;
 };
+
+type TextField = { name: string; label: string; optional?: boolean };
 
 /**
  * Asks before an action that moves money or changes what the public sees; runs it, shows the
@@ -27,8 +31,9 @@ export type ConfirmAction = {
  */
 export function ConfirmDialog({ action, onClose }: { action: ConfirmAction; onClose: () => void }) {
   const mutation = useAdminAction();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const fields = action.textField ? [action.textField, ...(action.moreFields ?? [])] : [];
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string | null>(null);
   const fieldId = useId();
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
@@ -39,12 +44,18 @@ export function ConfirmDialog({ action, onClose }: { action: ConfirmAction; onCl
       onClose();
       return;
     }
-    const field = action.textField;
-    if (field && !field.optional && text.trim() === '') {
-      setMissing(true);
+    const empty = fields.find((f) => !f.optional && (texts[f.name] ?? '').trim() === '');
+    if (empty) {
+      setMissing(empty.name);
       return;
     }
-    const body = { ...action.body, ...(field && text.trim() ? { [field.name]: text.trim() } : {}) };
+    const filled = Object.fromEntries(
+      fields.flatMap((f) => {
+        const value = (texts[f.name] ?? '').trim();
+        return value ? [[f.name, value]] : [];
+      }),
+    );
+    const body = { ...action.body, ...filled };
     mutation.mutate(
       { path: action.path, body },
       {
@@ -83,32 +94,36 @@ export function ConfirmDialog({ action, onClose }: { action: ConfirmAction; onCl
               {action.effect}
             </div>
           </Dialog.Description>
-          {action.textField ? (
-            <div className="mt-4">
-              <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
-                {action.textField.label}
-                {action.textField.optional ? ' (optional)' : ''}
-              </label>
-              <textarea
-                id={fieldId}
-                value={text}
-                maxLength={1000}
-                rows={3}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? `${fieldId}-error` : undefined}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  setMissing(false);
-                }}
-                className="mt-1 w-full rounded-control border border-slate-300 px-3 py-2 text-base"
-              />
-              {missing ? (
-                <p id={`${fieldId}-error`} className="mt-1 text-sm text-danger-700">
-                  Please fill this in: the person affected reads it.
-                </p>
-              ) : null}
-            </div>
-          ) : null}
+          {fields.map((field, index) => {
+            const id = `${fieldId}-${index}`;
+            const isMissing = missing === field.name;
+            return (
+              <div key={field.name} className="mt-4">
+                <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+                  {field.label}
+                  {field.optional ? ' (optional)' : ''}
+                </label>
+                <textarea
+                  id={id}
+                  value={texts[field.name] ?? ''}
+                  maxLength={1000}
+                  rows={3}
+                  aria-invalid={isMissing || undefined}
+                  aria-describedby={isMissing ? `${id}-error` : undefined}
+                  onChange={(e) => {
+                    setTexts((t) => ({ ...t, [field.name]: e.target.value }));
+                    setMissing(null);
+                  }}
+                  className="mt-1 w-full rounded-control border border-slate-300 px-3 py-2 text-base"
+                />
+                {isMissing ? (
+                  <p id={`${id}-error`} className="mt-1 text-sm text-danger-700">
+                    Please fill this in: the person affected reads it.
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
           {mutation.isError ? (
             <div className="mt-4">
               <FormAlert>{errorMessage(mutation.error)}</FormAlert>

@@ -1,11 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PersonResponse } from '@app/domain/schemas/admin-people';
-import { ROLE_LABEL, mayActOnPerson } from '@app/domain/team-roles';
+import { ROLE_LABEL, isTeamRole, mayActOnPerson } from '@app/domain/team-roles';
 import { buttonClasses } from '#components/ui/button';
 import { Skeleton } from '#components/ui/skeleton';
 import { errorMessage } from '#lib/api-client';
+import { showError, showSuccess } from '#lib/toast';
+import { paths } from '#config/paths';
 import { usePerson } from '../api/admin-people';
+import { downloadPrivate } from '#lib/download';
+import { CaseNotes } from './case-notes';
 import { formatIst, formatPaise } from '../lib/admin-format';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { useTeamMay, useTeamRole } from '../lib/team-role';
@@ -57,6 +61,22 @@ function Rows<T>(p: {
       ))}
     </ul>
   );
+}
+
+/** Closing is the team's for clients and therapists; a team member's role is changed first. */
+function closeAction(person: Person, name: string): ConfirmAction | null {
+  if (person.closing || isTeamRole(person.role)) return null;
+  return {
+    title: 'Close this account',
+    effect:
+      person.role === 'therapist'
+        ? `${name} is signed out everywhere and cannot sign in again. Their profile leaves the directory, every session still to come is cancelled and its client refunded the booking fee in full and mailed. Personal data is erased after 14 days. ${name} is mailed the reason.`
+        : `${name} is signed out everywhere and cannot sign in again. Sessions still to come are cancelled with the refund the cancellation policy gives. Personal data is erased after 14 days. ${name} is mailed the reason.`,
+    confirmLabel: 'Close account',
+    path: `/api/admin/people/${person.id}/close`,
+    textField: { name: 'reason', label: 'Reason (sent to the person)' },
+    danger: true,
+  };
 }
 
 function actionsOf(person: Person, name: string): ConfirmAction[] {
@@ -131,8 +151,23 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
       </section>
     );
 
-  const { person: p, sessions, bookings, payments, refunds, reports, messages } = person.data;
+  const {
+    person: p,
+    sessions,
+    bookings,
+    payments,
+    refunds,
+    reports,
+    messages,
+    therapist,
+  } = person.data;
   const name = `${p.firstName} ${p.lastName}`.trim() || p.email;
+  const closing = closeAction(p, name);
+  const exportData = () =>
+    downloadPrivate(`/api/admin/people/${p.id}/export`, `person-${p.id}-data.json`).then(
+      () => showSuccess(`${name}'s data was saved as a JSON file.`, { id: 'admin-action' }),
+      (error: unknown) => showError(errorMessage(error), { id: 'admin-action' }),
+    );
   return (
     <section aria-labelledby="admin-section-title" className="space-y-4">
       {back}
@@ -154,10 +189,30 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
                 <Pill tone="positive">Sign-in on</Pill>
               )}
               {p.closing ? <Pill tone="pending">Account closing</Pill> : null}
+              {therapist ? (
+                <Link
+                  to={paths.admin('therapists', { q: therapist.id })}
+                  className="text-sm font-semibold text-primary-800 underline"
+                >
+                  Profile in Therapists ({therapist.status})
+                </Link>
+              ) : null}
             </div>
           </div>
-          <div className="flex flex-wrap gap-2">
-            {(mayActOnPerson(role, p.role) ? actionsOf(p, name) : []).map((a) => (
+          <div className="flex max-w-xl flex-wrap justify-end gap-2">
+            {teamMay('people', 'act') ? (
+              <button
+                type="button"
+                className={buttonClasses('secondary', 'sm')}
+                onClick={() => void exportData()}
+              >
+                Export their data
+              </button>
+            ) : null}
+            {(mayActOnPerson(role, p.role)
+              ? [...actionsOf(p, name), ...(closing ? [closing] : [])]
+              : []
+            ).map((a) => (
               <button
                 key={a.path}
                 type="button"
@@ -169,6 +224,15 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
             ))}
           </div>
         </div>
+        {p.closureRequestedAt && !p.closing ? (
+          <p
+            role="note"
+            className="mt-3 rounded-control border border-warning-100 bg-warning-50 px-3 py-2 text-sm text-warning-800"
+          >
+            Asked the team to close their account on {formatIst(p.closureRequestedAt)} (see their
+            messages below).
+          </p>
+        ) : null}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-600">Username</dt>
@@ -284,6 +348,9 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
             )}
           />
         </Block>
+      </div>
+      <div className="rounded-card border border-slate-200 bg-white p-4">
+        <CaseNotes subject={`person:${p.id}`} />
       </div>
       {action ? <ConfirmDialog action={action} onClose={() => setAction(null)} /> : null}
       {moving ? <MoveDialog a={moving} onClose={() => setMoving(null)} /> : null}

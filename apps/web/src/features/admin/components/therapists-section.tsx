@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   THERAPIST_STATUSES,
   THERAPIST_STATUS_LABELS,
@@ -12,6 +12,7 @@ import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { DataTable, type Sort } from './data-table';
 import { FeaturedDialog } from './featured-dialog';
+import { SuspendDialog } from './suspend-dialog';
 import {
   Pill,
   RowAction,
@@ -35,7 +36,12 @@ const TONE: Record<AdminTherapist['status'], Tone> = {
 /** The statuses of a profile that has been in the directory. */
 const LISTED = new Set<AdminTherapist['status']>(['approved', 'suspended']);
 
-function actionsFor(t: AdminTherapist, open: (a: ConfirmAction) => void, feature: () => void) {
+function actionsFor(
+  t: AdminTherapist,
+  open: (a: ConfirmAction) => void,
+  feature: () => void,
+  suspend: () => void,
+) {
   const base = `/api/admin/therapists/${t.id}`;
   return (
     <div className="flex flex-col items-start gap-1.5">
@@ -57,20 +63,7 @@ function actionsFor(t: AdminTherapist, open: (a: ConfirmAction) => void, feature
         {t.verified ? 'Unverify' : 'Verify'}
       </RowAction>
       {t.status === 'approved' ? (
-        <RowAction
-          danger
-          onClick={() =>
-            open({
-              title: `Suspend ${t.name}?`,
-              effect:
-                'The profile leaves the directory and cannot be booked until restored. The therapist gets an email with the reason.',
-              confirmLabel: 'Suspend listing',
-              path: `${base}/suspend`,
-              textField: { name: 'reason', label: 'Reason' },
-              danger: true,
-            })
-          }
-        >
+        <RowAction danger onClick={suspend}>
           Suspend
         </RowAction>
       ) : null}
@@ -93,13 +86,16 @@ function actionsFor(t: AdminTherapist, open: (a: ConfirmAction) => void, feature
   );
 }
 
+/** /admin/therapists; `?q=` opens it searched (a report links to its therapist's row by id). */
 export function TherapistsSection() {
-  const list = useListState({ q: '', status: '', verified: '', featured: '' });
+  const [params] = useSearchParams();
+  const list = useListState({ q: params.get('q') ?? '', status: '', verified: '', featured: '' });
   const [sort, setSort] = useState<Sort>({ key: 'createdAt', dir: 'desc' });
   const query = useQuery(ADMIN_LISTS.therapists({ ...list.params, sort: sort.key, dir: sort.dir }));
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [featuring, setFeaturing] = useState<AdminTherapist | null>(null);
   const may = useTeamMay();
+  const [suspending, setSuspending] = useState<AdminTherapist | null>(null);
   return (
     <section aria-labelledby="admin-section-title">
       <SectionHeader title="Therapists" intro="Every profile. Search by name, email, city or id.">
@@ -198,7 +194,13 @@ export function TherapistsSection() {
             ? [
                 {
                   header: 'Actions',
-                  cell: (t: AdminTherapist) => actionsFor(t, setAction, () => setFeaturing(t)),
+                  cell: (t: AdminTherapist) =>
+                    actionsFor(
+                      t,
+                      setAction,
+                      () => setFeaturing(t),
+                      () => setSuspending(t),
+                    ),
                 },
               ]
             : []),
@@ -219,6 +221,9 @@ export function TherapistsSection() {
       {action ? <ConfirmDialog action={action} onClose={() => setAction(null)} /> : null}
       {featuring ? (
         <FeaturedDialog therapist={featuring} onClose={() => setFeaturing(null)} />
+      ) : null}
+      {suspending ? (
+        <SuspendDialog therapist={suspending} onClose={() => setSuspending(null)} />
       ) : null}
     </section>
   );

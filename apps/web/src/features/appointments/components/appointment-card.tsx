@@ -129,8 +129,18 @@ export function AppointmentCard({
         </dl>
       </div>
 
-      {view.reservedUntil || view.confirmationNote || view.refundText || view.cancellationNote ? (
+      {view.reservedUntil ||
+      view.confirmationNote ||
+      view.refundText ||
+      view.cancellationNote ||
+      view.therapistNote ? (
         <div className="grid gap-2 px-4 pb-4 sm:px-5">
+          {view.therapistNote ? (
+            <Notice tone="amber">
+              <AlertIcon width={18} height={18} className="mt-px shrink-0" />
+              <span data-testid="therapist-note">{view.therapistNote}</span>
+            </Notice>
+          ) : null}
           {view.reservedUntil ? (
             <Notice tone="amber">
               <ClockIcon width={18} height={18} className="mt-px shrink-0" />

@@ -36,10 +36,31 @@ const base: Appointment = {
   rescheduleRefusal: null,
   rescheduleCount: 0,
   proposal: null,
+  therapistListed: true,
 };
 const view = (over: Partial<Appointment>) => appointmentView({ ...base, ...over }, now, SUPPORT);
 
 describe('appointmentView', () => {
+  it('a listed therapist says nothing more; a suspended one says what happens to the session', () => {
+    expect(view({}).therapistNote).toBeNull();
+    const kept = view({ therapistListed: false, isApproved: true });
+    expect(kept.therapistNote).toContain('stays booked and goes ahead as planned');
+    expect(kept.status.label).toBe('Appointment Confirmed');
+    const cancelled = view({
+      therapistListed: false,
+      cancelled: true,
+      cancelledBy: 'admin',
+      cancellationStatus: 'approved',
+      cancellationRequestedBy: null,
+      refund: { status: 'pending', amountPaise: 9900 },
+    });
+    expect(cancelled.therapistNote).toBe(
+      'Our team cancelled this session because Dr Asha Rao is not taking sessions for now.',
+    );
+    expect(cancelled.status.label).toBe('Cancelled By Our Team & Refunded');
+    expect(cancelled.refundText).toBe('Refund of ₹99: processing — 4 to 7 working days');
+  });
+
   it('formats the date, time in IST, mode and fees', () => {
     const v = view({});
     expect(v).toMatchObject({

@@ -53,6 +53,8 @@ export type AppointmentView = {
   confirmationNote: string | null;
   /** What a cancellation started by the therapist means for the client, while it matters. */
   cancellationNote: string | null;
+  /** A therapist who is not listed now (suspended): what it means for this session. */
+  therapistNote: string | null;
   /** Unpaid reservations still open: when the slot is released. */
   reservedUntil: { timeText: string; minutesLeft: number } | null;
   supportHref: string;
@@ -90,6 +92,7 @@ function knownRefundPaise(item: Appointment): number | null {
     item.cancelled &&
     item.cancellationStatus === 'approved' &&
     item.cancellationRequestedBy !== 'therapist' &&
+    item.cancelledBy !== 'admin' &&
     Number.isFinite(requestedAt)
   ) {
     return refundForCancellation({
@@ -180,6 +183,18 @@ function cancellationNote(item: Appointment, tab: AppointmentTab): string | null
   return null;
 }
 
+/** What a client reads on a session whose therapist is not listed now (decision 0049). */
+export function therapistNote(item: Appointment, tab: AppointmentTab): string | null {
+  if (item.therapistListed) return null;
+  const name = item.docData.name;
+  if (item.cancelled && item.cancelledBy === 'admin')
+    return `Our team cancelled this session because ${name} is not taking sessions for now.`;
+  if (tab !== 'upcoming') return null;
+  return item.payment
+    ? `${name} is not taking new bookings for now, but this session stays booked and goes ahead as planned. If you would rather not go ahead, contact support and we will cancel it with a full refund.`
+    : `${name} is not taking bookings for now, so this reservation cannot be paid.`;
+}
+
 function bookingFee(item: Appointment, tab: AppointmentTab) {
   const amount = formatRupees(item.bookingFee);
   if (item.payment) return { bookingFeeLabel: 'Booking fee paid', bookingFeeText: amount };
@@ -217,6 +232,7 @@ export function appointmentView(
     refundText: refundText(item, status),
     confirmationNote: confirmationNote(item, status, tab),
     cancellationNote: cancellationNote(item, tab),
+    therapistNote: therapistNote(item, tab),
     reservedUntil: reservedUntil(item, now, tab),
     supportHref: supportMailto({
       supportEmail,

@@ -6,7 +6,8 @@ import { FormAlert } from '#components/ui/form-alert';
 import { errorMessage } from '#lib/api-client';
 import { showSuccess } from '#lib/toast';
 import { useDownloadMyData } from '../api/download-my-data';
-import { ClosureRequestDialog } from './closure-request-dialog';
+import { ClosureRequestDialog } from '#components/account-closure/closure-request-dialog';
+import { useRequestClosure } from '../api/request-closure';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { paths } from '#config/paths';
 
@@ -26,6 +27,7 @@ export function DataRightsSection({
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
   const [requested, setRequested] = useState(false);
+  const closure = useRequestClosure();
 
   return (
     <section
@@ -115,6 +117,7 @@ export function DataRightsSection({
       </div>
       {deleting && closedByTeam ? (
         <ClosureRequestDialog
+          request={closure}
           onClose={() => setDeleting(false)}
           onSent={() => {
             setDeleting(false);

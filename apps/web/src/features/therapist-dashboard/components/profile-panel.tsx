@@ -6,6 +6,7 @@ import { useDashboardProfile } from '../api/profile';
 import { ApplicationForm } from './application-form';
 import { ProfileForm } from './profile-form';
 import { DocumentsUpload, PhotoUpload } from './uploads-panel';
+import { AccountClosureSection } from './account-closure-section';
 
 /** Name, title, qualifications and experience: editable until the team approves them. */
 function ApplicationSection() {
@@ -55,7 +56,7 @@ function ApplicationSection() {
   );
 }
 
-/** Application details, profile, photo and qualification documents. */
+/** Application details, profile, photo, qualification documents and closing the account. */
 export function ProfilePanel() {
   const profile = useDashboardProfile();
   const me = useDashboardMe();
@@ -92,6 +93,7 @@ export function ProfilePanel() {
         </h2>
         <DocumentsUpload />
       </section>
+      <AccountClosureSection />
     </div>
   );
 }

@@ -54,8 +54,12 @@ export const lifeCycleState = (a: TherapistAppointment): AppointmentState => ({
 export function therapistStatus(a: TherapistAppointment): SessionView['status'] {
   if (a.cancelled) {
     if (a.cancelledBy === 'system') return { label: 'Not accepted in time', tone: 'negative' };
-    // The team's own cancellation; answering a request, it reads as that request's approval.
-    if (a.cancelledBy === 'admin' && a.cancellationStatus !== 'approved')
+    // The team's own cancellation (a suspension's too); answering a client's ('user') or the therapist's
+    // request, it reads as that request's approval.
+    const answeredRequest =
+      a.cancellationStatus === 'approved' &&
+      (a.cancellationRequestedBy === 'user' || a.cancellationRequestedBy === 'therapist');
+    if (a.cancelledBy === 'admin' && !answeredRequest)
       return { label: 'Cancelled by our team', tone: 'negative' };
     if (a.cancellationRequestedBy === 'therapist')
       return { label: 'Cancelled at your request', tone: 'negative' };

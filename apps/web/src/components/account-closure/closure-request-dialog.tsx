@@ -1,15 +1,19 @@
 import { closeAccountRequestBody } from '@app/domain/schemas/privacy';
 import { NoteDialog } from '#components/ui/note-dialog';
-import { useRequestClosure } from '../api/request-closure';
+
+type ClosureRequest = Parameters<typeof NoteDialog>[0]['request'];
 
 /**
  * A therapist's or admin's account is closed by the team, never at once: this asks them to,
- * with an optional note, and says what happens next.
+ * with an optional note, and says what happens next. `request` sends it (POST
+ * /api/user/close-account-request); the team finds it in its inbox and on the person's page.
  */
 export function ClosureRequestDialog({
+  request,
   onClose,
   onSent,
 }: {
+  request: ClosureRequest;
   onClose: () => void;
   onSent: () => void;
 }) {
@@ -26,7 +30,7 @@ export function ClosureRequestDialog({
       noteLabel="Note to our team (optional)"
       submitLabel="Send request"
       schema={closeAccountRequestBody}
-      request={useRequestClosure()}
+      request={request}
       toastId="close-account-request"
       onClose={onClose}
       onSent={onSent}

@@ -67,7 +67,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     therapists: therapists.labels,
     accounts: accounts.contacts,
   });
-  const applications = createTherapistApplicationsModule({ ...infra, therapists });
+  const applications = createTherapistApplicationsModule({ ...infra, therapists, accounts });
   const newsletter = createNewsletterModule(infra);
   const contact = createContactModule(infra);
   const privacy = createPrivacyModule({

@@ -46,6 +46,7 @@ export type MailKind =
   | 'cancellation.rejected'
   | 'cancellation.therapist-outcome'
   | 'contact.acknowledgement'
+  | 'document.asked-again'
   | 'featured.receipt'
   | 'featured.duplicate-payment'
   | 'privacy.deletion-requested'

@@ -5,6 +5,7 @@ import { AppointmentsSection } from './appointments-section';
 import { AuditSection } from './audit-section';
 import { CancellationsSection } from './cancellations-section';
 import { DeletionsSection } from './deletions-section';
+import { DocumentsSection } from './documents-section';
 import { ExportsSection } from './exports-section';
 import { MessagesSection } from './messages-section';
 import { OverviewSection } from './overview-section';
@@ -32,6 +33,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Applications',
     Component: ApplicationsSection,
     count: (c) => c.applications,
+  },
+  {
+    slug: 'documents',
+    label: 'Documents',
+    Component: DocumentsSection,
+    count: (c) => c.documents,
   },
   { slug: 'people', label: 'People', Component: PeopleSection },
   { slug: 'therapists', label: 'Therapists', Component: TherapistsSection },

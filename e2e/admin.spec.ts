@@ -203,12 +203,12 @@ test('an admin approves, verifies, refunds, resolves, exports and sees it all in
   for (const action of [
     'report.resolved',
     'appointment.cancellation_approved',
-    'therapist.verified',
+    'document.accepted',
     'therapist.approved',
   ])
     expect(seen).toContain(action);
-  await page.getByRole('combobox', { name: 'Entity' }).selectOption('therapist');
-  await expect(actions.first()).toHaveText('therapist.verified');
+  await page.getByRole('combobox', { name: 'Entity' }).selectOption('document');
+  await expect(actions.first()).toHaveText('document.accepted');
   await expectNoSeriousA11yIssues(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSeriousA11yIssues(page);

@@ -57,15 +57,21 @@ function Viewer({ d }: { d: Loaded['document'] }) {
   );
 }
 
-function badgeLine(data: Loaded): { tone: 'positive' | 'pending' | 'neutral'; text: string } {
+function badgeLine(data: Loaded): {
+  tone: 'positive' | 'pending' | 'neutral';
+  label: string;
+  text: string;
+} {
   const { badge } = data;
-  if (badge.shown) return { tone: 'positive', text: 'Shown: every document on file is accepted.' };
+  if (badge.shown)
+    return { tone: 'positive', label: 'Shown', text: 'Every document on file is accepted.' };
   if (badge.outstanding > 0)
     return {
       tone: 'pending',
-      text: `Hidden: ${badge.outstanding} document${badge.outstanding === 1 ? '' : 's'} on file ${badge.outstanding === 1 ? 'is' : 'are'} waiting for review or asked for again.`,
+      label: badge.granted ? 'Hidden' : 'Not shown',
+      text: `${badge.outstanding} document${badge.outstanding === 1 ? '' : 's'} on file ${badge.outstanding === 1 ? 'is' : 'are'} waiting for review or asked for again.`,
     };
-  return { tone: 'neutral', text: 'Not shown: the team has not verified this therapist.' };
+  return { tone: 'neutral', label: 'Not shown', text: 'The team has not verified this therapist.' };
 }
 
 function decisions(data: Loaded): ConfirmAction[] {
@@ -197,9 +203,7 @@ export function DocumentPage({ id, backTo }: { id: string; backTo: string }) {
               <div>
                 <dt className="text-slate-600">Verified Therapist badge</dt>
                 <dd data-testid="badge-state">
-                  <Pill tone={badge.tone}>
-                    {data.badge.shown ? 'Shown' : data.badge.granted ? 'Hidden' : 'Not verified'}
-                  </Pill>{' '}
+                  <Pill tone={badge.tone}>{badge.label}</Pill>{' '}
                   <span className="text-slate-700">{badge.text}</span>
                 </dd>
               </div>

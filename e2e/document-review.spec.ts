@@ -255,6 +255,10 @@ test('a document uploaded after approval is reviewed in the console: accepted, o
 
   // Taking the asked-again copy back leaves only accepted documents: the badge returns.
   await requests.getByRole('link', { name: 'Upload a new copy on your Profile page' }).click();
+  await expect(onFile.filter({ hasText: 'Asked again' })).toContainText(reason);
+  await expectNoSeriousA11yIssues(dashboard);
+  await documents.scrollIntoViewIfNeeded();
+  await shot(dashboard, 'dashboard-documents');
   await documents.getByRole('button', { name: 'Remove degree-scan.png' }).click();
   await expect(onFile).toHaveCount(1);
   await expect(documents).toContainText('Verified Therapist badge shown');

@@ -137,13 +137,23 @@ test('an admin approves, verifies, refunds, resolves, exports and sees it all in
   await page.goto('/therapists');
   await expect(page.getByTestId('therapist-card').filter({ hasText: applicant })).toBeVisible();
 
-  // Verify the documents: the badge shows on the profile.
+  // Accept the documents (decision 0048): the badge shows on the profile.
   await page.goto('/admin/therapists');
   await page.getByRole('searchbox', { name: 'Search' }).fill(applicant);
   const row = page.getByTestId('therapist-row').filter({ hasText: applicant });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: 'Verify' }).click();
-  await confirmIn(page, 'Verify documents');
+  await expect(row.getByText('1 not accepted')).toBeVisible();
+  await row.getByRole('link', { name: '1 on file' }).click();
+  await page
+    .getByTestId('document-row')
+    .getByRole('link', { name: /^Review licence\.pdf/ })
+    .click();
+  await page.getByRole('button', { name: 'Accept document' }).click();
+  await expect(page.getByTestId('confirm-effect')).toContainText('Verified Therapist badge shows');
+  await confirmIn(page, 'Accept document');
+  await expect(page.getByTestId('badge-state')).toContainText('Shown');
+  await page.goto('/admin/therapists');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(applicant);
   await expect(row.getByText('Verified', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: applicant }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Verified Therapist');
@@ -193,12 +203,12 @@ test('an admin approves, verifies, refunds, resolves, exports and sees it all in
   for (const action of [
     'report.resolved',
     'appointment.cancellation_approved',
-    'therapist.verified',
+    'document.accepted',
     'therapist.approved',
   ])
     expect(seen).toContain(action);
-  await page.getByRole('combobox', { name: 'Entity' }).selectOption('therapist');
-  await expect(actions.first()).toHaveText('therapist.verified');
+  await page.getByRole('combobox', { name: 'Entity' }).selectOption('document');
+  await expect(actions.first()).toHaveText('document.accepted');
   await expectNoSeriousA11yIssues(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSeriousA11yIssues(page);

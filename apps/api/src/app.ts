@@ -89,6 +89,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   const applications = createTherapistApplicationsModule({
     ...infra,
     therapists,
+    accounts,
     booking,
     reports,
     caseNotes,

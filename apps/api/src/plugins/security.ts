@@ -33,7 +33,14 @@ function helmetOptions(publicUrl: string): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...RAZORPAY, ...TURNSTILE],
-        frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com', ...TURNSTILE],
+        // 'self': the admin console frames a document's inline view, itself sandboxed by its
+        // own answer's policy (admin-documents.routes.ts); nothing else of the site is framable.
+        frameSrc: [
+          "'self'",
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
+          ...TURNSTILE,
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

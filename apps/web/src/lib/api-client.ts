@@ -165,3 +165,12 @@ export function apiPut<T>(
 ): Promise<T> {
   return request('PUT', path, body, schema, options);
 }
+
+/** DELETE a resource; validates the body with `schema` when given. */
+export function apiDelete<T>(
+  path: string,
+  schema?: ResponseSchema<T>,
+  options?: RequestOptions,
+): Promise<T> {
+  return request('DELETE', path, undefined, schema, options);
+}

@@ -261,6 +261,8 @@ export const overviewResponse = z.object({
     applications: z.number().int(),
     /** Applications the team sent back, waiting for the applicant to resubmit. */
     changesRequested: z.number().int(),
+    /** Documents on file waiting for the team's review (decision 0048). */
+    documents: z.number().int(),
     reports: z.number().int(),
     cancellationRequests: z.number().int(),
     deadJobs: z.number().int(),

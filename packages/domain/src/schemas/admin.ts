@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_STATES } from '../document-review';
 import { text } from './common';
 
 /**
@@ -71,6 +72,8 @@ export const adminDocument = z.object({
   sizeBytes: z.number().int().nonnegative(),
   /** The private download (GET, token header): admins and the document's therapist only. */
   url: z.string(),
+  /** The team's review of it (decision 0048); reviewed on its page under Documents. */
+  state: z.enum(DOCUMENT_STATES),
 });
 export type AdminDocument = z.infer<typeof adminDocument>;
 
@@ -86,7 +89,15 @@ export const adminTherapist = z.object({
   status: therapistStatus,
   statusReason: z.string().nullable(),
   statusChangedAt: z.string().nullable(),
+  /** The badge as the directory shows it. */
   verified: z.boolean(),
+  /** The team's verification; the badge shows only while every document on file is accepted. */
+  verificationGranted: z.boolean(),
+  /** Documents on file, and those waiting for review or asked for again. */
+  documentCounts: z.object({
+    onFile: z.number().int().nonnegative(),
+    outstanding: z.number().int().nonnegative(),
+  }),
   available: z.boolean(),
   featured: z.boolean(),
   featuredExpiry: z.string().nullable(),

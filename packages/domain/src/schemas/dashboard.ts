@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_REASON_MAX } from '../constants';
+import { DOCUMENT_STATES } from '../document-review';
 import { MESSAGES } from '../messages';
 import { text } from './common';
 import { minimumNoticeHours } from './time-off';
@@ -194,6 +195,7 @@ export type DashboardProfile = z.infer<typeof dashboardProfileResponse>['profile
 export const dashboardDocumentsResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
+  /** The Verified Therapist badge as the directory shows it now. */
   verified: z.boolean(),
   documents: z.array(
     z.object({
@@ -202,6 +204,10 @@ export const dashboardDocumentsResponse = z.object({
       contentType: z.string(),
       sizeBytes: z.number().int(),
       uploadedAt: z.string(),
+      /** The team's review (decision 0048): waiting, accepted, or asked for again with a reason. */
+      state: z.enum(DOCUMENT_STATES),
+      reviewedAt: z.string().nullable(),
+      reason: z.string().nullable(),
     }),
   ),
 });

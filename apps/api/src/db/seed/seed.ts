@@ -94,6 +94,8 @@ const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join('
 async function insertBatch(tx: Tx, batch: readonly TherapistSeed[]): Promise<number> {
   const rows = batch.map(({ hours: _hours, ...t }) => ({
     ...t,
+    // The demo's verified therapists were verified by the team; they keep no documents on file.
+    verificationGranted: t.verified,
     createdAt: t.listedAt,
     updatedAt: t.listedAt,
   }));

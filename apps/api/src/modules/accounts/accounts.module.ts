@@ -10,6 +10,7 @@ import { createAdminAccounts } from './admin-accounts.service';
 import { adminTokensRoutes } from './admin-tokens.routes';
 import { createPeople } from './people.service';
 import { createPasswordResetService } from './password-reset.service';
+import { createSessionLinks } from './session-links';
 import { createSessionResolver } from './sessions.service';
 
 export interface AccountsModuleDeps {
@@ -26,6 +27,8 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
   return {
     /** Who a request's token belongs to (the auth plugin asks). */
     resolveCaller: createSessionResolver(db),
+    /** Links signed for a session, for a frame or image that cannot send the token header. */
+    sessionLinks: createSessionLinks(db),
     /** Where booking mails a client, and whether an account is still there. */
     contacts: createAccountContacts(db),
     /** A client's own data and its deletion (the privacy module asks). */
@@ -52,6 +55,7 @@ export type AccountsModule = ReturnType<typeof createAccountsModule>;
 export type { AccountContacts } from './account-contacts.service';
 export type { AccountDeletion } from './account-deletion.service';
 export type { People } from './people.service';
+export type { SessionLinks } from './session-links';
 // A therapist's application creates its account inside the application's own transaction.
 export {
   createTherapistAccount,

@@ -61,3 +61,26 @@ export async function revokeAccountSessions(tx: Db | Tx, accountId: string, now:
     .set({ revokedAt: now })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
 }
+
+/** A live session by its id, with the token hash a signed link is keyed by (session-links.ts). */
+export async function findLiveSessionById(db: Db, sessionId: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      accountId: accounts.id,
+      role: accounts.role,
+      tokenHash: sessions.tokenHash,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        isNull(accounts.disabledAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

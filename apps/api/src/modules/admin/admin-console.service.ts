@@ -8,7 +8,10 @@ import type { AccountContacts } from '../accounts/accounts.module';
 import type { AdminLedger } from '../booking/booking.module';
 import type { ContactInbox } from '../contact/contact.module';
 import type { ReportReview } from '../reports/reports.module';
-import type { TherapistReview } from '../therapist-applications/therapist-applications.module';
+import type {
+  DocumentReview,
+  TherapistReview,
+} from '../therapist-applications/therapist-applications.module';
 import { isUuid } from '../../shared/ids';
 
 export const SERIES_DAYS = 30;
@@ -17,6 +20,7 @@ const DEAD_JOBS_LIMIT = 200;
 export interface AdminConsoleDeps {
   db: Db;
   therapists: TherapistReview;
+  documents: Pick<DocumentReview, 'waitingCount'>;
   reports: ReportReview;
   ledger: AdminLedger;
   inbox: ContactInbox;
@@ -45,6 +49,7 @@ export function createAdminConsole(deps: AdminConsoleDeps) {
       const [
         applications,
         changesRequested,
+        documents,
         reports,
         money,
         deadJobCount,
@@ -55,6 +60,7 @@ export function createAdminConsole(deps: AdminConsoleDeps) {
       ] = await Promise.all([
         deps.therapists.pendingCount(),
         deps.therapists.changesRequestedCount(),
+        deps.documents.waitingCount(),
         deps.reports.openCount(),
         deps.ledger.counts(),
         deadJobs.count(db),
@@ -68,6 +74,7 @@ export function createAdminConsole(deps: AdminConsoleDeps) {
         counts: {
           applications,
           changesRequested,
+          documents,
           reports,
           cancellationRequests: money.cancellationRequests,
           deadJobs: deadJobCount,

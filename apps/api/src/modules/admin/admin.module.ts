@@ -9,7 +9,10 @@ export interface AdminModuleDeps {
   db: Db;
   now?: () => Date;
   jobsQueued: () => void;
-  applications: { review: AdminConsoleDeps['therapists'] };
+  applications: {
+    review: AdminConsoleDeps['therapists'];
+    documentReview: AdminConsoleDeps['documents'];
+  };
   reports: { review: AdminConsoleDeps['reports']; data: AdminPeopleDeps['reports'] };
   booking: {
     ledger: AdminConsoleDeps['ledger'];
@@ -28,6 +31,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
   const console = createAdminConsole({
     db: deps.db,
     therapists: deps.applications.review,
+    documents: deps.applications.documentReview,
     reports: deps.reports.review,
     ledger: deps.booking.ledger,
     inbox: deps.contact.inbox,

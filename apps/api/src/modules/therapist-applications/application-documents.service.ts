@@ -20,6 +20,7 @@ export async function documentsByTherapist(
       contentType: d.contentType,
       sizeBytes: d.sizeBytes,
       url: documentUrl(d.id),
+      state: d.state,
     });
     byTherapist.set(d.therapistId, list);
   }

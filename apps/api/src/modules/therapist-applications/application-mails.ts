@@ -7,6 +7,8 @@ import {
   type SiteInfo,
 } from '../../shared/mail/mail-kit';
 
+import { queueUrl } from './document-mails';
+
 export type { SiteInfo };
 
 export interface ApplicationSummary {
@@ -55,5 +57,8 @@ export function newApplicationMail(site: SiteInfo, a: ApplicationSummary): Outgo
     `Session modes: ${a.sessionModes.join(', ')}`,
     `Qualification documents: ${a.documentCount}`,
     `Profile (visible once approved): ${site.publicUrl}/therapist/${a.slug}`,
+    '',
+    `Review it at ${site.publicUrl}/admin/applications`,
+    ...(a.documentCount > 0 ? [`Its documents wait in ${queueUrl(site)}`] : []),
   ]);
 }

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
+import type { AccountsModule } from '../accounts/accounts.module';
 import type { TherapistsModule } from '../therapists/therapists.module';
 import type { ReviewDeps } from './therapist-review.service';
+import { adminDocumentsRoutes } from './admin-documents.routes';
 import { adminTherapistsRoutes } from './admin-therapists.routes';
+import { createDocumentReview } from './document-review.service';
 import { applicationEditsRoutes } from './application-edits.routes';
 import { createTherapistApplication } from './application-edits.service';
 import { therapistApplicationsRoutes } from './therapist-applications.routes';
@@ -19,6 +22,7 @@ export interface TherapistApplicationsModuleDeps {
   storage: FileStorage;
   site: { name: string; publicUrl: string; supportEmail: string };
   therapists: Pick<TherapistsModule, 'dashboard'>;
+  accounts: Pick<AccountsModule, 'contacts' | 'sessionLinks'>;
   mailQueued: () => void;
   now?: () => Date;
   /** A suspension keeps or cancels the booked sessions (booking's front door). */
@@ -30,7 +34,8 @@ export interface TherapistApplicationsModuleDeps {
 
 /**
  * A therapist's way in: the application, its documents and photos, and the admin team's review
- * (approval, rejection, verification, featuring) of the profile it created.
+ * (approval, rejection, verification, featuring) of the profile it created and of every
+ * document on file (decision 0048).
  */
 export function createTherapistApplicationsModule(deps: TherapistApplicationsModuleDeps) {
   const { db, storage, site, mailQueued } = deps;
@@ -51,6 +56,15 @@ export function createTherapistApplicationsModule(deps: TherapistApplicationsMod
     site,
     mailQueued,
   });
+  const documentReview = createDocumentReview({
+    db,
+    storage,
+    site,
+    accounts: deps.accounts.contacts,
+    sessionLinks: deps.accounts.sessionLinks,
+    mailQueued,
+    now: deps.now,
+  });
   return {
     /** The admin team's review (the admin console counts pending applications). */
     review,
@@ -58,6 +72,8 @@ export function createTherapistApplicationsModule(deps: TherapistApplicationsMod
     edits,
     /** A therapist's documents and photos. */
     documents,
+    /** The team's review of documents on file (the admin console counts those waiting). */
+    documentReview,
     async registerRoutes(app: FastifyInstance) {
       await app.register(therapistApplicationsRoutes, {
         applications: createTherapistApplicationsService({
@@ -71,6 +87,10 @@ export function createTherapistApplicationsModule(deps: TherapistApplicationsMod
       await app.register(therapistDocumentsRoutes, { documents });
       await app.register(applicationEditsRoutes, { application: edits });
       await app.register(adminTherapistsRoutes, { review });
+      await app.register(adminDocumentsRoutes, {
+        review: documentReview,
+        sessionLinks: deps.accounts.sessionLinks,
+      });
     },
   };
 }
@@ -78,3 +98,4 @@ export function createTherapistApplicationsModule(deps: TherapistApplicationsMod
 export type { TherapistReview } from './therapist-review.service';
 export type { TherapistApplication } from './application-edits.service';
 export type { TherapistDocuments } from './therapist-documents.service';
+export type { DocumentReview } from './document-review.service';

@@ -2,10 +2,21 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { uploads } from './therapist-applications.schema';
 
-export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'createdAt'>;
+export type NewUpload = Omit<
+  typeof uploads.$inferInsert,
+  'id' | 'createdAt' | 'reviewState' | 'reviewedAt' | 'reviewedBy' | 'reviewReason'
+> & { id?: string };
 
+/** Documents wait for the team's review; photos go live at once (decision 0022). */
 export async function insertUploads(tx: Tx, rows: NewUpload[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(uploads).values(rows);
+  if (rows.length === 0) return;
+  await tx
+    .insert(uploads)
+    .values(
+      rows.map(
+        (r) => ({ ...r, reviewState: r.kind === 'photo' ? 'accepted' : 'pending' }) as const,
+      ),
+    );
 }
 
 export async function findUpload(db: Db, id: string) {
@@ -24,9 +35,6 @@ export async function findUpload(db: Db, id: string) {
   return row ?? null;
 }
 
-/** A therapist's qualification documents, oldest first. */
-export const listDocuments = (db: Db, therapistId: string) => listDocumentsOf(db, [therapistId]);
-
 /** The qualification documents of these therapists, oldest first. */
 export async function listDocumentsOf(db: Db, therapistIds: string[]) {
   if (therapistIds.length === 0) return [];
@@ -38,6 +46,7 @@ export async function listDocumentsOf(db: Db, therapistIds: string[]) {
       contentType: uploads.contentType,
       sizeBytes: uploads.sizeBytes,
       createdAt: uploads.createdAt,
+      state: uploads.reviewState,
     })
     .from(uploads)
     .where(

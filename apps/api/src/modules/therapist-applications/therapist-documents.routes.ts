@@ -7,7 +7,7 @@ import { readApplication } from './read-uploads';
 import type { TherapistDocuments } from './therapist-documents.service';
 import { failureAnswers, signedIn } from '../../plugins/route-schema';
 
-const failures = failureAnswers(400, 401, 403, 404, 413);
+const failures = failureAnswers(400, 401, 403, 404, 409, 413);
 
 /** The therapist's uploads from the dashboard: qualification documents and a new photo. */
 export const therapistDocumentsRoutes: FastifyPluginAsyncZod<{
@@ -52,6 +52,24 @@ export const therapistDocumentsRoutes: FastifyPluginAsyncZod<{
         ...(await documents.add(app.requireCaller(request), files.documents)),
       };
     },
+  );
+
+  app.delete(
+    '/api/dashboard/documents/:id',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Takes back a document the team has not accepted (waiting, or asked for again)',
+        ...signedIn,
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: dashboardDocumentsResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Document removed.',
+      ...(await documents.remove(app.requireCaller(request), request.params.id)),
+    }),
   );
 
   app.post(

@@ -10,13 +10,17 @@ import {
   type StoredFile,
 } from '../../adapters/storage/file-storage';
 import type { Caller } from '../../plugins/auth';
-import { AppError, badRequest } from '../../shared/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit/audit-log';
+import { isUuid } from '../../shared/ids';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
-import { teamNotice } from '../../shared/mail/mail-kit';
-import type { TherapistDashboard } from '../therapists/therapists.module';
+import { reviewRecords as q, type TherapistDashboard } from '../therapists/therapists.module';
 import type { SiteInfo } from '../../shared/mail/mail-kit';
+import { documentsAddedMail } from './document-mails';
+import { deleteDocument, documentsOf, findDocument } from './document-review.queries';
 import { photoUrl } from './therapist-applications.service';
-import { insertUploads, listDocuments } from './therapist-applications.queries';
+import { insertUploads } from './therapist-applications.queries';
+import { keepBadgeInStep } from './verified-badge';
 import {
   documentType,
   isAcceptedPhoto,
@@ -54,7 +58,7 @@ export function createTherapistDocuments({
 
   async function list(caller: Caller): Promise<Omit<DashboardDocuments, 'success'>> {
     const [therapistId, me] = [await profiles.ownId(caller), await profiles.me(caller)];
-    const rows = await listDocuments(db, therapistId);
+    const rows = await documentsOf(db, therapistId);
     return {
       verified: me.verified,
       documents: rows.map((r) => ({
@@ -63,6 +67,9 @@ export function createTherapistDocuments({
         contentType: r.contentType,
         sizeBytes: r.sizeBytes,
         uploadedAt: r.createdAt.toISOString(),
+        state: r.reviewState,
+        reviewedAt: r.reviewedAt?.toISOString() ?? null,
+        reason: r.reviewState === 'rejected' ? r.reviewReason : null,
       })),
     };
   }
@@ -70,11 +77,16 @@ export function createTherapistDocuments({
   return {
     list,
 
+    /**
+     * New documents wait for the team's review. In the same transaction, with the profile locked:
+     * the records, the Verified badge hidden until they are accepted (decision 0048), the audit
+     * entry and the team's mail naming the therapist with links to each document's page.
+     */
     async add(caller: Caller, documents: IncomingFile[]) {
       const therapistId = await profiles.ownId(caller);
       if (documents.length === 0) throw badRequest('Please choose at least one document.');
-      const existing = await listDocuments(db, therapistId);
-      if (existing.length + documents.length > MAX_DOCUMENTS)
+      const tooMany = (n: number) => n + documents.length > MAX_DOCUMENTS;
+      if (tooMany((await documentsOf(db, therapistId)).length))
         throw new AppError(413, `You can keep at most ${MAX_DOCUMENTS} documents.`);
       const types = await Promise.all(documents.map(documentType));
       const refused = documents.filter((_, i) => types[i] === null).map((d) => d.fileName);
@@ -83,6 +95,10 @@ export function createTherapistDocuments({
       const written = await storeAll(files);
       try {
         await db.transaction(async (tx) => {
+          const before = await q.lockTherapist(tx, therapistId);
+          if (!before) throw notFound('No therapist profile belongs to this account.');
+          if (tooMany((await documentsOf(tx, therapistId)).length))
+            throw new AppError(413, `You can keep at most ${MAX_DOCUMENTS} documents.`);
           await insertUploads(
             tx,
             files.map((f) => ({
@@ -97,18 +113,26 @@ export function createTherapistDocuments({
               isPublic: false,
             })),
           );
+          const { after } = await keepBadgeInStep(tx, before);
+          await recordAudit(tx, {
+            actorAccountId: caller.accountId,
+            actorKind: 'therapist',
+            action: 'document.uploaded',
+            entity: 'therapist',
+            entityId: therapistId,
+            data: {
+              documents: files.map((f) => ({ id: f.id, fileName: f.fileName })),
+              before: { verified: before.verified },
+              after: { verified: after.verified },
+            },
+          });
           await enqueueMail(
             tx,
-            teamNotice(
-              'application.team-document-added',
+            documentsAddedMail(
               site,
-              `Qualification documents to verify (${files.length})`,
-              [
-                `A therapist uploaded ${files.length} qualification document(s) from the dashboard.`,
-                `Therapist profile: ${therapistId}`,
-                '',
-                'Verify them in the admin console to give the Verified Therapist badge.',
-              ],
+              { name: before.name, email: before.email, status: before.status },
+              files,
+              before.verified && !after.verified,
             ),
           );
         });
@@ -117,6 +141,44 @@ export function createTherapistDocuments({
         throw error;
       }
       mailQueued();
+      return list(caller);
+    },
+
+    /**
+     * Takes back a document the team has not accepted (waiting, or asked for again), so an
+     * asked-again document can be replaced; accepted ones stay on file. The badge follows.
+     */
+    async remove(caller: Caller, id: string) {
+      const therapistId = await profiles.ownId(caller);
+      const missing = () => notFound('Document not found');
+      if (!isUuid(id)) throw missing();
+      const key = await db.transaction(async (tx) => {
+        const before = await q.lockTherapist(tx, therapistId);
+        const doc = await findDocument(tx, id);
+        if (!before || !doc || doc.therapistId !== therapistId) throw missing();
+        if (doc.reviewState === 'accepted')
+          throw conflict(
+            'Our team has accepted this document, so it stays on file. Please write to us to remove it.',
+          );
+        await deleteDocument(tx, id);
+        const { after } = await keepBadgeInStep(tx, before);
+        await recordAudit(tx, {
+          actorAccountId: caller.accountId,
+          actorKind: 'therapist',
+          action: 'document.withdrawn',
+          entity: 'document',
+          entityId: id,
+          data: {
+            therapistId,
+            fileName: doc.fileName,
+            before: { state: doc.reviewState, verified: before.verified },
+            after: { verified: after.verified },
+          },
+        });
+        return doc.storageKey;
+      });
+      // The record is gone: the file is unreachable even if removing it fails now.
+      await removeStored([key]);
       return list(caller);
     },
 

@@ -16,7 +16,10 @@ import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { formatMailMoment } from '../../shared/mail/mail-kit';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { outstandingDocuments } from '@app/domain/document-review';
 import { documentsByTherapist } from './application-documents.service';
+import { documentCountsOf, statesOf } from './document-review.queries';
+import { keepBadgeInStep } from './verified-badge';
 import { reviewMail, type ReviewDecision, type ReviewSite } from './review-mails';
 import { reviewRecords as q } from '../therapists/therapists.module';
 import type { SuspensionOutcome, SuspensionSessions } from '../booking/booking.module';
@@ -84,7 +87,9 @@ function suspensionMessage(o: SuspensionOutcome): string {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toAdminTherapist(r: Row): AdminTherapist {
+type DocumentCounts = Map<string, { onFile: number; outstanding: number }>;
+
+export function toAdminTherapist(r: Row, counts: DocumentCounts): AdminTherapist {
   return {
     id: r.id,
     slug: r.slug,
@@ -98,6 +103,8 @@ export function toAdminTherapist(r: Row): AdminTherapist {
     statusReason: r.statusReason,
     statusChangedAt: iso(r.statusChangedAt),
     verified: r.verified,
+    verificationGranted: r.verificationGranted,
+    documentCounts: counts.get(r.id) ?? { onFile: 0, outstanding: 0 },
     available: r.available,
     featured: r.featured,
     featuredExpiry: iso(r.featuredExpiry),
@@ -112,6 +119,7 @@ const auditView = (r: Row) => ({
   status: r.status,
   statusReason: r.statusReason,
   verified: r.verified,
+  verificationGranted: r.verificationGranted,
   available: r.available,
   featured: r.featured,
   featuredExpiry: iso(r.featuredExpiry),
@@ -215,6 +223,11 @@ export function createTherapistReview(deps: ReviewDeps) {
     return result;
   }
 
+  /** One profile as the console shows it, with its documents counted. */
+  async function withCounts(row: Row) {
+    return toAdminTherapist(row, await documentCountsOf(db, [row.id]));
+  }
+
   async function decide(id: string, adminId: string, name: ReviewAction, reason: string | null) {
     const t: Transition = TRANSITIONS[name];
     let mailed = false;
@@ -231,18 +244,19 @@ export function createTherapistReview(deps: ReviewDeps) {
       return { after: updated, action: t.action, extra: reason ? { reason } : {} };
     });
     if (mailed) deps.mailQueued?.();
-    return { success: true as const, message: t.message, therapist: toAdminTherapist(after) };
+    return { success: true as const, message: t.message, therapist: await withCounts(after) };
   }
 
   return {
     async applications(query: ApplicationsQuery) {
       const { rows, total } = await q.listByStatus(db, [query.status], query);
-      const docs = await documentsByTherapist(
-        db,
-        rows.map((r) => r.id),
-      );
+      const ids = rows.map((r) => r.id);
+      const [docs, counts] = await Promise.all([
+        documentsByTherapist(db, ids),
+        documentCountsOf(db, ids),
+      ]);
       const items: AdminApplication[] = rows.map((r) => ({
-        ...toAdminTherapist(r),
+        ...toAdminTherapist(r, counts),
         degree: r.degree,
         experienceYears: r.experienceYears,
         about: r.about,
@@ -261,9 +275,13 @@ export function createTherapistReview(deps: ReviewDeps) {
 
     async search(query: AdminTherapistsQuery) {
       const { rows, total } = await q.searchTherapists(db, query);
+      const counts = await documentCountsOf(
+        db,
+        rows.map((r) => r.id),
+      );
       return {
         success: true as const,
-        items: rows.map(toAdminTherapist),
+        items: rows.map((r) => toAdminTherapist(r, counts)),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -355,7 +373,7 @@ export function createTherapistReview(deps: ReviewDeps) {
       return {
         success: true,
         message: suspensionMessage(done),
-        therapist: toAdminTherapist(after),
+        therapist: await withCounts(after),
         sessions: {
           choice: done.choice,
           kept: done.kept.length,
@@ -412,12 +430,24 @@ export function createTherapistReview(deps: ReviewDeps) {
     /** A closed therapist account's erasure blanks its profile's contact details. */
     eraseClosedProfileIn: (tx: Tx, accountId: string) => q.eraseProfileContacts(tx, accountId),
 
+    /**
+     * The team's verification by hand (decision 0048): Verify grants it, and the badge shows at
+     * once unless a document on file waits for review or was asked for again (then it is refused:
+     * the documents are reviewed in the Documents queue); Unverify withdraws it and hides the badge.
+     */
     async setVerified(id: string, adminId: string, verified: boolean) {
       const after = await onLocked(id, adminId, async (tx, row) => {
-        if (row.verified === verified)
+        if (row.verificationGranted === verified)
           throw conflict(verified ? 'Documents are already verified.' : 'Not verified already.');
+        if (verified) {
+          const outstanding = outstandingDocuments(await statesOf(tx, id));
+          if (outstanding > 0)
+            throw conflict(
+              `${outstanding} document(s) of this therapist wait for review or were asked for again: review them in Documents first.`,
+            );
+        }
         return {
-          after: await q.updateTherapist(tx, id, { verified }),
+          after: (await keepBadgeInStep(tx, row, verified)).after,
           action: verified ? 'therapist.verified' : 'therapist.unverified',
         };
       });
@@ -426,7 +456,7 @@ export function createTherapistReview(deps: ReviewDeps) {
         message: verified
           ? 'Documents verified: the Verified Therapist badge shows on the profile.'
           : 'Verification removed: the badge no longer shows.',
-        therapist: toAdminTherapist(after),
+        therapist: await withCounts(after),
       };
     },
 
@@ -441,7 +471,7 @@ export function createTherapistReview(deps: ReviewDeps) {
       return {
         success: true as const,
         message: body.featured ? 'Featured state saved.' : 'No longer featured.',
-        therapist: toAdminTherapist(after),
+        therapist: await withCounts(after),
       };
     },
 

@@ -44,7 +44,18 @@ export const therapists = pgTable(
     email: text('email'),
     phone: text('phone'),
     imageUrl: text('image_url').notNull(),
+    /**
+     * The Verified Therapist badge as the directory shows it: the team's verification stands and
+     * every document on file has been accepted. Kept in step by the document review in the same
+     * transaction as any change to either (decision 0048); never written on its own.
+     */
     verified: boolean('verified').notNull().default(false),
+    /**
+     * The team's verification: given by accepting the documents on file or by the Therapists
+     * table's Verify, withdrawn by Unverify. A new or asked-again document hides the badge
+     * without withdrawing it.
+     */
+    verificationGranted: boolean('verification_granted').notNull().default(false),
     professionalTitle: text('professional_title').notNull(),
     speciality: text('speciality').notNull().default(''),
     specialities: text('specialities')

@@ -50,6 +50,7 @@ export type MailKind =
   | 'cancellation.by-team-client'
   | 'cancellation.by-team-therapist'
   | 'contact.acknowledgement'
+  | 'document.asked-again'
   | 'featured.receipt'
   | 'featured.duplicate-payment'
   | 'privacy.deletion-requested'

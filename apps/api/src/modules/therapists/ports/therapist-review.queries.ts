@@ -15,6 +15,7 @@ export type ReviewChange = Partial<
     | 'statusReason'
     | 'statusChangedAt'
     | 'verified'
+    | 'verificationGranted'
     | 'available'
     | 'featured'
     | 'featuredExpiry'
@@ -80,6 +81,14 @@ export async function updateTherapist(tx: Tx, id: string, values: ReviewChange) 
     .returning();
   if (!row) throw new Error('therapist update failed');
   return row;
+}
+
+/** The profiles of `ids` that exist, by id (a list of another table's rows names them). */
+export async function recordsOf(db: Db | Tx, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, TherapistRecord>();
+  const rows = await db.select().from(therapists).where(inArray(therapists.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Applications in one state, oldest first (the queue order). */

@@ -6,6 +6,7 @@ import { AppointmentsSection } from './appointments-section';
 import { AuditSection } from './audit-section';
 import { CancellationsSection } from './cancellations-section';
 import { DeletionsSection } from './deletions-section';
+import { DocumentsSection } from './documents-section';
 import { ExportsSection } from './exports-section';
 import { InvoicesSection } from './invoices-section';
 import { MessagesSection } from './messages-section';
@@ -37,6 +38,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     Component: ApplicationsSection,
     capability: 'therapists',
     count: (c) => c.applications,
+  },
+  {
+    slug: 'documents',
+    label: 'Documents',
+    Component: DocumentsSection,
+    capability: 'therapists',
+    count: (c) => c.documents,
   },
   { slug: 'people', label: 'People', Component: PeopleSection, capability: 'people' },
   {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { DOCUMENT_STATE_LABELS } from '@app/domain/document-review';
 import { THERAPIST_STATUS_LABELS, type AdminApplication } from '@app/domain/schemas/admin';
 import { buttonClasses } from '#components/ui/button';
 import { Skeleton } from '#components/ui/skeleton';
@@ -11,7 +12,9 @@ import { downloadPrivate } from '#lib/download';
 import { formatIst } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
-import { SectionHeader, SelectFilter } from './bits';
+import { Pill, SectionHeader, SelectFilter } from './bits';
+import { STATE_TONE } from './document-bits';
+import { paths } from '#config/paths';
 import { useTeamMay } from '../lib/team-role';
 
 const STATUSES = [
@@ -90,7 +93,14 @@ function ApplicationCard({
           ) : (
             <ul className="mt-1 flex flex-wrap gap-2">
               {a.documents.map((d) => (
-                <li key={d.id}>
+                <li key={d.id} className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={paths.admin('documents', { id: d.id })}
+                    className={buttonClasses('secondary', 'sm')}
+                  >
+                    Review {d.fileName}
+                    <Pill tone={STATE_TONE[d.state]}>{DOCUMENT_STATE_LABELS[d.state]}</Pill>
+                  </Link>
                   <button
                     type="button"
                     className={buttonClasses('secondary', 'sm')}

@@ -8,6 +8,7 @@ import { SectionHeader, SelectFilter, TextFilter, IstWhen } from './bits';
 const ENTITIES = [
   ['', 'Anything'],
   ['therapist', 'Therapists'],
+  ['document', 'Documents'],
   ['appointment', 'Appointments'],
   ['refund', 'Refunds'],
   ['report', 'Reports'],

@@ -17,6 +17,11 @@ const COUNTS: ReadonlyArray<{ key: keyof OverviewResponse['counts']; label: stri
       label: 'Waiting for applicants’ changes',
       to: paths.admin('applications', { status: 'changes_requested' }),
     },
+    {
+      key: 'documents',
+      label: 'Documents to review',
+      to: paths.admin('documents', { state: 'pending' }),
+    },
     { key: 'reports', label: 'Open reports', to: paths.admin('reports') },
     {
       key: 'cancellationRequests',

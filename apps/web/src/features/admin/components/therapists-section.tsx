@@ -48,19 +48,21 @@ function actionsFor(
       <RowAction
         onClick={() =>
           open({
-            title: t.verified
+            title: t.verificationGranted
               ? `Remove verification of ${t.name}?`
               : `Verify ${t.name}'s documents?`,
-            effect: t.verified
-              ? 'The Verified Therapist badge disappears from the public profile.'
-              : 'The Verified Therapist badge shows on the public profile and card.',
-            confirmLabel: t.verified ? 'Remove badge' : 'Verify documents',
+            effect: t.verificationGranted
+              ? 'The Verified Therapist badge disappears from the public profile, whatever the documents on file.'
+              : t.documentCounts.outstanding > 0
+                ? `${t.documentCounts.outstanding} document(s) wait for review or were asked for again: review them under Documents first.`
+                : 'The Verified Therapist badge shows on the public profile and card.',
+            confirmLabel: t.verificationGranted ? 'Remove badge' : 'Verify documents',
             path: `${base}/verify`,
-            body: { verified: !t.verified },
+            body: { verified: !t.verificationGranted },
           })
         }
       >
-        {t.verified ? 'Unverify' : 'Verify'}
+        {t.verificationGranted ? 'Unverify' : 'Verify'}
       </RowAction>
       {t.status === 'approved' ? (
         <RowAction danger onClick={suspend}>
@@ -172,6 +174,8 @@ export function TherapistsSection() {
               <div className="flex flex-wrap gap-1">
                 {t.verified ? (
                   <Pill tone="positive">Verified</Pill>
+                ) : t.verificationGranted ? (
+                  <Pill tone="pending">Verified, hidden until documents are reviewed</Pill>
                 ) : (
                   <Pill tone="neutral">Not verified</Pill>
                 )}
@@ -182,6 +186,30 @@ export function TherapistsSection() {
                 ) : null}
               </div>
             ),
+          },
+          {
+            header: 'Documents',
+            cell: (t) =>
+              t.documentCounts.onFile === 0 ? (
+                <span className="text-slate-600">None</span>
+              ) : (
+                <div className="space-y-0.5 whitespace-nowrap">
+                  <Link
+                    to={paths.admin('documents', {
+                      therapist: t.id,
+                      state: t.documentCounts.outstanding > 0 ? 'pending' : 'accepted',
+                    })}
+                    className="font-semibold text-primary-800 underline"
+                  >
+                    {t.documentCounts.onFile} on file
+                  </Link>
+                  {t.documentCounts.outstanding > 0 ? (
+                    <div className="text-xs text-warning-800">
+                      {t.documentCounts.outstanding} not accepted
+                    </div>
+                  ) : null}
+                </div>
+              ),
           },
           {
             header: 'Listed',

@@ -6,7 +6,7 @@ import {
   type DashboardProfile,
   type DashboardProfileInput,
 } from '@app/domain/schemas/dashboard';
-import { apiGet, apiPut } from '#lib/api-client';
+import { apiDelete, apiGet, apiPut } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 import { postWithProgress } from '#lib/upload';
 import { DASHBOARD_KEY } from './get-me';
@@ -51,6 +51,16 @@ export const documentsQueryOptions = (token: string | null) =>
   });
 
 export const useDashboardDocuments = () => useQuery(documentsQueryOptions(useAuthToken()));
+
+/** DELETE /api/dashboard/documents/{id}: takes back a document the team has not accepted. */
+export function useRemoveDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiDelete(`/api/dashboard/documents/${encodeURIComponent(id)}`, dashboardDocumentsResponse),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+  });
+}
 
 /** A multipart upload with a real progress bar; answers the server's message on failure. */
 export async function uploadWithProgress(

@@ -16,6 +16,7 @@ import { isApiError } from '#lib/api-client';
 import { cn } from '#lib/cn';
 import { useDashboardMe } from '../api/get-me';
 import { StatusBanner } from './status-banner';
+import { DocumentRequests } from './uploads-panel';
 import { paths } from '#config/paths';
 
 const NAV = [
@@ -59,7 +60,10 @@ export function DashboardShell({ title, children }: { title: string; children: R
             <Skeleton className="h-24 w-full" />
           </div>
         ) : me.data ? (
-          <StatusBanner me={me.data} />
+          <>
+            <StatusBanner me={me.data} />
+            <DocumentRequests />
+          </>
         ) : (
           <FormAlert>
             {noProfile

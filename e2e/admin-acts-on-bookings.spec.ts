@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
+import { expectButtonsInView, expectNoSideScroll, screenshotsAt } from './screens';
 import { bookByApi, freshSlot, newClient, signIn } from './booking-helpers';
 import { DEMO_ADMIN, readMailbox } from './mailbox';
 
@@ -10,29 +10,12 @@ test.describe.configure({ timeout: 240_000 });
 
 const SHOTS = '/tmp/shots-adminact';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shot = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 
 /** At 1280 px the page does not scroll sideways and every button ends inside the window. */
 async function expectEveryButtonInView(page: Page, within = page.locator('main')) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  const rights = await within
-    .getByRole('button')
-    .evaluateAll((els) =>
-      els.map((el) => ({ text: el.textContent ?? '', right: el.getBoundingClientRect().right })),
-    );
-  expect(rights.length).toBeGreaterThan(0);
-  expect(rights.filter((b) => b.right > 1280)).toEqual([]);
+  await expectNoSideScroll(page);
+  await expectButtonsInView(within);
 }
 
 test('the team finds a client by phone and cancels their session with a full refund', async ({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
+import { expectButtonsInView, expectNoSideScroll, screenshotsAt } from './screens';
 import { bookByApi, freshSlotOf, newClient, signIn, type Client } from './booking-helpers';
 import { DEMO_ADMIN, readMailbox } from './mailbox';
 
@@ -12,14 +13,7 @@ test.describe.configure({ timeout: 240_000 });
 const SHOTS = '/tmp/shots-cases';
 const PASSWORD = 'Quiet#Lake2026';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shot = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 
 async function tokenOf(request: APIRequestContext, credentials: object) {
   const login = await request.post('/api/user/login', { data: credentials });
@@ -87,25 +81,6 @@ async function personOf(request: APIRequestContext, admin: string, client: Clien
   const id = ((await found.json()) as { items: Array<{ id: string }> }).items[0]?.id ?? '';
   const page = await request.get(`/api/admin/people/${id}`, { headers: { token: admin } });
   return { id, ...((await page.json()) as { refunds: Array<{ amountPaise: number }> }) };
-}
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-/** Every button inside `scope` ends inside a 1280 px window. */
-async function expectButtonsInView(scope: ReturnType<Page['locator']>) {
-  const buttons = scope.getByRole('button');
-  await expect(buttons.first()).toBeVisible();
-  const boxes = await buttons.evaluateAll((els) =>
-    els.map((el) => ({ text: el.textContent ?? '', right: el.getBoundingClientRect().right })),
-  );
-  expect(boxes.length).toBeGreaterThan(0);
-  expect(boxes.filter((b) => b.right > 1280)).toEqual([]);
 }
 
 test('the team suspends a therapist with two booked sessions and cancels them: both clients refunded in full once and mailed', async ({

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
+import { screenshotsAt } from './screens';
 import { bookByApi, freshSlot, newClient, PASSWORD, signIn } from './booking-helpers';
 import { DEMO_ADMIN } from './mailbox';
 
@@ -10,14 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const SHOTS = 'test-results/admin-people-screens';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shot = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 
 test('the team finds a client by phone, opens their page and turns off their sign-in', async ({
   page,

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import sharp from 'sharp';
 import {
   expect as baseExpect,
@@ -8,6 +7,7 @@ import {
   type Page,
 } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
+import { screenshotsAt } from './screens';
 import { DEMO_ADMIN, readMailbox } from './mailbox';
 
 // First loads of the dashboard and admin chunks are slow on a busy machine.
@@ -18,14 +18,7 @@ const SHOTS = '/tmp/shots-docs';
 const PASSWORD = 'Quiet#Lagoon2026';
 const NAME = 'Dr. Nandini Varma';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shot = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 
 /** A one-page PDF that says `text`. */
 function onePagePdf(text: string): Buffer {

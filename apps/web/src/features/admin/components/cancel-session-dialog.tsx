@@ -9,6 +9,7 @@ import {
   type RefundChoice,
 } from '@app/domain/schemas/admin-ops';
 import { buttonClasses } from '#components/ui/button';
+import { DialogActions } from '#components/ui/dialog-actions';
 import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
 import { NoteField } from '#components/ui/note-field';
@@ -222,14 +223,14 @@ function CancelForm({
         required
       />
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onBack} className={buttonClasses('secondary', 'md')}>
-          Go back
-        </button>
-        <button type="submit" disabled={run.isPending} className={buttonClasses('danger', 'md')}>
-          {run.isPending ? 'Cancelling…' : confirmLabel(choice, p)}
-        </button>
-      </div>
+      <DialogActions
+        dismissLabel="Go back"
+        onDismiss={onBack}
+        confirmLabel={confirmLabel(choice, p)}
+        pendingLabel="Cancelling…"
+        pending={run.isPending}
+        tone="danger"
+      />
     </form>
   );
 }

@@ -5,7 +5,6 @@ import { THERAPIST_STATUS_LABELS } from '@app/domain/schemas/admin';
 import type { AdminDocumentResponse } from '@app/domain/schemas/admin-documents';
 import { buttonClasses } from '#components/ui/button';
 import { ExternalLink } from '#components/ui/external-link';
-import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { errorMessage } from '#lib/api-client';
 import { showError } from '#lib/toast';
@@ -15,6 +14,7 @@ import { formatIst } from '../lib/admin-format';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { describeDocument, STATE_TONE, TherapistName } from './document-bits';
 import { Pill } from './bits';
+import { BackLink, DetailState } from './detail-states';
 
 type Loaded = AdminDocumentResponse;
 
@@ -115,38 +115,10 @@ export function DocumentPage({ id, backTo }: { id: string; backTo: string }) {
   const doc = useDocument(id);
   const next = useNextWaiting(id);
   const [action, setAction] = useState<ConfirmAction | null>(null);
-  const back = (
-    <Link to={backTo} className="text-sm font-semibold text-primary-800 underline">
-      ← Back to documents
-    </Link>
-  );
+  const back = <BackLink to={backTo}>← Back to documents</BackLink>;
 
-  if (doc.isPending)
-    return (
-      <section aria-labelledby="admin-section-title" aria-busy="true">
-        {back}
-        <h2 id="admin-section-title" className="sr-only">
-          Document
-        </h2>
-        <Skeleton className="mt-4 h-24 w-full rounded-card" />
-        <Skeleton className="mt-4 h-96 w-full rounded-card" />
-      </section>
-    );
-  if (doc.isError)
-    return (
-      <section aria-labelledby="admin-section-title">
-        {back}
-        <h2 id="admin-section-title" className="mt-4 text-xl font-semibold text-slate-900">
-          Document
-        </h2>
-        <p
-          role="alert"
-          className="mt-2 rounded-card border border-danger-100 bg-danger-50 p-4 text-danger-800"
-        >
-          {errorMessage(doc.error)}
-        </p>
-      </section>
-    );
+  if (doc.isPending) return <DetailState back={back} title="Document" loading={['h-24', 'h-96']} />;
+  if (doc.isError) return <DetailState back={back} title="Document" error={doc.error} />;
 
   const data = doc.data;
   const d = data.document;

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { PersonResponse } from '@app/domain/schemas/admin-people';
 import { ROLE_LABEL, isTeamRole, mayActOnPerson } from '@app/domain/team-roles';
 import { buttonClasses } from '#components/ui/button';
-import { Skeleton } from '#components/ui/skeleton';
 import { errorMessage } from '#lib/api-client';
 import { showError, showSuccess } from '#lib/toast';
 import { paths } from '#config/paths';
@@ -17,6 +16,7 @@ import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { MoveDialog } from './move-dialog';
 import { goodwillRefundAction } from './refund-action';
 import { Pill, RowAction } from './bits';
+import { BackLink, DetailState } from './detail-states';
 
 type Person = PersonResponse['person'];
 type Booking = PersonResponse['bookings'][number];
@@ -118,38 +118,11 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
   const [cancelling, setCancelling] = useState<string | null>(null);
   const role = useTeamRole();
   const teamMay = useTeamMay();
-  const back = (
-    <Link to={backTo} className="text-sm font-semibold text-primary-800 underline">
-      ← Back to people
-    </Link>
-  );
+  const back = <BackLink to={backTo}>← Back to people</BackLink>;
 
   if (person.isPending)
-    return (
-      <section aria-labelledby="admin-section-title" aria-busy="true">
-        {back}
-        <h2 id="admin-section-title" className="sr-only">
-          Person
-        </h2>
-        <Skeleton className="mt-4 h-24 w-full rounded-card" />
-        <Skeleton className="mt-4 h-48 w-full rounded-card" />
-      </section>
-    );
-  if (person.isError)
-    return (
-      <section aria-labelledby="admin-section-title">
-        {back}
-        <h2 id="admin-section-title" className="mt-4 text-xl font-semibold text-slate-900">
-          Person
-        </h2>
-        <p
-          role="alert"
-          className="mt-2 rounded-card border border-danger-100 bg-danger-50 p-4 text-danger-800"
-        >
-          {errorMessage(person.error)}
-        </p>
-      </section>
-    );
+    return <DetailState back={back} title="Person" loading={['h-24', 'h-48']} />;
+  if (person.isError) return <DetailState back={back} title="Person" error={person.error} />;
 
   const {
     person: p,

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#components/ui/button';
-import { Skeleton } from '#components/ui/skeleton';
-import { errorMessage } from '#lib/api-client';
 import { useReport } from '../api/admin-cases';
 import { formatIst } from '../lib/admin-format';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
@@ -10,6 +8,7 @@ import { CaseNotes } from './case-notes';
 import { Pill } from './bits';
 import { reportDecision, reportLinks } from './report-links';
 import { SuspendDialog } from './suspend-dialog';
+import { BackLink, DetailState } from './detail-states';
 
 const link = 'text-sm font-semibold text-primary-800 underline';
 
@@ -27,36 +26,9 @@ export function ReportPage({ id, backTo }: { id: string; backTo: string }) {
   const report = useReport(id);
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [suspending, setSuspending] = useState(false);
-  const back = (
-    <Link to={backTo} className={link}>
-      ← Back to reports
-    </Link>
-  );
-  if (report.isPending)
-    return (
-      <section aria-labelledby="admin-section-title" aria-busy="true">
-        {back}
-        <h2 id="admin-section-title" className="sr-only">
-          Report
-        </h2>
-        <Skeleton className="mt-4 h-32 w-full rounded-card" />
-      </section>
-    );
-  if (report.isError)
-    return (
-      <section aria-labelledby="admin-section-title">
-        {back}
-        <h2 id="admin-section-title" className="mt-4 text-xl font-semibold text-slate-900">
-          Report
-        </h2>
-        <p
-          role="alert"
-          className="mt-2 rounded-card border border-danger-100 bg-danger-50 p-4 text-danger-800"
-        >
-          {errorMessage(report.error)}
-        </p>
-      </section>
-    );
+  const back = <BackLink to={backTo}>← Back to reports</BackLink>;
+  if (report.isPending) return <DetailState back={back} title="Report" loading={['h-32']} />;
+  if (report.isError) return <DetailState back={back} title="Report" error={report.error} />;
 
   const { report: r, therapist, appointment, reporter } = report.data;
   const links = reportLinks(r);

@@ -43,40 +43,46 @@ const when = (s: NoticeSession) => formatIstMoment(s.startsAt);
 const guard = (s: NoticeSession, guarded: boolean) =>
   guarded ? { session: { appointmentId: s.appointmentId, startsAt: s.startsAt } } : {};
 
-/** A notice to the client; keyed by the session's start, so a moved session is told afresh. */
-export function toClient(
+type Side = 'client' | 'therapist';
+
+/** A notice to one side of a session; keyed by its start, so a moved session is told afresh. */
+function toSide(
+  side: Side,
   kind: SessionNoticeKind,
   s: NoticeSession,
   mail: OutgoingMail | null,
-  vars: Record<string, string> = {},
-  guarded = true,
+  vars: Record<string, string>,
+  guarded: boolean,
 ): Notice {
+  const other: Record<string, string> =
+    side === 'client'
+      ? { therapist: s.therapistName, with: s.therapistName }
+      : { client: s.clientName, with: s.clientName };
   return {
     kind,
-    key: `${kind}:${s.appointmentId}:${s.startsAt.toISOString()}:client`,
-    to: { accountId: s.clientId },
+    key: `${kind}:${s.appointmentId}:${s.startsAt.toISOString()}:${side}`,
+    to: side === 'client' ? { accountId: s.clientId } : { therapistId: s.therapistId },
     mail,
-    vars: { therapist: s.therapistName, with: s.therapistName, when: when(s), ...vars },
+    vars: { ...other, when: when(s), ...vars },
     ...guard(s, guarded),
   };
 }
 
-export function toTherapist(
+export const toClient = (
   kind: SessionNoticeKind,
   s: NoticeSession,
   mail: OutgoingMail | null,
   vars: Record<string, string> = {},
   guarded = true,
-): Notice {
-  return {
-    kind,
-    key: `${kind}:${s.appointmentId}:${s.startsAt.toISOString()}:therapist`,
-    to: { therapistId: s.therapistId },
-    mail,
-    vars: { client: s.clientName, with: s.clientName, when: when(s), ...vars },
-    ...guard(s, guarded),
-  };
-}
+): Notice => toSide('client', kind, s, mail, vars, guarded);
+
+export const toTherapist = (
+  kind: SessionNoticeKind,
+  s: NoticeSession,
+  mail: OutgoingMail | null,
+  vars: Record<string, string> = {},
+  guarded = true,
+): Notice => toSide('therapist', kind, s, mail, vars, guarded);
 
 /** A mail of a notice sent to both sides: [the client's, the therapist's when there is one]. */
 export function toBothSides(

@@ -143,7 +143,7 @@ test('an admin approves, verifies, refunds, resolves, exports and sees it all in
   const row = page.getByTestId('therapist-row').filter({ hasText: applicant });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('1 not accepted')).toBeVisible();
-  await row.getByRole('link', { name: '1 on file' }).click();
+  await row.getByRole('link', { name: '1 document' }).click();
   await page
     .getByTestId('document-row')
     .getByRole('link', { name: /^Review licence\.pdf/ })

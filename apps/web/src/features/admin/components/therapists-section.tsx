@@ -89,6 +89,28 @@ function actionsFor(
 }
 
 /** /admin/therapists; `?q=` opens it searched (a report links to its therapist's row by id). */
+/** How many documents are on file and how many wait, linked to the review queue. */
+function DocumentsOnFile({ t }: { t: AdminTherapist }) {
+  if (t.documentCounts.onFile === 0)
+    return <div className="text-sm text-slate-600">No documents</div>;
+  return (
+    <div className="text-sm">
+      <Link
+        to={paths.admin('documents', {
+          therapist: t.id,
+          state: t.documentCounts.outstanding > 0 ? 'pending' : 'accepted',
+        })}
+        className="font-semibold text-primary-800 underline"
+      >
+        {t.documentCounts.onFile} {t.documentCounts.onFile === 1 ? 'document' : 'documents'}
+      </Link>
+      {t.documentCounts.outstanding > 0 ? (
+        <span className="text-warning-800"> · {t.documentCounts.outstanding} not accepted</span>
+      ) : null}
+    </div>
+  );
+}
+
 export function TherapistsSection() {
   const [params] = useSearchParams();
   const list = useListState({ q: params.get('q') ?? '', status: '', verified: '', featured: '' });
@@ -169,47 +191,26 @@ export function TherapistsSection() {
             ),
           },
           {
-            header: 'Badges',
+            header: 'Badges and documents',
             cell: (t) => (
-              <div className="flex flex-wrap gap-1">
-                {t.verified ? (
-                  <Pill tone="positive">Verified</Pill>
-                ) : t.verificationGranted ? (
-                  <Pill tone="pending">Verified, hidden until documents are reviewed</Pill>
-                ) : (
-                  <Pill tone="neutral">Not verified</Pill>
-                )}
-                {t.featured ? (
-                  <Pill tone="pending">
-                    Featured until {t.featuredExpiry ? istParts(t.featuredExpiry).day : '—'}
-                  </Pill>
-                ) : null}
-              </div>
-            ),
-          },
-          {
-            header: 'Documents',
-            cell: (t) =>
-              t.documentCounts.onFile === 0 ? (
-                <span className="text-slate-600">None</span>
-              ) : (
-                <div className="space-y-0.5 whitespace-nowrap">
-                  <Link
-                    to={paths.admin('documents', {
-                      therapist: t.id,
-                      state: t.documentCounts.outstanding > 0 ? 'pending' : 'accepted',
-                    })}
-                    className="font-semibold text-primary-800 underline"
-                  >
-                    {t.documentCounts.onFile} on file
-                  </Link>
-                  {t.documentCounts.outstanding > 0 ? (
-                    <div className="text-xs text-warning-800">
-                      {t.documentCounts.outstanding} not accepted
-                    </div>
+              <div className="space-y-1.5">
+                <div className="flex flex-wrap gap-1">
+                  {t.verified ? (
+                    <Pill tone="positive">Verified</Pill>
+                  ) : t.verificationGranted ? (
+                    <Pill tone="pending">Verified, hidden until documents are reviewed</Pill>
+                  ) : (
+                    <Pill tone="neutral">Not verified</Pill>
+                  )}
+                  {t.featured ? (
+                    <Pill tone="pending">
+                      Featured until {t.featuredExpiry ? istParts(t.featuredExpiry).day : '—'}
+                    </Pill>
                   ) : null}
                 </div>
-              ),
+                <DocumentsOnFile t={t} />
+              </div>
+            ),
           },
           {
             header: 'Listed',

@@ -39,6 +39,7 @@ test('support works on people, bookings, reports and messages, without money or 
   expect(await sectionLinks(page)).toEqual([
     'Overview',
     'Applications',
+    'Documents',
     'People',
     'Therapists',
     'Reports',

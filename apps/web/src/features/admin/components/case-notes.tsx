@@ -5,6 +5,7 @@ import { FormAlert } from '#components/ui/form-alert';
 import { Skeleton } from '#components/ui/skeleton';
 import { errorMessage } from '#lib/api-client';
 import { useAddCaseNote, useCaseNotes } from '../api/admin-cases';
+import { useTeamMay } from '../lib/team-role';
 import { formatIst } from '../lib/admin-format';
 
 /**
@@ -20,6 +21,7 @@ export function CaseNotes({
 }) {
   const notes = useCaseNotes(subject);
   const add = useAddCaseNote(subject);
+  const mayWrite = useTeamMay()('people');
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState('');
   const fieldId = useId();
@@ -64,33 +66,39 @@ export function CaseNotes({
           ))}
         </ol>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-2">
-        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
-          Add a note
-        </label>
-        <textarea
-          id={fieldId}
-          value={text}
-          rows={3}
-          maxLength={CASE_NOTE_MAX}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${fieldId}-error` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setFieldError('');
-          }}
-          className="w-full rounded-control border border-slate-300 px-3 py-2 text-base"
-        />
-        {fieldError ? (
-          <p id={`${fieldId}-error`} className="text-sm text-danger-700">
-            {fieldError}
-          </p>
-        ) : null}
-        {add.isError ? <FormAlert>{errorMessage(add.error)}</FormAlert> : null}
-        <button type="submit" disabled={add.isPending} className={buttonClasses('secondary', 'sm')}>
-          {add.isPending ? 'Adding…' : 'Add note'}
-        </button>
-      </form>
+      {mayWrite ? (
+        <form onSubmit={onSubmit} noValidate className="space-y-2">
+          <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+            Add a note
+          </label>
+          <textarea
+            id={fieldId}
+            value={text}
+            rows={3}
+            maxLength={CASE_NOTE_MAX}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${fieldId}-error` : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setFieldError('');
+            }}
+            className="w-full rounded-control border border-slate-300 px-3 py-2 text-base"
+          />
+          {fieldError ? (
+            <p id={`${fieldId}-error`} className="text-sm text-danger-700">
+              {fieldError}
+            </p>
+          ) : null}
+          {add.isError ? <FormAlert>{errorMessage(add.error)}</FormAlert> : null}
+          <button
+            type="submit"
+            disabled={add.isPending}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            {add.isPending ? 'Adding…' : 'Add note'}
+          </button>
+        </form>
+      ) : null}
     </section>
   );
 }

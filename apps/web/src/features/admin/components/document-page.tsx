@@ -15,6 +15,7 @@ import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { describeDocument, STATE_TONE, TherapistName } from './document-bits';
 import { Pill } from './bits';
 import { BackLink, DetailState } from './detail-states';
+import { useTeamMay } from '../lib/team-role';
 
 type Loaded = AdminDocumentResponse;
 
@@ -115,6 +116,7 @@ export function DocumentPage({ id, backTo }: { id: string; backTo: string }) {
   const doc = useDocument(id);
   const next = useNextWaiting(id);
   const [action, setAction] = useState<ConfirmAction | null>(null);
+  const teamMay = useTeamMay();
   const back = <BackLink to={backTo}>← Back to documents</BackLink>;
 
   if (doc.isPending) return <DetailState back={back} title="Document" loading={['h-24', 'h-96']} />;
@@ -181,7 +183,7 @@ export function DocumentPage({ id, backTo }: { id: string; backTo: string }) {
               </div>
             </dl>
             <div className="mt-4 flex flex-wrap gap-2">
-              {decisions(data).map((a) => (
+              {(teamMay('therapists') ? decisions(data) : []).map((a) => (
                 <button
                   key={a.path}
                   type="button"

@@ -9,6 +9,7 @@ import { Pill } from './bits';
 import { reportDecision, reportLinks } from './report-links';
 import { SuspendDialog } from './suspend-dialog';
 import { BackLink, DetailState } from './detail-states';
+import { useTeamMay } from '../lib/team-role';
 
 const link = 'text-sm font-semibold text-primary-800 underline';
 
@@ -26,6 +27,7 @@ export function ReportPage({ id, backTo }: { id: string; backTo: string }) {
   const report = useReport(id);
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [suspending, setSuspending] = useState(false);
+  const teamMay = useTeamMay();
   const back = <BackLink to={backTo}>← Back to reports</BackLink>;
   if (report.isPending) return <DetailState back={back} title="Report" loading={['h-32']} />;
   if (report.isError) return <DetailState back={back} title="Report" error={report.error} />;
@@ -50,7 +52,7 @@ export function ReportPage({ id, backTo }: { id: string; backTo: string }) {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            {open ? (
+            {open && teamMay('reports') ? (
               <>
                 <button
                   type="button"
@@ -68,7 +70,7 @@ export function ReportPage({ id, backTo }: { id: string; backTo: string }) {
                 </button>
               </>
             ) : null}
-            {therapist?.status === 'approved' ? (
+            {therapist?.status === 'approved' && teamMay('therapists') ? (
               <button
                 type="button"
                 className={buttonClasses('danger', 'sm')}

@@ -120,8 +120,13 @@ test('finance exports and retries refunds, and reads the rest without acting', a
   await expect(page.getByRole('table', { name: 'Contact messages', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
   await page.goto('/admin/appointments');
-  await expect(page.getByRole('table', { name: 'Appointments', exact: true })).toBeVisible();
-  await expect(actionsHeader(page, 'Appointments')).toHaveCount(0);
+  const appointments = page.getByRole('table', { name: 'Appointments', exact: true });
+  await expect(appointments).toBeVisible();
+  // Finance cancels with any refund (a money decision) and reads notes; it neither decides
+  // requests nor moves bookings.
+  await expect(appointments.getByRole('button', { name: 'Cancel session' }).first()).toBeVisible();
+  for (const name of ['Move', 'Confirm', 'Completed', 'Not attended'])
+    await expect(appointments.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'finance-appointments-1280');
 

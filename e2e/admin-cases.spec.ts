@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import sharp from 'sharp';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { expectButtonsInView, expectNoSideScroll, screenshotsAt } from './screens';
 import { bookByApi, freshSlotOf, newClient, signIn, type Client } from './booking-helpers';
 import { DEMO_ADMIN, readMailbox } from './mailbox';
+import { joinAsTherapist, tokenOf } from './therapist-join';
 
 // First loads of the admin chunk are slow on a busy machine: wait for what the page shows.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -15,49 +15,17 @@ const PASSWORD = 'Quiet#Lake2026';
 
 const shot = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 
-async function tokenOf(request: APIRequestContext, credentials: object) {
-  const login = await request.post('/api/user/login', { data: credentials });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
 /** A therapist of this test's own: applies through the join call, then the team approves. */
 async function approvedTherapist(request: APIRequestContext, admin: string, name: string) {
   const email = `nila.${Date.now().toString(36)}@example.com`;
-  const image = await sharp({
-    create: { width: 600, height: 600, channels: 3, background: '#3b8f86' },
-  })
-    .jpeg()
-    .toBuffer();
-  const json = (v: unknown) => JSON.stringify(v);
-  const joined = await request.post('/api/doctor/join', {
-    multipart: {
-      name,
-      email,
-      password: PASSWORD,
-      phone: '9876543210',
-      gender: 'Female',
-      professionalTitle: 'Clinical Psychologist',
-      degree: 'MA Psychology',
-      experience: '8',
-      fees: '1500',
-      about: 'I work with adults through anxiety, grief and change.',
-      specialities: json(['Anxiety']),
-      languages: json(['English']),
-      sessionModes: json(['Online']),
-      expertise: json(['Stress & Anxiety']),
-      location: json({ city: 'Kochi' }),
-      address: json({ line1: '', line2: '', pincode: '' }),
-      timeSlots: json(
-        Object.fromEntries(
-          ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => [d, ['10:00', '11:00']]),
-        ),
-      ),
-      turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
-      image: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: image },
-    },
+  await joinAsTherapist(request, {
+    name,
+    email,
+    password: PASSWORD,
+    experience: '8',
+    about: 'I work with adults through anxiety, grief and change.',
+    hours: ['10:00', '11:00'],
   });
-  expect(joined.ok(), await joined.text()).toBe(true);
   const queue = await request.get('/api/admin/applications?status=pending&pageSize=100', {
     headers: { token: admin },
   });

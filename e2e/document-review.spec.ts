@@ -9,6 +9,8 @@ import {
 import { expectNoSeriousA11yIssues } from './a11y';
 import { screenshotsAt } from './screens';
 import { DEMO_ADMIN, readMailbox } from './mailbox';
+import { tokenOf } from './therapist-join';
+import { onePagePdf } from '../apps/api/src/test/one-page-pdf';
 
 // First loads of the dashboard and admin chunks are slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,35 +21,6 @@ const PASSWORD = 'Quiet#Lagoon2026';
 const NAME = 'Dr. Nandini Varma';
 
 const shot = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
-
-/** A one-page PDF that says `text`. */
-function onePagePdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 20 100 Td (${text}) Tj ET`;
-  const objects = [
-    '<</Type/Catalog/Pages 2 0 R>>',
-    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
-    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Resources<</Font<</F1 5 0 R>>>>/Contents 4 0 R>>',
-    `<</Length ${stream.length}>>\nstream\n${stream}\nendstream`,
-    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-async function tokenOf(request: APIRequestContext, credentials: object) {
-  const login = await request.post('/api/user/login', { data: credentials });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
 
 /** Applies with no documents, then the team approves and verifies: a live, verified therapist. */
 async function liveVerifiedTherapist(request: APIRequestContext) {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import sharp from 'sharp';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { bookByApi, freshSlotOf, newClient } from './booking-helpers';
 import { DEMO_ADMIN, readMailbox } from './mailbox';
+import { joinAsTherapist, tokenOf } from './therapist-join';
 
 // First loads of the dashboard chunk are slow on a busy machine: wait for what the page shows.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -17,47 +17,15 @@ let joined = 0;
 async function applyAsTherapist(request: APIRequestContext, name: string) {
   joined += 1;
   const email = `kavya.${Date.now().toString(36)}${joined}@example.com`;
-  const image = await sharp({
-    create: { width: 600, height: 600, channels: 3, background: '#3b8f86' },
-  })
-    .jpeg()
-    .toBuffer();
-  const json = (v: unknown) => JSON.stringify(v);
-  const res = await request.post('/api/doctor/join', {
-    multipart: {
-      name,
-      email,
-      password: PASSWORD,
-      phone: '9876543210',
-      gender: 'Female',
-      professionalTitle: 'Clinical Psychologist',
-      degree: 'MA Psychology',
-      experience: '6',
-      fees: '1500',
-      about: 'I help adults with anxiety and low mood.',
-      specialities: json(['Anxiety']),
-      languages: json(['English']),
-      sessionModes: json(['Online']),
-      expertise: json(['Stress & Anxiety']),
-      location: json({ city: 'Kochi' }),
-      address: json({ line1: '', line2: '', pincode: '' }),
-      timeSlots: json(
-        Object.fromEntries(
-          ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => [d, HOURS]),
-        ),
-      ),
-      turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
-      image: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: image },
-    },
+  await joinAsTherapist(request, {
+    name,
+    email,
+    password: PASSWORD,
+    experience: '6',
+    about: 'I help adults with anxiety and low mood.',
+    hours: HOURS,
   });
-  expect(res.ok(), await res.text()).toBe(true);
   return email;
-}
-
-async function tokenOf(request: APIRequestContext, credentials: object) {
-  const login = await request.post('/api/user/login', { data: credentials });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
 }
 
 /** The admin team acts on the newest application of this email (its own queue filter). */

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, contactMessages, jobs, newsletterSubscribers, reports } from '../../db/schema';
@@ -115,6 +116,11 @@ describe('reports, messages, subscribers, jobs and the audit log', () => {
       'email,subscribed_at\r\nasha@example.com,2026-01-01T00:00:00.000Z\r\n' +
         "'=cmd@example.com,2026-01-02T00:00:00.000Z\r\n",
     );
+    // Read back by a maintained parser as well: the same rows a spreadsheet would see.
+    expect(parse(res.body, { columns: true, record_delimiter: '\r\n' })).toEqual([
+      { email: 'asha@example.com', subscribed_at: '2026-01-01T00:00:00.000Z' },
+      { email: "'=cmd@example.com", subscribed_at: '2026-01-02T00:00:00.000Z' },
+    ]);
     const [entry] = await ctx.db
       .select()
       .from(auditLog)

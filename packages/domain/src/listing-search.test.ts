@@ -5,6 +5,7 @@ import {
   hourMask,
   hoursLeftToday,
   nextAvailableLabel,
+  nextIstHourStart,
   readSearchChoices,
   timeOfDayMask,
   writeSearchChoices,
@@ -40,6 +41,17 @@ describe('availability masks', () => {
   it('keeps the current hour and later for today', () => {
     expect(hoursLeftToday(NOW) & hourMask(['09:00'])).not.toBe(0);
     expect(hoursLeftToday(NOW) & hourMask(['08:00'])).toBe(0);
+  });
+  it('keeps an availability answer until the next IST hour starts', () => {
+    expect(nextIstHourStart(NOW).toISOString()).toBe('2026-12-02T04:30:00.000Z');
+    expect(nextIstHourStart(new Date('2026-12-02T04:29:59.999Z')).toISOString()).toBe(
+      '2026-12-02T04:30:00.000Z',
+    );
+    // 23:30 IST: the next hour is tomorrow's first.
+    expect(nextIstHourStart(new Date('2026-12-02T18:00:00Z')).toISOString()).toBe(
+      '2026-12-02T18:30:00.000Z',
+    );
+    expect(hoursLeftToday(new Date('2026-12-02T04:30:00Z')) & hourMask(['09:00'])).toBe(0);
   });
 });
 

@@ -128,6 +128,16 @@ export function hoursLeftToday(now: Date): number {
   return mask >>> 0;
 }
 
+/**
+ * When an availability answer read at `now` stops being the answer: the next IST hour, when the
+ * hours left today (and, at midnight, the window's days) move.
+ */
+export function nextIstHourStart(now: Date): Date {
+  const minutes = istNowMinutes(now);
+  const hourStartMs = now.getTime() - (minutes % 60) * 60_000 - (now.getTime() % 60_000);
+  return new Date(hourStartMs + 60 * 60_000);
+}
+
 /** 'Tomorrow, 10:00 AM IST', 'Today, 6:00 PM IST' or 'Sat, 5 Dec, 11:00 AM IST'. */
 export function nextAvailableLabel(slot: { slotDate: string; slotTime: string }, now: Date) {
   const date = parseSlotDateKey(slot.slotDate);

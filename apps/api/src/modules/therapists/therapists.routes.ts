@@ -12,7 +12,7 @@ import {
 } from '@app/domain/schemas/therapist';
 import { failureResponse, idParam } from '@app/domain/schemas/common';
 import { toWireId } from '@app/domain/schemas/wire-ids';
-import { listingSearchQuery, searchResponse } from '@app/domain/schemas/search';
+import { listingSearchQuery, searchResponse, type ListingPage } from '@app/domain/schemas/search';
 import { badRequest } from '../../shared/app-error';
 import { LIST_LIMIT, withCalendar, type TherapistsService } from './therapists.service';
 
@@ -27,7 +27,7 @@ interface SerializedTree {
   next: WeakMap<object, SerializedTree>;
 }
 const serialized: SerializedTree = { next: new WeakMap() };
-function sendShared(reply: FastifyReply, shared: object[], body: () => object) {
+function sharedJson(shared: object[], body: () => object): string {
   let node = serialized;
   for (const part of shared) {
     let child = node.next.get(part);
@@ -35,8 +35,19 @@ function sendShared(reply: FastifyReply, shared: object[], body: () => object) {
     node = child;
   }
   node.json ??= JSON.stringify(body());
-  return reply.type('application/json; charset=utf-8').send(node.json);
+  return node.json;
 }
+/** Sends JSON already made (a string is sent as it is, not serialised again). */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+const sendShared = (reply: FastifyReply, shared: object[], body: () => object) =>
+  sendJson(reply, sharedJson(shared, body));
+
+/** The query string of a request's URL, '?' included ('' when it has none). */
+const queryStringOf = (url: string) => {
+  const start = url.indexOf('?');
+  return start < 0 ? '' : url.slice(start);
+};
 
 /** Longer than any legitimate filter mix; refused before parsing the values. */
 const MAX_SEARCH_QUERY_LENGTH = 4096;
@@ -106,20 +117,29 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
         response: { 200: searchResponse, 400: failureResponse },
       },
       onRequest: async (request) => {
-        const queryStart = request.url.indexOf('?');
-        if (queryStart >= 0 && request.url.length - queryStart > MAX_SEARCH_QUERY_LENGTH) {
+        if (queryStringOf(request.url).length > MAX_SEARCH_QUERY_LENGTH) {
           throw badRequest('Search query is too long');
         }
+      },
+      // A signed-out repeat of a query string answered under the current versions is sent as it
+      // was, before its parameters are parsed again.
+      preValidation: async (request, reply) => {
+        if (request.caller !== null) return;
+        const kept = await therapists.keptSearch(queryStringOf(request.url));
+        if (kept !== undefined) return sendJson(reply, kept);
       },
     },
     async (request, reply) => {
       const callerId = request.caller?.accountId ?? null;
-      const found = await therapists.search(request.query, callerId);
-      const body = () => {
+      const toBody = (found: ListingPage) => () => {
         const { therapists: cards, ...summary } = found;
         return { success: true as const, doctors: cards.map((card) => toWireId(card)), ...summary };
       };
-      return callerId === null ? sendShared(reply, [found], body) : body();
+      if (callerId !== null) return toBody(await therapists.search(request.query, callerId))();
+      const answer = await therapists.publicSearch(request.query);
+      const json = sharedJson([answer.page], toBody(answer.page));
+      therapists.keepSearch(queryStringOf(request.url), answer, json);
+      return sendJson(reply, json);
     },
   );
 

@@ -13,18 +13,23 @@ import type {
 } from '@app/domain/schemas/search';
 import { istNowMinutes, istToday, toSlotDateKey } from '@app/domain/ist';
 import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
+import { nextIstHourStart } from '@app/domain/listing-search';
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/app-error';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
 import { likeCountsOf } from './ports/like-counts.queries';
 import { searchRows, searchSummary, summaryKey, toCriteria } from './listing/search.service';
-import type { SearchRow } from './listing/search.queries';
+import type { SearchCriteria, SearchRow } from './listing/search.queries';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing/listing-cache';
+import { createKeptAnswers } from './listing/kept-answers';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid } from '../../shared/ids';
 
 export const TOP_REGIONS_LIMIT = 16;
+
+/** Finished signed-out search answers kept per process (about 30 KB each). */
+const KEPT_SEARCH_ANSWERS = 500;
 
 /**
  * `GET /api/therapist/list` answers at most this many therapists a page, the first page by default:
@@ -183,6 +188,58 @@ export function createTherapistsService(deps: {
     return withCalendar(withLike ?? found, calendar);
   }
 
+  const keptSearches = createKeptAnswers({
+    maxEntries: KEPT_SEARCH_ANSWERS,
+    now: () => now().getTime(),
+  });
+
+  type SearchVersions = { listing: number | null; availability: number };
+  async function readSearchVersions(): Promise<SearchVersions> {
+    const [listing, availability] = await Promise.all([
+      cache.readVersion(),
+      deps.readAvailabilityVersion(),
+    ]);
+    return { listing, availability };
+  }
+
+  const versionsTag = (v: SearchVersions) =>
+    v.listing === null ? null : `${v.listing}:${v.availability}`;
+
+  async function searchAt(
+    query: ListingSearchQuery,
+    criteria: SearchCriteria,
+    versions: SearchVersions,
+  ): Promise<ListingPage> {
+    const paging = { page: query.page, pageSize: query.pageSize };
+    // Cards show each therapist's next open time, so a page is keyed by both versions; the
+    // counts only when an availability choice narrows them, so a booking leaves them cached.
+    const summaryAvailability = criteria.availability ? `${versions.availability}:` : '';
+    return cache.through(
+      versions.listing,
+      `search:${versions.availability}:${JSON.stringify([criteria, paging])}`,
+      async (): Promise<ListingPage> => {
+        // The total and facets are the same for every page: computed once per filter mix.
+        const [rows, summary] = await Promise.all([
+          searchRows({ db, listingCutoff }, criteria, paging),
+          cache.through(
+            versions.listing,
+            `summary:${summaryAvailability}${summaryKey(criteria)}`,
+            () => searchSummary(db, criteria),
+          ),
+        ]);
+        return {
+          therapists: rows.map(toSearchItem),
+          total: summary.total,
+          page: query.page,
+          pageSize: query.pageSize,
+          totalPages: Math.ceil(summary.total / query.pageSize),
+          facets: summary.facets,
+        };
+      },
+      { maxAgeMs: LIKES_MAX_LAG_MS },
+    );
+  }
+
   return {
     /** One page of the listed therapists in listing order (see LIST_LIMIT). */
     async list(
@@ -206,39 +263,47 @@ export function createTherapistsService(deps: {
      * the cached answer itself (the same object until the version moves), never to be mutated.
      */
     async search(query: ListingSearchQuery, callerId: string | null): Promise<ListingPage> {
-      const criteria = toCriteria(query, now());
-      const paging = { page: query.page, pageSize: query.pageSize };
-      const [version, availabilityVersion] = await Promise.all([
-        cache.readVersion(),
-        deps.readAvailabilityVersion(),
-      ]);
-      // Cards show each therapist's next open time, so a page is keyed by both versions; the
-      // counts only when an availability choice narrows them, so a booking leaves them cached.
-      const summaryAvailability = criteria.availability ? `${availabilityVersion}:` : '';
-      const found = await cache.through(
-        version,
-        `search:${availabilityVersion}:${JSON.stringify([criteria, paging])}`,
-        async () => {
-          // The total and facets are the same for every page: computed once per filter mix.
-          const [rows, summary] = await Promise.all([
-            searchRows({ db, listingCutoff }, criteria, paging),
-            cache.through(version, `summary:${summaryAvailability}${summaryKey(criteria)}`, () =>
-              searchSummary(db, criteria),
-            ),
-          ]);
-          return {
-            therapists: rows.map(toSearchItem),
-            total: summary.total,
-            page: query.page,
-            pageSize: query.pageSize,
-            totalPages: Math.ceil(summary.total / query.pageSize),
-            facets: summary.facets,
-          };
-        },
-        { maxAgeMs: LIKES_MAX_LAG_MS },
-      );
+      const versions = await readSearchVersions();
+      const found = await searchAt(query, toCriteria(query, now()), versions);
       if (callerId === null) return found;
       return { ...found, therapists: await personalise(found.therapists, callerId) };
+    },
+
+    /**
+     * A signed-out visitor's search with what lets its answer be kept further out: the versions it
+     * was read under (null: not to be kept) and until when it holds without them moving (like
+     * counts' lag; the next IST hour when an availability choice reads the clock).
+     */
+    async publicSearch(
+      query: ListingSearchQuery,
+    ): Promise<{ page: ListingPage; versions: string | null; validUntil: number }> {
+      const versions = await readSearchVersions();
+      const at = now();
+      const criteria = toCriteria(query, at);
+      const page = await searchAt(query, criteria, versions);
+      const computedAt = cache.computedAt(page) ?? at.getTime();
+      const clock = criteria.availability ? nextIstHourStart(at).getTime() : Infinity;
+      return {
+        page,
+        versions: versionsTag(versions),
+        validUntil: Math.min(computedAt + LIKES_MAX_LAG_MS, clock),
+      };
+    },
+
+    /** The finished answer kept for exactly this signed-out query string, while it holds. */
+    async keptSearch(queryString: string): Promise<string | undefined> {
+      const versions = versionsTag(await readSearchVersions());
+      return versions === null ? undefined : keptSearches.get(queryString, versions);
+    },
+
+    /** Keeps a publicSearch answer's finished body for repeats of its query string. */
+    keepSearch(
+      queryString: string,
+      answer: { versions: string | null; validUntil: number },
+      body: string,
+    ): void {
+      if (answer.versions !== null)
+        keptSearches.keep(queryString, answer.versions, answer.validUntil, body);
     },
 
     /**

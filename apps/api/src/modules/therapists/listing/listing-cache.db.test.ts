@@ -13,6 +13,7 @@ import { likes, therapistHours, therapists } from '../../../db/schema';
 import { readAvailabilityVersion, readListingVersion } from './search.queries';
 import { LIST_LIMIT } from '../therapists.service';
 import { LIKES_MAX_LAG_MS } from './listing-cache';
+import { nextIstHourStart } from '@app/domain/listing-search';
 
 const ctx = useTestApp();
 
@@ -162,6 +163,52 @@ describe('like counts in cached answers', () => {
       expect(await visitorCounts()).toEqual([0, 0, 0]);
       offsetMs = LIKES_MAX_LAG_MS + 1;
       expect(await visitorCounts()).toEqual([1, 1, 1]);
+    } finally {
+      await own.app.close();
+    }
+  });
+});
+
+describe('a signed-out search repeated as the same query string', () => {
+  it('answers a change to a therapist on the very next request', async () => {
+    const t = await insertTherapist(ctx.db, { name: 'Asha Kapoor', feeRupees: 1200 });
+    const url = '/api/therapist/search?q=asha&feeMax=2000';
+    const fees = async () => ((await get(url)).doctors as { fees: number }[]).map((d) => d.fees);
+    expect(await fees()).toEqual([1200]);
+    expect(await fees()).toEqual([1200]);
+    await ctx.db.update(therapists).set({ feeRupees: 1500 }).where(eq(therapists.id, t.id));
+    expect(await fees()).toEqual([1500]);
+    await ctx.db.update(therapists).set({ feeRupees: 2500 }).where(eq(therapists.id, t.id));
+    expect(await fees()).toEqual([]);
+  });
+
+  it('is read again at the next IST hour when it asks for open times, else within the lag', async () => {
+    const start = Date.now();
+    // A second before an IST hour starts.
+    let at = nextIstHourStart(new Date(start)).getTime() - 1_000;
+    const own = await buildTestApp({ now: () => new Date(at + (Date.now() - start)) });
+    try {
+      const t = await insertTherapist(own.db, {
+        hours: [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) =>
+          ['09:00', '13:00', '18:00'].map((startTime) => ({ weekday, startTime })),
+        ),
+      });
+      await own.app.booking.availabilityModel?.refresh([t.id]);
+      const { token } = await insertClient(own.db);
+      const likesSeen = async (url: string) =>
+        (await own.app.inject({ method: 'GET', url })).json().doctors[0].likes;
+      const week = '/api/therapist/search?availableWithin=week';
+      const plain = '/api/therapist/search?sort=likes';
+      expect([await likesSeen(week), await likesSeen(plain)]).toEqual([0, 0]);
+      await own.app.inject({
+        method: 'POST',
+        url: '/api/doctor/like-toggle',
+        headers: { token },
+        payload: { docId: t.id },
+      });
+      at += 2_000;
+      expect(await likesSeen(plain)).toBe(0);
+      expect(await likesSeen(week)).toBe(1);
     } finally {
       await own.app.close();
     }

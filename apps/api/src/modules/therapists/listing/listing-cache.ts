@@ -31,6 +31,13 @@ export function createListingCache(deps: {
   const ttl = deps.ttlSeconds ?? DEFAULT_TTL_SECONDS;
   const now = deps.now ?? Date.now;
   const inFlight = new Map<string, Promise<unknown>>();
+  /** When each answer handed out was computed (objects only), for answers kept further out. */
+  const computedAt = new WeakMap<object, number>();
+  const stamp = <T>(stored: Stored<T>): T => {
+    if (typeof stored.value === 'object' && stored.value !== null)
+      computedAt.set(stored.value, stored.storedAt);
+    return stored.value;
+  };
 
   async function compute<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = inFlight.get(key) as Promise<T> | undefined;
@@ -38,7 +45,7 @@ export function createListingCache(deps: {
     const promise = (async () => {
       const stored: Stored<T> = { value: await load(), storedAt: now() };
       await deps.store.set(key, stored, ttl);
-      return stored.value;
+      return stamp(stored);
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, promise);
     return promise;
@@ -62,9 +69,12 @@ export function createListingCache(deps: {
       const fullKey = `listing:${version}:${key}`;
       const hit = await deps.store.get<Stored<T>>(fullKey);
       const young = hit !== undefined && now() - hit.storedAt < (opts.maxAgeMs ?? Infinity);
-      if (young && (opts.fresh?.(hit.value) ?? true)) return hit.value;
+      if (young && (opts.fresh?.(hit.value) ?? true)) return stamp(hit);
       return compute(fullKey, load);
     },
+
+    /** When an answer `through` handed out was computed; undefined for one it did not. */
+    computedAt: (answer: object): number | undefined => computedAt.get(answer),
   };
 }
 

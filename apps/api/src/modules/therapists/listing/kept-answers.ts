@@ -1,0 +1,31 @@
+/**
+ * Finished answers (a response body) kept by the request that asked for them, so a repeat of the
+ * same request skips parsing, validation and the listing cache's key: each is kept with the
+ * versions it was read under and handed out only while those are still the current versions and
+ * its own time (`validUntil`) has not passed. Bounded: past `maxEntries` the oldest is dropped.
+ */
+export function createKeptAnswers(opts: { maxEntries: number; now: () => number }) {
+  const entries = new Map<string, { versions: string; validUntil: number; body: string }>();
+  return {
+    get(request: string, versions: string): string | undefined {
+      const entry = entries.get(request);
+      if (!entry) return undefined;
+      if (entry.versions === versions && opts.now() < entry.validUntil) return entry.body;
+      entries.delete(request);
+      return undefined;
+    },
+    keep(request: string, versions: string, validUntil: number, body: string): void {
+      entries.delete(request);
+      entries.set(request, { versions, validUntil, body });
+      if (entries.size > opts.maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type KeptAnswers = ReturnType<typeof createKeptAnswers>;

@@ -14,6 +14,11 @@ import {
 export const AVAILABILITY_REFRESH_JOB = 'availability.refresh';
 export const AVAILABILITY_SWEEP_JOB = 'availability.sweep';
 const BATCH = 200;
+/**
+ * Writes within this long of each other are refreshed together: a burst of bookings costs one
+ * refresh, not one each, and the listing still shows them well within its one second.
+ */
+const COALESCE_MS = 150;
 
 type Window = NonNullable<Awaited<ReturnType<AvailabilityService['listingWindow']>>>;
 
@@ -63,6 +68,7 @@ export function createAvailabilityModel(deps: {
   let lastSeen: number | null = null;
   let running: Promise<void> | null = null;
   let again = false;
+  let gathering: Promise<void> | null = null;
 
   /** Recomputes these therapists' rows (unlisted therapists are skipped). */
   async function refresh(therapistIds: readonly string[]): Promise<number> {
@@ -133,7 +139,7 @@ export function createAvailabilityModel(deps: {
   }
 
   /** One refresh at a time; a call during one runs another after it. Never throws. */
-  function refreshSoon(): Promise<void> {
+  function refreshNow(): Promise<void> {
     if (running) {
       again = true;
       return running;
@@ -154,17 +160,31 @@ export function createAvailabilityModel(deps: {
     return running;
   }
 
+  /** A refresh COALESCE_MS from the first of a burst of calls; every call of it shares it. */
+  function refreshSoon(): Promise<void> {
+    gathering ??= new Promise<void>((resolve) => {
+      setTimeout(resolve, COALESCE_MS).unref();
+    }).then(() => {
+      gathering = null;
+      return refreshNow();
+    });
+    return gathering;
+  }
+
   return {
     refresh,
     refreshDue,
     refreshSoon,
     /** Resolves once no refresh is running (tests compare the data between requests). */
-    settled: (): Promise<void> => running ?? Promise.resolve(),
+    settled: async (): Promise<void> => {
+      await gathering;
+      await running;
+    },
     sweep,
     registerJobs(jobs: JobRunner, intervals = { refreshMs: 60_000, sweepMs: 10 * 60_000 }) {
       jobs.register(AVAILABILITY_REFRESH_JOB, async () => {
         await refreshDue();
-        await refreshSoon();
+        await refreshNow();
       });
       jobs.every(AVAILABILITY_REFRESH_JOB, intervals.refreshMs);
       jobs.register(AVAILABILITY_SWEEP_JOB, async () => {

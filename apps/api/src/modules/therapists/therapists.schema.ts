@@ -173,6 +173,16 @@ export const therapists = pgTable(
  */
 export const listingVersionSeq = pgSequence('listing_version_seq');
 
+/**
+ * Every word of the listing's search documents (what to_tsvector made of them), added by a trigger
+ * when a therapist's words change; a word no longer used stays and matches nothing. A typo is
+ * matched against these few words with pg_trgm, then the documents are searched, through their
+ * full-text index, for the words found (decision 0056).
+ */
+export const listingWords = pgTable('listing_words', { word: text('word').primaryKey() }, (t) => [
+  index('listing_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
 export const listingVersion = pgTable(
   'listing_version',
   {

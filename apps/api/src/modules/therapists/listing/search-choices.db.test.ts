@@ -202,6 +202,21 @@ describe('GET /api/therapist/search: text', () => {
     expect((await slugs('?q=sharma'))[0]).toBe('priya');
     expect(await slugs('?q=ANIL')).toEqual(['hyd']);
     expect(await slugs('?q=anxiety&location=Mumbai')).toEqual(['other']);
+    expect(await slugs('?q=panic%20atacks')).toEqual(['hyd']);
+    expect(await slugs('?q=rao%20hydrabad')).toEqual(['hyd']);
+    expect(await slugs('?q=%3F%3F')).toEqual([]);
+  });
+
+  it('finds words a therapist wrote since, typos included', async () => {
+    await at(WEDNESDAY_0930);
+    const t = await insertTherapist(ctx.db, { slug: 'moved', name: 'Meera Iyer', city: 'Pune' });
+    expect(await slugs('?q=visakapatnam')).toEqual([]);
+    await ctx.db
+      .update(therapists)
+      .set({ city: 'Visakhapatnam', expertise: ['Bereavement support'] })
+      .where(eq(therapists.id, t.id));
+    expect(await slugs('?q=visakapatnam')).toEqual(['moved']);
+    expect(await slugs('?q=bereavment')).toEqual(['moved']);
   });
 });
 

@@ -11,7 +11,10 @@ import {
   availabilityJoin,
   choiceConditions,
   choiceOrder,
+  textArray,
+  textMatch,
   type SearchChoices,
+  type TextMatch,
 } from './search-choices.queries';
 
 /**
@@ -38,12 +41,6 @@ export interface SearchCriteria extends SearchChoices {
 const WS_CHARS =
   ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 const trimmed = (expr: string) => sql`btrim(${sql.raw(expr)}, ${sql.raw(`'${WS_CHARS}'`)})`;
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 
 const KNOWN_GENDERS = ['male', 'female', 'non-binary'];
 
@@ -101,11 +98,15 @@ function facetConditions(c: SearchCriteria): Record<FacetName, SQL> {
   };
 }
 
-function scope(c: SearchCriteria): SQL {
+function scope(c: SearchCriteria, text: TextMatch | null): SQL {
   const route =
     c.routeTitleKey === null ? sql`true` : eq(therapists.searchTitleKey, c.routeTitleKey);
-  return and(isListed, route, choiceConditions(c)) ?? sql`true`;
+  return and(isListed, route, choiceConditions(c, text)) ?? sql`true`;
 }
+
+/** The search text as full-text queries, when there is one (two small reads per miss). */
+const textOf = (db: Db, c: SearchCriteria) =>
+  c.text ? textMatch(db, c.text.terms) : Promise.resolve(null);
 
 /** A listing row with the first open slot of the availability read model. */
 export type SearchRow = TherapistRow & { nextAvailable: Date | null };
@@ -121,12 +122,13 @@ export async function searchPage(
   opts: { cutoff: Date; limit: number; offset: number },
 ): Promise<SearchRow[]> {
   const conditions = Object.values(facetConditions(criteria));
+  const text = await textOf(db, criteria);
   const ids = await db
     .select({ id: therapists.id })
     .from(therapists)
     .leftJoin(therapistAvailability, availabilityJoin)
-    .where(and(scope(criteria), ...conditions))
-    .orderBy(...choiceOrder(criteria, opts.cutoff))
+    .where(and(scope(criteria, text), ...conditions))
+    .orderBy(...choiceOrder(criteria, text, opts.cutoff))
     .limit(opts.limit)
     .offset(opts.offset);
   if (ids.length === 0) return [];
@@ -200,6 +202,7 @@ export async function searchTotals(
   criteria: SearchCriteria,
 ): Promise<{ total: number; facets: FacetCountRow[] }> {
   const conds = facetConditions(criteria);
+  const text = await textOf(db, criteria);
   const flag = (f: FacetName) => sql.raw(`m_${f}`);
   const others = (f: FacetName) => sql.join(FACETS.filter((o) => o !== f).map(flag), sql` and `);
   const all = sql.join(FACETS.map(flag), sql` and `);
@@ -235,7 +238,7 @@ export async function searchTotals(
           sql`, `,
         )}
       from ${therapists} left join ${therapistAvailability} on ${availabilityJoin}
-      where ${scope(criteria)}
+      where ${scope(criteria, text)}
     )
     select 'total' as facet, '' as key, '' as label, count(*)::int as n from base where ${all}
     union all ${arrayFacet('specialities', 'specialities')}

@@ -35,10 +35,9 @@ function fixed(values: readonly string[], options: readonly string[], what: stri
 const isoDate = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
-/** The search text's words as a full-text query, each a prefix ('anxiet' finds 'anxiety'). */
-export function prefixQuery(text: string): string | null {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
+/** The search text's words: letters and digits, lower case, at most eight. */
+export function searchTerms(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
 /** The choices beyond the spec's facets, read at `now` (IST days and hours). */
@@ -48,7 +47,7 @@ function toChoices(query: ListingSearchQuery, now: Date): SearchChoices {
     query.availableOn !== undefined ||
     query.timeOfDay !== undefined;
   return {
-    text: query.q ? { query: query.q.toLowerCase(), prefix: prefixQuery(query.q) } : null,
+    text: query.q ? { terms: searchTerms(query.q) } : null,
     feeMin: query.feeMin ?? null,
     feeMax: query.feeMax ?? null,
     minExperience: query.minExperience ?? null,

@@ -6,6 +6,7 @@ import { createAvailabilityRecords } from './listing/availability-records.servic
 import { createTherapistBookingFacts } from './ports/booking-facts.service';
 import { createFeaturedPlacement } from './ports/featured-placement.service';
 import { availabilityVersionSource, listingVersionSource } from './listing/listing-version';
+import { createListingIndex } from './listing/listing-index.service';
 import { therapistDashboardRoutes } from './dashboard/therapist-dashboard.routes';
 import { createTherapistDashboard } from './dashboard/therapist-dashboard.service';
 import { therapistsRoutes } from './therapists.routes';
@@ -24,6 +25,7 @@ export interface TherapistsModuleDeps {
   config: Pick<Config, 'listingCutoff'>;
   /** Where listing answers are cached (in-process, or Redis when configured). */
   cache: CacheStore;
+  log: { warn(obj: object, msg: string): void };
   now?: () => Date;
 }
 
@@ -37,6 +39,11 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
   const { db } = deps.database;
   const listingVersion = listingVersionSource(deps.database);
   const availabilityVersion = availabilityVersionSource(deps.database);
+  const listingIndex = createListingIndex({
+    db,
+    listingCutoff: deps.config.listingCutoff,
+    log: deps.log,
+  });
   const dashboard = createTherapistDashboard({ db });
   const labels = createTherapistLabels(db);
   return {
@@ -66,12 +73,17 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
         cache: deps.cache,
         readVersion: listingVersion.read,
         readAvailabilityVersion: availabilityVersion.read,
+        listingIndex,
         now: deps.now,
       });
       return {
         /** A profile as the server-drawn page shows it. */
         forPage: listing.forPage,
         async registerRoutes(app: FastifyInstance) {
+          // The first searches are answered in memory, not by a scan of every listed therapist.
+          app.addHook('onReady', async () => {
+            void listingIndex.rebuild();
+          });
           await app.register(therapistsRoutes, { therapists: listing });
           await app.register(therapistDashboardRoutes, { dashboard });
           await app.register(timeOffRoutes, {
@@ -86,6 +98,7 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
       };
     },
     close: async () => {
+      listingIndex.close();
       await Promise.all([listingVersion.close(), availabilityVersion.close()]);
     },
   };

@@ -19,10 +19,17 @@ import { notFound } from '../../shared/app-error';
 import * as q from './therapists.queries';
 import type { TherapistRow } from './therapists.queries';
 import { likeCountsOf } from './ports/like-counts.queries';
-import { searchRows, searchSummary, summaryKey, toCriteria } from './listing/search.service';
+import {
+  indexedSearch,
+  searchRows,
+  searchSummary,
+  summaryKey,
+  toCriteria,
+} from './listing/search.service';
 import type { SearchCriteria, SearchRow } from './listing/search.queries';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing/listing-cache';
 import { createKeptAnswers } from './listing/kept-answers';
+import type { ListingIndexHolder } from './listing/listing-index.service';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid } from '../../shared/ids';
 
@@ -121,6 +128,8 @@ export function createTherapistsService(deps: {
   readVersion: () => Promise<number | null>;
   /** The committed availability version (listing-version.ts): open times shown or filtered by. */
   readAvailabilityVersion: () => Promise<number>;
+  /** The listing in memory (listing-index.service.ts); searches run in SQL without it. */
+  listingIndex?: ListingIndexHolder;
   now?: () => Date;
 }) {
   const { db, listingCutoff, availability } = deps;
@@ -219,12 +228,17 @@ export function createTherapistsService(deps: {
       `search:${versions.availability}:${JSON.stringify([criteria, paging])}`,
       async (): Promise<ListingPage> => {
         // The total and facets are the same for every page: computed once per filter mix.
+        const indexed = indexedSearch(
+          db,
+          deps.listingIndex?.at(versions.listing) ?? null,
+          criteria,
+        );
         const [rows, summary] = await Promise.all([
-          searchRows({ db, listingCutoff }, criteria, paging),
+          searchRows({ db, listingCutoff, indexed }, criteria, paging),
           cache.through(
             versions.listing,
             `summary:${summaryAvailability}${summaryKey(criteria)}`,
-            () => searchSummary(db, criteria),
+            () => searchSummary({ db, indexed }, criteria),
           ),
         ]);
         return {

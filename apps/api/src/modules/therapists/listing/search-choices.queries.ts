@@ -1,6 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { AVAILABILITY_DAYS } from '@app/domain/constants';
 import type { ListingSort } from '@app/domain/listing-search';
+import type { SearchTerm } from '@app/domain/listing-index';
 import type { Db } from '../../../db/client';
 import { listingWords, therapistAvailability, therapists } from '../therapists.schema';
 import { listingOrder } from '../therapists.queries';
@@ -47,6 +48,8 @@ const SIMILAR_WORDS = 20;
 export interface TextMatch {
   any: string;
   strict: string;
+  /** Each word with the similar words found (what the listing index matches in memory). */
+  terms: SearchTerm[];
 }
 
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -69,13 +72,14 @@ export async function textMatch(db: Db, terms: readonly string[]): Promise<TextM
       .map((t) => `(${[prefix(t), ...(similar.get(t) ?? []).map(lexeme)].join(' | ')})`)
       .join(' & '),
     strict: terms.map(prefix).join(' & '),
+    terms: terms.map((term) => ({ term, similar: similar.get(term) ?? [] })),
   };
 }
 
 const matches = (query: string) =>
   sql`${therapists.searchDocument} @@ to_tsquery('simple', ${query})`;
 
-function availabilityCondition(av: NonNullable<SearchChoices['availability']>): SQL {
+export function availabilityCondition(av: NonNullable<SearchChoices['availability']>): SQL {
   const maskOn = (day: number) =>
     sql`(${a.dayMasks}[(${av.today}::date - ${a.windowStart}) + ${day + 1}::int] & ${
       day === 0 ? av.hours & av.hoursLeftToday : av.hours

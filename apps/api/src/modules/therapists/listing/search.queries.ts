@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FacetCountRow, FacetName } from '@app/domain/listing-index';
 import type { Db } from '../../../db/client';
 import {
   availabilityVersion,
@@ -40,7 +41,9 @@ export interface SearchCriteria extends SearchChoices {
 // the facet cache), matching is done on the stored normalised columns.
 const WS_CHARS =
   ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
-const trimmed = (expr: string) => sql`btrim(${sql.raw(expr)}, ${sql.raw(`'${WS_CHARS}'`)})`;
+/** `expr` trimmed as JavaScript's trim() trims. */
+export const trimmedSql = (expr: SQL) => sql`btrim(${expr}, ${sql.raw(`'${WS_CHARS}'`)})`;
+const trimmed = (expr: string) => trimmedSql(sql.raw(expr));
 
 const KNOWN_GENDERS = ['male', 'female', 'non-binary'];
 
@@ -63,7 +66,6 @@ function genderCondition(genders: readonly string[]): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-type FacetName = 'specialities' | 'languages' | 'modes' | 'titles' | 'genders' | 'locations';
 const FACETS: readonly FacetName[] = [
   'specialities',
   'languages',
@@ -131,6 +133,14 @@ export async function searchPage(
     .orderBy(...choiceOrder(criteria, text, opts.cutoff))
     .limit(opts.limit)
     .offset(opts.offset);
+  return rowsInOrder(
+    db,
+    ids.map((r) => r.id),
+  );
+}
+
+/** These therapists' listing rows with their first open slot, in the order of `ids`. */
+export async function rowsInOrder(db: Db, ids: readonly string[]): Promise<SearchRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -140,14 +150,9 @@ export async function searchPage(
     })
     .from(therapists)
     .leftJoin(therapistAvailability, availabilityJoin)
-    .where(
-      inArray(
-        therapists.id,
-        ids.map((r) => r.id),
-      ),
-    );
+    .where(inArray(therapists.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((r) => byId.get(r.id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Prepared once per database handle: read on every listing request, so not rebuilt each time. */
@@ -182,15 +187,6 @@ export async function readListingVersion(db: Db): Promise<number | null> {
 export async function readAvailabilityVersion(db: Db): Promise<number | null> {
   const [row] = await preparedVersionRead(db, 'read_availability_version')();
   return row?.version ?? null;
-}
-
-export interface FacetCountRow {
-  facet: FacetName;
-  /** The normalised value (lower case, trimmed); for locations the title-cased city. */
-  key: string;
-  /** A display spelling found in the data. */
-  label: string;
-  n: number;
 }
 
 /**

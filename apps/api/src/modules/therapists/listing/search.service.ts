@@ -11,13 +11,22 @@ import type { FacetCount, ListingSearchQuery, SearchFacets } from '@app/domain/s
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../shared/app-error';
 import {
+  countFacets,
+  isIndexedSort,
+  matchText,
+  pageIds,
+  type FacetCountRow,
+  type ListingIndex,
+} from '@app/domain/listing-index';
+import {
+  rowsInOrder,
   searchPage,
   searchTotals,
-  type FacetCountRow,
   type SearchCriteria,
   type SearchRow,
 } from './search.queries';
-import type { SearchChoices } from './search-choices.queries';
+import { textMatch, type SearchChoices } from './search-choices.queries';
+import { therapistsAvailable } from './listing-index.queries';
 
 /** Same normalisation as the domain's listing rules: trimmed, lower case. */
 const norm = (s: string) => s.trim().toLowerCase();
@@ -128,24 +137,89 @@ export function summaryKey(criteria: SearchCriteria): string {
   return JSON.stringify(matching);
 }
 
-/** The total and the facet counts of the listed therapists matching `criteria` (any page). */
-export async function searchSummary(
+/** What the listing index answers a search from (null: its SQL is run instead). */
+export interface IndexedSearch {
+  index: ListingIndex;
+  /** The text and open-time choices, resolved once for both the page and the counts. */
+  narrowing: Promise<Narrowing>;
+}
+
+interface Narrowing {
+  /** Per index position, 1 when the entry matches the text and open times (null: no such choice). */
+  only: Uint8Array | null;
+  /** The best text matches, shown first in the recommended order. */
+  first: Uint8Array | null;
+}
+
+/** Resolves the choices the index cannot answer alone: similar words, open times (in SQL). */
+async function narrow(db: Db, index: ListingIndex, criteria: SearchCriteria): Promise<Narrowing> {
+  let only: Uint8Array | null = null;
+  let first: Uint8Array | null = null;
+  if (criteria.text) {
+    const text = await textMatch(db, criteria.text.terms);
+    const matched = matchText(index, text?.terms ?? []);
+    only = matched.any;
+    first = matched.strict;
+  }
+  if (criteria.availability) {
+    const open = new Uint8Array(index.size);
+    for (const id of await therapistsAvailable(db, criteria.availability)) {
+      const position = index.positionOf.get(id);
+      if (position !== undefined) open[position] = 1;
+    }
+    if (only) for (let e = 0; e < index.size; e++) only[e] = only[e]! & open[e]!;
+    else only = open;
+  }
+  return { only, first };
+}
+
+export function indexedSearch(
   db: Db,
+  index: ListingIndex | null,
+  criteria: SearchCriteria,
+): IndexedSearch | null {
+  return index === null ? null : { index, narrowing: narrow(db, index, criteria) };
+}
+
+/**
+ * The total and the facet counts of the listed therapists matching `criteria` (any page): from
+ * the listing index when there is one at the listing's version, else in one SQL statement.
+ */
+export async function searchSummary(
+  deps: { db: Db; indexed: IndexedSearch | null },
   criteria: SearchCriteria,
 ): Promise<{ total: number; facets: SearchFacets }> {
-  const totals = await searchTotals(db, criteria);
+  const totals = deps.indexed
+    ? countFacets(deps.indexed.index, { ...criteria, only: (await deps.indexed.narrowing).only })
+    : await searchTotals(deps.db, criteria);
   return { total: totals.total, facets: shapeFacets(totals.facets) };
 }
 
 /** One page of the matching therapists in the chosen order (`liked` false). */
-export function searchRows(
-  deps: { db: Db; listingCutoff: Date },
+export async function searchRows(
+  deps: { db: Db; listingCutoff: Date; indexed: IndexedSearch | null },
   criteria: SearchCriteria,
   paging: { page: number; pageSize: number },
 ): Promise<SearchRow[]> {
+  const offset = (paging.page - 1) * paging.pageSize;
+  const { indexed } = deps;
+  if (indexed && isIndexedSort(criteria.sort)) {
+    const { only, first } = await indexed.narrowing;
+    const ids = pageIds(
+      indexed.index,
+      { ...criteria, only },
+      {
+        sort: criteria.sort,
+        first,
+        offset,
+        limit: paging.pageSize,
+      },
+    );
+    return rowsInOrder(deps.db, ids);
+  }
   return searchPage(deps.db, criteria, {
     cutoff: deps.listingCutoff,
     limit: paging.pageSize,
-    offset: (paging.page - 1) * paging.pageSize,
+    offset,
   });
 }

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { ListingEntry } from '@app/domain/listing-index';
+import type { Db } from '../../../db/client';
+import { listingVersion, therapistAvailability, therapists } from '../therapists.schema';
+import { isListed, listingOrder } from '../therapists.queries';
+import { availabilityCondition, type SearchChoices } from './search-choices.queries';
+
+/**
+ * Every listed therapist's search values in the recommended order at one listing version, read in
+ * one snapshot (repeatable read), so the entries are exactly the data that version names.
+ */
+export async function readListingEntries(
+  db: Db,
+  cutoff: Date,
+): Promise<{ version: number | null; entries: ListingEntry[] }> {
+  return db.transaction(
+    async (tx) => {
+      const [row] = await tx.select({ version: listingVersion.version }).from(listingVersion);
+      const rows = await tx
+        .select({
+          id: therapists.id,
+          specialities: therapists.searchSpecialities,
+          rawSpecialities: therapists.specialities,
+          languages: therapists.searchLanguages,
+          modes: therapists.searchModes,
+          title: therapists.searchTitle,
+          professionalTitle: therapists.professionalTitle,
+          speciality: therapists.speciality,
+          titleKey: therapists.searchTitleKey,
+          city: therapists.searchCity,
+          cityLabel: sql<string>`initcap(${therapists.searchCity})`,
+          cityParts: therapists.searchCityParts,
+          gender: therapists.searchGender,
+          fee: therapists.feeRupees,
+          experience: therapists.experienceYears,
+          words: sql<string[]>`tsvector_to_array(${therapists.searchDocument})`,
+        })
+        .from(therapists)
+        .where(isListed)
+        .orderBy(...listingOrder(cutoff));
+      // Display spellings trimmed as the SQL counts trim them (trimmedSql: JavaScript's trim()).
+      const entries = rows.map(({ rawSpecialities, professionalTitle, speciality, ...entry }) => ({
+        ...entry,
+        specialityLabels: rawSpecialities.map((s) => s.trim()),
+        titleLabel: entry.title === '' ? '' : professionalTitle.trim() || speciality.trim(),
+      }));
+      return { version: row?.version ?? null, entries };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The therapists with open times as asked (the read model holds only what the index lacks). */
+export async function therapistsAvailable(
+  db: Db,
+  availability: NonNullable<SearchChoices['availability']>,
+): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select coalesce(array_agg(${therapistAvailability.therapistId}), '{}') as ids
+    from ${therapistAvailability} where ${availabilityCondition(availability)}`)) as unknown as {
+    rows: { ids: string[] | string }[];
+  };
+  const ids = result.rows[0]?.ids ?? [];
+  // uuid[] arrives as text where the driver has no parser for it.
+  return typeof ids === 'string' ? ids.slice(1, -1).split(',').filter(Boolean) : ids;
+}

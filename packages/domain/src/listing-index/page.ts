@@ -1,0 +1,39 @@
+import type { ListingIndex } from './build';
+import { compileQuery, type ListingIndexQuery } from './query';
+
+/** The orders the index keeps; the others (likes, soonest) read values it does not hold. */
+export type IndexedSort = 'recommended' | 'fee_asc' | 'fee_desc' | 'experience';
+export const isIndexedSort = (sort: string): sort is IndexedSort =>
+  sort === 'recommended' || sort === 'fee_asc' || sort === 'fee_desc' || sort === 'experience';
+
+/**
+ * The ids of one page of the entries matching `q` in the chosen order, as the listing's SQL orders
+ * them (ties in recommended order). With `first` (the best text matches), the recommended order
+ * puts those entries before the rest.
+ */
+export function pageIds(
+  index: ListingIndex,
+  q: ListingIndexQuery,
+  opts: { sort: IndexedSort; first: Uint8Array | null; offset: number; limit: number },
+): string[] {
+  const query = compileQuery(index, q);
+  const ids: string[] = [];
+  let skipped = 0;
+  const take = (e: number): boolean => {
+    if (!query.inScope(e) || query.failures(e) !== 0) return false;
+    if (skipped < opts.offset) skipped++;
+    else ids.push(index.ids[e]!);
+    return ids.length >= opts.limit;
+  };
+  if (opts.sort !== 'recommended') {
+    for (const e of index.orders[opts.sort]) if (take(e)) return ids;
+    return ids;
+  }
+  const passes: Array<(e: number) => boolean> = opts.first
+    ? [(e) => opts.first![e] === 1, (e) => opts.first![e] !== 1]
+    : [() => true];
+  for (const inPass of passes) {
+    for (let e = 0; e < index.size; e++) if (inPass(e) && take(e)) return ids;
+  }
+  return ids;
+}

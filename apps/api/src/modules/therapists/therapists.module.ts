@@ -7,6 +7,7 @@ import { createTherapistBookingFacts } from './ports/booking-facts.service';
 import { createFeaturedPlacement } from './ports/featured-placement.service';
 import { availabilityVersionSource, listingVersionSource } from './listing/listing-version';
 import { createListingIndex } from './listing/listing-index.service';
+import { createOpenTimesMemory } from './listing/open-times.service';
 import { therapistDashboardRoutes } from './dashboard/therapist-dashboard.routes';
 import { createTherapistDashboard } from './dashboard/therapist-dashboard.service';
 import { therapistsRoutes } from './therapists.routes';
@@ -44,6 +45,7 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
     listingCutoff: deps.config.listingCutoff,
     log: deps.log,
   });
+  const openTimes = createOpenTimesMemory({ db });
   const dashboard = createTherapistDashboard({ db });
   const labels = createTherapistLabels(db);
   return {
@@ -74,6 +76,7 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
         readVersion: listingVersion.read,
         readAvailabilityVersion: availabilityVersion.read,
         listingIndex,
+        openTimes,
         now: deps.now,
       });
       return {
@@ -83,6 +86,9 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
           // The first searches are answered in memory, not by a scan of every listed therapist.
           app.addHook('onReady', async () => {
             void listingIndex.rebuild();
+            void openTimes.at(0).catch((err: unknown) => {
+              deps.log.warn({ err }, 'reading the open times failed');
+            });
           });
           await app.register(therapistsRoutes, { therapists: listing });
           await app.register(therapistDashboardRoutes, { dashboard });

@@ -245,10 +245,17 @@ export const therapistAvailability = pgTable(
     slotVersion: bigint('slot_version', { mode: 'number' }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    /**
+     * The availability version at which the row last changed what a search sees, stamped by the
+     * version's trigger under the version's lock: in commit order, so a reader catches up with the
+     * rows past the last version it read (migration 0029).
+     */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('therapist_availability_next_idx').on(t.nextAvailable),
     index('therapist_availability_valid_until_idx').on(t.validUntil),
+    index('therapist_availability_revision_idx').on(t.revision),
   ],
 );
 

@@ -30,6 +30,7 @@ import type { SearchCriteria, SearchRow } from './listing/search.queries';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing/listing-cache';
 import { createKeptAnswers } from './listing/kept-answers';
 import type { ListingIndexHolder } from './listing/listing-index.service';
+import type { OpenTimesMemory } from './listing/open-times.service';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid } from '../../shared/ids';
 
@@ -130,6 +131,8 @@ export function createTherapistsService(deps: {
   readAvailabilityVersion: () => Promise<number>;
   /** The listing in memory (listing-index.service.ts); searches run in SQL without it. */
   listingIndex?: ListingIndexHolder;
+  /** The availability read model in memory (open-times.service.ts), for the listing index. */
+  openTimes?: OpenTimesMemory;
   now?: () => Date;
 }) {
   const { db, listingCutoff, availability } = deps;
@@ -232,6 +235,7 @@ export function createTherapistsService(deps: {
           db,
           deps.listingIndex?.at(versions.listing) ?? null,
           criteria,
+          deps.openTimes ? { memory: deps.openTimes, version: versions.availability } : null,
         );
         const [rows, summary] = await Promise.all([
           searchRows({ db, listingCutoff, indexed }, criteria, paging),

@@ -17,7 +17,8 @@ import { buildTestApp, resetDatabase } from '../../../test/harness';
 import { insertTherapist } from '../../../test/factories';
 import { therapists } from '../../../db/schema';
 import { readListingEntries } from './listing-index.queries';
-import { searchPage, searchTotals } from './search.queries';
+import { readAvailabilityVersion, searchPage, searchTotals } from './search.queries';
+import { createOpenTimesMemory } from './open-times.service';
 import { indexedSearch, toCriteria } from './search.service';
 import { timeOfDayMask } from '@app/domain/listing-search';
 
@@ -64,9 +65,14 @@ beforeAll(async () => {
     const values = Object.fromEntries(
       Object.entries(POOLS).map(([key, pool]) => [key, rng.pick(pool as unknown[])]),
     );
-    // Every third therapist works evenings: open times narrow the counts too.
-    const hours =
-      i % 3 === 0 ? [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '19:00' })) : [];
+    // Most therapists keep hours (evenings daily, or one morning or afternoon a week): open
+    // times narrow the counts, and first open slots differ for the soonest order.
+    const hours = [
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '19:00' })),
+      [{ weekday: i % 7, startTime: '09:00' }],
+      [{ weekday: (i * 3) % 7, startTime: '14:00' }],
+      [],
+    ][i % 4]!;
     const t = await insertTherapist(ctx.db, { slug: `t-${i}`, ...values, hours });
     ids.push(t.id);
     if (i % 9 === 0)
@@ -87,6 +93,7 @@ describe('listing index', () => {
     const cutoff = ctx.config.listingCutoff;
     const { entries } = await readListingEntries(db, cutoff);
     const index = buildListingIndex(entries);
+    const memory = createOpenTimesMemory({ db });
     expect(index.size).toBeGreaterThan(40);
     const rng = random(42);
     let narrowedByTime = 0;
@@ -97,6 +104,8 @@ describe('listing index', () => {
       { q: 'sharmaa' },
       { q: 'asha', sort: 'fee_desc' },
       { timeOfDay: 'evening', sort: 'experience' },
+      { sort: 'soonest' },
+      { availableWithin: 'week', timeOfDay: 'evening', sort: 'soonest' },
     ];
     for (let run = 0; run < 120; run++) {
       const params: Record<string, string | string[]> = { ...plain[run] };
@@ -109,9 +118,11 @@ describe('listing index', () => {
       if (rng.next() < 0.3) params.feeMax = String(rng.pick([600, 1500, 2500]));
       if (rng.next() < 0.2) params.minExperience = String(rng.pick([1, 5, 10]));
       if (rng.next() < 0.25) params.timeOfDay = rng.pick(['morning', 'evening']);
-      params.sort ??= rng.pick(['recommended', 'fee_asc', 'fee_desc', 'experience']);
+      params.sort ??= rng.pick(['recommended', 'fee_asc', 'fee_desc', 'experience', 'soonest']);
       const criteria = toCriteria(listingSearchQuery.parse(params), new Date());
-      const { only, first } = await indexedSearch(db, index, criteria)!.narrowing;
+      const openTimes = { memory, version: (await readAvailabilityVersion(db)) ?? 0 };
+      const { only, first, nextAvailable } = await indexedSearch(db, index, criteria, openTimes)!
+        .narrowing;
       if (criteria.availability?.hours === timeOfDayMask('evening') && !criteria.text)
         narrowedByTime += only?.some((v) => v === 1) ? 1 : 0;
       const label = JSON.stringify(params);
@@ -127,7 +138,11 @@ describe('listing index', () => {
         [0, 100],
         [2, 3],
       ] as const) {
-        const ids = pageIds(index, { ...criteria, only }, { sort, first, offset, limit });
+        const ids = pageIds(
+          index,
+          { ...criteria, only },
+          { sort, first, offset, limit, nextAvailable: nextAvailable ?? undefined },
+        );
         const rows = await searchPage(db, criteria, { cutoff, offset, limit });
         expect(ids, `${label} ${offset}`).toEqual(rows.map((r) => r.id));
       }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { ListingEntry } from '@app/domain/listing-index';
 import type { Db } from '../../../db/client';
 import { listingVersion, therapistAvailability, therapists } from '../therapists.schema';
@@ -63,4 +63,20 @@ export async function therapistsAvailable(
   const ids = result.rows[0]?.ids ?? [];
   // uuid[] arrives as text where the driver has no parser for it.
   return typeof ids === 'string' ? ids.slice(1, -1).split(',').filter(Boolean) : ids;
+}
+
+/** The read model's rows stamped past `revision` (every row the first time), in stamp order. */
+export async function openTimesSince(db: Db, revision: number) {
+  const a = therapistAvailability;
+  return db
+    .select({
+      therapistId: a.therapistId,
+      windowStart: a.windowStart,
+      dayMasks: a.dayMasks,
+      nextAvailable: a.nextAvailable,
+      revision: a.revision,
+    })
+    .from(a)
+    .where(gt(a.revision, revision))
+    .orderBy(asc(a.revision));
 }

@@ -12,7 +12,9 @@ import type { Db } from '../../../db/client';
 import { badRequest } from '../../../shared/app-error';
 import {
   countFacets,
+  dayNumber,
   isIndexedSort,
+  isOpenAsAsked,
   matchText,
   pageIds,
   type FacetCountRow,
@@ -27,6 +29,7 @@ import {
 } from './search.queries';
 import { textMatch, type SearchChoices } from './search-choices.queries';
 import { therapistsAvailable } from './listing-index.queries';
+import type { OpenTimesMemory } from './open-times.service';
 
 /** Same normalisation as the domain's listing rules: trimmed, lower case. */
 const norm = (s: string) => s.trim().toLowerCase();
@@ -149,36 +152,66 @@ interface Narrowing {
   only: Uint8Array | null;
   /** The best text matches, shown first in the recommended order. */
   first: Uint8Array | null;
+  /** Per index position, the first open slot (epoch ms, NaN: none), for the soonest order. */
+  nextAvailable: Float64Array | null;
 }
 
-/** Resolves the choices the index cannot answer alone: similar words, open times (in SQL). */
-async function narrow(db: Db, index: ListingIndex, criteria: SearchCriteria): Promise<Narrowing> {
+/** The read model in memory at the search's availability version (open-times.service.ts). */
+export interface OpenTimesAt {
+  memory: OpenTimesMemory;
+  version: number;
+}
+
+/** Resolves the choices the index cannot answer alone: similar words, open times. */
+async function narrow(
+  db: Db,
+  index: ListingIndex,
+  criteria: SearchCriteria,
+  openTimes: OpenTimesAt | null,
+): Promise<Narrowing> {
   let only: Uint8Array | null = null;
   let first: Uint8Array | null = null;
+  let nextAvailable: Float64Array | null = null;
   if (criteria.text) {
     const text = await textMatch(db, criteria.text.terms);
     const matched = matchText(index, text?.terms ?? []);
     only = matched.any;
     first = matched.strict;
   }
+  const needsOpenTimes = criteria.availability !== null || criteria.sort === 'soonest';
+  // Without the read model in memory (or when reading it fails), open times are asked in SQL.
+  const rows =
+    needsOpenTimes && openTimes
+      ? await openTimes.memory.at(openTimes.version).catch(() => null)
+      : null;
+  if (rows && criteria.sort === 'soonest')
+    nextAvailable = Float64Array.from(index.ids, (id) => rows.get(id)?.nextAvailable ?? NaN);
   if (criteria.availability) {
     const open = new Uint8Array(index.size);
-    for (const id of await therapistsAvailable(db, criteria.availability)) {
-      const position = index.positionOf.get(id);
-      if (position !== undefined) open[position] = 1;
+    if (rows) {
+      const asked = { ...criteria.availability, today: dayNumber(criteria.availability.today) };
+      index.ids.forEach((id, e) => {
+        if (isOpenAsAsked(rows.get(id), asked)) open[e] = 1;
+      });
+    } else {
+      for (const id of await therapistsAvailable(db, criteria.availability)) {
+        const position = index.positionOf.get(id);
+        if (position !== undefined) open[position] = 1;
+      }
     }
     if (only) for (let e = 0; e < index.size; e++) only[e] = only[e]! & open[e]!;
     else only = open;
   }
-  return { only, first };
+  return { only, first, nextAvailable };
 }
 
 export function indexedSearch(
   db: Db,
   index: ListingIndex | null,
   criteria: SearchCriteria,
+  openTimes: OpenTimesAt | null = null,
 ): IndexedSearch | null {
-  return index === null ? null : { index, narrowing: narrow(db, index, criteria) };
+  return index === null ? null : { index, narrowing: narrow(db, index, criteria, openTimes) };
 }
 
 /**
@@ -203,17 +236,19 @@ export async function searchRows(
 ): Promise<SearchRow[]> {
   const offset = (paging.page - 1) * paging.pageSize;
   const { indexed } = deps;
-  if (indexed && isIndexedSort(criteria.sort)) {
-    const { only, first } = await indexed.narrowing;
+  const narrowing = indexed && (await indexed.narrowing);
+  const sort = criteria.sort;
+  if (
+    indexed &&
+    narrowing &&
+    isIndexedSort(sort) &&
+    (sort !== 'soonest' || narrowing.nextAvailable)
+  ) {
+    const { only, first, nextAvailable } = narrowing;
     const ids = pageIds(
       indexed.index,
       { ...criteria, only },
-      {
-        sort: criteria.sort,
-        first,
-        offset,
-        limit: paging.pageSize,
-      },
+      { sort, first, offset, limit: paging.pageSize, nextAvailable: nextAvailable ?? undefined },
     );
     return rowsInOrder(deps.db, ids);
   }

@@ -197,6 +197,30 @@ test('a slot taken meanwhile brings back step 1 with the fresh times', async ({
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 });
 
+test('what the client typed on step 2 is still there after going back to the slots', async ({
+  page,
+  request,
+}) => {
+  const slot = await freshSlot(request, 7);
+  await signIn(page, await newClient(request));
+  await page.goto(`/booking/${slot.therapist.slug}`);
+  await chooseSlot(page, slot);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter Basic Details' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Phone' }).fill('9876543210');
+  await page.getByRole('textbox', { name: /Message/ }).fill('Evenings suit me best.');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Booking Slots' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter Basic Details' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('9876543210');
+  await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
+    'Evenings suit me best.',
+  );
+});
+
 test('step 1 works from the keyboard', async ({ page, request }) => {
   const slot = await freshSlot(request, 8);
   await signIn(page, await newClient(request));

@@ -51,3 +51,12 @@ export function LoadOnIntent({
 /** A ref that focuses its element once mounted, when `focus` says so. */
 export const focusOnMount = (focus: boolean) =>
   focus ? (element: HTMLElement | null) => element?.focus({ preventScroll: true }) : undefined;
+
+/**
+ * `focusOnMount` for a control that draws again while open: the ref stays the same one, so a
+ * later drawing never pulls the focus back from inside what the control opened.
+ */
+export function useFocusOnMount(focus: boolean) {
+  const [ref] = useState(() => focusOnMount(focus));
+  return ref;
+}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fromWireTherapistProfile, type TherapistProfile } from '@app/domain/schemas/therapist';
+import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { apiGet } from './api-client';
 import { useAuthToken } from './auth-token';
 
@@ -11,7 +11,8 @@ import { useAuthToken } from './auth-token';
 export const THERAPIST_DETAIL_KEY_ROOT = ['therapists', 'detail'] as const;
 export const therapistDetailKey = (slug: string) => [...THERAPIST_DETAIL_KEY_ROOT, slug] as const;
 
-const therapistBySlugSchema = () => import('./lazy-schemas').then((m) => m.therapistBySlugResponse);
+const wire = () => import('./lazy-schemas');
+const therapistBySlugSchema = () => wire().then((m) => m.therapistBySlugResponse);
 
 /** GET /api/doctor/by-slug/{slug} */
 async function getTherapist(slug: string, signal?: AbortSignal): Promise<TherapistProfile> {
@@ -20,7 +21,7 @@ async function getTherapist(slug: string, signal?: AbortSignal): Promise<Therapi
     therapistBySlugSchema,
     { signal },
   );
-  return fromWireTherapistProfile(body.data);
+  return (await wire()).fromWireTherapistProfile(body.data);
 }
 
 function therapistQueryOptions(slug: string, token: string | null) {

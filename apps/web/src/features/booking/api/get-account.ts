@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileResponse } from '@app/domain/schemas/account';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
+
+const profileSchema = () => import('./booking-schemas').then((m) => m.profileResponse);
 
 /**
  * GET /api/user/get-profile: the signed-in person's names and email, to prefill the booking form.
@@ -12,7 +13,7 @@ export function useAccount() {
   return useQuery({
     queryKey: ['account', 'profile', token] as const,
     queryFn: async ({ signal }) =>
-      (await apiGet('/api/user/get-profile', profileResponse, { signal })).userData,
+      (await apiGet('/api/user/get-profile', profileSchema, { signal })).userData,
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

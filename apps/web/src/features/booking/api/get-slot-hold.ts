@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { slotHoldResponse, type SlotHold } from '@app/domain/schemas/booking';
+import type { SlotHold } from '@app/domain/schemas/booking';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
+
+const slotHoldSchema = () => import('./booking-schemas').then((m) => m.slotHoldResponse);
 
 export const SLOT_HOLD_KEY = ['account', 'slot-hold'] as const;
 
@@ -11,7 +13,7 @@ export async function getSlotHold(
   signal?: AbortSignal,
 ): Promise<SlotHold | null> {
   const path = `/api/user/slot-hold/${encodeURIComponent(therapistId)}`;
-  return (await apiGet(path, slotHoldResponse, { signal })).hold;
+  return (await apiGet(path, slotHoldSchema, { signal })).hold;
 }
 
 export const slotHoldQueryOptions = (therapistId: string, token: string | null) =>

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import { therapistPageMeta } from '@app/domain/page-meta';
@@ -24,19 +23,19 @@ import { useAccount } from '../api/get-account';
 import { useSlotHold } from '../api/get-slot-hold';
 import { useTherapist } from '#lib/therapist-detail';
 import { initialSlotChoice, readSlotQuery } from '#components/slot-picker/slot-url';
-import {
-  bookingDetailsResolver,
-  emptyDetails,
-  type BookingDetails,
-  type BookingDetailsInput,
-} from '../lib/details-form';
 import { BookingSummary } from './booking-summary';
-import { DetailsStep } from './details-step';
 import { SlotStep } from './slot-step';
 import { CrisisHelp } from '#components/crisis-help/crisis-help';
 import { StepIndicator } from './step-indicator';
 import { slotKeyOf, useBookingPayment } from './use-booking-payment';
 import { paths } from '#config/paths';
+
+const loadDetailsForm = () => import('./booking-details-form');
+const BookingDetailsForm = lazy(() =>
+  loadDetailsForm().then((m) => ({ default: m.BookingDetailsForm })),
+);
+/** Started when the client reaches for Continue, so step 2 is usually ready when asked for. */
+const preloadDetailsForm = () => void loadDetailsForm().catch(() => undefined);
 
 /** /booking/{slug}: loads the therapist; a failure goes back to the directory. */
 export function BookingPage({ slug }: { slug: string }) {
@@ -91,38 +90,26 @@ function BookingFlow({
   });
   const choice = picker.choice;
   const [step, setStep] = useState<1 | 2>(1);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [detailsOpened, setDetailsOpened] = useState(false);
   const moved = useRef(false);
-
-  const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
-    resolver: bookingDetailsResolver,
-    defaultValues: emptyDetails,
-  });
+  const focusPending = useRef(false);
+  // After a step change, put the keyboard and screen reader at the new step's heading, once it is
+  // drawn (step 2's code may still be loading when the step changes).
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading || !focusPending.current) return;
+    focusPending.current = false;
+    heading.focus();
+  }, []);
   const account = useAccount();
-  useEffect(() => {
-    if (!account.data) return;
-    const { firstName, lastName, email } = account.data;
-    // Fill from the account without overwriting what the person has typed.
-    form.reset(
-      {
-        ...form.getValues(),
-        clientFirstName: firstName,
-        clientLastName: lastName,
-        clientEmail: email,
-      },
-      { keepDirtyValues: true },
-    );
-  }, [account.data, form]);
 
   const goToStep = (next: 1 | 2) => {
     moved.current = true;
+    focusPending.current = true;
+    if (next === 2) setDetailsOpened(true);
     setStep(next);
   };
   useEffect(() => {
-    // After a step change, put the keyboard and screen reader at the new step's heading.
-    if (!moved.current) return;
-    headingRef.current?.focus();
-    window.scrollTo({ top: 0 });
+    if (moved.current) window.scrollTo({ top: 0 });
   }, [step]);
 
   const payment = useBookingPayment(therapist, () => goToStep(1));
@@ -204,21 +191,26 @@ function BookingFlow({
                 headingRef={headingRef}
                 holdExpiresAt={holdExpiresAt}
                 onContinue={onContinue}
+                onContinueIntent={preloadDetailsForm}
               />
-            ) : (
-              <DetailsStep
-                form={form}
-                headingRef={headingRef}
-                busy={payment.busy}
-                holdExpiresAt={holdExpiresAt}
-                accountFailed={account.isError}
-                amounts={bookingAmounts(therapist.fees)}
-                onPay={(details) => {
-                  if (slot) void payment.pay(slot, details);
-                  else goToStep(1);
-                }}
-              />
-            )}
+            ) : null}
+            {detailsOpened ? (
+              <Suspense fallback={step === 2 ? <DetailsSkeleton /> : null}>
+                <BookingDetailsForm
+                  shown={step === 2}
+                  account={account.data}
+                  headingRef={headingRef}
+                  busy={payment.busy}
+                  holdExpiresAt={holdExpiresAt}
+                  accountFailed={account.isError}
+                  amounts={bookingAmounts(therapist.fees)}
+                  onPay={(details) => {
+                    if (slot) void payment.pay(slot, details);
+                    else goToStep(1);
+                  }}
+                />
+              </Suspense>
+            ) : null}
           </div>
           <aside className="lg:sticky lg:top-6">
             <BookingSummary
@@ -232,6 +224,23 @@ function BookingFlow({
           </aside>
         </div>
       </div>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div role="status" className="space-y-5">
+      <span className="sr-only">Loading the details form…</span>
+      <Skeleton className="h-7 w-1/2" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-12 w-full" />
     </div>
   );
 }

@@ -11,10 +11,18 @@ export type SlotStepProps = {
   /** While the chosen slot is held for this client; on wide screens the summary shows it. */
   holdExpiresAt: string | null;
   onContinue: () => void;
+  /** The pointer, a finger or the focus is on Continue: step 2's code can start loading. */
+  onContinueIntent?: () => void;
 };
 
 /** Step 1: mode, date and time. Continue stays disabled until a time is chosen. */
-export function SlotStep({ picker, headingRef, holdExpiresAt, onContinue }: SlotStepProps) {
+export function SlotStep({
+  picker,
+  headingRef,
+  holdExpiresAt,
+  onContinue,
+  onContinueIntent,
+}: SlotStepProps) {
   const choice = picker.choice;
   return (
     <section aria-labelledby="slots-heading">
@@ -52,6 +60,9 @@ export function SlotStep({ picker, headingRef, holdExpiresAt, onContinue }: Slot
         <button
           type="button"
           onClick={onContinue}
+          onPointerEnter={onContinueIntent}
+          onTouchStart={onContinueIntent}
+          onFocus={onContinueIntent}
           disabled={!choice}
           className={buttonClasses('accent', 'lg', 'w-full sm:w-auto sm:min-w-40')}
         >

@@ -1,41 +1,49 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@app/domain/messages';
-import { newsletterFormSchema, type NewsletterFormInput } from '@app/domain/schemas/contact';
 import { buttonClasses } from '#components/ui/button';
 import { dismissToast, showError, showSuccess, showWarning } from '#lib/toast';
 import { subscribe, subscribeFailureMessage } from '../api/subscribe';
 
 const N = MESSAGES.newsletter;
 
+/**
+ * The form's schema (and zod with it) loads when someone reaches for the form, not with every
+ * page that draws the footer.
+ */
+const loadSchema = () => import('../lib/newsletter-schema').then((m) => m.newsletterFormSchema);
+const preloadSchema = () => void loadSchema().catch(() => undefined);
+
 /** Footer newsletter sign-up: idle → submitting (input and button disabled) → idle. */
 export function NewsletterForm() {
-  const form = useForm<NewsletterFormInput, unknown, NewsletterFormInput>({
-    resolver: zodResolver(newsletterFormSchema),
-    defaultValues: { email: '' },
-    // The spec's warning toast stands for an inline error here; the field keeps its place.
-    shouldFocusError: false,
-  });
   const headingId = useId();
   const inputId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
   const mutation = useMutation({
     mutationFn: subscribe,
     onSuccess: (data) => {
       showSuccess(data.message || N.success, { id: 'newsletter' });
-      form.reset({ email: '' });
+      if (emailRef.current) emailRef.current.value = '';
     },
     onError: (error) => showError(subscribeFailureMessage(error), { id: 'newsletter' }),
   });
 
-  const onSubmit = form.handleSubmit(
-    ({ email }) => {
-      dismissToast('newsletter');
-      mutation.mutate(email);
-    },
-    (errors) => showWarning(errors.email?.message ?? N.emailRequired, { id: 'newsletter' }),
-  );
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const schema = await loadSchema().catch(() => null);
+    if (!schema) {
+      showError(MESSAGES.friendly.network, { id: 'newsletter' });
+      return;
+    }
+    // The spec's warning toast stands for an inline error here; the field keeps its place.
+    const parsed = schema.safeParse({ email: emailRef.current?.value ?? '' });
+    if (!parsed.success) {
+      showWarning(parsed.error.issues[0]?.message ?? N.emailRequired, { id: 'newsletter' });
+      return;
+    }
+    dismissToast('newsletter');
+    mutation.mutate(parsed.data.email);
+  };
 
   const busy = mutation.isPending;
   return (
@@ -53,7 +61,14 @@ export function NewsletterForm() {
         </p>
       </div>
       {/* noValidate: the spec's own warning replaces the browser bubble for an empty field. */}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={preloadSchema}
+        onPointerEnter={preloadSchema}
+        onTouchStart={preloadSchema}
+        className="flex flex-col gap-3 sm:flex-row"
+      >
         <label htmlFor={inputId} className="sr-only">
           Email address for the newsletter
         </label>
@@ -64,7 +79,8 @@ export function NewsletterForm() {
           autoComplete="email"
           inputMode="email"
           placeholder="Email"
-          {...form.register('email')}
+          name="email"
+          ref={emailRef}
           disabled={busy}
           className="min-h-12 w-full flex-1 rounded-control border border-white/25 bg-white/10 px-4 text-base text-white placeholder:text-primary-200 focus-visible:border-white disabled:opacity-70"
         />

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { toWireSlot } from '@app/domain/schemas/booking';
 import { apiPost } from '#lib/api-client';
 
-const okSchema = () => import('#lib/lazy-schemas').then((m) => m.okResponse);
-
 /** POST /api/user/check-slot-availability: whether the slot can still be booked. */
-export function checkSlotAvailability(slot: {
+export async function checkSlotAvailability(slot: {
   therapistId: string;
   slotDate: string;
   slotTime: string;
 }) {
-  return apiPost('/api/user/check-slot-availability', toWireSlot(slot), okSchema);
+  const { okResponse, toWireSlot } = await import('#lib/lazy-schemas');
+  return apiPost('/api/user/check-slot-availability', toWireSlot(slot), okResponse);
 }
 
 export function useCheckSlotAvailability() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fromWireListedTherapist, type ListedTherapist } from '@app/domain/schemas/therapist';
+import type { ListedTherapist } from '@app/domain/schemas/therapist';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 import { FEATURED_THERAPISTS_KEY } from '#lib/query-keys';
@@ -7,11 +7,13 @@ import { FEATURED_THERAPISTS_KEY } from '#lib/query-keys';
 /** Every cached featured list starts with this key (used to patch likes in place). */
 export const featuredKeyRoot = FEATURED_THERAPISTS_KEY;
 
-const therapistListSchema = () => import('#lib/lazy-schemas').then((m) => m.therapistListResponse);
+const wire = () => import('#lib/lazy-schemas');
+const therapistListSchema = () => wire().then((m) => m.therapistListResponse);
 
 /** GET /api/therapist/featured: the home page's six, picked on the server (spec's weekly pick). */
 export async function getFeaturedTherapists(signal?: AbortSignal): Promise<ListedTherapist[]> {
   const body = await apiGet('/api/therapist/featured', therapistListSchema, { signal });
+  const { fromWireListedTherapist } = await wire();
   return body.doctors.map(fromWireListedTherapist);
 }
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LISTING_PAGE_SIZE } from '@app/domain/constants';
 import { emptyFilters, type ListingFilters } from '@app/domain/listing';
 import { writeSearchChoices, type SearchChoicesInput } from '@app/domain/listing-search';
-import { fromWireSearchResponse, type ListingPage } from '@app/domain/schemas/search';
+import type { ListingPage } from '@app/domain/schemas/search';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 
@@ -47,14 +47,16 @@ export function searchPath({
   return `/api/therapist/search?${qs.toString()}`;
 }
 
-const searchResponseSchema = () => import('#lib/lazy-schemas').then((m) => m.searchResponse);
+const wire = () => import('#lib/lazy-schemas');
+const searchResponseSchema = () => wire().then((m) => m.searchResponse);
 
 /** GET /api/therapist/search: one page, the total and the disjunctive facet counts. */
 export async function searchTherapists(
   params: SearchParams,
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  return fromWireSearchResponse(await apiGet(searchPath(params), searchResponseSchema, { signal }));
+  const body = await apiGet(searchPath(params), searchResponseSchema, { signal });
+  return (await wire()).fromWireSearchResponse(body);
 }
 
 export function searchQueryOptions(params: SearchParams, token: string | null) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListedTherapist } from '@app/domain/schemas/therapist';
-import { toWireLikeToggle, type LikeToggleResponse } from '@app/domain/schemas/likes';
+import type { LikeToggleResponse } from '@app/domain/schemas/likes';
 import { apiPost, callErrorMessage } from '#lib/api-client';
 import { THERAPIST_DETAIL_KEY_ROOT } from '#lib/therapist-detail';
 import { showError } from '#lib/toast';
@@ -10,11 +10,10 @@ import { therapistSearchKeyRoot } from './search-therapists';
 
 type Liked = { id: string; liked: boolean; likes: number };
 
-const likeToggleSchema = () => import('#lib/lazy-schemas').then((m) => m.likeToggleResponse);
-
 /** POST /api/doctor/like-toggle { docId } (needs a token). */
-export function toggleLike(therapistId: string): Promise<LikeToggleResponse> {
-  return apiPost('/api/doctor/like-toggle', toWireLikeToggle(therapistId), likeToggleSchema);
+export async function toggleLike(therapistId: string): Promise<LikeToggleResponse> {
+  const { likeToggleResponse, toWireLikeToggle } = await import('#lib/lazy-schemas');
+  return apiPost('/api/doctor/like-toggle', toWireLikeToggle(therapistId), likeToggleResponse);
 }
 
 /**

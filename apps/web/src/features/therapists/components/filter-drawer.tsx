@@ -1,27 +1,29 @@
-import { lazy, useState } from 'react';
-import { Deferred } from '#components/deferred';
+import { lazy } from 'react';
+import { LoadOnIntent } from '#components/load-on-intent';
 import type { FilterDrawerProps } from './filter-sheet';
 import { FiltersButton, selectedCount } from './filters-button';
 
 const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
 
 /**
- * Mobile filters. The drawer (a dialog) is not needed to draw the listing, so it loads right
- * after; a press on the button before it arrives opens the drawer as soon as it has.
+ * Mobile filters. The drawer (a dialog) loads when someone is about to open it; a press on the
+ * button before it arrives opens the drawer as soon as it has.
  */
 export function FilterDrawer(props: FilterDrawerProps) {
-  const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <Deferred
-      fallback={
+    <LoadOnIntent
+      standIn={(intent) => (
         <FiltersButton
           applied={selectedCount(props.filters, props.choices)}
-          aria-busy={pressedEarly || undefined}
-          onClick={() => setPressedEarly(true)}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          {...intent}
         />
-      }
+      )}
     >
-      <FilterSheet {...props} initiallyOpen={pressedEarly} />
-    </Deferred>
+      {({ pressed, focused }) => (
+        <FilterSheet {...props} initiallyOpen={pressed} focusTrigger={focused} />
+      )}
+    </LoadOnIntent>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { emptyFilters, toggleFilterValue, type ListingFilters } from '@app/domain/listing';
 import type { SearchFacets } from '@app/domain/schemas/search';
 import type { SearchChoicesInput } from '@app/domain/listing-search';
+import { useFocusOnMount } from '#components/load-on-intent';
 import { buttonClasses } from '#components/ui/button';
 import { Sheet } from '#components/ui/sheet';
 import { FACET_OPTIONS_KEY } from '../hooks/use-listing-filters';
@@ -26,8 +27,10 @@ export function FilterSheet({
   choices,
   onApply,
   initiallyOpen = false,
-}: FilterDrawerProps & { initiallyOpen?: boolean }) {
+  focusTrigger = false,
+}: FilterDrawerProps & { initiallyOpen?: boolean; focusTrigger?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
+  const triggerRef = useFocusOnMount(focusTrigger);
   const [draft, setDraft] = useState(filters);
   const [draftChoices, setDraftChoices] = useState(choices);
   const applied = selectedCount(filters, choices);
@@ -50,7 +53,7 @@ export function FilterSheet({
       side="right"
       widthClassName="w-[70vw] sm:w-[55vw] max-w-md"
       closeLabel="Close filters"
-      trigger={<FiltersButton applied={applied} />}
+      trigger={<FiltersButton applied={applied} ref={triggerRef} />}
       footer={
         <div className="grid gap-2">
           <button

@@ -18,7 +18,7 @@ const BATCH = 200;
  * Writes within this long of each other are refreshed together: a burst of bookings costs one
  * refresh, not one each, and the listing still shows them well within its one second.
  */
-const COALESCE_MS = 150;
+const COALESCE_MS = 300;
 
 type Window = NonNullable<Awaited<ReturnType<AvailabilityService['listingWindow']>>>;
 

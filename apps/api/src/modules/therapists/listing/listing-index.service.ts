@@ -6,8 +6,17 @@ import { readListingEntries } from './listing-index.queries';
  * The listing in memory at one listing version (decision 0056). A search asks for the index at
  * the version it read; when the index is of another version the search runs in SQL as before,
  * and one rebuild starts in the background (a write to any therapist moves the version, so the
- * index never answers past the data it was read from).
+ * index never answers past the data it was read from). Rebuilds are paced: one starts no sooner
+ * than REST_FACTOR times its predecessor's duration after it ended, so writes arriving faster
+ * than the index can be read keep it to a fifth of a core, and the searches between run in SQL.
  */
+const REST_FACTOR = 4;
+
+const pause = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
 export function createListingIndex(deps: {
   db: Db;
   listingCutoff: Date;
@@ -18,6 +27,8 @@ export function createListingIndex(deps: {
   /** The newest version a search asked for: a build that read an older one builds again. */
   let wanted = 0;
   let closed = false;
+  let lastEnded = 0;
+  let lastTook = 0;
 
   function rebuild(version = 0): Promise<void> {
     wanted = Math.max(wanted, version);
@@ -25,11 +36,15 @@ export function createListingIndex(deps: {
     building = (async () => {
       // Bounded: a version that never arrives (a reset database) must not keep it reading.
       for (let builds = 0; builds < 3; builds++) {
+        await pause(lastEnded + REST_FACTOR * lastTook - Date.now());
         if (closed) return;
+        const started = Date.now();
         try {
           const read = await readListingEntries(deps.db, deps.listingCutoff);
           if (read.version !== null)
             current = { version: read.version, index: buildListingIndex(read.entries) };
+          lastEnded = Date.now();
+          lastTook = lastEnded - started;
         } catch (err) {
           if (!closed) deps.log.warn({ err }, 'listing index rebuild failed');
           return;

@@ -116,16 +116,15 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
         querystring: listingSearchQuery,
         response: { 200: searchResponse, 400: failureResponse },
       },
-      onRequest: async (request) => {
-        if (queryStringOf(request.url).length > MAX_SEARCH_QUERY_LENGTH) {
+      // After the caller is known: a signed-out repeat of a query string answered under the
+      // current versions is sent as it was, before its parameters are checked and parsed again.
+      onRequest: async (request, reply) => {
+        const queryString = queryStringOf(request.url);
+        if (queryString.length > MAX_SEARCH_QUERY_LENGTH) {
           throw badRequest('Search query is too long');
         }
-      },
-      // A signed-out repeat of a query string answered under the current versions is sent as it
-      // was, before its parameters are parsed again.
-      preValidation: async (request, reply) => {
         if (request.caller !== null) return;
-        const kept = await therapists.keptSearch(queryStringOf(request.url));
+        const kept = await therapists.keptSearch(queryString);
         if (kept !== undefined) return sendJson(reply, kept);
       },
     },

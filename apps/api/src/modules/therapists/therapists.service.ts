@@ -6,38 +6,22 @@ import {
   type TherapistListQuery,
   type TherapistProfile,
 } from '@app/domain/schemas/therapist';
-import type {
-  ListedSearchResult,
-  ListingPage,
-  ListingSearchQuery,
-} from '@app/domain/schemas/search';
-import { istNowMinutes, istToday, toSlotDateKey } from '@app/domain/ist';
 import { featuredWeekSeed, pickFeatured } from '@app/domain/featured';
-import { nextIstHourStart } from '@app/domain/listing-search';
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/app-error';
 import * as q from './therapists.queries';
-import type { TherapistRow } from './therapists.queries';
 import { likeCountsOf } from './ports/like-counts.queries';
-import {
-  indexedSearch,
-  searchRows,
-  searchSummary,
-  summaryKey,
-  toCriteria,
-} from './listing/search.service';
-import type { SearchCriteria, SearchRow } from './listing/search.queries';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing/listing-cache';
-import { createKeptAnswers } from './listing/kept-answers';
+import { createListingSearch } from './listing/listing-search.service';
+import { toListedTherapist } from './listing/search-item';
 import type { ListingIndexHolder } from './listing/listing-index.service';
 import type { OpenTimesMemory } from './listing/open-times.service';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid } from '../../shared/ids';
 
-export const TOP_REGIONS_LIMIT = 16;
+export { toListedTherapist, toSearchItem } from './listing/search-item';
 
-/** Finished signed-out search answers kept per process (about 30 KB each). */
-const KEPT_SEARCH_ANSWERS = 500;
+export const TOP_REGIONS_LIMIT = 16;
 
 /**
  * `GET /api/therapist/list` answers at most this many therapists a page, the first page by default:
@@ -45,48 +29,6 @@ const KEPT_SEARCH_ANSWERS = 500;
  * `page` and `pageSize` reach the rest.
  */
 export const LIST_LIMIT = THERAPIST_LIST_PAGE_SIZE;
-
-/** 'HH:MM' of an instant in IST. */
-const istClockTime = (at: Date) => {
-  const minutes = istNowMinutes(at);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-};
-
-export function toListedTherapist(row: TherapistRow): ListedTherapist {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    image: row.imageUrl,
-    verified: row.verified,
-    professionalTitle: row.professionalTitle || row.speciality,
-    speciality: row.speciality,
-    specialities: row.specialities,
-    languages: row.languages,
-    sessionModes: row.sessionModes,
-    fees: row.feeRupees,
-    location: { city: row.city },
-    gender: row.gender,
-    available: row.available,
-    featured: row.featured,
-    featuredExpiry: row.featuredExpiry?.toISOString() ?? null,
-    liked: row.liked,
-    likes: row.likes,
-    date: row.listedAt.toISOString(),
-  };
-}
-
-/** A search result card: the list item with years of experience and the first open slot. */
-export function toSearchItem(row: SearchRow): ListedSearchResult {
-  const at = row.nextAvailable;
-  return {
-    ...toListedTherapist(row),
-    experience: row.experienceYears,
-    nextAvailable: at
-      ? { slotDate: toSlotDateKey(istToday(at)), slotTime: istClockTime(at) }
-      : null,
-  };
-}
 
 type Profile = Omit<TherapistProfile, 'slotsBooked'>;
 const THERAPIST_NOT_FOUND = 'Unable to find therapist';
@@ -200,63 +142,16 @@ export function createTherapistsService(deps: {
     return withCalendar(withLike ?? found, calendar);
   }
 
-  const keptSearches = createKeptAnswers({
-    maxEntries: KEPT_SEARCH_ANSWERS,
-    now: () => now().getTime(),
+  const listingSearch = createListingSearch({
+    db,
+    listingCutoff,
+    cache,
+    readAvailabilityVersion: deps.readAvailabilityVersion,
+    listingIndex: deps.listingIndex,
+    openTimes: deps.openTimes,
+    personalise,
+    now,
   });
-
-  type SearchVersions = { listing: number | null; availability: number };
-  async function readSearchVersions(): Promise<SearchVersions> {
-    const [listing, availability] = await Promise.all([
-      cache.readVersion(),
-      deps.readAvailabilityVersion(),
-    ]);
-    return { listing, availability };
-  }
-
-  const versionsTag = (v: SearchVersions) =>
-    v.listing === null ? null : `${v.listing}:${v.availability}`;
-
-  async function searchAt(
-    query: ListingSearchQuery,
-    criteria: SearchCriteria,
-    versions: SearchVersions,
-  ): Promise<ListingPage> {
-    const paging = { page: query.page, pageSize: query.pageSize };
-    // Cards show each therapist's next open time, so a page is keyed by both versions; the
-    // counts only when an availability choice narrows them, so a booking leaves them cached.
-    const summaryAvailability = criteria.availability ? `${versions.availability}:` : '';
-    return cache.through(
-      versions.listing,
-      `search:${versions.availability}:${JSON.stringify([criteria, paging])}`,
-      async (): Promise<ListingPage> => {
-        // The total and facets are the same for every page: computed once per filter mix.
-        const indexed = indexedSearch(
-          db,
-          deps.listingIndex?.at(versions.listing) ?? null,
-          criteria,
-          deps.openTimes ? { memory: deps.openTimes, version: versions.availability } : null,
-        );
-        const [rows, summary] = await Promise.all([
-          searchRows({ db, listingCutoff, indexed }, criteria, paging),
-          cache.through(
-            versions.listing,
-            `summary:${summaryAvailability}${summaryKey(criteria)}`,
-            () => searchSummary({ db, indexed }, criteria),
-          ),
-        ]);
-        return {
-          therapists: rows.map(toSearchItem),
-          total: summary.total,
-          page: query.page,
-          pageSize: query.pageSize,
-          totalPages: Math.ceil(summary.total / query.pageSize),
-          facets: summary.facets,
-        };
-      },
-      { maxAgeMs: LIKES_MAX_LAG_MS },
-    );
-  }
 
   return {
     /** One page of the listed therapists in listing order (see LIST_LIMIT). */
@@ -276,53 +171,7 @@ export function createTherapistsService(deps: {
       return personalise(items, callerId);
     },
 
-    /**
-     * One page of the filtered listing with its total and facet counts. A signed-out caller gets
-     * the cached answer itself (the same object until the version moves), never to be mutated.
-     */
-    async search(query: ListingSearchQuery, callerId: string | null): Promise<ListingPage> {
-      const versions = await readSearchVersions();
-      const found = await searchAt(query, toCriteria(query, now()), versions);
-      if (callerId === null) return found;
-      return { ...found, therapists: await personalise(found.therapists, callerId) };
-    },
-
-    /**
-     * A signed-out visitor's search with what lets its answer be kept further out: the versions it
-     * was read under (null: not to be kept) and until when it holds without them moving (like
-     * counts' lag; the next IST hour when an availability choice reads the clock).
-     */
-    async publicSearch(
-      query: ListingSearchQuery,
-    ): Promise<{ page: ListingPage; versions: string | null; validUntil: number }> {
-      const versions = await readSearchVersions();
-      const at = now();
-      const criteria = toCriteria(query, at);
-      const page = await searchAt(query, criteria, versions);
-      const computedAt = cache.computedAt(page) ?? at.getTime();
-      const clock = criteria.availability ? nextIstHourStart(at).getTime() : Infinity;
-      return {
-        page,
-        versions: versionsTag(versions),
-        validUntil: Math.min(computedAt + LIKES_MAX_LAG_MS, clock),
-      };
-    },
-
-    /** The finished answer kept for exactly this signed-out query string, while it holds. */
-    async keptSearch(queryString: string): Promise<string | undefined> {
-      const versions = versionsTag(await readSearchVersions());
-      return versions === null ? undefined : keptSearches.get(queryString, versions);
-    },
-
-    /** Keeps a publicSearch answer's finished body for repeats of its query string. */
-    keepSearch(
-      queryString: string,
-      answer: { versions: string | null; validUntil: number },
-      body: string,
-    ): void {
-      if (answer.versions !== null)
-        keptSearches.keep(queryString, answer.versions, answer.validUntil, body);
-    },
+    ...listingSearch,
 
     /**
      * The home page's featured cards: the spec's weekly seeded pick (domain pickFeatured) over every

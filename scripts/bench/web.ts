@@ -5,7 +5,8 @@
  * JavaScript (gzip, from the build manifest: the entry and the page's chunk with everything they
  * import statically) next to what Lighthouse saw transferred, and the JavaScript a phone has loaded
  * once the page has settled (no request for three seconds, nothing touched), gzip. Results:
- * .bench/web-results.json.
+ * .bench/web-results.json. `--only=listing,home` measures those pages; `--runs=3` measures each
+ * page that many times (a row per run: the score's spread on this machine).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -36,6 +37,14 @@ const CHROME_FLAGS = [
   '--disable-quic',
   '--disable-dev-shm-usage',
 ].join(' ');
+
+const args = process.argv.slice(2);
+const onlyPages = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 
 /** One page's run takes well under a minute; past this it is stuck, not slow. */
 const LIGHTHOUSE_TIMEOUT_MS = 180_000;
@@ -140,6 +149,23 @@ async function lighthouse(url: string, outFile: string): Promise<LighthouseResul
   return JSON.parse(await readFile(outFile, 'utf8')) as LighthouseResult;
 }
 
+/**
+ * Lighthouse now and then fails to record the page load's trace (NO_NAVSTART, "please run
+ * Lighthouse again"): such a run is tried once more, a second failure stops the bench.
+ */
+async function lighthouseWithRetry(url: string, outFile: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await lighthouse(url, outFile);
+      if (!result.runtimeError) return result;
+      if (attempt > 1) throw new Error(result.runtimeError.message);
+    } catch (err) {
+      if (attempt > 1) throw err;
+    }
+    process.stdout.write('trying again… ');
+  }
+}
+
 async function main() {
   if (!existsSync(chromium)) throw new Error(`No Chromium at ${chromium} (set CHROMIUM_PATH)`);
   if (!(await isBuildCurrent())) {
@@ -182,10 +208,15 @@ async function main() {
     await mkdir(outDir, { recursive: true });
     const work = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
     const rows = [];
-    for (const page of pages) {
+    const measured = pages
+      .filter((page) => !onlyPages || onlyPages.includes(page.name))
+      .flatMap((page) => Array.from({ length: runs }, () => page));
+    for (const page of measured) {
       process.stdout.write(`  ${page.name} (${page.path})… `);
-      const result = await lighthouse(`${base}${page.path}`, path.join(work, `${page.name}.json`));
-      if (result.runtimeError) throw new Error(result.runtimeError.message);
+      const result = await lighthouseWithRetry(
+        `${base}${page.path}`,
+        path.join(work, `${page.name}.json`),
+      );
       const settled = await settledJs(`${base}${page.path}`);
       const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
       const scripts = (result.audits['network-requests']?.details?.items ?? []).filter(
@@ -198,6 +229,7 @@ async function main() {
         'best practices': score('best-practices'),
         seo: score('seo'),
         'LCP ms': Math.round(result.audits['largest-contentful-paint']?.numericValue ?? 0),
+        'TBT ms': Math.round(result.audits['total-blocking-time']?.numericValue ?? 0),
         CLS: Number((result.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         'initial JS KB (gzip)': Number((initialJs(manifest, page.chunk) / 1024).toFixed(1)),
         'JS transferred KB': Number(

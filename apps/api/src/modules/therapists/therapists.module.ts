@@ -84,12 +84,15 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
         forPage: listing.forPage,
         async registerRoutes(app: FastifyInstance) {
           // The first searches are answered in memory, not by a scan of every listed therapist.
+          let warmed: Promise<void> = Promise.resolve();
           app.addHook('onReady', async () => {
-            void listingIndex.rebuild();
-            void openTimes.at(0).catch((err: unknown) => {
-              deps.log.warn({ err }, 'reading the open times failed');
-            });
+            const opening = openTimes.at(0).then(
+              () => {},
+              (err: unknown) => deps.log.warn({ err }, 'reading the open times failed'),
+            );
+            warmed = Promise.all([listingIndex.rebuild(), opening]).then(() => {});
           });
+          app.decorate('listingWarmed', () => warmed);
           await app.register(therapistsRoutes, { therapists: listing });
           await app.register(therapistDashboardRoutes, { dashboard });
           await app.register(timeOffRoutes, {
@@ -129,3 +132,10 @@ export * as reviewRecords from './ports/therapist-review.queries';
 export * as applicationRecords from './ports/therapist-application.queries';
 export type { OwnApplication } from './ports/therapist-application.queries';
 export { NO_PROFILE } from './dashboard/therapist-dashboard.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the listing index and open times, read at start, are in memory. */
+    listingWarmed(): Promise<void>;
+  }
+}

@@ -204,6 +204,9 @@ describe('GET /api/therapist/search: text', () => {
     expect(await slugs('?q=anxiety&location=Mumbai')).toEqual(['other']);
     expect(await slugs('?q=panic%20atacks')).toEqual(['hyd']);
     expect(await slugs('?q=rao%20hydrabad')).toEqual(['hyd']);
+    // Swapped letters too: word to word, trigram similarity forgives them.
+    expect(await slugs('?q=rleationships')).toEqual(['hyd']);
+    expect(await slugs('?q=depresison')).toEqual(['priya']);
     expect(await slugs('?q=%3F%3F')).toEqual([]);
   });
 

@@ -60,8 +60,8 @@ export async function textMatch(db: Db, terms: readonly string[]): Promise<TextM
     select q.term, w.word from unnest(${textArray(terms)}) as q(term)
     cross join lateral (
       select ${listingWords.word} as word from ${listingWords}
-      where q.term <% ${listingWords.word}
-      order by word_similarity(q.term, ${listingWords.word}) desc, ${listingWords.word}
+      where q.term % ${listingWords.word}
+      order by similarity(q.term, ${listingWords.word}) desc, ${listingWords.word}
       limit ${SIMILAR_WORDS}
     ) w`)) as unknown as { rows: { term: string; word: string }[] };
   const similar = new Map<string, string[]>();

@@ -330,13 +330,15 @@ export function createBookingModule(deps: BookingModuleDeps) {
     async registerRoutes(app: FastifyInstance) {
       if (availabilityModel) {
         // Any write may have moved open slots (bookings, holds, weekly hours): the therapists whose
-        // slot version moved are recomputed once the answer is sent. A refused write changed
-        // nothing, so it refreshes nothing.
-        app.addHook('onResponse', async (request, reply) => {
+        // slot version moved are recomputed shortly after the answer (refreshSoon gathers writes),
+        // scheduled as it is sent, so whoever has the answer can wait for that refresh
+        // (settled()). A refused write changed nothing, so it refreshes nothing.
+        app.addHook('onSend', async (request, reply, payload) => {
           const write = request.method !== 'GET' && request.method !== 'HEAD';
           if (write && reply.statusCode < 400) {
             void availabilityModel.refreshSoon();
           }
+          return payload;
         });
       }
       await app.register(clientCheckoutRoutes, {

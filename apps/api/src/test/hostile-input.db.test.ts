@@ -6,6 +6,16 @@ import { hostileRequests, operationsOf, seeded } from './hostile-corpus';
 
 const ctx = useTestApp();
 
+/** The tables whose rows differ between two fingerprints (`table:rows:md5` each). */
+const changedTables = (before: string, after: string) => {
+  const was = before.split(' ');
+  return after
+    .split(' ')
+    .filter((part, i) => part !== was[i])
+    .map((part) => part.split(':')[0])
+    .join(', ');
+};
+
 /**
  * Requests per route and caller, sampled from that route's full corpus (same sample every run),
  * plus every bad id, date and time of the route. HOSTILE_PER_ROUTE=1000 sends the whole corpus.
@@ -76,7 +86,8 @@ it(
             })();
             if (body?.success !== false || typeof body.message !== 'string' || !body.message)
               badShapes.push(`${what} ${res.body.slice(0, 120)}`);
-            if (current !== before) stateChanges.push(what);
+            if (current !== before)
+              stateChanges.push(`${what} (${changedTables(before, current)})`);
           }
           if (op.path === '/api/user/logout' && res.statusCode === 200 && caller === 'client') {
             ({ token } = await insertClient(ctx.db));

@@ -5,49 +5,51 @@ import { listingVersion, therapistAvailability, therapists } from '../therapists
 import { isListed, listingOrder } from '../therapists.queries';
 import { availabilityCondition, type SearchChoices } from './search-choices.queries';
 
+const versionNow = async (db: Db) =>
+  (await db.select({ version: listingVersion.version }).from(listingVersion))[0]?.version ?? null;
+
 /**
- * Every listed therapist's search values in the recommended order at one listing version, read in
- * one snapshot (repeatable read), so the entries are exactly the data that version names.
+ * Every listed therapist's search values in the recommended order at one listing version: the
+ * version is read before and after the rows (one statement), and the rows name that version only
+ * when it did not move meanwhile (every therapist write moves it in its own transaction); else
+ * the version is null and the caller reads again later. No transaction is held open, so nothing
+ * else can run inside it on a single-connection database (PGlite).
  */
 export async function readListingEntries(
   db: Db,
   cutoff: Date,
 ): Promise<{ version: number | null; entries: ListingEntry[] }> {
-  return db.transaction(
-    async (tx) => {
-      const [row] = await tx.select({ version: listingVersion.version }).from(listingVersion);
-      const rows = await tx
-        .select({
-          id: therapists.id,
-          specialities: therapists.searchSpecialities,
-          rawSpecialities: therapists.specialities,
-          languages: therapists.searchLanguages,
-          modes: therapists.searchModes,
-          title: therapists.searchTitle,
-          professionalTitle: therapists.professionalTitle,
-          speciality: therapists.speciality,
-          titleKey: therapists.searchTitleKey,
-          city: therapists.searchCity,
-          cityLabel: sql<string>`initcap(${therapists.searchCity})`,
-          cityParts: therapists.searchCityParts,
-          gender: therapists.searchGender,
-          fee: therapists.feeRupees,
-          experience: therapists.experienceYears,
-          words: sql<string[]>`tsvector_to_array(${therapists.searchDocument})`,
-        })
-        .from(therapists)
-        .where(isListed)
-        .orderBy(...listingOrder(cutoff));
-      // Display spellings trimmed as the SQL counts trim them (trimmedSql: JavaScript's trim()).
-      const entries = rows.map(({ rawSpecialities, professionalTitle, speciality, ...entry }) => ({
-        ...entry,
-        specialityLabels: rawSpecialities.map((s) => s.trim()),
-        titleLabel: entry.title === '' ? '' : professionalTitle.trim() || speciality.trim(),
-      }));
-      return { version: row?.version ?? null, entries };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const before = await versionNow(db);
+  const rows = await db
+    .select({
+      id: therapists.id,
+      specialities: therapists.searchSpecialities,
+      rawSpecialities: therapists.specialities,
+      languages: therapists.searchLanguages,
+      modes: therapists.searchModes,
+      title: therapists.searchTitle,
+      professionalTitle: therapists.professionalTitle,
+      speciality: therapists.speciality,
+      titleKey: therapists.searchTitleKey,
+      city: therapists.searchCity,
+      cityLabel: sql<string>`initcap(${therapists.searchCity})`,
+      cityParts: therapists.searchCityParts,
+      gender: therapists.searchGender,
+      fee: therapists.feeRupees,
+      experience: therapists.experienceYears,
+      words: sql<string[]>`tsvector_to_array(${therapists.searchDocument})`,
+    })
+    .from(therapists)
+    .where(isListed)
+    .orderBy(...listingOrder(cutoff));
+  const after = await versionNow(db);
+  // Display spellings trimmed as the SQL counts trim them (trimmedSql: JavaScript's trim()).
+  const entries = rows.map(({ rawSpecialities, professionalTitle, speciality, ...entry }) => ({
+    ...entry,
+    specialityLabels: rawSpecialities.map((s) => s.trim()),
+    titleLabel: entry.title === '' ? '' : professionalTitle.trim() || speciality.trim(),
+  }));
+  return { version: before === after ? before : null, entries };
 }
 
 /** The therapists with open times as asked (the read model holds only what the index lacks). */

@@ -12,9 +12,15 @@ const changedTables = (before: string, after: string) => {
   return after
     .split(' ')
     .filter((part, i) => part !== was[i])
-    .map((part) => part.split(':')[0])
-    .join(', ');
+    .map((part) => part.split(':')[0]!);
 };
+
+/**
+ * The availability read model and its version are derived from the data and recomputed in the
+ * background (a refresh can land at any moment, seen twice in full runs on PGlite): a refused
+ * request must leave the data they are derived from unchanged, which the other tables show.
+ */
+const DERIVED = new Set(['therapist_availability', 'availability_version']);
 
 /**
  * Requests per route and caller, sampled from that route's full corpus (same sample every run),
@@ -97,8 +103,9 @@ it(
             })();
             if (body?.success !== false || typeof body.message !== 'string' || !body.message)
               badShapes.push(`${what} ${res.body.slice(0, 120)}`);
-            if (current !== before)
-              stateChanges.push(`${what} (${changedTables(before, current)})`);
+            const changed = changedTables(before, current);
+            if (changed.some((table) => !DERIVED.has(table)))
+              stateChanges.push(`${what} (${changed.join(', ')})`);
           }
           if (op.path === '/api/user/logout' && res.statusCode === 200 && caller === 'client') {
             ({ token } = await insertClient(ctx.db));

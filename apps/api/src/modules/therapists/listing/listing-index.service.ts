@@ -67,10 +67,6 @@ export function createListingIndex(deps: {
     },
     /** Reads the entries now (at start, so the first searches are counted in memory). */
     rebuild,
-    /** The version the entries are at, null before the first build. */
-    get version() {
-      return current?.version ?? null;
-    },
     close() {
       closed = true;
       current = null;

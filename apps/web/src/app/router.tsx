@@ -2,7 +2,9 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
+import type { Language } from '@app/domain/i18n/languages';
 import { dashboardSections, routePatterns } from '../config/paths';
+import { basenameOf } from '../lib/i18n/language';
 
 /**
  * Routes of spec public-and-account.md §2 and booking-and-payments.md §2. Each page is its own
@@ -181,9 +183,13 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
  * The browser's router. When the server drew this page, the lazy route modules it matched are
  * loaded first: until they are, the router would draw nothing and undo the server's page.
  */
-export async function createAppRouter(serverDrawn: boolean): Promise<BrowserRouter> {
+export async function createAppRouter(
+  serverDrawn: boolean,
+  language: Language,
+): Promise<BrowserRouter> {
+  const basename = basenameOf(language);
   if (serverDrawn) {
-    const matches = matchRoutes(routes, window.location) ?? [];
+    const matches = matchRoutes(routes, window.location, basename) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
@@ -192,7 +198,7 @@ export async function createAppRouter(serverDrawn: boolean): Promise<BrowserRout
       }),
     );
   }
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename });
 }
 
 export function AppRouter({ router }: { router: BrowserRouter }) {

@@ -90,7 +90,11 @@ describe('POST /api/user/delete-account', () => {
       password: PASSWORD,
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ success: false, message: INVALID_LOGIN });
+    expect(login.json()).toEqual({
+      success: false,
+      code: 'WRONG_CREDENTIALS',
+      message: INVALID_LOGIN.defaultMessage,
+    });
 
     // Booked minutes ago, so the whole booking fee comes back (within 24 hours of booking).
     const [a] = await ctx.db

@@ -1,3 +1,4 @@
+import { FRIENDLY } from '@app/domain/failure-words';
 import { mkdtempSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -311,7 +312,7 @@ describe('POST /api/doctor/join', () => {
     const res = await postJoin(ctx.app, joinFields(), { image: await photo(), documents: [pdf] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: DUPLICATE_MESSAGES.email });
-    expect(MESSAGES.friendly.duplicateEmail).toContain('already registered');
+    expect(FRIENDLY.duplicateEmail.defaultMessage).toContain('already registered');
     expect(await ctx.db.select().from(therapists)).toEqual([]);
     expect(await ctx.db.select().from(uploads)).toEqual([]);
     expect(await ctx.db.select().from(mailOutbox)).toEqual([]);

@@ -1,3 +1,4 @@
+import { FRIENDLY } from '@app/domain/failure-words';
 import { describe, expect, it } from 'vitest';
 import { addIstMonths } from '@app/domain/featured-plans';
 import { MESSAGES } from '@app/domain/messages';
@@ -47,7 +48,7 @@ describe('featured plans: who may buy', () => {
       expect((await call()).statusCode).toBe(401);
       const res = await call(client.token);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: MESSAGES.friendly.forbidden });
+      expect(res.json()).toEqual({ success: false, message: FRIENDLY.forbidden.defaultMessage });
     }
     expect(await featuredOrders(ctx)).toEqual([]);
   });

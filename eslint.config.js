@@ -83,7 +83,7 @@ const sharedTableZones = [
 const pathZones = [...frontDoorZones, ...sharedTableZones, ...apiModules.map(tableZone)];
 
 // Screens whose words all come from the catalogues: no sentence typed into their JSX (text,
-// labels, placeholders, titles, alternative texts). The admin console stays English (decision 0057).
+// labels, placeholders, titles, alternative texts). The admin console stays English (decision 0058).
 const translatedScreens = [`${webDir}/lib/i18n/**`];
 
 const apiProductionFiles = {

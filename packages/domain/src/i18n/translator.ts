@@ -18,6 +18,11 @@ export interface Translator {
   /** A phrase a service handed over: its message and values. */
   phrase(phrase: Phrase): string;
   /**
+   * A schema's message: the domain schemas give a message id as their zod message, worded here;
+   * any other text (a library's own message) is returned as it is.
+   */
+  schemaMessage(message: string): string;
+  /**
    * Rich text: tags in the message (`<link>…</link>`) are drawn by the functions given for them;
    * the parts come back in order for a view to render.
    */
@@ -69,6 +74,8 @@ export function createTranslator(
 
   Object.defineProperty(translate, 'language', { value: language });
   translate.phrase = (p) => translate(p.message, p.values);
+  translate.schemaMessage = (message) =>
+    lookup(message) !== undefined ? translate({ id: message }) : message;
   translate.parts = <T>(
     message: MessageDescriptor,
     values: Record<string, MessageValues[string] | T | ((chunks: Array<string | T>) => T)>,

@@ -113,7 +113,11 @@ describe('POST /api/user/register', () => {
       '/api/user/register',
       registration(1, { turnstileToken: 'forged' }),
     );
-    expect(rejected.json()).toEqual({ success: false, message: 'Please verify you are human' });
+    expect(rejected.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Please verify you are human',
+    });
     expect(await ctx.db.select().from(accounts)).toEqual([]);
   });
 
@@ -137,7 +141,12 @@ describe('POST /api/user/register', () => {
   ])('rejects %j with "%s"', async (change, message) => {
     const res = await post('/api/user/register', registration(1, change));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: expect.stringContaining(message) });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      field: expect.any(String),
+      message: expect.stringContaining(message),
+    });
   });
 
   it('answers 409 for a duplicate email or username, whatever the case', async () => {
@@ -200,7 +209,11 @@ describe('POST /api/user/login and /api/user/logout', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: 'Incorrect email or password' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Incorrect email or password',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

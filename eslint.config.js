@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
+import formatjs from 'eslint-plugin-formatjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +81,10 @@ const sharedTableZones = [
 ];
 
 const pathZones = [...frontDoorZones, ...sharedTableZones, ...apiModules.map(tableZone)];
+
+// Screens whose words all come from the catalogues: no sentence typed into their JSX (text,
+// labels, placeholders, titles, alternative texts). The admin console stays English (decision 0058).
+const translatedScreens = [`${webDir}/lib/i18n/**`];
 
 const apiProductionFiles = {
   ignores: ['**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/db/schema.ts'],
@@ -159,6 +164,41 @@ export default tseslint.config(
       ]),
     },
   })),
+  {
+    // Messages: a literal id, English words written out, valid ICU (scripts/i18n.mjs extracts them).
+    files: ['packages/domain/src/**/*.ts', 'apps/**/*.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-multiple-plurals': 'error',
+    },
+  },
+  {
+    // Production builds of the web app remove the English from message descriptors.
+    files: ['packages/domain/src/**/*.ts', `${webDir}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/domain/src/i18n/translator.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='defaultMessage']",
+          message: 'Shipped code has no defaultMessage: word a message with a translator.',
+        },
+      ],
+    },
+  },
+  {
+    files: translatedScreens.map((dir) => `${dir}/*.tsx`),
+    ignores: ['**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,placeholder,title,alt,description}']] } },
+      ],
+    },
+  },
   {
     files: ['apps/api/src/**/*.ts'],
     plugins: { import: importPlugin },

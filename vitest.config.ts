@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './apps/web/vite-i18n.mjs';
+
+// The web app's message catalogues as modules (virtual:messages/…), as its build has them.
+const catalogues = () =>
+  messageCatalogues({ localesDir: new URL('./packages/domain/locales', import.meta.url).pathname });
 
 // Two projects: pure unit tests, and database tests that share one database per run.
 // The db project runs once per database (TEST_DB=pglite | postgres), see scripts/test-all.mjs.
@@ -6,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [catalogues()],
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,5 +1,6 @@
 // Runs every suite in order and fails when any of them fails:
-// typecheck, lint, unit tests, database tests on PGlite and on PostgreSQL, then the browser
+// typecheck, lint, format, the message catalogues (every message in English and Hindi), unit tests,
+// database tests on PGlite and on PostgreSQL, then the browser
 // tests against the production build. Prints each runner's own summary and a total line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +84,7 @@ let ok = true;
 ok = run('typecheck', 'npm', ['run', '--silent', 'typecheck']) && ok;
 ok = run('lint', 'npm', ['run', '--silent', 'lint']) && ok;
 ok = run('format', 'npm', ['run', '--silent', 'format:check']) && ok;
+ok = run('i18n', 'npm', ['run', '--silent', 'i18n:check']) && ok;
 ok = vitest('unit', 'unit') && ok;
 ok = vitest('db-pglite', 'db', { TEST_DB: 'pglite' }) && ok;
 if (!only.length || only.includes('db-postgres')) {

@@ -1,6 +1,14 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import formatjs from '@formatjs/vite-plugin';
+import { messageCatalogues } from './vite-i18n.mjs';
+
+const fromHere = (relative: string) => new URL(relative, import.meta.url).pathname;
+
+/** The catalogues as modules per language and namespace (vite-i18n.mjs). */
+const catalogues = () =>
+  messageCatalogues({ localesDir: fromHere('../../packages/domain/locales') });
 
 // loadEnv (rather than process.env) keeps this file free of Node typings.
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -18,14 +26,33 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // The server's page drawer (src/entry-server.tsx), loaded by the API: one self-contained
     // bundle, kept out of dist so it is never served.
     return {
-      plugins: [react(), tailwindcss()],
+      plugins: [catalogues(), react(), tailwindcss()],
       ssr: { noExternal: true },
       build: { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false },
     };
   }
 
+  const production = mode === 'production';
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [
+      catalogues(),
+      // The English of each message ships in the English catalogue, not in the code: a Hindi page
+      // downloads no English words, an English page no Hindi.
+      ...(production ? [formatjs({ removeDefaultMessage: true })] : []),
+      react(),
+      tailwindcss(),
+    ],
+    resolve: {
+      // Messages arrive as syntax trees: the browser needs the formatter, never the ICU parser.
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: fromHere(
+            '../../node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+          ),
+        },
+      ],
+    },
     server: { port: 5173, strictPort: false, proxy },
     preview: { port: 4173, proxy },
     build: {

@@ -87,7 +87,11 @@ describe('logs carry no personal data, secrets or SQL parameters', () => {
     ];
     for (const res of failures) {
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: 'Internal server error' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: 'Internal server error',
+      });
     }
 
     const all = logs.lines.join('\n');

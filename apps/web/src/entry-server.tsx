@@ -9,6 +9,12 @@ import { sendApiCallsThrough } from './lib/api-client';
 import { drawnPageStateScript } from './lib/drawn-page';
 import { createQueryClient } from './lib/query-client';
 import { setSiteOrigin } from './lib/site-origin';
+import { CATALOGUES } from '@app/domain/i18n/catalogues';
+import { namespaceOf } from '@app/domain/i18n/define';
+import { LANGUAGES, type Language } from '@app/domain/i18n/languages';
+import { ALWAYS_LOADED_NAMESPACES } from '@app/domain/i18n/namespaces';
+import { createTranslator } from '@app/domain/i18n/translator';
+import { basenameOf, languageOfPath } from './lib/i18n/language';
 
 /** The drawn app (the inside of #root) and the data block the browser adopts it with. */
 export type DrawnPage = { html: string; stateScript: string };
@@ -50,16 +56,31 @@ const SUSPENDED_BOUNDARY = '<!--$!-->';
 export function createPageRenderer({ origin, fetchApi }: PageRendererOptions) {
   sendApiCallsThrough(fetchApi);
   setSiteOrigin(origin);
-  const handler = createStaticHandler(routes);
+  const handlers = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      createStaticHandler(routes, { basename: basenameOf(language) }),
+    ]),
+  ) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
   return async function drawPage(url: string): Promise<DrawnPage | null> {
-    const context = await handler.query(new Request(new URL(url, origin)));
+    const address = new URL(url, origin);
+    const language = languageOfPath(address.pathname);
+    const handler = handlers[language];
+    const context = await handler.query(new Request(address));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
+    // The namespaces the page's words came from: the browser loads them before adopting it.
+    const namespaces = new Set<string>(ALWAYS_LOADED_NAMESPACES);
+    const catalogue = CATALOGUES[language];
+    const t = createTranslator(language, (id) => {
+      namespaces.add(namespaceOf(id));
+      return catalogue[id];
+    });
     const app = (
       <StrictMode>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider queryClient={queryClient} t={t}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>
@@ -83,7 +104,11 @@ export function createPageRenderer({ origin, fetchApi }: PageRendererOptions) {
       if (failed) return null;
       return {
         html,
-        stateScript: drawnPageStateScript({ origin, queries: dehydrate(queryClient) }),
+        stateScript: drawnPageStateScript({
+          origin,
+          queries: dehydrate(queryClient),
+          namespaces: [...namespaces].sort(),
+        }),
       };
     } finally {
       queryClient.clear();

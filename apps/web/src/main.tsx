@@ -9,6 +9,8 @@ import { AppRouter, createAppRouter } from './app/router';
 import { readDrawnPageState } from './lib/drawn-page';
 import { queryClient } from './lib/query-client';
 import { setSiteOrigin } from './lib/site-origin';
+import { languageOfPath } from './lib/i18n/language';
+import { loadMessages, setPageLanguage } from './lib/i18n/messages';
 
 // The server wrote this page's head for link previews and crawlers; PageHead renders it from here on.
 for (const tag of document.head.querySelectorAll('[data-ssr]')) tag.remove();
@@ -23,7 +25,14 @@ if (drawn) {
   setSiteOrigin(drawn.origin);
   hydrate(queryClient, drawn.queries);
 }
-const router = await createAppRouter(drawn !== null);
+const language = languageOfPath(window.location.pathname);
+setPageLanguage(language);
+document.documentElement.lang = language;
+// The words the server drew the page with, before the page is adopted; the route's own with it.
+const [router] = await Promise.all([
+  createAppRouter(drawn !== null, language),
+  loadMessages(language, drawn?.namespaces),
+]);
 const app = (
   <StrictMode>
     <AppProvider>

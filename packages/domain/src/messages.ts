@@ -1,36 +1,14 @@
 /**
- * User-facing texts (public-and-account.md §5, §8; booking-and-payments.md §5, §8) and the
- * friendly/success message mappings.
+ * User-facing texts (public-and-account.md §5, §8; booking-and-payments.md §5, §8). Failures are
+ * worded by their code (failure-words.ts), never by matching the server's words.
  */
 
 const VERIFYING_HUMAN = 'Verifying you are human...';
 const VERIFY_HUMAN = 'Please verify you are human';
 const AGREE_TERMS = 'Please agree to the terms and conditions';
 const PASSWORDS_MISMATCH = 'Passwords do not match';
-const GENERIC =
-  'Something went wrong. Please try again or contact support if the problem continues.';
 
 export const MESSAGES = {
-  generic: GENERIC,
-  friendly: {
-    duplicateEmail:
-      'This email is already registered. Please use a different email or try logging in.',
-    duplicateUsername: 'This username is already taken. Please choose a different username.',
-    network: 'Unable to connect. Please check your internet connection and try again.',
-    timeout: 'Request timed out. Please try again.',
-    sessionExpired: 'Your session has expired. Please log in again.',
-    forbidden: 'You do not have permission to perform this action.',
-    notFound: 'The requested information could not be found.',
-    server: 'Something went wrong on our end. Please try again later.',
-    badRequest: 'Invalid information provided. Please check your details and try again.',
-    validation: 'Please check your information and try again.',
-    incorrectPassword: 'Incorrect password. Please try again.',
-    emailNotFound: 'No account found with this email address.',
-    appointmentNotFound: 'Appointment not found. Please refresh the page.',
-    paymentFailed: 'Payment failed. Please check your payment details and try again.',
-    slotUnavailable: 'This time slot is no longer available. Please choose another time.',
-    cancelFailed: 'Unable to cancel appointment. Please contact support for assistance.',
-  },
   success: {
     appointmentBooked: 'Appointment booked successfully!',
     appointmentCancelled: 'Appointment cancelled successfully.',
@@ -180,69 +158,3 @@ export const MESSAGES = {
     fallback: 'Something went wrong',
   },
 } as const;
-
-type Rule = { all: readonly string[] } | { any: readonly string[] };
-const F = MESSAGES.friendly;
-
-/** The spec's table, in order: first match wins. */
-const FRIENDLY_RULES: ReadonlyArray<readonly [Rule, string]> = [
-  [{ all: ['duplicate', 'email'] }, F.duplicateEmail],
-  [{ all: ['duplicate', 'username'] }, F.duplicateUsername],
-  [{ any: ['network error', 'fetch'] }, F.network],
-  [{ any: ['timeout'] }, F.timeout],
-  [{ any: ['unauthorized', '401'] }, F.sessionExpired],
-  [{ any: ['forbidden', '403'] }, F.forbidden],
-  [{ any: ['not found', '404'] }, F.notFound],
-  [{ any: ['server error', '500'] }, F.server],
-  [{ any: ['bad request', '400'] }, F.badRequest],
-  [{ any: ['validation', 'invalid'] }, F.validation],
-  [{ all: ['password', 'incorrect'] }, F.incorrectPassword],
-  // The next two can never fire: 'not found' is caught above. Kept to mirror the spec's table.
-  [{ all: ['email', 'not found'] }, F.emailNotFound],
-  [{ all: ['appointment', 'not found'] }, F.appointmentNotFound],
-  [{ all: ['payment', 'failed'] }, F.paymentFailed],
-  [{ all: ['slot', 'not available'] }, F.slotUnavailable],
-  [{ any: ['cancel'] }, F.cancelFailed],
-];
-
-const S = MESSAGES.success;
-const SUCCESS_RULES: ReadonlyArray<readonly [Rule, string]> = [
-  [{ all: ['appointment', 'created'] }, S.appointmentBooked],
-  [{ all: ['appointment', 'cancelled'] }, S.appointmentCancelled],
-  [{ all: ['payment', 'successful'] }, S.paymentCompleted],
-  [{ all: ['profile', 'updated'] }, S.profileUpdated],
-  [{ any: ['registered', 'created'] }, S.accountCreated],
-  [{ all: ['first', 'login'] }, S.firstLogin],
-  [{ any: ['login', 'signed in'] }, S.loggedIn],
-];
-
-function firstMatch(
-  text: string,
-  rules: ReadonlyArray<readonly [Rule, string]>,
-): string | undefined {
-  const lower = text.toLowerCase();
-  for (const [rule, message] of rules) {
-    const hit =
-      'all' in rule
-        ? rule.all.every((k) => lower.includes(k))
-        : rule.any.some((k) => lower.includes(k));
-    if (hit) return message;
-  }
-  return undefined;
-}
-
-/** Maps server or network error text to the text shown to the user. */
-export function friendlyMessage(raw: string | undefined | null): string {
-  const text = (raw ?? '').trim();
-  if (text === '') return GENERIC;
-  const mapped = firstMatch(text, FRIENDLY_RULES);
-  if (mapped !== undefined) return mapped;
-  const lower = text.toLowerCase();
-  if (text.length < 100 && !lower.includes('error') && !lower.includes('exception')) return text;
-  return GENERIC;
-}
-
-/** Maps a server success text to the friendly one, or returns it unchanged. */
-export function successMessage(raw: string): string {
-  return firstMatch(raw, SUCCESS_RULES) ?? raw;
-}

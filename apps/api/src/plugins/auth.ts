@@ -1,6 +1,7 @@
+import { FRIENDLY } from '@app/domain/failure-words';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@app/domain/messages';
+import type { Language } from '@app/domain/i18n/languages';
 import type { AccountRole } from '@app/domain/team-roles';
 import { forbidden, unauthorized } from '../shared/app-error';
 
@@ -9,6 +10,8 @@ export interface Caller {
   accountId: string;
   role: Role;
   sessionId: string;
+  /** The language the account chose for its pages, mails and answers, when it chose one. */
+  language?: Language;
 }
 
 declare module 'fastify' {
@@ -46,5 +49,5 @@ export const authPlugin = fp<{ resolveCaller: (token: string) => Promise<Caller 
  */
 export const requireRole =
   (app: FastifyInstance, role: Role) => async (request: FastifyRequest) => {
-    if (app.requireCaller(request).role !== role) throw forbidden(MESSAGES.friendly.forbidden);
+    if (app.requireCaller(request).role !== role) throw forbidden(FRIENDLY.forbidden);
   };

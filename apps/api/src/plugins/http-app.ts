@@ -10,6 +10,8 @@ import {
 import type { Config } from '../config';
 import { loggerOptions, logStream } from '../logging';
 import { frameworkErrors, registerErrorHandling } from './errors';
+import { registerFailureDocs } from './failure-docs';
+import { registerRequestLanguage } from './language';
 import { registerSecurityHeaders } from './security';
 import { registerTextSafety } from './text-safety';
 
@@ -28,7 +30,9 @@ export async function createHttpApp(config: Config, logger?: FastifyServerOption
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLanguage(app);
   registerErrorHandling(app);
+  registerFailureDocs(app);
   registerTextSafety(app);
   await registerSecurityHeaders(app, config.publicUrl);
 

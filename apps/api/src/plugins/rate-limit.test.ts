@@ -80,7 +80,11 @@ describe('rate-limit plugin', () => {
     expect((await hit(app, '/limited')).statusCode).toBe(200);
     const blocked = await hit(app, '/limited');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: TOO_MANY_REQUESTS });
+    expect(blocked.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: TOO_MANY_REQUESTS,
+    });
     for (let i = 0; i < 5; i++) expect((await hit(app, '/free')).statusCode).toBe(200);
     await app.close();
   });

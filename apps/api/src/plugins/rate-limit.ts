@@ -10,7 +10,7 @@ import { redisWithFallback, type RateLimitBackend } from './rate-limit-store';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 
-const tooMany = () => new AppError(429, TOO_MANY_REQUESTS);
+const tooMany = () => new AppError(429, TOO_MANY_REQUESTS, {}, 'RATE_LIMITED');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,4 +184,4 @@ export function humanCheckBeyond(
 }
 
 const humanCheckRequired = (message: string) =>
-  new AppError(403, message, { humanCheckRequired: true });
+  new AppError(403, message, { humanCheckRequired: true }, 'HUMAN_CHECK_REQUIRED');

@@ -101,7 +101,11 @@ describe('team routes', () => {
       support: 403,
     });
     const refused = await call(app, 'POST', '/api/admin/reports/1/resolve', 'finance');
-    expect(refused.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message: expect.any(String),
+    });
     await app.close();
   });
 });

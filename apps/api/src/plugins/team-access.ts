@@ -1,6 +1,6 @@
+import { FRIENDLY } from '@app/domain/failure-words';
 import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { MESSAGES } from '@app/domain/messages';
 import {
   TEAM_ROLES,
   accessOfMethod,
@@ -68,7 +68,7 @@ export const teamAccessPlugin = fp(
       const guard = async (request: FastifyRequest) => {
         const { role } = app.requireCaller(request);
         const access = need.access ?? accessOfMethod(request.method);
-        if (!teamMay(role, need.capability, access)) throw forbidden(MESSAGES.friendly.forbidden);
+        if (!teamMay(role, need.capability, access)) throw forbidden(FRIENDLY.forbidden);
       };
       route.onRequest = [guard, ...hooksOf(route.onRequest)];
       if (route.schema) {

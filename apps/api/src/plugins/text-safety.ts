@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findUnsafeText } from '@app/domain/text-safety';
-import { badRequest } from '../shared/app-error';
+import { AppError } from '../shared/app-error';
 import { unsafeTextMessage } from './errors';
 
 /**
@@ -17,7 +17,10 @@ export function registerTextSafety(app: FastifyInstance) {
     ];
     for (const [where, value] of parts) {
       const path = findUnsafeText(value);
-      if (path) throw badRequest(unsafeTextMessage(where, path.join('.')));
+      if (path) {
+        const field = path.join('.');
+        throw new AppError(400, unsafeTextMessage(where, field), { field }, 'UNSAFE_TEXT');
+      }
     }
   });
 }

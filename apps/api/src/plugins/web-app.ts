@@ -211,6 +211,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
     }
     return reply
       .status(404)
-      .send({ success: false, message: `Not found: ${request.method} ${url}` });
+      .send({ success: false, code: 'NOT_FOUND', message: `Not found: ${request.method} ${url}` });
   });
 }

@@ -1,3 +1,4 @@
+import { isErrorCode } from '@app/domain/error-codes';
 import { expect, it } from 'vitest';
 import { useTestApp } from './harness';
 import { insertClient, insertTherapist } from './factories';
@@ -101,7 +102,12 @@ it(
                 return null;
               }
             })();
-            if (body?.success !== false || typeof body.message !== 'string' || !body.message)
+            if (
+              body?.success !== false ||
+              typeof body.message !== 'string' ||
+              !body.message ||
+              !isErrorCode(body.code)
+            )
               badShapes.push(`${what} ${res.body.slice(0, 120)}`);
             const changed = changedTables(before, current);
             if (changed.some((table) => !DERIVED.has(table)))

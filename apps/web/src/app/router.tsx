@@ -2,154 +2,201 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
+import type { Language } from '@app/domain/i18n/languages';
 import { dashboardSections, routePatterns } from '../config/paths';
+import { basenameOf } from '../lib/i18n/language';
+import { currentPageLanguage, loadMessages } from '../lib/i18n/messages';
+
+type PageModule = Pick<RouteObject, 'Component'>;
+
+/**
+ * A page's lazy route: its module and the message namespaces its components use (in the page's
+ * language; `common` always), loaded side by side.
+ */
+const page =
+  (namespaces: readonly string[], load: () => Promise<PageModule>) =>
+  async (): Promise<PageModule> => {
+    const [module] = await Promise.all([load(), loadMessages(currentPageLanguage(), namespaces)]);
+    return module;
+  };
 
 /**
  * Routes of spec public-and-account.md §2 and booking-and-payments.md §2. Each page is its own
  * chunk (lazy). The server draws the public pages itself (src/entry-server.tsx) from these routes.
  */
-const therapistsPage = () =>
-  import('./routes/therapists').then((m) => ({ Component: m.TherapistsRoute }));
+const therapistsPage = page([], () =>
+  import('./routes/therapists').then((m) => ({ Component: m.TherapistsRoute })),
+);
 
-const adminPage = () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute }));
+const adminPage = page([], () =>
+  import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
+);
 
 const pages: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+  {
+    index: true,
+    lazy: page([], () => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
+  },
   { path: routePatterns.therapists, lazy: therapistsPage },
   { path: routePatterns.therapistsTitled, lazy: therapistsPage },
   { path: routePatterns.doctors, lazy: therapistsPage },
   { path: routePatterns.doctorsTitled, lazy: therapistsPage },
   {
     path: routePatterns.therapist,
-    lazy: () =>
+    lazy: page([], () =>
       import('./routes/therapist-profile').then((m) => ({ Component: m.TherapistProfileRoute })),
+    ),
   },
 
   // ── add the remaining spec §2 routes here ──
   // Booking, the older review page and the payment return.
   {
     path: routePatterns.booking,
-    lazy: () => import('./routes/booking').then((m) => ({ Component: m.BookingRoute })),
+    lazy: page([], () => import('./routes/booking').then((m) => ({ Component: m.BookingRoute }))),
   },
   {
     path: routePatterns.appointmentReview,
-    lazy: () =>
+    lazy: page([], () =>
       import('./routes/appointment-review').then((m) => ({ Component: m.AppointmentReviewRoute })),
+    ),
   },
   {
     path: routePatterns.appointment,
-    lazy: () => import('./routes/appointment').then((m) => ({ Component: m.AppointmentRoute })),
+    lazy: page([], () =>
+      import('./routes/appointment').then((m) => ({ Component: m.AppointmentRoute })),
+    ),
   },
   {
     path: routePatterns.verify,
-    lazy: () => import('./routes/verify').then((m) => ({ Component: m.VerifyRoute })),
+    lazy: page([], () => import('./routes/verify').then((m) => ({ Component: m.VerifyRoute }))),
   },
   // Accounts and information pages.
   {
     path: routePatterns.login,
-    lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+    lazy: page([], () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }))),
   },
   {
     path: routePatterns.forgotPassword,
-    lazy: () =>
+    lazy: page([], () =>
       import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+    ),
   },
   {
     path: routePatterns.resetPassword,
-    lazy: () =>
+    lazy: page([], () =>
       import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+    ),
   },
   {
     path: routePatterns.myProfile,
-    lazy: () => import('./routes/my-profile').then((m) => ({ Component: m.MyProfileRoute })),
+    lazy: page([], () =>
+      import('./routes/my-profile').then((m) => ({ Component: m.MyProfileRoute })),
+    ),
   },
   {
     path: routePatterns.myAppointments,
-    lazy: () =>
+    lazy: page([], () =>
       import('./routes/my-appointments').then((m) => ({ Component: m.MyAppointmentsRoute })),
+    ),
   },
   {
     path: routePatterns.contact,
-    lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+    lazy: page([], () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute }))),
   },
   {
     path: routePatterns.about,
-    lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
+    lazy: page([], () => import('./routes/about').then((m) => ({ Component: m.AboutRoute }))),
   },
   {
     path: routePatterns.privacyPolicy,
-    lazy: () =>
+    lazy: page([], () =>
       import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
+    ),
   },
   {
     path: routePatterns.terms,
-    lazy: () => import('./routes/terms-and-conditions').then((m) => ({ Component: m.TermsRoute })),
+    lazy: page([], () =>
+      import('./routes/terms-and-conditions').then((m) => ({ Component: m.TermsRoute })),
+    ),
   },
   {
     path: routePatterns.refunds,
-    lazy: () =>
+    lazy: page([], () =>
       import('./routes/cancellation-refunds-policy').then((m) => ({ Component: m.RefundsRoute })),
+    ),
   },
   {
     path: routePatterns.joinTherapist,
-    lazy: () =>
+    lazy: page([], () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
+    ),
   },
   // The therapist dashboard (role therapist): one chunk per section.
   {
     path: routePatterns.dashboard,
-    lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+    lazy: page([], () =>
+      import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+    ),
     children: [
       {
         index: true,
-        lazy: () =>
+        lazy: page([], () =>
           import('./routes/dashboard-appointments').then((m) => ({
             Component: m.DashboardAppointmentsRoute,
           })),
+        ),
       },
       {
         path: dashboardSections.featured,
-        lazy: () =>
+        lazy: page([], () =>
           import('./routes/dashboard-featured').then((m) => ({
             Component: m.DashboardFeaturedRoute,
           })),
+        ),
       },
       {
         path: dashboardSections.calendar,
-        lazy: () =>
+        lazy: page([], () =>
           import('./routes/dashboard-calendar').then((m) => ({
             Component: m.DashboardCalendarRoute,
           })),
+        ),
       },
       {
         path: dashboardSections.timeOff,
-        lazy: () =>
+        lazy: page([], () =>
           import('./routes/dashboard-time-off').then((m) => ({
             Component: m.DashboardTimeOffRoute,
           })),
+        ),
       },
       {
         path: dashboardSections.hours,
-        lazy: () =>
+        lazy: page([], () =>
           import('./routes/dashboard-hours').then((m) => ({ Component: m.DashboardHoursRoute })),
+        ),
       },
       {
         path: dashboardSections.profile,
-        lazy: () =>
+        lazy: page([], () =>
           import('./routes/dashboard-profile').then((m) => ({
             Component: m.DashboardProfileRoute,
           })),
+        ),
       },
       {
         path: dashboardSections.income,
-        lazy: () =>
+        lazy: page([], () =>
           import('./routes/dashboard-income').then((m) => ({ Component: m.DashboardIncomeRoute })),
+        ),
       },
     ],
   },
   {
     path: routePatterns.specialties,
-    lazy: () => import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),
+    lazy: page([], () =>
+      import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),
+    ),
   },
 
   // The admin console (role admin, checked by the server): its own lazy chunk.
@@ -158,7 +205,9 @@ const pages: RouteObject[] = [
 
   {
     path: routePatterns.notFound,
-    lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+    lazy: page([], () =>
+      import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+    ),
   },
 ];
 
@@ -181,9 +230,13 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
  * The browser's router. When the server drew this page, the lazy route modules it matched are
  * loaded first: until they are, the router would draw nothing and undo the server's page.
  */
-export async function createAppRouter(serverDrawn: boolean): Promise<BrowserRouter> {
+export async function createAppRouter(
+  serverDrawn: boolean,
+  language: Language,
+): Promise<BrowserRouter> {
+  const basename = basenameOf(language);
   if (serverDrawn) {
-    const matches = matchRoutes(routes, window.location) ?? [];
+    const matches = matchRoutes(routes, window.location, basename) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
@@ -192,7 +245,7 @@ export async function createAppRouter(serverDrawn: boolean): Promise<BrowserRout
       }),
     );
   }
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename });
 }
 
 export function AppRouter({ router }: { router: BrowserRouter }) {

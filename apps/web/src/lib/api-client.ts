@@ -1,24 +1,36 @@
 import type { ZodType } from 'zod';
 import { callFailureMessage, type ApiCall } from '@app/domain/call-messages';
-import { friendlyMessage, MESSAGES } from '@app/domain/messages';
+import { isErrorCode, type ErrorCode } from '@app/domain/error-codes';
+import { FRIENDLY, friendlyFailure } from '@app/domain/failure-words';
+import type { MessageDescriptor } from '@app/domain/i18n/define';
 import { clearToken, getToken } from './auth-token';
+import { currentPageLanguage, pageT } from './i18n/messages';
 
 /**
- * An API call that failed. `message` is the friendly text for the user (spec §8);
- * `serverMessage` is what the server said ('' when it sent no message); `status` is the HTTP
- * status, 0 for a network failure.
+ * An API call that failed. `code` is the failure's stable code (what the app decides by; null
+ * when the answer carried none); `message` is the friendly text for the user (spec §8) in the
+ * page's language; `serverMessage` is what the server said ('' when it sent no message);
+ * `status` is the HTTP status, 0 for a network failure.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  readonly code: ErrorCode | null;
   readonly serverMessage: string;
+  /** The field a validation failure is about, when the server named one. */
+  readonly field: string | null;
   /** The parsed JSON answer, when there was one (e.g. `{ humanCheckRequired: true }`). */
   readonly data: unknown;
 
-  constructor(message: string, status: number, serverMessage: string, data?: unknown) {
-    super(message);
+  constructor(status: number, serverMessage: string, data?: unknown, words?: MessageDescriptor) {
+    const record = isRecord(data) ? data : {};
+    const code = isErrorCode(record.code) ? record.code : null;
+    const shown = words ?? friendlyFailure({ status, code, serverMessage });
+    super('text' in shown ? shown.text : pageT()(shown));
     this.status = status;
+    this.code = code;
     this.serverMessage = serverMessage;
+    this.field = typeof record.field === 'string' ? record.field : null;
     this.data = data;
   }
 }
@@ -27,21 +39,20 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The friendly text of any thrown value. */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.generic): string {
+/** The friendly text of any thrown value (a failure that is not a call's: the generic text). */
+export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return friendlyMessage(error.message);
-  return fallback;
+  return fallback ?? pageT()(FRIENDLY.generic);
 }
 
 /** What a failed call shows: the server's message, else the call's own wording (spec §8). */
 export function callErrorMessage(error: unknown, call: ApiCall): string {
+  const t = pageT();
   if (error instanceof ApiError) {
-    return callFailureMessage(call, { status: error.status, serverMessage: error.serverMessage });
+    const { status, code, serverMessage } = error;
+    return callFailureMessage(call, { status, code, serverMessage }, t);
   }
-  // A thrown error shows its own message.
-  if (error instanceof Error && error.message) return friendlyMessage(error.message);
-  return callFailureMessage(call, { status: 200, serverMessage: '' });
+  return callFailureMessage(call, { status: 200, serverMessage: '' }, t);
 }
 
 export type RequestOptions = {
@@ -84,7 +95,12 @@ async function request<T>(
   // Awaited once the body is in; until then a failed load must not count as unhandled.
   schemaReady.catch(() => undefined);
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // Failures are worded in the page's language.
+    'Accept-Language': currentPageLanguage(),
+    ...options.headers,
+  };
   if (token) headers.token = token;
   const init: RequestInit = { method, headers, signal: options.signal, credentials: 'same-origin' };
   if (body !== undefined) {
@@ -102,7 +118,7 @@ async function request<T>(
   } catch (error) {
     // Let TanStack Query see cancellations as such.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(MESSAGES.friendly.network, 0, '');
+    throw new ApiError(0, '');
   }
 
   let data: unknown = undefined;
@@ -120,19 +136,18 @@ async function request<T>(
   if (failed) {
     // An expired or revoked session: forget the token so the app falls back to signed out.
     if (response.status === 401 && token) clearToken();
-    const raw = serverMessage || `${response.status} ${response.statusText}`.trim();
-    throw new ApiError(friendlyMessage(raw), response.status, serverMessage, data);
+    throw new ApiError(response.status, serverMessage, data);
   }
 
   if (data === undefined) {
-    throw new ApiError(MESSAGES.friendly.server, response.status, '');
+    throw new ApiError(response.status, '', undefined, FRIENDLY.server);
   }
   const schema = await schemaReady;
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response shape from ${method} ${path}`, parsed.error.issues);
-    throw new ApiError(MESSAGES.friendly.server, response.status, '');
+    throw new ApiError(response.status, '', undefined, FRIENDLY.server);
   }
   return parsed.data;
 }

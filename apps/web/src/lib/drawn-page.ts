@@ -1,7 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** What the browser needs to adopt a page the server drew: the data it was drawn from, the origin. */
-export type DrawnPageState = { origin: string; queries: DehydratedState };
+/**
+ * What the browser needs to adopt a page the server drew: the data it was drawn from, the origin,
+ * and the message namespaces its words came from (loaded before the page is adopted).
+ */
+export type DrawnPageState = { origin: string; queries: DehydratedState; namespaces?: string[] };
 
 const STATE_ELEMENT_ID = 'drawn-page-state';
 

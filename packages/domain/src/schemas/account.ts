@@ -40,6 +40,7 @@ export const forgotPasswordBody = z.object({
 /** 403 from login and forgot-password: send the request again with a passed human check. */
 export const humanCheckRequiredResponse = z.object({
   success: z.literal(false),
+  code: z.literal('HUMAN_CHECK_REQUIRED'),
   message: z.string(),
   humanCheckRequired: z.literal(true),
 });
@@ -82,6 +83,8 @@ export const tokenResponse = z.object({
   success: z.literal(true),
   token: z.string().min(1),
   message: z.string(),
+  /** The account's first sign-in (a therapist's after the join form): nothing to be back to. */
+  firstLogin: z.boolean().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { friendlyMessage } from '../messages';
+import { friendlyFailure } from '../failure-words';
 import { peopleQuery, SIGN_IN_DISABLED_MESSAGE } from './admin-people';
 
 describe('peopleQuery', () => {
@@ -20,6 +20,11 @@ describe('peopleQuery', () => {
 
 describe('the sign-in refusal of a disabled account', () => {
   it('reaches the person as written, not as a wrong password', () => {
-    expect(friendlyMessage(SIGN_IN_DISABLED_MESSAGE)).toBe(SIGN_IN_DISABLED_MESSAGE);
+    const failure = {
+      status: 401,
+      code: 'SIGN_IN_DISABLED',
+      serverMessage: SIGN_IN_DISABLED_MESSAGE,
+    };
+    expect(friendlyFailure(failure)).toEqual({ text: SIGN_IN_DISABLED_MESSAGE });
   });
 });

@@ -22,7 +22,7 @@ export function createAccountDeletion(db: Db) {
       if (!account) throw unauthorized();
       if (account.role !== 'client') throw forbidden(PRIVACY_MESSAGES.clientsOnly);
       if (!(await verifyPassword(account.passwordHash, password)))
-        throw forbidden(PRIVACY_MESSAGES.wrongPassword);
+        throw forbidden(PRIVACY_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
     },
 
     /**

@@ -39,6 +39,7 @@ describe('rate limits', () => {
     expect(asked.statusCode).toBe(403);
     expect(asked.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: MESSAGES.humanCheck.required,
       humanCheckRequired: true,
     });
@@ -80,6 +81,7 @@ describe('rate limits', () => {
     expect(asked.statusCode).toBe(403);
     expect(asked.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: MESSAGES.humanCheck.required,
       humanCheckRequired: true,
     });

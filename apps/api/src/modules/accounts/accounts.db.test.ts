@@ -1,7 +1,20 @@
+import { FRIENDLY } from '@app/domain/failure-words';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profileResponse, tokenResponse } from '@app/domain/schemas/account';
-import { friendlyMessage, successMessage, MESSAGES } from '@app/domain/messages';
+import { friendlyFailure } from '@app/domain/failure-words';
+import { MESSAGES } from '@app/domain/messages';
+
+/** What the web shows for a failed answer: decided by its code, in English. */
+function shownFor(res: { statusCode: number; json: () => { code?: string; message: string } }) {
+  const body = res.json();
+  const words = friendlyFailure({
+    status: res.statusCode,
+    code: body.code ?? null,
+    serverMessage: body.message,
+  });
+  return 'text' in words ? words.text : words.defaultMessage;
+}
 import { buildTestApp, resetDatabase } from '../../test/harness';
 import { accounts, auditLog, sessions } from '../../db/schema';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
@@ -48,7 +61,7 @@ describe('POST /api/user/register', () => {
     expect(res.statusCode).toBe(200);
     const body = tokenResponse.parse(res.json());
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(successMessage(body.message)).toBe(MESSAGES.success.accountCreated);
+    expect(body.message).toBe('Account created successfully');
     expect(humanCalls).toEqual([{ token: DEV_HUMAN_TOKEN, remoteIp: '127.0.0.1' }]);
 
     const [account] = await ctx.db.select().from(accounts);
@@ -100,7 +113,11 @@ describe('POST /api/user/register', () => {
       '/api/user/register',
       registration(1, { turnstileToken: 'forged' }),
     );
-    expect(rejected.json()).toEqual({ success: false, message: 'Please verify you are human' });
+    expect(rejected.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Please verify you are human',
+    });
     expect(await ctx.db.select().from(accounts)).toEqual([]);
   });
 
@@ -124,7 +141,12 @@ describe('POST /api/user/register', () => {
   ])('rejects %j with "%s"', async (change, message) => {
     const res = await post('/api/user/register', registration(1, change));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: expect.stringContaining(message) });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      field: expect.any(String),
+      message: expect.stringContaining(message),
+    });
   });
 
   it('answers 409 for a duplicate email or username, whatever the case', async () => {
@@ -135,11 +157,11 @@ describe('POST /api/user/register', () => {
       registration(2, { email: 'ASHA1@example.IN' }),
     );
     expect(sameEmail.statusCode).toBe(409);
-    expect(friendlyMessage(sameEmail.json().message)).toBe(MESSAGES.friendly.duplicateEmail);
+    expect(shownFor(sameEmail)).toBe(FRIENDLY.duplicateEmail.defaultMessage);
 
     const sameUsername = await post('/api/user/register', registration(2, { username: 'ASHA_1' }));
     expect(sameUsername.statusCode).toBe(409);
-    expect(friendlyMessage(sameUsername.json().message)).toBe(MESSAGES.friendly.duplicateUsername);
+    expect(shownFor(sameUsername)).toBe(FRIENDLY.duplicateUsername.defaultMessage);
 
     expect(await ctx.db.select().from(accounts)).toHaveLength(1);
     expect(await ctx.db.select().from(sessions)).toHaveLength(1);
@@ -151,8 +173,8 @@ describe('POST /api/user/register', () => {
       post('/api/user/register', registration(2, { email: 'asha1@example.in' })),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(friendlyMessage(results.find((r) => r.statusCode === 409)!.json().message)).toBe(
-      MESSAGES.friendly.duplicateEmail,
+    expect(shownFor(results.find((r) => r.statusCode === 409)!)).toBe(
+      FRIENDLY.duplicateEmail.defaultMessage,
     );
   });
 });
@@ -166,7 +188,7 @@ describe('POST /api/user/login and /api/user/logout', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = tokenResponse.parse(res.json());
-    expect(successMessage(body.message)).toBe(MESSAGES.success.loggedIn);
+    expect(body).toMatchObject({ message: 'Login successful', firstLogin: false });
     const profile = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/get-profile',
@@ -187,7 +209,11 @@ describe('POST /api/user/login and /api/user/logout', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: 'Incorrect email or password' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Incorrect email or password',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -244,7 +270,7 @@ describe('POST /api/user/login and /api/user/logout', () => {
       headers: { token },
     });
     expect(res.statusCode).toBe(401);
-    expect(friendlyMessage(res.json().message)).toBe(MESSAGES.friendly.sessionExpired);
+    expect(shownFor(res)).toBe(FRIENDLY.sessionExpired.defaultMessage);
   });
 });
 
@@ -279,7 +305,7 @@ describe('profile', () => {
       username: 'Meera.I',
     });
     expect(res.json()).toEqual({ success: true, message: 'Profile updated successfully' });
-    expect(successMessage(res.json().message)).toBe(MESSAGES.success.profileUpdated);
+    expect(res.json().message).toBe('Profile updated successfully');
     const profile = profileResponse.parse(
       (
         await ctx.app.inject({ method: 'GET', url: '/api/user/get-profile', headers: { token } })
@@ -310,7 +336,7 @@ describe('profile', () => {
     );
     const res = await update(token, { firstName: 'A', lastName: 'B', username: 'Asha_1' });
     expect(res.statusCode).toBe(409);
-    expect(friendlyMessage(res.json().message)).toBe(MESSAGES.friendly.duplicateUsername);
+    expect(shownFor(res)).toBe(FRIENDLY.duplicateUsername.defaultMessage);
   });
 
   it.each([

@@ -55,7 +55,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/login',
     {
-      config: rateLimited(BUDGETS.login.perAddress, BUDGETS.login.timeWindow),
+      config: {
+        ...rateLimited(BUDGETS.login.perAddress, BUDGETS.login.timeWindow),
+        failures: [
+          'WRONG_CREDENTIALS',
+          'SIGN_IN_DISABLED',
+          'HUMAN_CHECK_REQUIRED',
+          'HUMAN_CHECK_FAILED',
+        ],
+      },
       // Past its share of tries, one email (from any addresses) or one address (shared by many
       // people) needs the human check: guessing stays slow and nobody is locked out.
       preHandler: humanCheckBeyond(app, {
@@ -81,7 +89,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { token, first } = await accounts.login(request.body);
-      return { success: true as const, token, message: first ? FIRST_LOGIN : 'Login successful' };
+      return {
+        success: true as const,
+        token,
+        message: first ? FIRST_LOGIN : 'Login successful',
+        firstLogin: first,
+      };
     },
   );
 

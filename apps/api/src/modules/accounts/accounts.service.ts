@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@app/domain/error-codes';
 import type {
   LoginBody,
   RegisterBody,
@@ -23,20 +24,21 @@ export const DUPLICATE_MESSAGES: Record<q.UniqueField, string> = {
   username: 'Duplicate username: this username is already taken',
 };
 // Worded so the spec's friendly mapping shows 'Incorrect password...' for both unknown email and wrong password.
-export const INVALID_LOGIN = 'Incorrect email or password';
+export const INVALID_LOGIN = ERROR_MESSAGES.WRONG_CREDENTIALS;
 
 /** The audit log's actor kind: every team role acts as the team ('admin'). */
 export const actorKindOf = (role: Role) =>
   role === 'client' ? 'user' : role === 'therapist' ? 'therapist' : 'admin';
 
-const duplicate = (field: q.UniqueField): AppError => conflict(DUPLICATE_MESSAGES[field]);
+const duplicate = (field: q.UniqueField): AppError =>
+  conflict(DUPLICATE_MESSAGES[field], field === 'email' ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
 
 export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: HumanCheck }) {
   return {
     /** Creates a client account and signs it in; returns the session token. */
     async register(input: RegisterBody, ctx: { remoteIp?: string }): Promise<string> {
       const human = await humanCheck.verify(input.turnstileToken, { remoteIp: ctx.remoteIp });
-      if (!human) throw badRequest(MESSAGES.signup.verifyHuman);
+      if (!human) throw badRequest(MESSAGES.signup.verifyHuman, 'HUMAN_CHECK_FAILED');
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const created = await q.insertAccount(tx, {
@@ -65,12 +67,13 @@ export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: 
       const account = await q.findLoginByEmail(db, email);
       if (!account) {
         await burnPasswordCheck(password);
-        throw unauthorized(INVALID_LOGIN);
+        throw unauthorized(INVALID_LOGIN, 'WRONG_CREDENTIALS');
       }
       if (!(await verifyPassword(account.passwordHash, password)))
-        throw unauthorized(INVALID_LOGIN);
+        throw unauthorized(INVALID_LOGIN, 'WRONG_CREDENTIALS');
       // Told only to whoever knows the password, so the refusal reveals nothing to a guesser.
-      if (account.disabledAt) throw unauthorized(MESSAGES_PEOPLE.signInDisabled);
+      if (account.disabledAt)
+        throw unauthorized(MESSAGES_PEOPLE.signInDisabled, 'SIGN_IN_DISABLED');
       const first = !(await hasEverSignedIn(db, account.id));
       return { token: await startSession(db, account.id), first };
     },

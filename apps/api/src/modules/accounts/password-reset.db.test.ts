@@ -92,7 +92,11 @@ describe('POST /api/user/forgot-password', () => {
 });
 
 describe('verify-reset-token and reset-password', () => {
-  const invalid = { success: false, message: 'Invalid or expired reset link' };
+  const invalid = {
+    success: false,
+    code: 'RESET_LINK_INVALID',
+    message: 'Invalid or expired reset link',
+  };
 
   it('a good link verifies, resets the password once, and signs out every session', async () => {
     const session = await register();
@@ -103,7 +107,12 @@ describe('verify-reset-token and reset-password', () => {
 
     const blank = await post('/api/user/reset-password', { token, email, password: '        ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ success: false, message: MESSAGES.reset.passwordBlank });
+    expect(blank.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      field: 'password',
+      message: MESSAGES.reset.passwordBlank,
+    });
 
     const res = await post('/api/user/reset-password', { token, email, password: 'new-password' });
     expect(res.json()).toEqual({ success: true, message: MESSAGES.reset.success });

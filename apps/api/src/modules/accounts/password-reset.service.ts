@@ -19,7 +19,7 @@ import { recordAudit } from '../../shared/audit/audit-log';
 
 export const RESET_VALID_MINUTES = 60;
 
-const invalidLink = () => badRequest(MESSAGES.reset.invalidLink);
+const invalidLink = () => badRequest(MESSAGES.reset.invalidLink, 'RESET_LINK_INVALID');
 
 export function createPasswordResetService(deps: {
   db: Db;

@@ -84,6 +84,7 @@ describe('30 people behind one address', () => {
     });
     expect(asked.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: MESSAGES.humanCheck.required,
       humanCheckRequired: true,
     });

@@ -96,7 +96,7 @@ describe('POST /api/contact/submit', () => {
   ])('rejects %s with the spec message', async (_label, change, message) => {
     const res = await submit(ctx.app, { ...valid, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message });
+    expect(res.json()).toEqual({ success: false, code: expect.any(String), message });
     expect(await ctx.db.select().from(contactMessages)).toHaveLength(0);
     expect(await ctx.db.select().from(mailOutbox)).toHaveLength(0);
   });
@@ -124,7 +124,7 @@ describe('POST /api/contact/submit', () => {
     ] as const) {
       const res = await submit(ctx.app, { ...valid, ...change });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toEqual({ success: false, code: expect.any(String), message });
     }
     expect(await ctx.db.select().from(contactMessages)).toHaveLength(0);
   });
@@ -132,7 +132,11 @@ describe('POST /api/contact/submit', () => {
   it('refuses a failed human check and stores nothing', async () => {
     const res = await submit(ctx.app, { ...valid, turnstileToken: 'not-the-dev-token' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Please verify you are human' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Please verify you are human',
+    });
     expect(await ctx.db.select().from(contactMessages)).toHaveLength(0);
     expect(await ctx.db.select().from(mailOutbox)).toHaveLength(0);
   });

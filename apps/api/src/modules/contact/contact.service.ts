@@ -27,7 +27,7 @@ export function createContactService({ db, humanCheck, site, mailQueued }: Conta
         remoteIp: context.remoteIp,
         action: 'contact',
       });
-      if (!human) throw badRequest(MESSAGES.signup.verifyHuman);
+      if (!human) throw badRequest(MESSAGES.signup.verifyHuman, 'HUMAN_CHECK_FAILED');
 
       await db.transaction(async (tx) => {
         await insertContactMessage(tx, {

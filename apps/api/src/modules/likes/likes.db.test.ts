@@ -107,7 +107,11 @@ describe('POST /api/doctor/like-toggle', () => {
       await toggle(undefined),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+      expect(res.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: expect.any(String),
+      });
     }
     expect(await stored(t.id)).toEqual({ counter: 0, rows: 0 });
   });
@@ -118,7 +122,11 @@ describe('POST /api/doctor/like-toggle', () => {
     for (const docId of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', pending.id]) {
       const res = await toggle(docId, token);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Unable to find therapist' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: 'Unable to find therapist',
+      });
     }
     const missing = await toggle(undefined, token);
     expect(missing.statusCode).toBe(400);

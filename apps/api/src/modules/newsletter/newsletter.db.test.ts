@@ -46,7 +46,7 @@ describe('POST /api/newsletter/subscribe', () => {
   ])('rejects %s with 400 and the spec message', async (_label, payload, message) => {
     const res = await subscribe(ctx.app, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message });
+    expect(res.json()).toEqual({ success: false, code: expect.any(String), message });
     expect(await ctx.db.select().from(newsletterSubscribers)).toHaveLength(0);
   });
 

@@ -49,7 +49,11 @@ describe('POST /api/user/delete-account', () => {
     await withPassword(ctx, account.id);
     const res = await deleteAccount(ctx, token, 'not-my-password');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: PRIVACY_MESSAGES.wrongPassword });
+    expect(res.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: PRIVACY_MESSAGES.wrongPassword,
+    });
     expect((await getProfile(ctx, token)).statusCode).toBe(200);
     expect(await ctx.db.select().from(accountDeletions)).toEqual([]);
     expect((await deleteAccount(ctx, undefined, PASSWORD)).statusCode).toBe(401);
@@ -90,7 +94,11 @@ describe('POST /api/user/delete-account', () => {
       password: PASSWORD,
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ success: false, message: INVALID_LOGIN });
+    expect(login.json()).toEqual({
+      success: false,
+      code: 'WRONG_CREDENTIALS',
+      message: INVALID_LOGIN.defaultMessage,
+    });
 
     // Booked minutes ago, so the whole booking fee comes back (within 24 hours of booking).
     const [a] = await ctx.db

@@ -60,7 +60,7 @@ export function createReportsService({
   return {
     async submit(accountId: string, body: ReportTherapistBody) {
       const therapist = isUuid(body.therapistId) ? await therapists.one(body.therapistId) : null;
-      if (!therapist) throw notFound(MESSAGES.report.unknownTherapist);
+      if (!therapist) throw notFound(MESSAGES.report.unknownTherapist, 'THERAPIST_NOT_FOUND');
       await db.transaction(async (tx) => {
         const reporter = await accounts.find(accountId, tx);
         const appointmentId = await appointments.sessionOfReport(tx, {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages';
+import { FRIENDLY } from '@app/domain/failure-words';
 import {
   APPLICATION_TEXT,
   type ApplicationDetails,
@@ -56,7 +56,7 @@ export function createTherapistApplication(deps: TherapistApplicationDeps) {
   const now = deps.now ?? (() => new Date());
 
   function therapistOnly(caller: Caller) {
-    if (caller.role !== 'therapist') throw forbidden(MESSAGES.friendly.forbidden);
+    if (caller.role !== 'therapist') throw forbidden(FRIENDLY.forbidden);
   }
 
   return {

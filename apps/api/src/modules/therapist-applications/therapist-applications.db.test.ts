@@ -1,3 +1,4 @@
+import { FRIENDLY } from '@app/domain/failure-words';
 import { mkdtempSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -280,7 +281,7 @@ describe('POST /api/doctor/join', () => {
   for (const [what, request, status, message] of refusals) {
     it(`refuses ${what} with its message and stores nothing`, async () => {
       const res = await postJoin(...(await request()));
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toEqual({ success: false, code: expect.any(String), message });
       expect(res.statusCode).toBe(status);
       await expectNothingStored();
     });
@@ -302,7 +303,11 @@ describe('POST /api/doctor/join', () => {
 
   it('refuses a JSON body', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/doctor/join', payload: {} });
-    expect(res.json()).toEqual({ success: false, message: JOIN_TEXT.notMultipart });
+    expect(res.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: JOIN_TEXT.notMultipart,
+    });
     await expectNothingStored();
   });
 
@@ -310,8 +315,12 @@ describe('POST /api/doctor/join', () => {
     await insertClient(ctx.db, { email: 'Asha.Rao@Example.com' });
     const res = await postJoin(ctx.app, joinFields(), { image: await photo(), documents: [pdf] });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: DUPLICATE_MESSAGES.email });
-    expect(MESSAGES.friendly.duplicateEmail).toContain('already registered');
+    expect(res.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: DUPLICATE_MESSAGES.email,
+    });
+    expect(FRIENDLY.duplicateEmail.defaultMessage).toContain('already registered');
     expect(await ctx.db.select().from(therapists)).toEqual([]);
     expect(await ctx.db.select().from(uploads)).toEqual([]);
     expect(await ctx.db.select().from(mailOutbox)).toEqual([]);

@@ -1,3 +1,4 @@
+import { FRIENDLY } from '@app/domain/failure-words';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/domain/messages';
 import { teamMay } from '@app/domain/team-roles';
@@ -90,8 +91,9 @@ export function createTherapistApplicationsService({
         remoteIp: context.remoteIp,
         action: 'join',
       });
-      if (!human) throw badRequest(J.verifyHuman);
-      if (await isEmailRegistered(db, input.email)) throw conflict(DUPLICATE_MESSAGES.email);
+      if (!human) throw badRequest(J.verifyHuman, 'HUMAN_CHECK_FAILED');
+      if (await isEmailRegistered(db, input.email))
+        throw conflict(DUPLICATE_MESSAGES.email, 'EMAIL_TAKEN');
 
       const sizes = await webPhotoSizes(photo.data);
       if (!sizes) throw badRequest(JOIN_TEXT.photoType);
@@ -174,7 +176,7 @@ export function createTherapistApplicationsService({
 
     /** A qualification document, for its therapist and the admin team only. */
     async document(caller: Caller, id: string) {
-      if (caller.role === 'client') throw forbidden(MESSAGES.friendly.forbidden);
+      if (caller.role === 'client') throw forbidden(FRIENDLY.forbidden);
       const row = isUuid(id) ? await findUpload(db, id) : null;
       const visible =
         row?.kind === 'qualification_document' &&

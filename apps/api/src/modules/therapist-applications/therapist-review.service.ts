@@ -204,11 +204,11 @@ export function createTherapistReview(deps: ReviewDeps) {
     adminId: string,
     run: (tx: Tx, row: Row, at: Date) => Promise<{ after: Row; action: string; extra?: object }>,
   ) {
-    if (!isUuid(id)) throw notFound(THERAPIST_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
     const at = now();
     const result = await db.transaction(async (tx) => {
       const before = await q.lockTherapist(tx, id);
-      if (!before) throw notFound(THERAPIST_NOT_FOUND);
+      if (!before) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
       const { after, action, extra } = await run(tx, before, at);
       await recordAudit(tx, {
         actorAccountId: adminId,
@@ -292,9 +292,9 @@ export function createTherapistReview(deps: ReviewDeps) {
 
     /** What a suspension would touch now: the therapist's sessions still to come. */
     async suspensionPreview(id: string): Promise<SuspensionPreviewResponse> {
-      if (!isUuid(id) || !deps.sessions) throw notFound(THERAPIST_NOT_FOUND);
+      if (!isUuid(id) || !deps.sessions) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
       const row = await q.findTherapist(db, id);
-      if (!row) throw notFound(THERAPIST_NOT_FOUND);
+      if (!row) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
       const sessions = await deps.sessions.preview(id);
       return {
         success: true,

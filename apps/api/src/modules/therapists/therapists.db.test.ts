@@ -100,7 +100,12 @@ describe('GET /api/therapist/list: pages', () => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/therapist/list${query}` });
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(body).toEqual({ success: false, message: expect.stringMatching(/page/i) });
+      expect(body).toEqual({
+        success: false,
+        code: expect.stringMatching(/^(VALIDATION|INVALID_INPUT)$/),
+        field: expect.stringMatching(/page/i),
+        message: expect.stringMatching(/page/i),
+      });
     }
   });
 });
@@ -180,7 +185,11 @@ describe('GET /api/doctor/by-slug/:slug', () => {
     await insertTherapist(ctx.db, { slug: 'pending-one', status: 'pending' });
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/doctor/by-slug/nobody-here' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Unable to find therapist' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Unable to find therapist',
+    });
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/doctor/by-slug/pending-one' })).statusCode,
     ).toBe(404);
@@ -201,7 +210,11 @@ describe('GET /api/doctor/by-id/:id', () => {
     for (const id of [pending.id, crypto.randomUUID(), 'not-a-uuid']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/doctor/by-id/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Unable to find therapist' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: 'Unable to find therapist',
+      });
     }
   });
 });

@@ -134,7 +134,7 @@ export function createTherapistsService(deps: {
   }
 
   async function detail(found: Profile | null, callerId: string | null): Promise<TherapistProfile> {
-    if (!found) throw notFound(THERAPIST_NOT_FOUND);
+    if (!found) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
     const [[withLike], calendar] = await Promise.all([
       personalise([found], callerId),
       availability.bookingCalendar(found.id),
@@ -222,7 +222,7 @@ export function createTherapistsService(deps: {
      */
     async publicProfile(slug: string): Promise<{ profile: Profile; calendar: BookingCalendar }> {
       const found = await profile({ slug });
-      if (!found) throw notFound(THERAPIST_NOT_FOUND);
+      if (!found) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
       return { profile: found, calendar: await availability.bookingCalendar(found.id) };
     },
 

@@ -27,8 +27,13 @@ const ORDER: CheckoutOrder = checkoutOrderOf(
   },
   { description: 'Booking fee · Session with Dr Asha Rao' },
 );
+/** A failed call as the server answers it: a refusal carries its code and words. */
 const apiError = (status: number, serverMessage = '') =>
-  new ApiError('friendly text', status, serverMessage);
+  new ApiError(
+    status,
+    serverMessage,
+    serverMessage ? { success: false, code: 'REFUSED', message: serverMessage } : undefined,
+  );
 
 /** A page's calls, recorded; each answer is taken from the queue given for it. */
 function scene(opts: {

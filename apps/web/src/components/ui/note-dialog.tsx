@@ -1,6 +1,6 @@
+import { genericFailureText } from '#lib/action-error-text';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
 import { actionErrorText } from '#lib/action-error-text';
 import { showSuccess } from '#lib/toast';
 import { buttonClasses } from './button';
@@ -51,7 +51,7 @@ export function NoteDialog(props: NoteDialogProps) {
     event.preventDefault();
     const parsed = props.schema.safeParse({ note });
     if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message ?? MESSAGES.generic);
+      setNoteError(parsed.error.issues[0]?.message ?? genericFailureText());
       return;
     }
     setServerError('');
@@ -60,7 +60,7 @@ export function NoteDialog(props: NoteDialogProps) {
         showSuccess(answer.message, { id: props.toastId });
         props.onSent();
       },
-      onError: (e) => setServerError(actionErrorText(e, MESSAGES.generic)),
+      onError: (e) => setServerError(actionErrorText(e)),
     });
   };
 

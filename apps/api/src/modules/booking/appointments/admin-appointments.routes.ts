@@ -1,3 +1,4 @@
+import { FRIENDLY } from '@app/domain/failure-words';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,7 +15,6 @@ import {
   adminCancelResponse,
 } from '@app/domain/schemas/admin-ops';
 import { failureResponse } from '@app/domain/schemas/common';
-import { MESSAGES } from '@app/domain/messages';
 import { mayChooseRefund } from '@app/domain/team-roles';
 import type { Caller } from '../../../plugins/auth';
 import { team } from '../../../plugins/team-access';
@@ -131,7 +131,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       // Support cancels only with the refund the policy gives; a full refund or none is a
       // decision about money, finance's or an owner's (decision 0046).
       if (!mayChooseRefund(app.requireCaller(request).role, request.body.refund))
-        throw forbidden(MESSAGES.friendly.forbidden);
+        throw forbidden(FRIENDLY.forbidden);
       const actor = admin(request);
       return teamCancellation.cancel(request.params.id, request.body, actor);
     },

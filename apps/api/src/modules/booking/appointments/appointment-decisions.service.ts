@@ -75,12 +75,12 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
     actor: DecisionActor,
     decide: (tx: Tx, a: Row, at: Date) => Promise<T>,
   ) {
-    if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
     const at = now();
     return db.transaction(async (tx) => {
       const a = await appts.lockAppointment(tx, id, null);
       if (!a || (actor.therapistId && a.therapistId !== actor.therapistId))
-        throw notFound(APPOINTMENT_NOT_FOUND);
+        throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       return decide(tx, a, at);
     });
   }

@@ -36,6 +36,7 @@ describe('admin appointment routes', () => {
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toEqual({
         success: false,
+        code: expect.any(String),
         message: 'You do not have permission to perform this action.',
       });
     }

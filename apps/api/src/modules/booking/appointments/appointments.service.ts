@@ -153,17 +153,17 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     /** One appointment of the caller as the list answers it. */
     async item(clientId: string, appointmentId: string): Promise<Appointment> {
       const found = (await this.list(clientId)).find((a) => a.id === appointmentId);
-      if (!found) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!found) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       return found;
     },
 
     /** Cancels an unpaid reservation of the caller and frees its slot in the same transaction. */
     async cancel(clientId: string, appointmentId: string) {
-      if (!isUuid(appointmentId)) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!isUuid(appointmentId)) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       const at = now();
       await db.transaction(async (tx) => {
         const a = await appts.lockAppointment(tx, appointmentId, clientId);
-        if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+        if (!a) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
         const refused = refusal('client', 'cancel', a, at);
         if (refused) throw conflict(refused);
         const cancelled = await appts.cancelReservation(tx, { appointmentId, clientId, now: at });
@@ -189,7 +189,8 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       clientId: string,
       body: RequestCancellationBody,
     ): Promise<RequestCancellationResponse> {
-      if (!isUuid(body.appointmentId)) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!isUuid(body.appointmentId))
+        throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       const at = now();
       const outcome = await db.transaction(async (tx) => {
         const a = await appts.openCancellationRequest(tx, {
@@ -202,7 +203,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         });
         if (!a) {
           const current = await appts.findAppointment(tx, body.appointmentId, clientId);
-          if (!current) throw notFound(APPOINTMENT_NOT_FOUND);
+          if (!current) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
           throw conflict(
             refusal('client', 'request-cancellation', current, at) ?? REFUSALS.requestPending,
           );

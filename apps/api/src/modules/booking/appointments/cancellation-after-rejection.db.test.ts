@@ -63,7 +63,11 @@ describe('a cancellation request after an earlier one was rejected', () => {
 
     const again = await requestCancellation(ctx, client.token, appointmentId);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: REFUSALS.requestDecided });
+    expect(again.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: REFUSALS.requestDecided,
+    });
     expect(await appointmentRow(ctx, appointmentId)).toMatchObject({
       cancellationStatus: 'rejected',
       cancellationRequestedBy: 'user',

@@ -57,7 +57,11 @@ describe('POST /api/user/cancel-appointment', () => {
     const { client, appointmentId } = await paidAppointment(ctx);
     const res = await cancel(client.token, appointmentId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: REFUSALS.paidUseRequest });
+    expect(res.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: REFUSALS.paidUseRequest,
+    });
     expect((await appointmentRow(ctx, appointmentId)).cancelled).toBe(false);
   });
 
@@ -81,7 +85,11 @@ describe('POST /api/user/cancel-appointment', () => {
     for (const target of [id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await cancel(stranger.token, target);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Appointment not found' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: 'Appointment not found',
+      });
     }
     expect(await appointmentRow(ctx, id)).toEqual(before);
     expect(await ctx.db.select().from(slotHolds)).toHaveLength(1);

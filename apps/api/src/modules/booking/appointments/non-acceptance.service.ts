@@ -57,12 +57,12 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
     /** The therapist's own words, told to the client (optional). */
     reason = '',
   ): Promise<boolean> {
-    if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
     const at = now();
     const done = await db.transaction(async (tx) => {
       const a = await appts.lockAppointment(tx, id, null);
       if (!a || (actor.therapistId && a.therapistId !== actor.therapistId))
-        throw notFound(APPOINTMENT_NOT_FOUND);
+        throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       if (why === 'declined') {
         const refusal = lifeCycleRefusal('therapist', 'decline', a, at);
         if (refusal) throw conflict(refusal);

@@ -65,7 +65,8 @@ export function createProposals(deps: ProposalsDeps) {
     const at = now();
     await db.transaction(async (tx) => {
       const a = await appts.lockAppointment(tx, id, null);
-      if (!a || a.therapistId !== therapistId) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!a || a.therapistId !== therapistId)
+        throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       const refused = refusal('therapist', 'propose-times', await stateOf(tx, a, at), at);
       if (refused) throw conflict(refused);
       const lapsesAt = moveDeadline(a.startsAt);
@@ -107,7 +108,7 @@ export function createProposals(deps: ProposalsDeps) {
     const at = now();
     await db.transaction(async (tx) => {
       const a = await appts.lockAppointment(tx, id, clientId);
-      if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!a) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       const refused = refusal('client', 'respond-proposal', await stateOf(tx, a, at), at);
       if (refused) throw conflict(refused);
       if (!(await moves.closeProposal(tx, a.id, 'declined', at)))

@@ -56,7 +56,11 @@ describe("a client's move", () => {
 
     const third = await moveTo(ctx, b.client.token, b.appointmentId, dayKey(6), '10:00');
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ success: false, message: MOVE_REFUSALS.movedTwice });
+    expect(third.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: MOVE_REFUSALS.movedTwice,
+    });
 
     const row = await appointmentRow(ctx, b.appointmentId);
     expect(row).toMatchObject({ slotDate: dayKey(5), slotTime: '10:00', inviteSequence: 2 });

@@ -169,9 +169,9 @@ export function createReschedule(deps: RescheduleDeps) {
         : (a: AppointmentState, at: Date) => refusal('client', 'reschedule', a, at);
 
   async function find(id: string, scope: MoveScope) {
-    if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
     const a = await appts.findAppointment(db, id, scope.role === 'client' ? scope.clientId : null);
-    if (!inScope(a, scope)) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (!inScope(a, scope)) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
     return a;
   }
 
@@ -206,7 +206,7 @@ export function createReschedule(deps: RescheduleDeps) {
     try {
       const moved = await db.transaction(async (tx) => {
         const a = await appts.lockAppointment(tx, current.id, null);
-        if (!inScope(a, req.scope)) throw notFound(APPOINTMENT_NOT_FOUND);
+        if (!inScope(a, req.scope)) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
         const refused = rule(await stateOf(tx, a, at), at);
         if (refused) throw conflict(refused);
         await req.alsoInTransaction?.(tx, a, at);
@@ -220,7 +220,7 @@ export function createReschedule(deps: RescheduleDeps) {
           clientMove: req.by === 'client',
           now: at,
         });
-        if (!row) throw conflict(SLOT_TAKEN_MESSAGE);
+        if (!row) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
         // A move the client did not pick ends any proposal still waiting for them.
         if (req.by !== 'therapist') await moves.closeProposal(tx, a.id, 'lapsed', at);
         await recordAudit(tx, {
@@ -257,7 +257,7 @@ export function createReschedule(deps: RescheduleDeps) {
       deps.mailQueued?.();
       return moved;
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(SLOT_TAKEN_MESSAGE);
+      if (isUniqueViolation(err)) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
       throw err;
     }
   }
@@ -270,7 +270,7 @@ export function createReschedule(deps: RescheduleDeps) {
     /** The therapist's name, address and email for a booking's mails and invite. */
     async therapistOf(therapistId: string): Promise<TherapistForBooking> {
       const t = await deps.therapists.find(therapistId);
-      if (!t) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!t) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       return t;
     },
 

@@ -105,7 +105,7 @@ export function createTeamCancellation(deps: TeamCancellationDeps) {
   }
 
   function refusedOrMissing(a: Row | null, at: Date): asserts a is Row {
-    if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (!a) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
     const refused = refusal('admin', 'cancel', a, at);
     if (refused) throw conflict(refused);
   }
@@ -143,7 +143,7 @@ export function createTeamCancellation(deps: TeamCancellationDeps) {
     ): Promise<AdminCancelResponse> {
       const reason = body.reason.trim();
       if (reason === '') throw badRequest('Please give the reason for the cancellation.');
-      if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       const at = now();
       const done = await db.transaction(async (tx) => {
         const a = await appts.lockAppointment(tx, id, null);

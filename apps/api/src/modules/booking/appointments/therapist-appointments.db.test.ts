@@ -69,7 +69,11 @@ describe('therapist routes are for therapists only', () => {
         reason: 'Unwell',
       });
       expect(res.statusCode, action).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Appointment not found' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: 'Appointment not found',
+      });
     }
     const list = await dashboardGet(ctx, '/api/dashboard/appointments', other.therapist.token);
     expect(list.json().appointments).toEqual([]);
@@ -140,6 +144,7 @@ describe("the therapist's appointments", () => {
     expect(noShowTooSoon.statusCode).toBe(409);
     expect(noShowTooSoon.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: expect.stringMatching(
         /^This session can be marked not attended from 15 minutes after its start \(.*, 10:15 AM IST\)\.$/,
       ),

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages';
+import { FRIENDLY } from '@app/domain/failure-words';
 import { addIstDays, istInstant, istToday } from '@app/domain/ist';
 import type {
   DashboardStats,
@@ -46,7 +46,7 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
   const { db, decisions, now } = deps;
 
   async function therapistOf(caller: Caller) {
-    if (caller.role !== 'therapist') throw forbidden(MESSAGES.friendly.forbidden);
+    if (caller.role !== 'therapist') throw forbidden(FRIENDLY.forbidden);
     const profile = await deps.therapists.ofAccount(caller.accountId);
     if (!profile) throw notFound(NO_PROFILE);
     return profile;

@@ -172,7 +172,8 @@ export function createAvailabilityService(deps: {
 
   async function listedTherapist(therapistId: string): Promise<TherapistForBooking> {
     const t = isUuid(therapistId) ? await deps.therapists.find(therapistId) : null;
-    if (!t || t.status !== 'approved' || !t.available) throw notFound(THERAPIST_NOT_FOUND);
+    if (!t || t.status !== 'approved' || !t.available)
+      throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
     return t;
   }
 
@@ -331,7 +332,7 @@ function slotProblem(check: SlotCheck, minimumNoticeHours: number): AppError {
         'The therapist is not available at this time. Please choose one of the offered times.',
       );
     case 'taken':
-      return conflict(SLOT_TAKEN_MESSAGE);
+      return conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
     default:
       return badRequest('Please select appointment date and time');
   }

@@ -71,7 +71,7 @@ export function createCheckout(deps: CheckoutDeps) {
     const amountPaise = amounts.payableNowPaise;
     // Mail about the booking goes to the account's own address, never to one the request names.
     const account = await deps.accounts.find(callerId);
-    if (!account) throw notFound('Account not found');
+    if (!account) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
     const booking = bookingSnapshot(therapist, amounts.therapistFee, startsAt, slot, {
       ...contact,
       clientEmail: account.email,
@@ -107,7 +107,7 @@ export function createCheckout(deps: CheckoutDeps) {
       if (claimed) await claims.releaseOtherPaymentHolds(tx, callerId, claimed.id);
       return claimed;
     });
-    if (!hold) throw conflict(SLOT_TAKEN_MESSAGE);
+    if (!hold) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
     try {
       const order = await provider.createOrder({
         amountPaise,
@@ -192,7 +192,7 @@ export function createCheckout(deps: CheckoutDeps) {
       throw badRequest(DETAILS_MISMATCH);
     }
     if (expected.amount !== undefined && expected.amount !== p.amountPaise)
-      throw badRequest(AMOUNT_MISMATCH);
+      throw badRequest(AMOUNT_MISMATCH, 'AMOUNT_MISMATCH');
   };
 
   /** The caller's live hold with this therapist, so their own slot shows as held for them. */
@@ -249,7 +249,7 @@ export function createCheckout(deps: CheckoutDeps) {
       const a = isUuid(body.appointmentId)
         ? await appts.findClientAppointment(db, body.appointmentId, callerId)
         : null;
-      if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!a) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       if (a.payment === 'paid')
         return { success: true as const, message: MESSAGES.booking.paymentSuccess };
       throw badRequest('Payment was not completed. You can pay from My Appointments.');

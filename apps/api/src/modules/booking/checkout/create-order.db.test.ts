@@ -77,7 +77,11 @@ describe('POST /api/user/create-booking-order', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     const loser = results.find((r) => r.res.statusCode === 409);
-    expect(loser?.res.json()).toEqual({ success: false, message: SLOT_TAKEN_MESSAGE });
+    expect(loser?.res.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: SLOT_TAKEN_MESSAGE,
+    });
     expect(await ctx.db.select().from(slotHolds)).toHaveLength(1);
     expect(await ctx.db.select().from(payments)).toHaveLength(1);
   });

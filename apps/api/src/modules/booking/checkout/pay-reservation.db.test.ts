@@ -200,7 +200,11 @@ describe('POST /api/user/payment-razorpay and /api/user/verifyRazorpay', () => {
     for (const id of [appointmentId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await payOnline(stranger.token, id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Appointment not found' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: 'Appointment not found',
+      });
     }
     const verify = await verifyRazorpay(stranger.token, {
       ...(await paid(ctx, orderId)),

@@ -88,7 +88,11 @@ describe('a payment id that already settled another order', () => {
     const reused = await paid(ctx, s.orderB, s.paymentA);
     const res = await verify(s.other.token, { ...s.bodyB, ...reused });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: FOREIGN_PAYMENT_MESSAGE });
+    expect(res.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: FOREIGN_PAYMENT_MESSAGE,
+    });
     expect(await bookedFor(s.other.account.id)).toEqual([]);
     expect(await refusals()).toEqual([
       expect.objectContaining({

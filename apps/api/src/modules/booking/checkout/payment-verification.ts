@@ -22,7 +22,7 @@ export function checkPaymentSignature(p: PaymentRow, r: PaymentResult, keySecret
       keySecret,
     )
   ) {
-    throw badRequest(MESSAGES.booking.verificationFailed);
+    throw badRequest(MESSAGES.booking.verificationFailed, 'PAYMENT_VERIFICATION_FAILED');
   }
 }
 
@@ -38,9 +38,9 @@ export async function confirmWithProvider(
 ) {
   if (p.providerPaymentId === r.razorpay_payment_id) return;
   const paid = await provider.fetchPayment(r.razorpay_payment_id).catch(() => null);
-  if (!paid) throw badRequest(MESSAGES.booking.verificationFailed);
+  if (!paid) throw badRequest(MESSAGES.booking.verificationFailed, 'PAYMENT_VERIFICATION_FAILED');
   if (paid.orderId !== p.providerOrderId || paid.amountPaise !== p.amountPaise)
-    throw badRequest(AMOUNT_MISMATCH);
+    throw badRequest(AMOUNT_MISMATCH, 'AMOUNT_MISMATCH');
   if (paid.status === 'failed') throw badRequest(MESSAGES.appointments.paymentFailed);
   if (paid.status === 'authorized') throw conflict(processing);
 }

@@ -38,7 +38,11 @@ describe('unpaid reservations of the older review page', () => {
 
     const refused = await reserve(client.token, slots[MAX_UNPAID_RESERVATIONS]!);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, message: TOO_MANY_RESERVATIONS });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: TOO_MANY_RESERVATIONS,
+    });
     expect(await counts()).toEqual(before);
 
     // Asking again for a slot already reserved still answers its own order.

@@ -99,6 +99,7 @@ describe('POST /api/user/create-payment-order (pay-later reservation)', () => {
     expect((await checkSlot(t.id, slotDate)).statusCode).toBe(409);
     expect((await checkSlot(t.id, slotDate, other.token)).json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: SLOT_TAKEN_MESSAGE,
     });
     expect(await slotsBooked(t.slug)).toEqual({ [slotDate]: ['10:00'] });
@@ -114,7 +115,11 @@ describe('POST /api/user/create-payment-order (pay-later reservation)', () => {
 
     const late = await payOnline(client.token, appointmentId);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ success: false, message: RESERVATION_EXPIRED_MESSAGE });
+    expect(late.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: RESERVATION_EXPIRED_MESSAGE,
+    });
     expect(clocked.orders.created).toBe(1);
   });
 
@@ -272,7 +277,11 @@ describe('create-payment-order when the provider cannot make the order', () => {
     const { t, client, slotDate } = await bookingScene(c);
     const { res } = await reserveSlot(c, client.token, { therapistId: t.id, slotDate });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: 'Failed to create payment order' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Failed to create payment order',
+    });
     expect(await c.db.select().from(appointments)).toEqual([]);
     expect(await c.db.select().from(slotHolds)).toEqual([]);
     expect(await c.db.select().from(payments)).toEqual([]);

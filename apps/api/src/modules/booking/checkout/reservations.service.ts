@@ -87,7 +87,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       message: r.message,
     };
     const therapist = await deps.therapists.labels.one(r.therapistId);
-    if (!therapist) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (!therapist) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
     let order;
     try {
       order = await provider.createOrder({
@@ -116,7 +116,7 @@ export function createReservationsService(deps: ReservationsDeps) {
 
   async function accountContact(callerId: string, sessionType: SessionType) {
     const a = await deps.accounts.find(callerId);
-    if (!a) throw notFound('Account not found');
+    if (!a) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
     return {
       sessionType,
       clientFirstName: a.firstName,
@@ -129,7 +129,7 @@ export function createReservationsService(deps: ReservationsDeps) {
 
   function requireAmount(clientAmount: number | undefined, amountPaise: number) {
     if (clientAmount !== undefined && clientAmount !== amountPaise)
-      throw badRequest(AMOUNT_MISMATCH);
+      throw badRequest(AMOUNT_MISMATCH, 'AMOUNT_MISMATCH');
   }
 
   /** Claims the slot with a reservation and creates the unpaid appointment, in one transaction. */
@@ -142,7 +142,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     const sessionType: SessionType =
       slot.sessionType ?? (modes.includes('online') ? 'online' : (modes[0] ?? 'online'));
     if ((await appts.countLiveUnpaidReservations(db, callerId, at)) >= MAX_UNPAID_RESERVATIONS)
-      throw conflict(TOO_MANY_RESERVATIONS);
+      throw conflict(TOO_MANY_RESERVATIONS, 'TOO_MANY_RESERVATIONS');
     const { therapist, startsAt } = await availability.requireBookable({
       therapistId: slot.therapistId,
       slotDate: slot.slotDate,
@@ -158,7 +158,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       // Counted again in turn with the client's other claims: concurrent calls cannot all pass.
       await claims.lockClientClaims(tx, callerId);
       if ((await appts.countLiveUnpaidReservations(tx, callerId, at)) >= MAX_UNPAID_RESERVATIONS)
-        throw conflict(TOO_MANY_RESERVATIONS);
+        throw conflict(TOO_MANY_RESERVATIONS, 'TOO_MANY_RESERVATIONS');
       const hold = await claims.claimSlot(tx, {
         therapistId: therapist.id,
         startsAt,
@@ -197,7 +197,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       });
       return appt.id;
     });
-    if (!reserved) throw conflict(SLOT_TAKEN_MESSAGE);
+    if (!reserved) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
     return reserved;
   }
 
@@ -255,8 +255,8 @@ export function createReservationsService(deps: ReservationsDeps) {
       const r = isUuid(appointmentId)
         ? await appts.findClientReservation(db, appointmentId, callerId)
         : null;
-      if (!r) throw notFound(APPOINTMENT_NOT_FOUND);
-      if (r.payment === 'paid') throw conflict(ALREADY_PAID_MESSAGE);
+      if (!r) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
+      if (r.payment === 'paid') throw conflict(ALREADY_PAID_MESSAGE, 'ALREADY_PAID');
       if (r.cancelled && r.cancelledBy !== 'system') throw conflict(RESERVATION_CANCELLED_MESSAGE);
       // Refused before any order is made: an expired reservation no longer holds its slot.
       const live =
@@ -264,7 +264,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         r.holdId !== null &&
         r.reservationExpiresAt !== null &&
         r.reservationExpiresAt.getTime() > now().getTime();
-      if (!live) throw conflict(RESERVATION_EXPIRED_MESSAGE);
+      if (!live) throw conflict(RESERVATION_EXPIRED_MESSAGE, 'RESERVATION_EXPIRED');
       return openOrderOf(r);
     },
   };

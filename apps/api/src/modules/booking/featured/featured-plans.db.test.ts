@@ -1,3 +1,4 @@
+import { FRIENDLY } from '@app/domain/failure-words';
 import { describe, expect, it } from 'vitest';
 import { addIstMonths } from '@app/domain/featured-plans';
 import { MESSAGES } from '@app/domain/messages';
@@ -47,7 +48,11 @@ describe('featured plans: who may buy', () => {
       expect((await call()).statusCode).toBe(401);
       const res = await call(client.token);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: MESSAGES.friendly.forbidden });
+      expect(res.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: FRIENDLY.forbidden.defaultMessage,
+      });
     }
     expect(await featuredOrders(ctx)).toEqual([]);
   });
@@ -57,7 +62,11 @@ describe('featured plans: who may buy', () => {
       const th = await insertTherapistAccount(ctx, { status });
       const { res } = await orderPlan(ctx, th.token, { plan: '1m' });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: NOT_APPROVED_MESSAGE });
+      expect(res.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: NOT_APPROVED_MESSAGE,
+      });
       const overview = await getPlans(ctx, th.token);
       expect(overview.statusCode).toBe(200);
       expect(overview.json()).toMatchObject({ canBuy: false, featuredNow: false, receipts: [] });

@@ -98,7 +98,7 @@ export function createFeaturedPlans(deps: {
     const plan = featuredPlanOf(planId);
     if (!plan) throw notFound('Featured plan not found');
     const account = await deps.accounts.find(accountId);
-    if (!account) throw notFound('Account not found');
+    if (!account) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
     const amountPaise = featuredPlanPaise(plan);
     const snapshot: StoredFeaturedPlan = {
       plan: plan.id,

@@ -127,7 +127,7 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
     /** What approving this pending request would refund: the policy the approval itself applies. */
     async cancellationPreview(id: string): Promise<CancellationPreviewResponse> {
       const a = isUuid(id) ? await appts.findAppointment(db, id, null) : null;
-      if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!a) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       if (a.cancellationStatus !== 'pending' || a.cancelled)
         throw conflict('This appointment has no pending cancellation request.');
       const refund = policyRefund(a, now());

@@ -31,7 +31,11 @@ describe('POST /api/payments/razorpay/webhook', () => {
       secret: 'wrong',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Invalid webhook signature' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Invalid webhook signature',
+    });
     const unsigned = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/razorpay/webhook',

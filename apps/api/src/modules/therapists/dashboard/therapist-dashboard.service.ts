@@ -1,5 +1,5 @@
+import { FRIENDLY } from '@app/domain/failure-words';
 import { WEEKDAYS } from '@app/domain/catalogues';
-import { MESSAGES } from '@app/domain/messages';
 import type {
   DashboardMe,
   DashboardProfile,
@@ -41,7 +41,7 @@ const toProfile = (r: EditableProfile): DashboardProfile => ({
 /** The therapist's own profile in the dashboard: its review state and weekly hours. */
 export function createTherapistDashboard({ db }: { db: Db }) {
   async function own(caller: Caller) {
-    if (caller.role !== 'therapist') throw forbidden(MESSAGES.friendly.forbidden);
+    if (caller.role !== 'therapist') throw forbidden(FRIENDLY.forbidden);
     const row = await findOwnProfile(db, caller.accountId);
     if (!row) throw notFound(NO_PROFILE);
     return row;

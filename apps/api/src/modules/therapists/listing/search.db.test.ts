@@ -260,7 +260,11 @@ describe('GET /api/therapist/search: bad parameters', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/therapist/search${query}` });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toEqual({ success: false, message: expect.any(String) });
+    expect(body).toMatchObject({
+      success: false,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
     return body.message as string;
   };
 

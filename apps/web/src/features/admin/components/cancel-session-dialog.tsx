@@ -1,7 +1,7 @@
+import { genericFailureText } from '#lib/action-error-text';
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
 import {
   adminCancelBody,
   adminCancelPreviewResponse,
@@ -138,7 +138,7 @@ function CancelForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = reasonSchema.safeParse(reason);
-    setReasonError(parsed.success ? '' : (parsed.error.issues[0]?.message ?? MESSAGES.generic));
+    setReasonError(parsed.success ? '' : (parsed.error.issues[0]?.message ?? genericFailureText()));
     setChoiceError(choice ? '' : 'Choose the refund.');
     if (!parsed.success || !choice) return;
     setError('');
@@ -152,7 +152,7 @@ function CancelForm({
           showSuccess(answer.message, { id: 'admin-cancel' });
           onDone();
         },
-        onError: (e) => setError(actionErrorText(e, MESSAGES.generic)),
+        onError: (e) => setError(actionErrorText(e)),
       },
     );
   };

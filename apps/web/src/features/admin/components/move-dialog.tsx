@@ -1,8 +1,8 @@
+import { genericFailureText } from '#lib/action-error-text';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
 import { formatIstDate, formatTime12h } from '@app/domain/ist';
-import { MESSAGES } from '@app/domain/messages';
 import type { AdminAppointment } from '@app/domain/schemas/admin-ops';
 import { adminRescheduleBody, moveOptionsResponse } from '@app/domain/schemas/reschedule';
 import { MovePicker } from '#components/slot-picker/move-picker';
@@ -64,7 +64,7 @@ export function MoveDialog({
           const submit = () => {
             const parsed = reasonSchema.safeParse(reason);
             if (!parsed.success) {
-              setReasonError(parsed.error.issues[0]?.message ?? MESSAGES.generic);
+              setReasonError(parsed.error.issues[0]?.message ?? genericFailureText());
               return;
             }
             if (!choice) return;
@@ -85,7 +85,7 @@ export function MoveDialog({
                   showSuccess(answer.message, { id: 'admin-move' });
                   onClose();
                 },
-                onError: (e) => setError(actionErrorText(e, MESSAGES.generic)),
+                onError: (e) => setError(actionErrorText(e)),
               },
             );
           };

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { formatIstDate, formatIstMoment, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
-import { MESSAGES } from '@app/domain/messages';
 import { formatRupees } from '@app/domain/pricing';
 import type { RescheduleProposal, SlotChoice } from '@app/domain/schemas/reschedule';
 import { buttonClasses } from '#components/ui/button';
@@ -44,7 +43,7 @@ export function ProposalCard({
           setDeclining(false);
         },
         onError: (e) => {
-          setError(actionErrorText(e, MESSAGES.generic));
+          setError(actionErrorText(e));
           setDeclining(false);
         },
       },

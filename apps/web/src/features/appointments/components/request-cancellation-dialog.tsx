@@ -60,7 +60,7 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
           showSuccess(MESSAGES.appointments.cancellationRequested, { id: 'request-cancellation' });
           onClose();
         },
-        onError: (error) => setServerError(actionErrorText(error, MESSAGES.generic)),
+        onError: (error) => setServerError(actionErrorText(error)),
       },
     );
   };

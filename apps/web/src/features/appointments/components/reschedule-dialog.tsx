@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MOVE_RULES } from '@app/domain/appointment-moves';
 import { formatIstDate, formatTime12h } from '@app/domain/ist';
-import { MESSAGES } from '@app/domain/messages';
 import { MovePicker } from '#components/slot-picker/move-picker';
 import { toSessionType } from '#components/slot-picker/use-slot-picker';
 import { DialogActions } from '#components/ui/dialog-actions';
@@ -60,7 +59,7 @@ export function RescheduleDialog({ view, onClose }: Props) {
                   onClose();
                 },
                 onError: (error) => {
-                  setServerError(actionErrorText(error, MESSAGES.generic));
+                  setServerError(actionErrorText(error));
                   void options.refetch();
                 },
               },

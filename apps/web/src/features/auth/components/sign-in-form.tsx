@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { loginBody, type LoginBody } from '@app/domain/schemas/account';
-import { successMessage } from '@app/domain/messages';
 import { buttonClasses } from '#components/ui/button';
 import { EmailField } from '#components/ui/form-field';
 import { PasswordField } from '#components/ui/password-field';
@@ -35,7 +34,9 @@ export function SignInForm() {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (data) => {
-      showSuccess(successMessage(data.message), { id: 'sign-in' });
+      showSuccess(data.firstLogin ? MESSAGES.success.firstLogin : MESSAGES.success.loggedIn, {
+        id: 'sign-in',
+      });
       setToken(data.token);
     },
     onError: (error, sent) => {

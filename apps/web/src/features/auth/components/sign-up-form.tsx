@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES, successMessage } from '@app/domain/messages';
+import { MESSAGES } from '@app/domain/messages';
 import { useHumanCheck } from '#components/human-check/use-human-check';
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
@@ -47,16 +47,16 @@ export function SignUpForm() {
   const mutation = useMutation({
     mutationFn: register,
     onSuccess: (data) => {
-      showSuccess(successMessage(data.message), { id: 'sign-up' });
+      showSuccess(MESSAGES.success.accountCreated, { id: 'sign-up' });
       setToken(data.token);
     },
     onError: (error) => {
       humanCheck.reset();
       const message = callErrorMessage(error, 'POST /api/user/register');
-      const raw = isApiError(error) ? error.serverMessage.toLowerCase() : '';
-      if (raw.includes('duplicate') && raw.includes('email')) {
+      const code = isApiError(error) ? error.code : null;
+      if (code === 'EMAIL_TAKEN') {
         form.setError('email', { message }, { shouldFocus: true });
-      } else if (raw.includes('duplicate') && raw.includes('username')) {
+      } else if (code === 'USERNAME_TAKEN') {
         form.setError('username', { message }, { shouldFocus: true });
       } else {
         setFailure(message);

@@ -1,6 +1,8 @@
-import { friendlyMessage, MESSAGES } from '@app/domain/messages';
+import { FRIENDLY } from '@app/domain/failure-words';
+import { MESSAGES } from '@app/domain/messages';
 import { encodeJoinFields, type TherapistJoinInput } from '@app/domain/schemas/therapist-join';
 import { postWithProgress, type UploadProgress } from '#lib/upload';
+import { pageT } from '#lib/i18n/messages';
 
 export type ApplicationFiles = { photo: File; documents: File[] };
 export type SubmitResult = { ok: true; message: string } | { ok: false; message: string };
@@ -8,14 +10,17 @@ export type SubmitResult = { ok: true; message: string } | { ok: false; message:
 const J = MESSAGES.join;
 
 /**
- * The join form's failure text (spec §8): the server's message (a duplicate email reads as the
+ * The join form's failure text (spec §8): the server's message (a taken email reads as the
  * spec's duplicate text), else 'Submission failed' when the server answered without one, else
  * 'Something went wrong' when no answer came.
  */
-export function joinFailureMessage(status: number, serverMessage: string | undefined): string {
-  if (serverMessage) {
-    return /duplicate/i.test(serverMessage) ? friendlyMessage(serverMessage) : serverMessage;
-  }
+export function joinFailureMessage(
+  status: number,
+  code: string | undefined,
+  serverMessage: string | undefined,
+): string {
+  if (code === 'EMAIL_TAKEN') return pageT()(FRIENDLY.duplicateEmail);
+  if (serverMessage) return serverMessage;
   return status === 0 ? J.fallback : J.failed;
 }
 
@@ -32,11 +37,13 @@ export async function submitApplication(
   const { status, data } = await postWithProgress('/api/doctor/join', form, onProgress);
   const body = (typeof data === 'object' && data !== null ? data : {}) as {
     success?: unknown;
+    code?: unknown;
     message?: unknown;
   };
   const message = typeof body.message === 'string' ? body.message : undefined;
   if (status >= 200 && status < 300 && body.success === true) {
     return { ok: true, message: message ?? '' };
   }
-  return { ok: false, message: joinFailureMessage(status, message) };
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return { ok: false, message: joinFailureMessage(status, code, message) };
 }

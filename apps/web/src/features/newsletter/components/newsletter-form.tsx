@@ -1,3 +1,5 @@
+import { FRIENDLY } from '@app/domain/failure-words';
+import { pageT } from '#lib/i18n/messages';
 import { useId, useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@app/domain/messages';
@@ -32,7 +34,7 @@ export function NewsletterForm() {
     event.preventDefault();
     const schema = await loadSchema().catch(() => null);
     if (!schema) {
-      showError(MESSAGES.friendly.network, { id: 'newsletter' });
+      showError(pageT()(FRIENDLY.network), { id: 'newsletter' });
       return;
     }
     // The spec's warning toast stands for an inline error here; the field keeps its place.

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { errorMessage } from '#lib/api-client';
@@ -72,7 +71,7 @@ export function DataRightsSection({
           </button>
           {download.isError ? (
             <div className="sm:col-span-2">
-              <FormAlert>{errorMessage(download.error, MESSAGES.generic)}</FormAlert>
+              <FormAlert>{errorMessage(download.error)}</FormAlert>
             </div>
           ) : null}
         </div>

@@ -7,7 +7,6 @@ import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
 import { PasswordField } from '#components/ui/password-field';
 import { actionErrorText } from '#lib/action-error-text';
-import { MESSAGES } from '@app/domain/messages';
 import { showSuccess } from '#lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { paths } from '#config/paths';
@@ -52,7 +51,7 @@ export function DeleteAccountDialog({
           remove.forget();
           showSuccess(answer.message, { id: 'delete-account' });
         },
-        onError: (error) => setServerError(actionErrorText(error, MESSAGES.generic)),
+        onError: (error) => setServerError(actionErrorText(error)),
       },
     );
   };

@@ -6,7 +6,7 @@ import {
   type UpdateProfileBody,
   type UserData,
 } from '@app/domain/schemas/account';
-import { successMessage } from '@app/domain/messages';
+import { MESSAGES } from '@app/domain/messages';
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { TextField } from '#components/ui/form-field';
@@ -35,14 +35,13 @@ export function ProfileForm({ profile, onCancel, onSaved }: Props) {
       setFailure(null);
       dismissToast('profile');
       mutation.mutate(values, {
-        onSuccess: (data) => {
-          showSuccess(successMessage(data.message), { id: 'profile' });
+        onSuccess: () => {
+          showSuccess(MESSAGES.success.profileUpdated, { id: 'profile' });
           onSaved();
         },
         onError: (error) => {
           const message = callErrorMessage(error, 'POST /api/user/update-profile');
-          const raw = isApiError(error) ? error.serverMessage.toLowerCase() : '';
-          if (raw.includes('duplicate') && raw.includes('username')) {
+          if (isApiError(error) && error.code === 'USERNAME_TAKEN') {
             form.setError('username', { message }, { shouldFocus: true });
           } else {
             setFailure(message);

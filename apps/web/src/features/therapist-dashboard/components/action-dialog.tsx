@@ -76,7 +76,7 @@ export function ActionDialog({
           showSuccess(text.done, { id: 'dashboard-action' });
           onClose();
         },
-        onError: (error) => setServerError(actionErrorText(error, MESSAGES.generic)),
+        onError: (error) => setServerError(actionErrorText(error)),
       },
     );
   };

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@app/domain/messages';
 import {
   applicationDetailsBody,
   type ApplicationDetails,
@@ -47,7 +46,7 @@ export function ApplicationForm({ application }: { application: ApplicationDetai
       <ProfessionalTitleField control={control} />
       <QualificationsField control={control} />
       <ExperienceField control={control} />
-      {save.isError ? <FormAlert>{actionErrorText(save.error, MESSAGES.generic)}</FormAlert> : null}
+      {save.isError ? <FormAlert>{actionErrorText(save.error)}</FormAlert> : null}
       <button
         type="submit"
         disabled={save.isPending}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { formatTime12h } from '@app/domain/ist';
-import { MESSAGES } from '@app/domain/messages';
 import { buttonClasses } from '#components/ui/button';
 import { Field, inputClasses } from '#components/ui/form-field';
 import { FormAlert } from '#components/ui/form-alert';
@@ -25,7 +24,7 @@ export function DateHoursEditor({ saved }: { saved: Record<string, string[]> }) 
         showSuccess(answer.message ?? done, { id: 'date-hours' });
         setError('');
       },
-      onError: (e) => setError(actionErrorText(e, MESSAGES.generic)),
+      onError: (e) => setError(actionErrorText(e)),
     });
 
   const onAdd = (event: FormEvent) => {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@app/domain/messages';
 import { HOURS_REQUIRED } from '@app/domain/schemas/dashboard';
 import {
   fromTimeSlots,
@@ -36,7 +35,7 @@ function HoursForm({ saved }: { saved: TimeSlots }) {
           id: 'dashboard-hours',
         });
       },
-      onError: (e) => setError(actionErrorText(e, MESSAGES.generic)),
+      onError: (e) => setError(actionErrorText(e)),
     });
   };
 

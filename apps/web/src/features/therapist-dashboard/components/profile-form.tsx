@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@app/domain/messages';
 import {
   dashboardProfileBody,
   type DashboardProfile,
@@ -65,7 +64,7 @@ export function ProfileForm({ profile }: { profile: DashboardProfile }) {
         <CityField control={control} />
         <AddressFields control={control} />
       </div>
-      {save.isError ? <FormAlert>{actionErrorText(save.error, MESSAGES.generic)}</FormAlert> : null}
+      {save.isError ? <FormAlert>{actionErrorText(save.error)}</FormAlert> : null}
       <button
         type="submit"
         disabled={save.isPending}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MOVE_RULES } from '@app/domain/appointment-moves';
 import { formatIstDate, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
-import { MESSAGES } from '@app/domain/messages';
 import type { SlotChoice } from '@app/domain/schemas/reschedule';
 import { MovePicker } from '#components/slot-picker/move-picker';
 import { buttonClasses } from '#components/ui/button';
@@ -42,7 +41,7 @@ export function ProposeTimesDialog({ view, onClose }: { view: SessionView; onClo
           showSuccess(text.done, { id: 'propose-times' });
           onClose();
         },
-        onError: (e) => setError(actionErrorText(e, MESSAGES.generic)),
+        onError: (e) => setError(actionErrorText(e)),
       },
     );
   };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
 import { MINIMUM_NOTICE_CHOICES, type TimeOffConflict } from '@app/domain/schemas/time-off';
 import type { TherapistAction } from '@app/domain/therapist-sessions';
 import { buttonClasses } from '#components/ui/button';
@@ -59,7 +58,7 @@ function NoticeForm() {
                 setError('');
                 showSuccess('Minimum notice saved.', { id: 'notice' });
               },
-              onError: (x) => setError(actionErrorText(x, MESSAGES.generic)),
+              onError: (x) => setError(actionErrorText(x)),
             },
           )
         }

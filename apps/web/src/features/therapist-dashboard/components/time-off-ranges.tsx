@@ -1,5 +1,5 @@
+import { genericFailureText } from '#lib/action-error-text';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@app/domain/messages';
 import {
   TIME_OFF_NOTE_MAX,
   timeOffRange,
@@ -29,7 +29,7 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
         showSuccess(answer.message ?? done, { id: 'time-off' });
         setError('');
       },
-      onError: (e) => setError(actionErrorText(e, MESSAGES.generic)),
+      onError: (e) => setError(actionErrorText(e)),
     });
 
   const onAdd = (event: FormEvent) => {
@@ -37,7 +37,7 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
     const range = { from: keyOfDateInput(from), to: keyOfDateInput(to || from), note };
     if (!range.from) return setError('Please choose the first day off.');
     const parsed = timeOffRange.safeParse(range);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.generic);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? genericFailureText());
     store([...saved, parsed.data], 'Time off saved.');
     setFrom('');
     setTo('');

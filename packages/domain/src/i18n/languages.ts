@@ -1,0 +1,38 @@
+/**
+ * The product's languages: English (the spec's words) and Hindi. URL parameters, codes and stored
+ * keys stay English whatever the language; only what a person reads changes.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language named in itself, as the switch between them shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** The locale `Intl` formats a language's dates, times and numbers with (Indian conventions). */
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language an `Accept-Language` header asks for first among ours, or null when it names none
+ * of them (or is absent). `hi-IN,hi;q=0.9,en;q=0.8` → 'hi'; `en-US,en;q=0.9` → 'en'; `*` → null.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number.parseFloat(q.slice(2)) : 1;
+      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', weight, index };
+    })
+    .filter((r) => Number.isFinite(r.weight) && r.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const r of ranked) if (isLanguage(r.primary)) return r.primary;
+  return null;
+}

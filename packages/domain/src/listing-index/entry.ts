@@ -52,13 +52,30 @@ export interface ListingEntry {
   terms: readonly string[];
 }
 
+/**
+ * Answers of a pure function of one string, remembered: therapists share few cities,
+ * specialities and names, and reading them again is most of loading 100,000 therapists.
+ */
+function remembered<T>(read: (s: string) => T, limit = 50_000): (s: string) => T {
+  const known = new Map<string, T>();
+  return (s) => {
+    let answer = known.get(s);
+    if (answer === undefined) {
+      if (known.size >= limit) known.clear();
+      answer = read(s);
+      known.set(s, answer);
+    }
+    return answer;
+  };
+}
+
 /** Tags are terms no typed word can equal: they start with a control character. */
 const TAG = '\u0001';
 export const tags = {
-  speciality: (v: string) => `${TAG}s:${listingNorm(v)}`,
-  concern: (v: string) => `${TAG}c:${listingNorm(v)}`,
-  language: (v: string) => `${TAG}l:${listingNorm(v)}`,
-  title: (v: string) => `${TAG}t:${titleKey(v)}`,
+  speciality: remembered((v: string) => `${TAG}s:${listingNorm(v)}`),
+  concern: remembered((v: string) => `${TAG}c:${listingNorm(v)}`),
+  language: remembered((v: string) => `${TAG}l:${listingNorm(v)}`),
+  title: remembered((v: string) => `${TAG}t:${titleKey(v)}`),
   city: (key: string) => `${TAG}city:${key}`,
   gender: (v: string) => `${TAG}g:${v}`,
 };
@@ -86,26 +103,25 @@ const valued = (values: readonly string[]): Valued[] =>
   values.map((v) => ({ key: listingNorm(v), label: v.trim() }));
 
 /** A city's tags: the whole city, each part and each word, by the canonical name of each. */
-function cityTags(city: string): string[] {
+const cityTags = remembered((city: string): string[] => {
   const keys = [cityKey(city), ...cityParts(city).map(cityKey), ...textWords(city).map(cityKey)];
   return keys.filter((k) => k !== '').map(tags.city);
-}
+});
+const wordsOf = remembered(textWords);
 
 export function toEntry(source: ListingSource): ListingEntry {
   const title = titleOf(source);
   const city = listingNorm(source.city);
   const gender = listingNorm(source.gender);
-  const words = textWords(
-    [
-      source.name,
-      source.professionalTitle,
-      source.speciality,
-      ...source.specialities,
-      ...source.expertise,
-      ...source.languages,
-      source.city,
-    ].join(' '),
-  );
+  const words = [
+    source.name,
+    source.professionalTitle,
+    source.speciality,
+    ...source.specialities,
+    ...source.expertise,
+    ...source.languages,
+    source.city,
+  ].flatMap(wordsOf);
   const terms = new Set<string>([
     ...words,
     ...source.specialities.map(tags.speciality),

@@ -145,88 +145,96 @@ function sortReference(rows: ListingSource[], open: Map<string, OpenTimes>, sort
 }
 
 describe('the listing engine', () => {
-  it("answers as a plain filter over every therapist does, after a load and row-by-row changes", { timeout: 60_000 }, () => {
-    const rng = random(11);
-    const rows = new Map<string, ListingSource>();
-    const open = new Map<string, OpenTimes>();
-    const store = createListingStore(CUTOFF);
-    const initial = Array.from({ length: 10_000 }, (_, i) => therapist(rng, i));
-    for (const t of initial) rows.set(t.id, t);
-    store.apply(initial);
-    const times = initial.map((t) => ({ id: t.id, openTimes: openTimes(rng) }));
-    for (const { id, openTimes: o } of times) if (o) open.set(id, o);
-    store.applyOpenTimes(times);
+  it(
+    'answers as a plain filter over every therapist does, after a load and row-by-row changes',
+    { timeout: 60_000 },
+    () => {
+      const rng = random(11);
+      const rows = new Map<string, ListingSource>();
+      const open = new Map<string, OpenTimes>();
+      const store = createListingStore(CUTOFF);
+      const initial = Array.from({ length: 10_000 }, (_, i) => therapist(rng, i));
+      for (const t of initial) rows.set(t.id, t);
+      store.apply(initial);
+      const times = initial.map((t) => ({ id: t.id, openTimes: openTimes(rng) }));
+      for (const { id, openTimes: o } of times) if (o) open.set(id, o);
+      store.applyOpenTimes(times);
 
-    // Row by row: edits, likes, therapists leaving and coming back, new ones, open times.
-    for (let change = 0; change < 400; change++) {
-      const i = Math.floor(rng.next() * 10_100);
-      const next = { ...therapist(rng, i), seq: rows.get(`t-${i}`)?.seq ?? i };
-      rows.set(next.id, next);
-      store.apply([next]);
-      if (change % 3 === 0) {
-        const o = openTimes(rng);
-        if (o) open.set(next.id, o);
-        else open.delete(next.id);
-        store.applyOpenTimes([{ id: next.id, openTimes: o }]);
+      // Row by row: edits, likes, therapists leaving and coming back, new ones, open times.
+      for (let change = 0; change < 400; change++) {
+        const i = Math.floor(rng.next() * 10_100);
+        const next = { ...therapist(rng, i), seq: rows.get(`t-${i}`)?.seq ?? i };
+        rows.set(next.id, next);
+        store.apply([next]);
+        if (change % 3 === 0) {
+          const o = openTimes(rng);
+          if (o) open.set(next.id, o);
+          else open.delete(next.id);
+          store.applyOpenTimes([{ id: next.id, openTimes: o }]);
+        }
       }
-    }
-    const all = [...rows.values()];
-    expect(store.size).toBe(all.filter((t) => t.listed).length);
+      const all = [...rows.values()];
+      expect(store.size).toBe(all.filter((t) => t.listed).length);
 
-    for (let mix = 0; mix < 15; mix++) {
-      const q: ListingQuery = {
-        ...NONE,
-        languages: rng.next() < 0.6 ? [rng.pick(['english', 'hindi', 'tamil', 'marathi'])] : [],
-        modes: rng.next() < 0.5 ? [rng.pick(['online', 'in-person'])] : [],
-        genders:
-          rng.next() < 0.5 ? [rng.pick(['female', 'male', 'non-binary', 'not specified'])] : [],
-        feeMax: rng.next() < 0.6 ? rng.pick([600, 1500, 2500]) : null,
-        minExperience: rng.next() < 0.5 ? rng.pick([1, 5, 10]) : null,
-        locations: mix % 4 === 0 ? [rng.pick(['Mumbai', 'pune', 'Bengaluru'])] : [],
-        availability:
-          mix % 5 === 0
-            ? {
-                days: [0, 1, 2, 3, 4, 5, 6],
-                hours: 0xffffff,
-                today: TODAY,
-                hoursLeftToday: 0xffffff,
-              }
-            : null,
-      };
-      const label = JSON.stringify(q);
-      const want = reference(all, open, q);
-      const compiled = compileQuery(store, q);
-      const counted = countFacets(store, compiled);
-      expect(counted.total, label).toBe(want.members.length);
-      const everyone = pageIds(store, compiled, { sort: 'recommended', offset: 0, limit: 20_000 });
-      expect(new Set(everyone), label).toEqual(new Set(want.members.map((t) => t.id)));
+      for (let mix = 0; mix < 15; mix++) {
+        const q: ListingQuery = {
+          ...NONE,
+          languages: rng.next() < 0.6 ? [rng.pick(['english', 'hindi', 'tamil', 'marathi'])] : [],
+          modes: rng.next() < 0.5 ? [rng.pick(['online', 'in-person'])] : [],
+          genders:
+            rng.next() < 0.5 ? [rng.pick(['female', 'male', 'non-binary', 'not specified'])] : [],
+          feeMax: rng.next() < 0.6 ? rng.pick([600, 1500, 2500]) : null,
+          minExperience: rng.next() < 0.5 ? rng.pick([1, 5, 10]) : null,
+          locations: mix % 4 === 0 ? [rng.pick(['Mumbai', 'pune', 'Bengaluru'])] : [],
+          availability:
+            mix % 5 === 0
+              ? {
+                  days: [0, 1, 2, 3, 4, 5, 6],
+                  hours: 0xffffff,
+                  today: TODAY,
+                  hoursLeftToday: 0xffffff,
+                }
+              : null,
+        };
+        const label = JSON.stringify(q);
+        const want = reference(all, open, q);
+        const compiled = compileQuery(store, q);
+        const counted = countFacets(store, compiled);
+        expect(counted.total, label).toBe(want.members.length);
+        const everyone = pageIds(store, compiled, {
+          sort: 'recommended',
+          offset: 0,
+          limit: 20_000,
+        });
+        expect(new Set(everyone), label).toEqual(new Set(want.members.map((t) => t.id)));
 
-      const sort = rng.pick([
-        'recommended',
-        'fee_asc',
-        'fee_desc',
-        'experience',
-        'likes',
-        'soonest',
-      ] as const);
-      const page = pageIds(store, compiled, { sort, offset: 40, limit: 40 });
-      const sorted = sortReference(want.members, open, sort)
-        .slice(40, 80)
-        .map((t) => t.id);
-      expect(page, `${label} ${sort}`).toEqual(sorted);
+        const sort = rng.pick([
+          'recommended',
+          'fee_asc',
+          'fee_desc',
+          'experience',
+          'likes',
+          'soonest',
+        ] as const);
+        const page = pageIds(store, compiled, { sort, offset: 40, limit: 40 });
+        const sorted = sortReference(want.members, open, sort)
+          .slice(40, 80)
+          .map((t) => t.id);
+        expect(page, `${label} ${sort}`).toEqual(sorted);
 
-      // Languages are counted among the therapists every other facet keeps.
-      const languageCounts = new Map<string, number>();
-      for (const t of want.scoped) {
-        const f = want.facets(t);
-        if (!(f.specialities && f.modes && f.titles && f.genders && f.locations)) continue;
-        for (const l of new Set(t.languages.map(listingNorm)))
-          if (l !== '') languageCounts.set(l, (languageCounts.get(l) ?? 0) + 1);
+        // Languages are counted among the therapists every other facet keeps.
+        const languageCounts = new Map<string, number>();
+        for (const t of want.scoped) {
+          const f = want.facets(t);
+          if (!(f.specialities && f.modes && f.titles && f.genders && f.locations)) continue;
+          for (const l of new Set(t.languages.map(listingNorm)))
+            if (l !== '') languageCounts.set(l, (languageCounts.get(l) ?? 0) + 1);
+        }
+        const engineLanguages = new Map(
+          counted.facets.filter((r) => r.facet === 'languages').map((r) => [r.key, r.n]),
+        );
+        expect(engineLanguages, label).toEqual(languageCounts);
       }
-      const engineLanguages = new Map(
-        counted.facets.filter((r) => r.facet === 'languages').map((r) => [r.key, r.n]),
-      );
-      expect(engineLanguages, label).toEqual(languageCounts);
-    }
-  });
+    },
+  );
 });

@@ -17,14 +17,32 @@ export function pageIds(
   const { slots, length } = order;
   const matches = (slot: number) => query.scope[slot] === 1 && query.failures(slot) === 0;
   if (opts.sort === 'recommended' && query.score) {
+    // Scores are sums of a few qualities: few distinct values, each a group kept in the
+    // recommended order, read from the best down.
     const score = query.score;
-    const found: { slot: number; at: number; score: number }[] = [];
+    const groups = new Map<number, number[]>();
     for (let at = 0; at < length; at++) {
       const slot = slots[at]!;
-      if (matches(slot)) found.push({ slot, at, score: score[slot]! });
+      if (!matches(slot)) continue;
+      const group = groups.get(score[slot]!);
+      if (group) group.push(slot);
+      else groups.set(score[slot]!, [slot]);
     }
-    found.sort((a, b) => b.score - a.score || a.at - b.at);
-    return found.slice(opts.offset, opts.offset + opts.limit).map((f) => store.ids[f.slot]!);
+    const best = [...groups.keys()].sort((a, b) => b - a);
+    const page: string[] = [];
+    let skip = opts.offset;
+    for (const value of best) {
+      const group = groups.get(value)!;
+      if (skip >= group.length) {
+        skip -= group.length;
+        continue;
+      }
+      for (let i = skip; i < group.length && page.length < opts.limit; i++)
+        page.push(store.ids[group[i]!]!);
+      skip = 0;
+      if (page.length >= opts.limit) break;
+    }
+    return page;
   }
   const ids: string[] = [];
   let skipped = 0;

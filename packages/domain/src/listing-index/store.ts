@@ -23,7 +23,7 @@ export interface CityVariant {
 }
 
 /** Changes larger than this share of the listing are applied by sorting each order again. */
-const BATCH_SHARE = 0.05;
+const BATCH_SHARE = 0.01;
 
 function column<T extends Float64Array | Int32Array | Uint8Array>(
   make: (n: number) => T,

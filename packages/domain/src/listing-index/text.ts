@@ -135,6 +135,21 @@ export function scoreText(store: ListingStore, text: string): TextScores | null 
     lookups.push(main, ...words);
     return { main: lookups.length - words.length - 1, words: words.length };
   });
+  // Per term, the lookups it answers (a linked list): most terms answer none, and a
+  // therapist's terms are read once whatever the number of lookups.
+  const firstHit = new Int32Array(store.terms.length).fill(-1);
+  const hitLookup: number[] = [];
+  const hitQuality: number[] = [];
+  const nextHit: number[] = [];
+  lookups.forEach((q, l) => {
+    for (let t = 0; t < q.length; t++) {
+      if (q[t] === 0) continue;
+      hitLookup.push(l);
+      hitQuality.push(q[t]!);
+      nextHit.push(firstHit[t]!);
+      firstHit[t] = hitLookup.length - 1;
+    }
+  });
   const score = new Float32Array(store.capacity);
   const best = new Float32Array(lookups.length);
   const live = store.column('live');
@@ -143,14 +158,17 @@ export function scoreText(store: ListingStore, text: string): TextScores | null 
     const row = store.packed[slot]!;
     const start = HEADER + row[0]! * 2 + row[1]! + row[2]!;
     const end = start + row[3]!;
-    best.fill(0);
+    let found = false;
     for (let p = start; p < end; p++) {
-      const t = row[p]!;
-      for (let l = 0; l < lookups.length; l++) {
-        const quality = lookups[l]![t]!;
-        if (quality > best[l]!) best[l] = quality;
+      for (let h = firstHit[row[p]!]!; h !== -1; h = nextHit[h]!) {
+        if (!found) {
+          best.fill(0);
+          found = true;
+        }
+        if (hitQuality[h]! > best[hitLookup[h]!]!) best[hitLookup[h]!] = hitQuality[h]!;
       }
     }
+    if (!found) continue;
     let sum = 0;
     for (const { main, words } of parts) {
       let mean = 0;

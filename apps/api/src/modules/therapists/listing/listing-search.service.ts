@@ -5,6 +5,7 @@ import { createKeptAnswers } from './kept-answers';
 import { LIKES_MAX_LAG_MS, type ListingCache } from './listing-cache';
 import type { EngineVersions, ListingEngine } from './listing-engine.service';
 import { rowsInOrder } from './search.queries';
+import type { CompiledQuery } from '@app/domain/listing-index';
 import {
   compiled,
   searchPageIds,
@@ -52,21 +53,40 @@ export function createListingSearch(deps: {
     versions: EngineVersions,
   ): Promise<ListingPage> {
     const paging = { page: query.page, pageSize: query.pageSize };
-    // Cards show each therapist's next open time, so a page is keyed by both versions; the
-    // counts only when an availability choice narrows them, so a booking leaves them cached.
-    const summaryAvailability = criteria.query.availability ? `${versions.availability}:` : '';
+    // The ids of a page and the counts depend on open times only when the question asks about
+    // them (an availability choice, the soonest order): otherwise a booking, which moves the
+    // availability version, costs the cards' read alone, not the engine's work again.
+    const readsOpenTimes = criteria.query.availability !== null || criteria.sort === 'soonest';
+    const openTimesKey = readsOpenTimes ? `${versions.availability}:` : '';
+    const summaryOpenTimes = criteria.query.availability ? `${versions.availability}:` : '';
+    let question: (() => CompiledQuery) | null = null;
+    const engineAnswer = async () => {
+      const store = await engine.at(versions);
+      question ??= compiled(store, criteria);
+      return { store, question };
+    };
     return cache.through(
       versions.listing,
       `search:${versions.availability}:${JSON.stringify([criteria, paging])}`,
       async (): Promise<ListingPage> => {
-        const store = await engine.at(versions);
-        const question = compiled(store, criteria);
-        const ids = searchPageIds(store, question(), criteria.sort, paging);
-        const summary = await cache.through(
-          versions.listing,
-          `summary:${summaryAvailability}${summaryKey(criteria)}`,
-          async () => searchSummary(store, question()),
-        );
+        const [ids, summary] = await Promise.all([
+          cache.through(
+            versions.listing,
+            `ids:${openTimesKey}${JSON.stringify([criteria, paging])}`,
+            async () => {
+              const { store, question: q } = await engineAnswer();
+              return searchPageIds(store, q(), criteria.sort, paging);
+            },
+          ),
+          cache.through(
+            versions.listing,
+            `summary:${summaryOpenTimes}${summaryKey(criteria)}`,
+            async () => {
+              const { store, question: q } = await engineAnswer();
+              return searchSummary(store, q());
+            },
+          ),
+        ]);
         const rows = await rowsInOrder(db, ids);
         return {
           therapists: rows.map(toSearchItem),

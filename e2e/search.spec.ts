@@ -41,6 +41,9 @@ test("a concern typed on the home page in words of one's own becomes the listing
   await expect(
     page.getByRole('searchbox', { name: 'Search by name, concern, language or city' }),
   ).toHaveValue('panic attacks');
+  // What the words mean is found: therapists for anxiety, though no profile says "panic attacks".
+  await expect(page.getByTestId('therapist-card').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/panic-attacks.png`, fullPage: false });
 
   // A concern picked from the list stays the spec's speciality filter.
   await page.goto('/');
@@ -121,4 +124,16 @@ test('on a phone the sort and the new filters sit in the drawer', async ({ page 
   await drawer.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/q=anxiety&sort=fee_asc&availableWithin=tomorrow/);
   await expect(page.getByRole('button', { name: /^Filters/ })).toContainText('1');
+});
+
+test('Hindi words and old city names find therapists: चिंता in Poona', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/therapists?q=${encodeURIComponent('चिंता poona')}`);
+    const first = page.getByTestId('therapist-card').first();
+    await expect(first).toBeVisible();
+    await expect(first).toContainText('Pune');
+    await page.screenshot({ path: `${SHOTS}/hindi-${width}.png`, fullPage: false });
+  }
+  await expectNoSeriousA11yIssues(page);
 });

@@ -21,6 +21,8 @@ import { loadConfig } from '../../apps/api/src/config';
 import { openPglite, openPostgres, type Database } from '../../apps/api/src/db/client';
 import { seedDemo } from '../../apps/api/src/db/seed/seed';
 import { measureBookingFlow, prepareBookingBench } from './booking-flow';
+import { measureListingLag } from './listing-lag';
+import { watchStalls, type Stalls } from './stalls';
 
 /** 40 therapists × 29 days × 16 hours: more free slots than any run books. */
 const BOOKING_THERAPISTS = 40;
@@ -75,10 +77,16 @@ interface Row {
   coldMs?: number;
   non2xx: number;
   errors: number;
+  /** Event-loop delay, GC pauses and the listing engine's work while the row ran. */
+  stalls?: Stalls;
 }
 
 /** A throwaway database on the server named by TEST_POSTGRES_ADMIN_URL, dropped at the end. */
-async function throwawayPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function throwawayPostgres(): Promise<{
+  database: Database;
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl =
     process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `marketplace_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -91,6 +99,7 @@ async function throwawayPostgres(): Promise<{ database: Database; drop: () => Pr
   const database = await openPostgres(url.toString(), 20);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const client = new pg.Client({ connectionString: adminUrl });
@@ -134,9 +143,9 @@ async function measure(url: string, paths: string[]) {
 
 async function main() {
   const started = performance.now();
-  const { database, drop } = usePostgres
+  const { database, drop, url } = usePostgres
     ? await throwawayPostgres()
-    : { database: await openPglite(null), drop: async () => {} };
+    : { database: await openPglite(null), drop: async () => {}, url: null };
   const apps: FastifyInstance[] = [];
   try {
     console.log(`Seeding ${THERAPISTS} therapists into ${database.kind}…`);
@@ -260,7 +269,9 @@ async function main() {
         await bodyBytes(`${urls[s.base]}${path}`);
         coldMs = Math.max(coldMs, performance.now() - t0);
       }
+      const watch = watchStalls(() => api.listingEngineStats());
       const r = await measure(urls[s.base], s.paths);
+      const stalls = watch.stop();
       // Let requests still queued behind the database finish before the next scenario starts.
       await getJson(`${urls.api}/api/therapist/top-regions`);
       if (s.base === 'bare') bareRates.push(r.requests.average);
@@ -278,6 +289,7 @@ async function main() {
         ratioToBare: r.requests.average,
         non2xx: r.non2xx,
         errors: r.errors + r.timeouts,
+        stalls,
       });
       console.log(`${Math.round(r.requests.average)} req/s`);
     }
@@ -323,6 +335,8 @@ async function main() {
       if (model && keepInStep) model.refreshSoon = keepInStep;
     }
 
+    // How long a therapist's change takes to reach another process's search answers.
+    const lag = await measureListingLag({ api, apiUrl: urls.api, database, url, runs: 5 });
     console.log(
       `\n${database.kind}, ${THERAPISTS} therapists, ${CONNECTIONS} connections, ${duration} s each`,
     );
@@ -338,7 +352,15 @@ async function main() {
         'first ms': r.coldMs ?? '',
         'non-2xx': r.non2xx,
         errors: r.errors,
+        'loop p99/max ms': r.stalls ? `${r.stalls.loopP99Ms}/${r.stalls.loopMaxMs}` : '',
+        'gc n/max ms': r.stalls ? `${r.stalls.gcCount}/${r.stalls.gcMaxMs}` : '',
+        'catch-ups (rows, slowest ms)': r.stalls
+          ? `${r.stalls.catchUps} (${r.stalls.rowsRead}, ${r.stalls.slowestCatchUpMs})`
+          : '',
       })),
+    );
+    console.log(
+      `  listing lag (${lag.across}): ${lag.samplesMs.join(', ')} ms; engine at start: ${JSON.stringify(lag.engine)}`,
     );
     for (const line of goalNotes(rows)) console.log(line);
     const readModelCost = bookingReadModelCost(rows);
@@ -355,6 +377,7 @@ async function main() {
       durationSeconds: duration,
       node: process.version,
       bookingReadModelCost: readModelCost,
+      listingLag: lag,
       scenarios: rows,
     };
     await writeFile(`${outDir}results.json`, `${JSON.stringify(result, null, 2)}\n`);

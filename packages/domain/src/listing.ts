@@ -2,8 +2,8 @@ import { MAX_PAGE_BUTTONS } from './constants';
 import { slugify } from './slug';
 
 /**
- * Listing rules (public-and-account.md §4, §5). The SQL search mirrors these exactly; the comments
- * say how each rule reads in SQL terms.
+ * The listing's filters and titles as the pages use them (public-and-account.md §4, §5); how a
+ * therapist matches them is in listing-rules.ts, applied by the listing engine (listing-index).
  */
 
 export type ListingFilters = {
@@ -47,128 +47,25 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
   return LISTING_FACETS.some((f) => filters[f].some((v) => norm(v) !== ''));
 }
 
-/** What matchesListing reads of a therapist. */
-export type ListingCandidate = {
-  available: boolean;
+/** What the effective title reads of a therapist. */
+export type TitledTherapist = {
   professionalTitle: string;
   /** Legacy single speciality; the title falls back to it when professionalTitle is empty. */
   speciality?: string;
-  specialities: readonly string[];
-  languages: readonly string[];
-  sessionModes: readonly string[];
-  gender: string;
-  location: { city: string };
 };
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
-function cityParts(s: string): string[] {
-  return s
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-}
-
-/**
- * Trimmed, case-insensitive. Equal, or some comma-separated part of one contains (or equals) some
- * part of the other, in either direction. Empty cities never match.
- */
-export function cityMatches(filterCity: string, therapistCity: string): boolean {
-  const a = norm(filterCity);
-  const b = norm(therapistCity);
-  if (a === '' || b === '') return false;
-  if (a === b) return true;
-  const bParts = cityParts(b);
-  return cityParts(a).some((pa) => bParts.some((pb) => pa.includes(pb) || pb.includes(pa)));
-}
-
-export function effectiveTitle(
-  t: Pick<ListingCandidate, 'professionalTitle' | 'speciality'>,
-): string {
+export function effectiveTitle(t: TitledTherapist): string {
   return t.professionalTitle.trim() !== '' ? t.professionalTitle : (t.speciality ?? '');
 }
 
 /**
  * Comparison key for titles and title slugs: lower case, runs of hyphens/spaces as one space.
  * 'clinical-psychologist' and 'Clinical Psychologist' give the same key.
- * SQL: regexp_replace(lower(trim(title)), '[-\s]+', ' ', 'g').
  */
 export function titleKey(s: string): string {
   return norm(s).replace(/[-\s]+/g, ' ');
-}
-
-const KNOWN_GENDERS = new Set(['male', 'female', 'non-binary']);
-
-/** 'Not Specified' covers an empty gender, 'Prefer not to say' and any value outside the known three. */
-export function genderMatches(filterGender: string, therapistGender: string): boolean {
-  const f = norm(filterGender);
-  const g = norm(therapistGender);
-  if (f === 'not specified') return !KNOWN_GENDERS.has(g);
-  return f === g;
-}
-
-function anyEqual(filterValues: readonly string[], values: readonly string[]): boolean {
-  const have = new Set(values.map(norm));
-  return filterValues.some((v) => have.has(norm(v)));
-}
-
-/** Empty (or blank-only) facets do not constrain. */
-function active(values: readonly string[]): string[] {
-  return values.filter((v) => norm(v) !== '');
-}
-
-/**
- * Only available therapists. OR within a facet, AND across facets. Specialities are matched against
- * the specialities array; the title filter and routeTitle against professionalTitle (or speciality
- * when the title is empty). routeTitle may be the route slug or the title itself.
- */
-export function matchesListing(
-  t: ListingCandidate,
-  filters: ListingFilters,
-  routeTitle?: string,
-): boolean {
-  if (!t.available) return false;
-  const title = effectiveTitle(t);
-  if (
-    routeTitle !== undefined &&
-    routeTitle.trim() !== '' &&
-    titleKey(title) !== titleKey(routeTitle)
-  ) {
-    return false;
-  }
-  const specialities = active(filters.specialities);
-  if (specialities.length > 0 && !anyEqual(specialities, t.specialities)) return false;
-  const languages = active(filters.languages);
-  if (languages.length > 0 && !anyEqual(languages, t.languages)) return false;
-  const modes = active(filters.modes);
-  if (modes.length > 0 && !anyEqual(modes, t.sessionModes)) return false;
-  const titles = active(filters.titles);
-  if (titles.length > 0 && !anyEqual(titles, [title])) return false;
-  const genders = active(filters.genders);
-  if (genders.length > 0 && !genders.some((g) => genderMatches(g, t.gender))) return false;
-  const locations = active(filters.locations);
-  if (locations.length > 0 && !locations.some((c) => cityMatches(c, t.location.city))) return false;
-  return true;
-}
-
-/**
- * Items dated after the cutoff first, newest first; then the rest in original order (seq ascending).
- * An unparseable date counts as not after the cutoff.
- */
-export function orderListing<T extends { date: string; seq: number }>(
-  items: readonly T[],
-  cutoff: Date,
-): T[] {
-  const cut = cutoff.getTime();
-  const time = (t: T) => {
-    const ms = Date.parse(t.date);
-    return Number.isNaN(ms) ? -Infinity : ms;
-  };
-  const recent = items
-    .filter((t) => time(t) > cut)
-    .sort((a, b) => time(b) - time(a) || a.seq - b.seq);
-  const rest = items.filter((t) => !(time(t) > cut)).sort((a, b) => a.seq - b.seq);
-  return [...recent, ...rest];
 }
 
 /** 'clinical-psychologist' → 'Clinical Psychologist'. */

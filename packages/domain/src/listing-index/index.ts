@@ -1,6 +1,7 @@
-export { buildListingIndex, type ListingEntry, type ListingIndex } from './build';
+export { createListingStore, type ListingStore, type OrderName } from './store';
+export { toEntry, type ListingSource } from './entry';
+export { compileQuery, type CompiledQuery, type FacetName, type ListingQuery } from './query';
 export { countFacets, type FacetCountRow } from './count';
-export { isIndexedSort, pageIds, type IndexedSort } from './page';
-export type { FacetName, ListingIndexQuery } from './query';
-export { matchText, type SearchTerm } from './text';
+export { pageIds, type ListingOrder } from './page';
+export { scoreText, QUALITY } from './text';
 export { dayNumber, isOpenAsAsked, type OpenTimes, type OpenTimesAsked } from './open-times';

@@ -21,9 +21,9 @@ export interface OpenTimesAsked {
 const EVERY_DAY = Array.from({ length: AVAILABILITY_DAYS }, (_, day) => day);
 
 /**
- * Whether a therapist has an open slot as asked, as the listing's SQL decides it: each asked day's
- * mask, read at its place in the row's window (a day outside it has none), within the hours asked
- * (today: only the hours not yet past). No row: no open slot.
+ * Whether a therapist has an open slot as asked (the listing's one availability rule): each
+ * asked day's mask, read at its place in the row's window (a day outside it has none), within the
+ * hours asked (today: only the hours not yet past). No row: no open slot.
  */
 export function isOpenAsAsked(row: OpenTimes | undefined, asked: OpenTimesAsked): boolean {
   if (!row) return false;

@@ -1,70 +1,56 @@
-import type { ListingIndex } from './build';
-import { compileQuery, type ListingIndexQuery } from './query';
+import type { CompiledQuery } from './query';
+import type { ListingStore, OrderName } from './store';
 
-/** The orders the index answers; likes change without a listing version, so they stay in SQL. */
-export type IndexedSort = 'recommended' | 'fee_asc' | 'fee_desc' | 'experience' | 'soonest';
-export const isIndexedSort = (sort: string): sort is IndexedSort =>
-  sort === 'recommended' ||
-  sort === 'fee_asc' ||
-  sort === 'fee_desc' ||
-  sort === 'experience' ||
-  sort === 'soonest';
-
-/** Positions by first open slot (none last), ties in recommended order. */
-function bySoonest(positions: number[], nextAvailable: Float64Array): number[] {
-  return positions.sort((a, b) => {
-    const x = nextAvailable[a]!;
-    const y = nextAvailable[b]!;
-    if (Number.isNaN(x) || Number.isNaN(y))
-      return Number.isNaN(x) === Number.isNaN(y) ? a - b : Number.isNaN(x) ? 1 : -1;
-    return x - y || a - b;
-  });
-}
+export type ListingOrder = OrderName;
 
 /**
- * The ids of one page of the entries matching `q` in the chosen order, as the listing's SQL orders
- * them (ties in recommended order). With `first` (the best text matches), the recommended order
- * puts those entries before the rest.
+ * The ids of one page of the therapists matching the query, in the chosen order (ties in the
+ * recommended order). With search text, the recommended order is by how well each answers it:
+ * the best first, ties in the recommended order.
  */
 export function pageIds(
-  index: ListingIndex,
-  q: ListingIndexQuery,
-  opts: {
-    sort: IndexedSort;
-    first: Uint8Array | null;
-    offset: number;
-    limit: number;
-    /** Per position, the first open slot (epoch ms, NaN: none): needed by 'soonest'. */
-    nextAvailable?: Float64Array;
-  },
+  store: ListingStore,
+  query: CompiledQuery,
+  opts: { sort: ListingOrder; offset: number; limit: number },
 ): string[] {
-  const query = compileQuery(index, q);
+  const order = store.orders[opts.sort];
+  const { slots, length } = order;
+  const matches = (slot: number) => query.scope[slot] === 1 && query.failures(slot) === 0;
+  if (opts.sort === 'recommended' && query.score) {
+    // Scores are sums of a few qualities: few distinct values, each a group kept in the
+    // recommended order, read from the best down.
+    const score = query.score;
+    const groups = new Map<number, number[]>();
+    for (let at = 0; at < length; at++) {
+      const slot = slots[at]!;
+      if (!matches(slot)) continue;
+      const group = groups.get(score[slot]!);
+      if (group) group.push(slot);
+      else groups.set(score[slot]!, [slot]);
+    }
+    const best = [...groups.keys()].sort((a, b) => b - a);
+    const page: string[] = [];
+    let skip = opts.offset;
+    for (const value of best) {
+      const group = groups.get(value)!;
+      if (skip >= group.length) {
+        skip -= group.length;
+        continue;
+      }
+      for (let i = skip; i < group.length && page.length < opts.limit; i++)
+        page.push(store.ids[group[i]!]!);
+      skip = 0;
+      if (page.length >= opts.limit) break;
+    }
+    return page;
+  }
   const ids: string[] = [];
   let skipped = 0;
-  const take = (e: number): boolean => {
-    if (!query.inScope(e) || query.failures(e) !== 0) return false;
+  for (let at = 0; at < length && ids.length < opts.limit; at++) {
+    const slot = slots[at]!;
+    if (!matches(slot)) continue;
     if (skipped < opts.offset) skipped++;
-    else ids.push(index.ids[e]!);
-    return ids.length >= opts.limit;
-  };
-  if (opts.sort === 'soonest') {
-    if (!opts.nextAvailable) throw new Error("soonest needs each entry's first open slot");
-    const matching: number[] = [];
-    for (let e = 0; e < index.size; e++)
-      if (query.inScope(e) && query.failures(e) === 0) matching.push(e);
-    return bySoonest(matching, opts.nextAvailable)
-      .slice(opts.offset, opts.offset + opts.limit)
-      .map((e) => index.ids[e]!);
-  }
-  if (opts.sort !== 'recommended') {
-    for (const e of index.orders[opts.sort]) if (take(e)) return ids;
-    return ids;
-  }
-  const passes: Array<(e: number) => boolean> = opts.first
-    ? [(e) => opts.first![e] === 1, (e) => opts.first![e] !== 1]
-    : [() => true];
-  for (const inPass of passes) {
-    for (let e = 0; e < index.size; e++) if (inPass(e) && take(e)) return ids;
+    else ids.push(store.ids[slot]!);
   }
   return ids;
 }

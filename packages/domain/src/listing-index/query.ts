@@ -1,22 +1,26 @@
-import type { ListingIndex, Lists } from './build';
+import { cityMatches, experienceMatches, feeMatches, genderKey } from '../listing-rules';
+import { isOpenAsAsked, type OpenTimesAsked } from './open-times';
+import { HEADER, type ListingStore } from './store';
+import { scoreText } from './text';
 
-/** Normalised filter values, as the listing's search criteria carry them. */
-export interface ListingIndexQuery {
+/** A listing question: the six facets (normalised values), the choices that narrow, the text. */
+export interface ListingQuery {
   specialities: readonly string[];
   languages: readonly string[];
   modes: readonly string[];
   titles: readonly string[];
   genders: readonly string[];
-  locations: readonly { whole: string; parts: readonly string[] }[];
+  /** Location filter values as typed (any name of a city: Bombay, बेंगलुरु…). */
+  locations: readonly string[];
+  /** titleKey() of a /therapists/{title} route. */
   routeTitleKey: string | null;
   feeMin: number | null;
   feeMax: number | null;
   minExperience: number | null;
-  /** Per position, 1 when the entry matches the choices read elsewhere (text, open times). */
-  only: Uint8Array | null;
+  /** The search box; what it asks is read through the vocabulary (search-text.ts). */
+  text: string | null;
+  availability: OpenTimesAsked | null;
 }
-
-const KNOWN_GENDERS = new Set(['male', 'female', 'non-binary']);
 
 /** The facets, as bits of `failures`' answer. */
 export const FACET_BITS = {
@@ -29,79 +33,76 @@ export const FACET_BITS = {
 } as const;
 export type FacetName = keyof typeof FACET_BITS;
 
-/** cityMatches(): equal, or a part of one contains a part of the other; empty never matches. */
-function cityMatches(
-  variant: { city: string; parts: readonly string[] },
-  location: ListingIndexQuery['locations'][number],
-): boolean {
-  if (variant.city === '') return false;
-  if (variant.city === location.whole) return true;
-  return variant.parts.some((cp) =>
-    location.parts.some((fp) => fp.includes(cp) || cp.includes(fp)),
-  );
-}
-
-/** Which key ids a facet's chosen values select (null: the facet is not active). */
-function chosen(index: ListingIndex, values: readonly string[]): Uint8Array | null {
+/** Which term ids a facet's chosen values select (null: the facet is not active). */
+function chosen(store: ListingStore, values: readonly string[]): Uint8Array | null {
   if (values.length === 0) return null;
-  const wanted = new Uint8Array(index.keyOf.length);
-  for (const v of values) {
-    const id = index.keys.get(v);
+  const wanted = new Uint8Array(store.terms.length);
+  for (const value of values) {
+    const id = store.termIds.get(value);
     if (id !== undefined) wanted[id] = 1;
   }
   return wanted;
 }
 
-export const anyOf = (l: Lists, e: number, wanted: Uint8Array) => {
-  const end = l.offsets[e + 1]!;
-  for (let p = l.offsets[e]!; p < end; p++) if (wanted[l.keys[p]!]) return true;
+function anyIn(row: Int32Array, from: number, count: number, step: number, wanted: Uint8Array) {
+  for (let p = from; p < from + count * step; p += step) if (wanted[row[p]!]) return true;
   return false;
-};
+}
 
 /**
- * A query turned into lookups over the index: `inScope` applies what narrows the listing itself
- * (text and open times, the route's title, fee, experience), `failures` the facets, as bits.
+ * A query turned into lookups over the store. `scope` (per slot: 1 when the therapist is listed
+ * and matches what narrows the listing itself: text, open times, route title, fee, experience)
+ * and `score` (how well it answers the text) are computed once; `failures` tells which facets a
+ * slot fails, as bits, for the disjunctive counts.
  */
-export function compileQuery(index: ListingIndex, q: ListingIndexQuery) {
-  const specialities = chosen(index, q.specialities);
-  const languages = chosen(index, q.languages);
-  const modes = chosen(index, q.modes);
-  const titles = chosen(index, q.titles);
-  let genders: Uint8Array | null = null;
-  if (q.genders.length > 0) {
-    const unspecified = q.genders.includes('not specified');
-    genders = Uint8Array.from(index.keyOf, (key) =>
-      (key !== 'not specified' && q.genders.includes(key)) ||
-      (unspecified && !KNOWN_GENDERS.has(key))
-        ? 1
-        : 0,
-    );
-  }
+export function compileQuery(store: ListingStore, q: ListingQuery) {
+  const specialities = chosen(store, q.specialities);
+  const languages = chosen(store, q.languages);
+  const modes = chosen(store, q.modes);
+  const titles = chosen(store, q.titles);
+  const genders =
+    q.genders.length === 0
+      ? null
+      : Uint8Array.from(store.terms, (t) => (q.genders.includes(genderKey(t)) ? 1 : 0));
   const cities =
     q.locations.length === 0
       ? null
-      : Uint8Array.from(index.variants, (v) =>
-          q.locations.some((l) => cityMatches(v, l)) ? 1 : 0,
+      : Uint8Array.from(store.variants, (v) =>
+          q.locations.some((l) => cityMatches(l, v.city)) ? 1 : 0,
         );
-  const routeKey = q.routeTitleKey === null ? null : (index.keys.get(q.routeTitleKey) ?? -2);
-  const { fee: fees, experience, titleKey, title, gender, cityVariant } = index;
+  const routeKey = q.routeTitleKey === null ? null : (store.termIds.get(q.routeTitleKey) ?? -2);
+  const text = q.text === null ? null : scoreText(store, q.text);
+  const live = store.column('live');
+  const fee = store.column('fee');
+  const experience = store.column('experience');
+  const titleKey = store.column('titleKey');
+  const scope = new Uint8Array(store.capacity);
+  for (let slot = 0; slot < store.capacity; slot++) {
+    if (live[slot] !== 1) continue;
+    if (text && !(text.score[slot]! > 0)) continue;
+    if (routeKey !== null && titleKey[slot] !== routeKey) continue;
+    const f = fee[slot]!;
+    if (!feeMatches(Number.isNaN(f) ? null : f, q.feeMin, q.feeMax)) continue;
+    if (!experienceMatches(experience[slot]!, q.minExperience)) continue;
+    if (q.availability && !isOpenAsAsked(store.openTimes[slot], q.availability)) continue;
+    scope[slot] = 1;
+  }
+  const title = store.column('title');
+  const gender = store.column('gender');
+  const city = store.column('city');
   return {
-    inScope(e: number): boolean {
-      if (q.only !== null && q.only[e] !== 1) return false;
-      if (routeKey !== null && titleKey[e] !== routeKey) return false;
-      const fee = fees[e]!;
-      if (q.feeMin !== null && !(fee >= q.feeMin)) return false;
-      if (q.feeMax !== null && !(fee <= q.feeMax)) return false;
-      return q.minExperience === null || experience[e]! >= q.minExperience;
-    },
-    failures(e: number): number {
+    scope,
+    score: text?.score ?? null,
+    failures(slot: number): number {
+      const row = store.packed[slot]!;
       let fails = 0;
-      if (specialities && !anyOf(index.specialities, e, specialities)) fails |= 1;
-      if (languages && !anyOf(index.languages, e, languages)) fails |= 2;
-      if (modes && !anyOf(index.modes, e, modes)) fails |= 4;
-      if (titles && !(title[e]! >= 0 && titles[title[e]!])) fails |= 8;
-      if (genders && !genders[gender[e]!]) fails |= 16;
-      if (cities && !cities[cityVariant[e]!]) fails |= 32;
+      if (specialities && !anyIn(row, HEADER, row[0]!, 2, specialities)) fails |= 1;
+      const languagesAt = HEADER + row[0]! * 2;
+      if (languages && !anyIn(row, languagesAt, row[1]!, 1, languages)) fails |= 2;
+      if (modes && !anyIn(row, languagesAt + row[1]!, row[2]!, 1, modes)) fails |= 4;
+      if (titles && !(title[slot]! >= 0 && titles[title[slot]!])) fails |= 8;
+      if (genders && !genders[gender[slot]!]) fails |= 16;
+      if (cities && !cities[city[slot]!]) fails |= 32;
       return fails;
     },
   };

@@ -5,9 +5,12 @@ import type { Database } from '../../db/client';
 import { createAvailabilityRecords } from './listing/availability-records.service';
 import { createTherapistBookingFacts } from './ports/booking-facts.service';
 import { createFeaturedPlacement } from './ports/featured-placement.service';
-import { availabilityVersionSource, listingVersionSource } from './listing/listing-version';
-import { createListingIndex } from './listing/listing-index.service';
-import { createOpenTimesMemory } from './listing/open-times.service';
+import {
+  availabilityVersionSource,
+  listingRevisionSource,
+  listingVersionSource,
+} from './listing/listing-version';
+import { createListingEngine } from './listing/listing-engine.service';
 import { therapistDashboardRoutes } from './dashboard/therapist-dashboard.routes';
 import { createTherapistDashboard } from './dashboard/therapist-dashboard.service';
 import { therapistsRoutes } from './therapists.routes';
@@ -39,13 +42,20 @@ export interface TherapistsModuleDeps {
 export function createTherapistsModule(deps: TherapistsModuleDeps) {
   const { db } = deps.database;
   const listingVersion = listingVersionSource(deps.database);
+  const listingRevision = listingRevisionSource(deps.database);
   const availabilityVersion = availabilityVersionSource(deps.database);
-  const listingIndex = createListingIndex({
+  const engine = createListingEngine({
     db,
     listingCutoff: deps.config.listingCutoff,
     log: deps.log,
   });
-  const openTimes = createOpenTimesMemory({ db });
+  const readEngineVersions = async () => {
+    const [listing, availability] = await Promise.all([
+      listingRevision.read(),
+      availabilityVersion.read(),
+    ]);
+    return { listing, availability };
+  };
   const dashboard = createTherapistDashboard({ db });
   const labels = createTherapistLabels(db);
   return {
@@ -74,25 +84,26 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
         likedAmong,
         cache: deps.cache,
         readVersion: listingVersion.read,
-        readAvailabilityVersion: availabilityVersion.read,
-        listingIndex,
-        openTimes,
+        engine,
+        readEngineVersions,
         now: deps.now,
       });
       return {
         /** A profile as the server-drawn page shows it. */
         forPage: listing.forPage,
         async registerRoutes(app: FastifyInstance) {
-          // The first searches are answered in memory, not by a scan of every listed therapist.
+          // Every therapist and open time is read at start, then followed row by row: the first
+          // searches wait for that read, never answer from an empty engine.
           let warmed: Promise<void> = Promise.resolve();
           app.addHook('onReady', async () => {
-            const opening = openTimes.at(0).then(
-              () => {},
-              (err: unknown) => deps.log.warn({ err }, 'reading the open times failed'),
-            );
-            warmed = Promise.all([listingIndex.rebuild(), opening]).then(() => {});
+            warmed = readEngineVersions()
+              .then((versions) => engine.load(versions))
+              .catch((err: unknown) =>
+                deps.log.warn({ err }, 'reading the listing at start failed'),
+              );
           });
           app.decorate('listingWarmed', () => warmed);
+          app.decorate('listingEngineStats', () => engine.stats());
           await app.register(therapistsRoutes, { therapists: listing });
           await app.register(therapistDashboardRoutes, { dashboard });
           await app.register(timeOffRoutes, {
@@ -107,8 +118,11 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
       };
     },
     close: async () => {
-      listingIndex.close();
-      await Promise.all([listingVersion.close(), availabilityVersion.close()]);
+      await Promise.all([
+        listingVersion.close(),
+        listingRevision.close(),
+        availabilityVersion.close(),
+      ]);
     },
   };
 }
@@ -133,9 +147,13 @@ export * as applicationRecords from './ports/therapist-application.queries';
 export type { OwnApplication } from './ports/therapist-application.queries';
 export { NO_PROFILE } from './dashboard/therapist-dashboard.service';
 
+import type { EngineStats } from './listing/listing-engine.service';
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves once the listing index and open times, read at start, are in memory. */
+    /** Resolves once the listing engine has read every therapist and open time at start. */
     listingWarmed(): Promise<void>;
+    /** What the listing engine has done since start (catch-ups, rows, their durations). */
+    listingEngineStats(): EngineStats & { therapists: number };
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { therapists } from './therapists.schema';
 
@@ -33,19 +33,6 @@ export async function listListed(
     .orderBy(...listingOrder(cutoff))
     .limit(limit)
     .offset(offset);
-}
-
-/** Cities with the most listed therapists (the normalised city, title-cased). */
-export async function topRegions(db: Db, limit: number): Promise<string[]> {
-  const city = sql<string>`initcap(${therapists.searchCity})`;
-  const rows = await db
-    .select({ region: city, n: count() })
-    .from(therapists)
-    .where(and(isListed, sql`${therapists.searchCity} <> ''`))
-    .groupBy(city)
-    .orderBy(desc(count()), asc(city))
-    .limit(limit);
-  return rows.map((r) => r.region);
 }
 
 /** What the featured pick reads of every listed therapist (narrow: no texts). */

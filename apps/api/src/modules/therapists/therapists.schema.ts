@@ -4,7 +4,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -19,8 +18,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { accounts } from '../accounts/accounts.schema';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // The therapists module's tables: profiles, weekly hours and the listing version.
 
@@ -96,73 +93,11 @@ export const therapists = pgTable(
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /*
-     * The listing's search reads these, never the columns above: each value normalised once on
-     * write the way packages/domain/src/listing.ts compares it (trimmed, lower case; arrays keep
-     * their positions, so unnest(original, normalised) pairs a value with its display spelling).
-     * The listing_* SQL functions come from migration 0001.
-     */
-    searchSpecialities: text('search_specialities')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`listing_norm_array(specialities)`),
-    searchLanguages: text('search_languages')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`listing_norm_array(languages)`),
-    searchModes: text('search_modes')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`listing_norm_array(session_modes)`),
-    /** effectiveTitle(), normalised. */
-    searchTitle: text('search_title')
-      .notNull()
-      .generatedAlwaysAs(sql`listing_title(professional_title, speciality)`),
-    /** titleKey() of the effective title: what a /therapists/{title} route compares. */
-    searchTitleKey: text('search_title_key')
-      .notNull()
-      .generatedAlwaysAs(sql`listing_title_key(listing_title(professional_title, speciality))`),
-    searchCity: text('search_city')
-      .notNull()
-      .generatedAlwaysAs(sql`listing_norm(city)`),
-    /** The city's non-blank comma-separated parts, trimmed (cityMatches()). */
-    searchCityParts: text('search_city_parts')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`listing_city_parts(city)`),
-    searchGender: text('search_gender')
-      .notNull()
-      .generatedAlwaysAs(sql`listing_norm(gender)`),
-    /**
-     * What the search box matches (name, title, specialities, expertise, languages, city), lower
-     * case, for trigram matching; and its words for full-text matching (migration 0017).
-     */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`listing_search_text(name, professional_title, speciality, specialities, expertise, languages, city)`,
-      ),
-    searchDocument: tsvector('search_document')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`to_tsvector('simple'::regconfig, listing_search_text(name, professional_title, speciality, specialities, expertise, languages, city))`,
-      ),
   },
   (t) => [
     check('therapists_likes_nonnegative', sql`${t.likes} >= 0`),
     check('therapists_fee_nonnegative', sql`${t.feeRupees} IS NULL OR ${t.feeRupees} >= 0`),
     index('therapists_listing_idx').on(t.status, t.available),
-    index('therapists_city_lower_idx').on(sql`lower(${t.city})`),
-    index('therapists_search_specialities_idx').using('gin', t.searchSpecialities),
-    index('therapists_search_languages_idx').using('gin', t.searchLanguages),
-    index('therapists_search_modes_idx').using('gin', t.searchModes),
-    index('therapists_search_title_key_idx').on(t.searchTitleKey),
-    index('therapists_search_title_idx').on(t.searchTitle),
-    index('therapists_search_city_idx').on(t.searchCity),
-    index('therapists_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('therapists_search_document_idx').using('gin', t.searchDocument),
-    index('therapists_fee_idx').on(t.feeRupees),
-    index('therapists_experience_idx').on(t.experienceYears),
   ],
 );
 
@@ -174,14 +109,31 @@ export const therapists = pgTable(
 export const listingVersionSeq = pgSequence('listing_version_seq');
 
 /**
- * Every word of the listing's search documents (what to_tsvector made of them), added by a trigger
- * when a therapist's words change; a word no longer used stays and matches nothing. A typo is
- * matched against these few words with pg_trgm, then the documents are searched, through their
- * full-text index, for the words found (decision 0056).
+ * The listing engine's feed (decision 0057): every statement that writes therapists (a like
+ * included) moves `listing_revision` under its row lock, so in commit order, and stamps each row
+ * it wrote in `listing_changes` with that revision (a deleted therapist keeps its row; a TRUNCATE
+ * stamps the nil uuid, which means "everything before is gone"). A process follows the listing by
+ * reading the changes past the last revision it applied (hand-written migration 0030).
  */
-export const listingWords = pgTable('listing_words', { word: text('word').primaryKey() }, (t) => [
-  index('listing_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-]);
+export const listingRevisionSeq = pgSequence('listing_revision_seq');
+
+export const listingRevision = pgTable(
+  'listing_revision',
+  {
+    id: boolean('id').primaryKey().default(true),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('listing_revision_single_row', sql`${t.id}`)],
+);
+
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    therapistId: uuid('therapist_id').primaryKey(),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('listing_changes_revision_idx').on(t.revision, t.therapistId)],
+);
 
 export const listingVersion = pgTable(
   'listing_version',

@@ -14,8 +14,7 @@ import { likeCountsOf } from './ports/like-counts.queries';
 import { createListingCache, LIKES_MAX_LAG_MS } from './listing/listing-cache';
 import { createListingSearch } from './listing/listing-search.service';
 import { toListedTherapist } from './listing/search-item';
-import type { ListingIndexHolder } from './listing/listing-index.service';
-import type { OpenTimesMemory } from './listing/open-times.service';
+import type { EngineVersions, ListingEngine } from './listing/listing-engine.service';
 import type { CacheStore } from '../../adapters/cache/cache-store';
 import { isUuid } from '../../shared/ids';
 
@@ -67,14 +66,12 @@ export function createTherapistsService(deps: {
   likedAmong: ListingLikes;
   /** Where listing answers are cached (in-process, or Redis when configured). */
   cache: CacheStore;
-  /** The committed listing version (listing-version.ts). */
+  /** The committed listing version (listing-version.ts): profiles and lists are cached under it. */
   readVersion: () => Promise<number | null>;
-  /** The committed availability version (listing-version.ts): open times shown or filtered by. */
-  readAvailabilityVersion: () => Promise<number>;
-  /** The listing in memory (listing-index.service.ts); searches run in SQL without it. */
-  listingIndex?: ListingIndexHolder;
-  /** The availability read model in memory (open-times.service.ts), for the listing index. */
-  openTimes?: OpenTimesMemory;
+  /** The listing engine (listing-engine.service.ts): it answers every listing question. */
+  engine: ListingEngine;
+  /** The listing revision and availability version committed now (listing-version.ts). */
+  readEngineVersions: () => Promise<EngineVersions>;
   now?: () => Date;
 }) {
   const { db, listingCutoff, availability } = deps;
@@ -142,13 +139,11 @@ export function createTherapistsService(deps: {
     return withCalendar(withLike ?? found, calendar);
   }
 
-  const listingSearch = createListingSearch({
+  const { topRegions, ...listingSearch } = createListingSearch({
     db,
-    listingCutoff,
     cache,
-    readAvailabilityVersion: deps.readAvailabilityVersion,
-    listingIndex: deps.listingIndex,
-    openTimes: deps.openTimes,
+    engine: deps.engine,
+    readVersions: deps.readEngineVersions,
     personalise,
     now,
   });
@@ -206,10 +201,7 @@ export function createTherapistsService(deps: {
       return personalise(found.therapists, callerId);
     },
 
-    async topRegions(): Promise<string[]> {
-      const version = await cache.readVersion();
-      return cache.through(version, 'top-regions', () => q.topRegions(db, TOP_REGIONS_LIMIT));
-    },
+    topRegions: (): Promise<string[]> => topRegions(TOP_REGIONS_LIMIT),
 
     /** What a page's head shows of a therapist (cached with the profile); null when unknown. */
     async forPage(slug: string): Promise<Profile | null> {

@@ -5,7 +5,7 @@ export type AvailabilityRecord = q.AvailabilityRecord;
 
 /**
  * The availability read model's port: the booking module computes each therapist's open slots
- * and writes them here; the listing's search reads them (search.queries.ts).
+ * and writes them here; the listing engine reads them (listing-feed.queries.ts).
  */
 export function createAvailabilityRecords(db: Db) {
   return {

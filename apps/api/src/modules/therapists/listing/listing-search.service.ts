@@ -3,10 +3,18 @@ import { nextIstHourStart } from '@app/domain/listing-search';
 import type { Db } from '../../../db/client';
 import { createKeptAnswers } from './kept-answers';
 import { LIKES_MAX_LAG_MS, type ListingCache } from './listing-cache';
-import type { ListingIndexHolder } from './listing-index.service';
-import type { OpenTimesMemory } from './open-times.service';
-import type { SearchCriteria } from './search.queries';
-import { indexedSearch, searchRows, searchSummary, summaryKey, toCriteria } from './search.service';
+import type { EngineVersions, ListingEngine } from './listing-engine.service';
+import { rowsInOrder } from './search.queries';
+import type { CompiledQuery } from '@app/domain/listing-index';
+import {
+  compiled,
+  searchPageIds,
+  searchSummary,
+  summaryKey,
+  toCriteria,
+  topRegions,
+  type SearchCriteria,
+} from './search.service';
 import { toSearchItem } from './search-item';
 
 /** Finished signed-out search answers kept per process (about 30 KB each). */
@@ -19,66 +27,67 @@ type Personalise = <T extends { id: string; liked: boolean; likes: number }>(
 ) => Promise<T[]>;
 
 /**
- * The listing's search: answers cached under the listing and availability versions, computed from
- * the listing index when it is at the listing's version (else in SQL), and a signed-out visitor's
- * finished answers kept per query string.
+ * The listing's search, answered by the listing engine (decision 0057): answers cached under the
+ * versions the engine had applied (the listing revision and the availability version), the
+ * cards of a page read by id, and a signed-out visitor's finished answers kept per query string.
  */
 export function createListingSearch(deps: {
   db: Db;
-  listingCutoff: Date;
   cache: ListingCache;
-  readAvailabilityVersion: () => Promise<number>;
-  listingIndex?: ListingIndexHolder;
-  openTimes?: OpenTimesMemory;
+  engine: ListingEngine;
+  readVersions: () => Promise<EngineVersions>;
   personalise: Personalise;
   now: () => Date;
 }) {
-  const { db, listingCutoff, cache, now, personalise } = deps;
+  const { db, cache, now, personalise, engine } = deps;
   const keptSearches = createKeptAnswers({
     maxEntries: KEPT_SEARCH_ANSWERS,
     now: () => now().getTime(),
   });
 
-  type SearchVersions = { listing: number | null; availability: number };
-  async function readSearchVersions(): Promise<SearchVersions> {
-    const [listing, availability] = await Promise.all([
-      cache.readVersion(),
-      deps.readAvailabilityVersion(),
-    ]);
-    return { listing, availability };
-  }
-
-  const versionsTag = (v: SearchVersions) =>
-    v.listing === null ? null : `${v.listing}:${v.availability}`;
+  const versionsTag = (v: EngineVersions) => `${v.listing}:${v.availability}`;
 
   async function searchAt(
     query: ListingSearchQuery,
     criteria: SearchCriteria,
-    versions: SearchVersions,
+    versions: EngineVersions,
   ): Promise<ListingPage> {
     const paging = { page: query.page, pageSize: query.pageSize };
-    // Cards show each therapist's next open time, so a page is keyed by both versions; the
-    // counts only when an availability choice narrows them, so a booking leaves them cached.
-    const summaryAvailability = criteria.availability ? `${versions.availability}:` : '';
+    // The ids of a page and the counts depend on open times only when the question asks about
+    // them (an availability choice, the soonest order): otherwise a booking, which moves the
+    // availability version, costs the cards' read alone, not the engine's work again.
+    const readsOpenTimes = criteria.query.availability !== null || criteria.sort === 'soonest';
+    const openTimesKey = readsOpenTimes ? `${versions.availability}:` : '';
+    const summaryOpenTimes = criteria.query.availability ? `${versions.availability}:` : '';
+    let question: (() => CompiledQuery) | null = null;
+    const engineAnswer = async () => {
+      const store = await engine.at(versions);
+      question ??= compiled(store, criteria);
+      return { store, question };
+    };
     return cache.through(
       versions.listing,
       `search:${versions.availability}:${JSON.stringify([criteria, paging])}`,
       async (): Promise<ListingPage> => {
-        // The total and facets are the same for every page: computed once per filter mix.
-        const indexed = indexedSearch(
-          db,
-          deps.listingIndex?.at(versions.listing) ?? null,
-          criteria,
-          deps.openTimes ? { memory: deps.openTimes, version: versions.availability } : null,
-        );
-        const [rows, summary] = await Promise.all([
-          searchRows({ db, listingCutoff, indexed }, criteria, paging),
+        const [ids, summary] = await Promise.all([
           cache.through(
             versions.listing,
-            `summary:${summaryAvailability}${summaryKey(criteria)}`,
-            () => searchSummary({ db, indexed }, criteria),
+            `ids:${openTimesKey}${JSON.stringify([criteria, paging])}`,
+            async () => {
+              const { store, question: q } = await engineAnswer();
+              return searchPageIds(store, q(), criteria.sort, paging);
+            },
+          ),
+          cache.through(
+            versions.listing,
+            `summary:${summaryOpenTimes}${summaryKey(criteria)}`,
+            async () => {
+              const { store, question: q } = await engineAnswer();
+              return searchSummary(store, q());
+            },
           ),
         ]);
+        const rows = await rowsInOrder(db, ids);
         return {
           therapists: rows.map(toSearchItem),
           total: summary.total,
@@ -95,10 +104,10 @@ export function createListingSearch(deps: {
   return {
     /**
      * One page of the filtered listing with its total and facet counts. A signed-out caller gets
-     * the cached answer itself (the same object until the version moves), never to be mutated.
+     * the cached answer itself (the same object until the versions move), never to be mutated.
      */
     async search(query: ListingSearchQuery, callerId: string | null): Promise<ListingPage> {
-      const versions = await readSearchVersions();
+      const versions = await deps.readVersions();
       const found = await searchAt(query, toCriteria(query, now()), versions);
       if (callerId === null) return found;
       return { ...found, therapists: await personalise(found.therapists, callerId) };
@@ -106,18 +115,18 @@ export function createListingSearch(deps: {
 
     /**
      * A signed-out visitor's search with what lets its answer be kept further out: the versions it
-     * was read under (null: not to be kept) and until when it holds without them moving (like
-     * counts' lag; the next IST hour when an availability choice reads the clock).
+     * was read under and until when it holds without them moving (like counts' lag; the next IST
+     * hour when an availability choice reads the clock).
      */
     async publicSearch(
       query: ListingSearchQuery,
-    ): Promise<{ page: ListingPage; versions: string | null; validUntil: number }> {
-      const versions = await readSearchVersions();
+    ): Promise<{ page: ListingPage; versions: string; validUntil: number }> {
+      const versions = await deps.readVersions();
       const at = now();
       const criteria = toCriteria(query, at);
       const page = await searchAt(query, criteria, versions);
       const computedAt = cache.computedAt(page) ?? at.getTime();
-      const clock = criteria.availability ? nextIstHourStart(at).getTime() : Infinity;
+      const clock = criteria.query.availability ? nextIstHourStart(at).getTime() : Infinity;
       return {
         page,
         versions: versionsTag(versions),
@@ -127,18 +136,24 @@ export function createListingSearch(deps: {
 
     /** The finished answer kept for exactly this signed-out query string, while it holds. */
     async keptSearch(queryString: string): Promise<string | undefined> {
-      const versions = versionsTag(await readSearchVersions());
-      return versions === null ? undefined : keptSearches.get(queryString, versions);
+      return keptSearches.get(queryString, versionsTag(await deps.readVersions()));
     },
 
     /** Keeps a publicSearch answer's finished body for repeats of its query string. */
     keepSearch(
       queryString: string,
-      answer: { versions: string | null; validUntil: number },
+      answer: { versions: string; validUntil: number },
       body: string,
-    ): void {
-      if (answer.versions !== null)
-        keptSearches.keep(queryString, answer.versions, answer.validUntil, body);
+    ) {
+      keptSearches.keep(queryString, answer.versions, answer.validUntil, body);
+    },
+
+    /** Cities with the most listed therapists (from the engine, like every listing count). */
+    async topRegions(limit: number): Promise<string[]> {
+      const versions = await deps.readVersions();
+      return cache.through(versions.listing, `regions:${limit}`, async () =>
+        topRegions(await engine.at(versions), limit),
+      );
     },
   };
 }

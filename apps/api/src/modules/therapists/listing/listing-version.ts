@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
 import { versionSource } from '../../../shared/version-source';
-import { readAvailabilityVersion, readListingVersion } from './search.queries';
+import { readAvailabilityVersion, readListingRevision, readListingVersion } from './search.queries';
 
 /** A single-row version announced on `channel` by its trigger (shared/version-source.ts). */
 function singleVersionSource<V>(
@@ -38,5 +38,17 @@ export function availabilityVersionSource(database: Pick<Database, 'db' | 'notif
     channel: 'availability_version',
     missing: 0,
     read: async () => (await readAvailabilityVersion(database.db)) ?? 0,
+  });
+}
+
+/**
+ * The listing revision: moved by every statement that writes therapists (likes included) and
+ * announced on `listing_revision` (migration 0030); the listing engine follows it.
+ */
+export function listingRevisionSource(database: Pick<Database, 'db' | 'notifications'>) {
+  return singleVersionSource<number>(database, {
+    channel: 'listing_revision',
+    missing: 0,
+    read: () => readListingRevision(database.db),
   });
 }

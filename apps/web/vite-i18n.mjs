@@ -73,3 +73,66 @@ export function messageCatalogues({ localesDir }) {
     },
   };
 }
+
+const MESSAGE_CALLS = new Set(['defineMessages', 'defineMessage']);
+const SOURCE_ONLY_KEYS = new Set(['defaultMessage', 'description']);
+
+/** Every object property (with its parent's text span) inside the arguments of a message call. */
+function* sourceOnlyProperties(node, inMessageCall = false) {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) yield* sourceOnlyProperties(child, inMessageCall);
+    return;
+  }
+  const isCall =
+    node.type === 'CallExpression' &&
+    node.callee?.type === 'Identifier' &&
+    MESSAGE_CALLS.has(node.callee.name);
+  if (inMessageCall && node.type === 'ObjectExpression') {
+    for (const property of node.properties) {
+      const key = property.key?.name ?? property.key?.value;
+      if (property.type === 'Property' && SOURCE_ONLY_KEYS.has(key)) yield property;
+    }
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'parent') continue;
+    if (child && typeof child === 'object')
+      yield* sourceOnlyProperties(child, inMessageCall || isCall);
+  }
+}
+
+/**
+ * Production builds ship message ids only: the English (`defaultMessage`) and the translators'
+ * notes (`description`) of every defineMessages()/defineMessage() call are removed, so an
+ * English page downloads no Hindi and a Hindi page no English. The words come from the
+ * catalogue modules above.
+ */
+export function stripMessageEnglish() {
+  return {
+    name: 'strip-message-english',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id)) return undefined;
+      if (!/defineMessages?\(/.test(code)) return undefined;
+      const lang = id.endsWith('x')
+        ? id.endsWith('.jsx')
+          ? 'jsx'
+          : 'tsx'
+        : id.endsWith('.ts')
+          ? 'ts'
+          : 'js';
+      const program = this.parse(code, { lang });
+      const cuts = [...sourceOnlyProperties(program)]
+        .map((p) => {
+          let end = p.end;
+          while (end < code.length && /[\s,]/.test(code[end]) && code[end] !== '\n') end += 1;
+          if (code[end] === '\n' && code.slice(p.end, end).includes(',')) end += 1;
+          return [p.start, end];
+        })
+        .sort((a, b) => b[0] - a[0]);
+      let out = code;
+      for (const [start, end] of cuts) out = out.slice(0, start) + out.slice(end);
+      return { code: out, map: null };
+    },
+  };
+}

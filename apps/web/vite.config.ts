@@ -1,8 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import formatjs from '@formatjs/vite-plugin';
-import { messageCatalogues } from './vite-i18n.mjs';
+import { messageCatalogues, stripMessageEnglish } from './vite-i18n.mjs';
 
 const fromHere = (relative: string) => new URL(relative, import.meta.url).pathname;
 
@@ -38,7 +37,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       catalogues(),
       // The English of each message ships in the English catalogue, not in the code: a Hindi page
       // downloads no English words, an English page no Hindi.
-      ...(production ? [formatjs({ removeDefaultMessage: true })] : []),
+      ...(production ? [stripMessageEnglish()] : []),
       react(),
       tailwindcss(),
     ],

@@ -36,7 +36,8 @@ describe('NUL and lone surrogates are refused with a 400 naming the field', () =
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
-      code: expect.any(String),
+      code: 'UNSAFE_TEXT',
+      field,
       message: expect.stringMatching(
         new RegExp(`^Invalid field ${field}: contains characters that are not allowed`),
       ),

@@ -20,6 +20,7 @@ async function requireHumanCheck(page: Page, path: string) {
       contentType: 'application/json',
       body: JSON.stringify({
         success: false,
+        code: 'HUMAN_CHECK_REQUIRED',
         message: MESSAGES.humanCheck.required,
         humanCheckRequired: true,
       }),

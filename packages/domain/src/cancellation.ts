@@ -86,11 +86,13 @@ export function refundForCause(f: CancellationFacts): {
   if (!f.paid) return { refundPaise: 0, rule: 'unpaid' };
   if (f.cause === 'team')
     return { refundPaise: Math.max(0, f.teamRefundPaise ?? 0), rule: 'team-choice' };
-  if (REFUNDED_IN_FULL.has(f.cause)) return { refundPaise: f.bookingFeePaise, rule: 'therapist-full' };
+  if (REFUNDED_IN_FULL.has(f.cause))
+    return { refundPaise: f.bookingFeePaise, rule: 'therapist-full' };
   return refundForCancellation({
     bookedAt: f.bookedAt,
     requestedAt: f.requestedAt,
-    requestedBy: cancelledByOf(f.cause, f.pendingRequestBy ?? null) === 'therapist' ? 'therapist' : 'user',
+    requestedBy:
+      cancelledByOf(f.cause, f.pendingRequestBy ?? null) === 'therapist' ? 'therapist' : 'user',
     bookingFeePaise: f.bookingFeePaise,
   });
 }
@@ -101,7 +103,10 @@ export type CancellationAudience = 'both' | 'therapist' | 'nobody';
  * Who is told the session is cancelled: nobody for an unpaid reservation (no one was told of it),
  * only the therapist when the client deleted their account, both sides otherwise.
  */
-export function cancellationAudience(cause: CancellationCause, paid: boolean): CancellationAudience {
+export function cancellationAudience(
+  cause: CancellationCause,
+  paid: boolean,
+): CancellationAudience {
   if (!paid || cause === 'client-reservation' || cause === 'reservation-expired') return 'nobody';
   if (cause === 'account-deleted') return 'therapist';
   return 'both';

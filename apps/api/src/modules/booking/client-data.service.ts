@@ -5,7 +5,6 @@ import type { TherapistBookingFacts } from '../therapists/therapists.module';
 import { mailFacts } from './appointments/appointments.service';
 import type { Refunds } from './payments/refunds.service';
 import { clientDeletedAccountMail } from './mails/therapist-mails';
-import * as appts from './appointments/appointments.queries';
 import { createCancellationDoor } from './appointments/appointment-cancellation';
 import * as q from './client-data.queries';
 import * as invoicesQ from './invoices/invoices.queries';

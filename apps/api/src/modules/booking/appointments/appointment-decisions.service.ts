@@ -21,7 +21,7 @@ import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
 import { withCancelInvite } from './reschedule.service';
 import type { NoticeSender } from '../../notifications/notifications.module';
-import { refundVar, sessionOfRow, toBothSides, toClient } from '../mails/session-notices';
+import { sessionOfRow, toClient } from '../mails/session-notices';
 import { createCancellationDoor } from './appointment-cancellation';
 
 /**

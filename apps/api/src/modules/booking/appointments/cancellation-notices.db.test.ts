@@ -41,89 +41,92 @@ async function approveAsTeam(b: Booked) {
 }
 
 /** Every way a paid, booked session ends early, each run through the product's own door. */
-const PATHS: Record<string, { audience: 'both' | 'therapist'; run: (b: Booked) => Promise<void> }> = {
-  'the client cancels within 24 hours of booking': {
-    audience: 'both',
-    async run(b) {
-      const res = await requestCancellation(ctx, b.client.token, b.appointmentId);
-      expect(res.statusCode, res.body).toBe(200);
-      if (!(await appointmentRow(ctx, b.appointmentId)).cancelled) await approveAsTeam(b);
+const PATHS: Record<string, { audience: 'both' | 'therapist'; run: (b: Booked) => Promise<void> }> =
+  {
+    'the client cancels within 24 hours of booking': {
+      audience: 'both',
+      async run(b) {
+        const res = await requestCancellation(ctx, b.client.token, b.appointmentId);
+        expect(res.statusCode, res.body).toBe(200);
+        if (!(await appointmentRow(ctx, b.appointmentId)).cancelled) await approveAsTeam(b);
+      },
     },
-  },
-  'the team approves the therapist’s request': {
-    audience: 'both',
-    async run(b) {
-      await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'accept');
-      const res = await dashboardAction(
-        ctx,
-        b.therapist.token,
-        b.appointmentId,
-        'request-cancellation',
-        { reason: 'Unwell that week' },
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      await approveAsTeam(b);
+    'the team approves the therapist’s request': {
+      audience: 'both',
+      async run(b) {
+        await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'accept');
+        const res = await dashboardAction(
+          ctx,
+          b.therapist.token,
+          b.appointmentId,
+          'request-cancellation',
+          { reason: 'Unwell that week' },
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        await approveAsTeam(b);
+      },
     },
-  },
-  'the therapist declines': {
-    audience: 'both',
-    async run(b) {
-      const res = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'decline');
-      expect(res.statusCode, res.body).toBe(200);
+    'the therapist declines': {
+      audience: 'both',
+      async run(b) {
+        const res = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'decline');
+        expect(res.statusCode, res.body).toBe(200);
+      },
     },
-  },
-  'the acceptance deadline passes': {
-    audience: 'both',
-    async run(b) {
-      const a = await appointmentRow(ctx, b.appointmentId);
-      clocked.clock.now = new Date(acceptanceDeadline(a.createdAt, a.startsAt).getTime() + 60_000);
-      expect(await ctx.app.booking.nonAcceptance.sweep()).toBe(1);
+    'the acceptance deadline passes': {
+      audience: 'both',
+      async run(b) {
+        const a = await appointmentRow(ctx, b.appointmentId);
+        clocked.clock.now = new Date(
+          acceptanceDeadline(a.createdAt, a.startsAt).getTime() + 60_000,
+        );
+        expect(await ctx.app.booking.nonAcceptance.sweep()).toBe(1);
+      },
     },
-  },
-  'the client declines the times the therapist proposed': {
-    audience: 'both',
-    async run(b) {
-      const slots = [{ slotDate: dayKey(5), slotTime: '10:00' }];
-      expect((await proposeTimes(ctx, b.therapist.token, b.appointmentId, slots)).statusCode).toBe(
-        200,
-      );
-      const res = await respond(ctx, b.client.token, b.appointmentId, 'decline');
-      expect(res.statusCode, res.body).toBe(200);
+    'the client declines the times the therapist proposed': {
+      audience: 'both',
+      async run(b) {
+        const slots = [{ slotDate: dayKey(5), slotTime: '10:00' }];
+        expect(
+          (await proposeTimes(ctx, b.therapist.token, b.appointmentId, slots)).statusCode,
+        ).toBe(200);
+        const res = await respond(ctx, b.client.token, b.appointmentId, 'decline');
+        expect(res.statusCode, res.body).toBe(200);
+      },
     },
-  },
-  'the team cancels': {
-    audience: 'both',
-    async run(b) {
-      const admin = await insertAdmin(ctx);
-      const res = await adminPost(ctx, admin.token, b.appointmentId, 'cancel', {
-        reason: 'The therapist called us: a family emergency.',
-        refund: 'full',
-      });
-      expect(res.statusCode, res.body).toBe(200);
+    'the team cancels': {
+      audience: 'both',
+      async run(b) {
+        const admin = await insertAdmin(ctx);
+        const res = await adminPost(ctx, admin.token, b.appointmentId, 'cancel', {
+          reason: 'The therapist called us: a family emergency.',
+          refund: 'full',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      },
     },
-  },
-  'the team suspends the therapist and cancels their sessions': {
-    audience: 'both',
-    async run(b) {
-      const admin = await insertAdmin(ctx);
-      const res = await post(
-        ctx,
-        `/api/admin/therapists/${b.t.id}/suspend`,
-        { reason: 'Licence under review.', sessions: 'cancel' },
-        admin.token,
-      );
-      expect(res.statusCode, res.body).toBe(200);
+    'the team suspends the therapist and cancels their sessions': {
+      audience: 'both',
+      async run(b) {
+        const admin = await insertAdmin(ctx);
+        const res = await post(
+          ctx,
+          `/api/admin/therapists/${b.t.id}/suspend`,
+          { reason: 'Licence under review.', sessions: 'cancel' },
+          admin.token,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+      },
     },
-  },
-  'the client deletes their account': {
-    audience: 'therapist',
-    async run(b) {
-      await withPassword(ctx, b.client.account.id);
-      const res = await deleteAccount(ctx, b.client.token, PASSWORD);
-      expect(res.statusCode, res.body).toBe(200);
+    'the client deletes their account': {
+      audience: 'therapist',
+      async run(b) {
+        await withPassword(ctx, b.client.account.id);
+        const res = await deleteAccount(ctx, b.client.token, PASSWORD);
+        expect(res.statusCode, res.body).toBe(200);
+      },
     },
-  },
-};
+  };
 
 const cancelledTexts = async () =>
   (await ctx.db.select().from(textMessages).where(eq(textMessages.kind, 'booking.cancelled'))).map(

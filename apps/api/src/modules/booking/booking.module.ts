@@ -186,6 +186,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const appointments = createAppointmentsService({
     db,
     site,
+    refunds,
     therapists: deps.therapists,
     now,
     mailQueued: jobsQueued,

@@ -1,14 +1,11 @@
 import type { SiteInfo } from '../../shared/mail/mail-kit';
-import { refundForCancellation } from '@app/domain/pricing';
 import type { Db, Tx } from '../../db/client';
-import { recordAudit } from '../../shared/audit/audit-log';
 import { enqueueMail } from '../../shared/mail/mail-outbox';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
 import { mailFacts } from './appointments/appointments.service';
 import type { Refunds } from './payments/refunds.service';
 import { clientDeletedAccountMail } from './mails/therapist-mails';
-import * as appts from './appointments/appointments.queries';
-import * as claims from './checkout/slot-claims.queries';
+import { createCancellationDoor } from './appointments/appointment-cancellation';
 import * as q from './client-data.queries';
 import * as invoicesQ from './invoices/invoices.queries';
 import { invoiceDocument } from '@app/domain/schemas/invoices';
@@ -38,6 +35,7 @@ export function createClientData({
   therapists: TherapistBookingFacts;
   site: SiteInfo;
 }) {
+  const cancelAppointment = createCancellationDoor({ refunds });
   return {
     /** The clients who booked with a phone matching a `%…%` pattern (the team's people search). */
     idsWithPhoneLike: (pattern: string) => q.clientIdsWithPhoneLike(db, pattern),
@@ -114,56 +112,31 @@ export function createClientData({
       const result: DeletionCancellations = { cancelled: 0, refundPaise: 0 };
       for (const a of await q.lockUpcomingOfClient(tx, clientId, at)) {
         result.cancelled++;
-        if (a.payment === 'unpaid') {
-          await appts.updateAppointment(tx, a.id, {
-            cancelled: true,
-            cancelledBy: 'user',
-            cancelledAt: at,
-            updatedAt: at,
-          });
-          await claims.releaseSlot(tx, a.id);
-          await audit(tx, clientId, a.id, { payment: 'unpaid' });
-          continue;
-        }
         const pending = a.cancellationStatus === 'pending';
-        const requestedBy =
-          pending && a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user';
-        const askedAt =
-          pending && a.cancellationRequestedAt ? a.cancellationRequestedAt : requestedAt;
-        const refund = refundForCancellation({
-          bookedAt: a.createdAt,
-          requestedAt: askedAt,
-          requestedBy,
-          bookingFeePaise: a.bookingFeePaise,
+        const therapist = await therapists.contact(a.therapistId, tx);
+        const done = await cancelAppointment(tx, a, {
+          cause: 'account-deleted',
+          at,
+          actor: { accountId: clientId, kind: 'user' },
+          therapistName: therapist?.name ?? '',
+          requestedAt,
+          reason: pending ? undefined : ACCOUNT_DELETED_REASON,
+          audit: {
+            action: 'appointment.cancelled_for_account_deletion',
+            data: (d) =>
+              a.payment === 'unpaid'
+                ? { payment: 'unpaid' }
+                : { payment: 'paid', rule: d.rule, refundPaise: d.refundPaise },
+          },
         });
-        await appts.updateAppointment(tx, a.id, {
-          cancelled: true,
-          cancelledBy: requestedBy,
-          cancelledAt: at,
-          cancellationStatus: 'approved',
-          cancellationRequestedBy: requestedBy,
-          cancellationRequestedAt: askedAt,
-          cancellationReason: pending ? a.cancellationReason : ACCOUNT_DELETED_REASON,
-          updatedAt: at,
-        });
-        await claims.releaseSlot(tx, a.id);
-        const refunded =
-          refund.refundPaise > 0 &&
-          (await refunds.recordForCancellation(tx, a, refund)) === 'recorded';
-        if (refunded) result.refundPaise += refund.refundPaise;
+        result.refundPaise += done.refundPaise;
         // The therapist was told of the booking, so they hear of its end (as on the dashboard:
         // the client's name and the session, no contact details).
-        const therapist = await therapists.contact(a.therapistId, tx);
-        if (therapist?.email)
+        if (a.payment === 'paid' && therapist?.email)
           await enqueueMail(
             tx,
             clientDeletedAccountMail(therapist.email, mailFacts(a, therapist.name), site),
           );
-        await audit(tx, clientId, a.id, {
-          payment: 'paid',
-          rule: refund.rule,
-          refundPaise: refunded ? refund.refundPaise : 0,
-        });
       }
       return result;
     },
@@ -181,17 +154,6 @@ export function createClientData({
       return [...emails, ...ids];
     },
   };
-}
-
-function audit(tx: Tx, clientId: string, appointmentId: string, data: object) {
-  return recordAudit(tx, {
-    actorAccountId: clientId,
-    actorKind: 'user',
-    action: 'appointment.cancelled_for_account_deletion',
-    entity: 'appointment',
-    entityId: appointmentId,
-    data,
-  });
 }
 
 export type ClientData = ReturnType<typeof createClientData>;

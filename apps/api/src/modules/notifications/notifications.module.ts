@@ -8,6 +8,7 @@ import type { SiteInfo } from '../../shared/mail/mail-kit';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
 import { devMessagesRoutes } from './dev-messages.routes';
 import { createNotices } from './notices.service';
+import { subscribeToCancellations } from './cancellation-notices';
 import { notificationsRoutes } from './notifications.routes';
 import { createPhoneVerification } from './phone-verification.service';
 import { createPreferences } from './preferences.service';
@@ -58,6 +59,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
       textProvider.kind === 'twilio' ? `${config.publicUrl}${STATUS_CALLBACK_PATH}` : undefined,
     log,
   });
+  subscribeToCancellations(jobs, db, notices);
   const phones = createPhoneVerification({ db, notices, now });
   const preferences = createPreferences({ db, now });
   const events = createProviderEvents({ db, now, log });
@@ -89,3 +91,5 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
 export type { NotificationData } from './notification-data.service';
 export type NotificationsModule = ReturnType<typeof createNotificationsModule>;
 export type { Notice, NoticeSender } from './notices.service';
+export { sessionNotice, type NoticeSession } from './session-notice';
+export { refundVar } from './cancellation-notices';

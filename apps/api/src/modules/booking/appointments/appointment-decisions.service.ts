@@ -3,7 +3,7 @@ import type { AdminDecisionResponse, CancellationRequest } from '@app/domain/sch
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
-import { enqueueMail, type OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { enqueueMail, enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
 import { refusal, REFUSALS, REPLACES_REJECTED_OF } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import { approvedMail, rejectedMail, therapistRequestMail } from '../mails/appointment-mails';
@@ -21,8 +21,8 @@ import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
 import { withCancelInvite } from './reschedule.service';
 import type { NoticeSender } from '../../notifications/notifications.module';
-import { refundVar, sessionOfRow, toBothSides, toClient } from '../mails/session-notices';
-import * as claims from '../checkout/slot-claims.queries';
+import { sessionOfRow, toClient } from '../mails/session-notices';
+import { createCancellationDoor } from './appointment-cancellation';
 
 /**
  * Who decided: an admin account (console or API), an operator at the command line, or the
@@ -57,6 +57,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
   const { db, site } = deps;
   const now = deps.now ?? (() => new Date());
   const { refunds } = deps;
+  const cancelAppointment = createCancellationDoor({ refunds });
 
   function audit(tx: Tx, actor: DecisionActor, action: string, id: string, data: object = {}) {
     return recordAudit(tx, {
@@ -143,29 +144,23 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
         if (a.cancellationStatus === 'approved') return { refund, already: true };
         const refused = refusal('admin', 'approve-cancellation', a, at);
         if (refused) throw conflict(refused);
-        await appts.updateAppointment(tx, id, {
-          cancelled: true,
-          cancelledBy: a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user',
-          cancelledAt: at,
-          cancellationStatus: 'approved',
-          updatedAt: at,
+        const contact = await deps.therapists.contact(a.therapistId, tx);
+        const done = await cancelAppointment(tx, a, {
+          cause: requesterOf(a) === 'therapist' ? 'therapist-request' : 'client-request',
+          at,
+          actor: { accountId: actor.accountId, kind: actor.therapistId ? 'therapist' : 'admin' },
+          therapistName: contact?.name ?? 'your therapist',
+          audit: {
+            action: 'appointment.cancellation_approved',
+            data: { refundPaise: refund.refundPaise, rule: refund.rule, via: actor.via },
+          },
         });
-        await claims.releaseSlot(tx, id);
-        if (
-          refund.refundPaise > 0 &&
-          (await refunds.recordForCancellation(tx, a, refund)) === 'none'
-        ) {
-          // Approving without the refund the policy promises would keep the client's money; a
-          // payment already refunded (a goodwill refund) has its money back.
+        // Approving without the refund the policy promises would keep the client's money; a
+        // payment already refunded (a goodwill refund) has its money back.
+        if (done.refund === 'none')
           throw conflict(
             'No payment of this appointment is left to refund. Check its payments before approving.',
           );
-        }
-        await audit(tx, actor, 'appointment.cancellation_approved', id, {
-          refundPaise: refund.refundPaise,
-          rule: refund.rule,
-        });
-        const contact = await deps.therapists.contact(a.therapistId, tx);
         const facts = mailFacts(a, contact?.name ?? 'your therapist');
         const outcome = { approved: true, requestedBy: requesterOf(a), refund } as const;
         const mails = [
@@ -173,17 +168,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           ...(contact?.email ? [therapistOutcomeMail(contact.email, facts, outcome, site)] : []),
         ];
         const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-        const cancelled = await withCancelInvite(tx, a, therapist, site, at, mails);
-        await deps.notices.send(
-          tx,
-          toBothSides(
-            'booking.cancelled',
-            sessionOfRow(a, facts.therapistName),
-            cancelled,
-            refundVar(refund.refundPaise),
-            false,
-          ),
-        );
+        await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
         return { refund, already: false };
       });
       if (!approval.already) deps.mailQueued?.();

@@ -57,31 +57,6 @@ export async function findAppointment(db: Handle, appointmentId: string, clientI
   return row ?? null;
 }
 
-/** Cancels an unpaid, live reservation; null when it no longer is one. */
-export async function cancelReservation(
-  tx: Tx,
-  c: { appointmentId: string; clientId: string; now: Date },
-) {
-  const [row] = await tx
-    .update(appointments)
-    .set({ cancelled: true, cancelledBy: 'user', cancelledAt: c.now, updatedAt: c.now })
-    .where(
-      and(
-        eq(appointments.id, c.appointmentId),
-        eq(appointments.clientId, c.clientId),
-        eq(appointments.payment, 'unpaid'),
-        eq(appointments.cancelled, false),
-        gt(appointments.reservationExpiresAt, c.now),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/**
- * Opens a cancellation request. The WHERE clause is the whole rule, so of two concurrent requests
- * exactly one finds `cancellation_status IS NULL` and the other gets null.
- */
 export async function openCancellationRequest(
   tx: Tx,
   r: {

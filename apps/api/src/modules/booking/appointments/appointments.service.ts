@@ -30,7 +30,8 @@ import { createVideoRooms, type VideoRooms } from '../../../adapters/video-rooms
 import * as appts from './appointments.queries';
 import { proposalsByAppointment } from './reschedule.service';
 import * as refundsQ from '../payments/refunds.queries';
-import * as claims from '../checkout/slot-claims.queries';
+import { createCancellationDoor } from './appointment-cancellation';
+import type { Refunds } from '../payments/refunds.service';
 
 /**
  * A client has a handful of appointments; the list answers the latest 200 sessions, which covers
@@ -46,6 +47,7 @@ export interface AppointmentsDeps {
   db: Db;
   therapists: TherapistBookingFacts;
   site: SiteInfo;
+  refunds: Pick<Refunds, 'recordForCancellation'>;
   now?: () => Date;
   /** Wakes the mail worker after mails were committed to the outbox. */
   mailQueued?: () => void;
@@ -79,6 +81,7 @@ const requester = (kind: appts.AppointmentRow['cancellationRequestedBy']) =>
 export function createAppointmentsService(deps: AppointmentsDeps) {
   const { db, site } = deps;
   const now = deps.now ?? (() => new Date());
+  const cancelAppointment = createCancellationDoor({ refunds: deps.refunds });
   const video =
     deps.video ??
     createVideoRooms({ kind: 'public', baseUrl: 'https://meet.jit.si', siteName: site.name });
@@ -166,16 +169,17 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         if (!a) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
         const refused = refusal('client', 'cancel', a, at);
         if (refused) throw conflict(refused);
-        const cancelled = await appts.cancelReservation(tx, { appointmentId, clientId, now: at });
-        if (!cancelled) throw conflict(REFUSALS.alreadyCancelled);
-        await claims.releaseSlot(tx, appointmentId);
-        await recordAudit(tx, {
-          actorAccountId: clientId,
-          actorKind: 'user',
-          action: 'appointment.cancelled',
-          entity: 'appointment',
-          entityId: appointmentId,
-          data: { payment: 'unpaid', slot: a.startsAt.toISOString() },
+        const live = a.payment === 'unpaid' && !a.cancelled && (a.reservationExpiresAt ?? at) > at;
+        if (!live) throw conflict(REFUSALS.alreadyCancelled);
+        await cancelAppointment(tx, a, {
+          cause: 'client-reservation',
+          at,
+          actor: { accountId: clientId, kind: 'user' },
+          therapistName: '',
+          audit: {
+            action: 'appointment.cancelled',
+            data: { payment: 'unpaid', slot: a.startsAt.toISOString() },
+          },
         });
       });
       return { success: true as const, message: MESSAGES.appointments.cancelled };

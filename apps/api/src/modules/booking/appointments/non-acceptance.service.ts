@@ -2,10 +2,8 @@ import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { acceptanceDeadline } from '@app/domain/therapist-sessions';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../shared/app-error';
-import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { NoticeSender } from '../../notifications/notifications.module';
-import { refundVar, sessionOfRow, toBothSides } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { refusal as lifeCycleRefusal } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
@@ -19,7 +17,8 @@ import {
 } from '../mails/therapist-mails';
 import * as appts from './appointments.queries';
 import { withCancelInvite } from './reschedule.service';
-import * as claims from '../checkout/slot-claims.queries';
+import { createCancellationDoor } from './appointment-cancellation';
+import { enqueueMails } from '../../../shared/mail/mail-outbox';
 import * as mine from './therapist-appointments.queries';
 
 export const ACCEPTANCE_DEADLINE_JOB = 'appointments.acceptance-deadline';
@@ -49,6 +48,7 @@ const REASONS: Record<NonAcceptance, string> = {
  */
 export function createNonAcceptance(deps: NonAcceptanceDeps) {
   const { db, site, refunds, now } = deps;
+  const cancelAppointment = createCancellationDoor({ refunds });
 
   async function cancel(
     id: string,
@@ -74,54 +74,32 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
       ) {
         return false;
       }
-      await appts.updateAppointment(tx, id, {
-        cancelled: true,
-        cancelledBy: why === 'declined' ? 'therapist' : 'system',
-        cancelledAt: at,
-        cancellationStatus: 'approved',
-        cancellationRequestedBy: 'therapist',
-        cancellationReason: reason ? `${REASONS[why]} ${reason}` : REASONS[why],
-        cancellationRequestedAt: at,
-        updatedAt: at,
-      });
-      await claims.releaseSlot(tx, id);
-      const recorded = await refunds.recordForCancellation(tx, a, {
-        refundPaise: a.bookingFeePaise,
-        rule: 'therapist-full',
-      });
-      // A payment refunded before (a goodwill refund) has its money back already.
-      if (recorded === 'none')
-        throw conflict('No payment of this appointment is left to refund. Please contact support.');
-      await recordAudit(tx, {
-        actorAccountId: actor.accountId,
-        actorKind: why === 'declined' ? 'therapist' : 'system',
-        action: why === 'declined' ? 'appointment.declined' : 'appointment.not_accepted',
-        entity: 'appointment',
-        entityId: id,
-        data: {
-          refundPaise: a.bookingFeePaise,
-          rule: 'therapist-full',
-          ...(reason ? { reason } : {}),
+      const contact = await deps.therapists.contact(a.therapistId, tx);
+      const done = await cancelAppointment(tx, a, {
+        cause: why === 'declined' ? 'therapist-declined' : 'not-accepted',
+        at,
+        actor: { accountId: actor.accountId, kind: why === 'declined' ? 'therapist' : 'system' },
+        therapistName: contact?.name ?? 'your therapist',
+        reason: reason ? `${REASONS[why]} ${reason}` : REASONS[why],
+        audit: {
+          action: why === 'declined' ? 'appointment.declined' : 'appointment.not_accepted',
+          data: {
+            refundPaise: a.bookingFeePaise,
+            rule: 'therapist-full',
+            ...(reason ? { reason } : {}),
+          },
         },
       });
-      const contact = await deps.therapists.contact(a.therapistId, tx);
+      // A payment refunded before (a goodwill refund) has its money back already.
+      if (done.refund === 'none')
+        throw conflict('No payment of this appointment is left to refund. Please contact support.');
       const facts = mailFacts(a, contact?.name ?? 'your therapist');
       const mails = [
         notAcceptedClientMail(facts, why, site, reason),
         ...(contact?.email ? [notAcceptedTherapistMail(contact.email, facts, why, site)] : []),
       ];
       const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-      const cancelled = await withCancelInvite(tx, a, therapist, site, at, mails);
-      await deps.notices.send(
-        tx,
-        toBothSides(
-          'booking.cancelled',
-          sessionOfRow(a, facts.therapistName),
-          cancelled,
-          refundVar(a.bookingFeePaise),
-          false,
-        ),
-      );
+      await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
       return true;
     });
     if (!done) return false;

@@ -6,20 +6,14 @@ import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import { enqueueMail } from '../../../shared/mail/mail-outbox';
+import { enqueueMail, enqueueMails } from '../../../shared/mail/mail-outbox';
 import type { NoticeSender } from '../../notifications/notifications.module';
-import {
-  momentVar,
-  refundVar,
-  sessionOfRow,
-  toBothSides,
-  toClient,
-} from '../mails/session-notices';
+import { momentVar, sessionOfRow, toClient } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { sessionIcs } from '../mails/booking-mails';
 import { proposalDeclinedMails, proposalLapsedMail, proposalMail } from '../mails/reschedule-mails';
 import type { Refunds } from '../payments/refunds.service';
-import * as claims from '../checkout/slot-claims.queries';
+import { createCancellationDoor } from './appointment-cancellation';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import * as appts from './appointments.queries';
 import { bookedSession, stateOf, type MoveActor, type Reschedule } from './reschedule.service';
@@ -51,6 +45,7 @@ const sameSlot = (a: SlotChoice, b: SlotChoice) =>
  */
 export function createProposals(deps: ProposalsDeps) {
   const { db, site, reschedule, refunds, now } = deps;
+  const cancelAppointment = createCancellationDoor({ refunds });
 
   async function propose(id: string, therapistId: string, accountId: string, slots: SlotChoice[]) {
     const scope = { role: 'therapist', therapistId } as const;
@@ -113,45 +108,24 @@ export function createProposals(deps: ProposalsDeps) {
       if (refused) throw conflict(refused);
       if (!(await moves.closeProposal(tx, a.id, 'declined', at)))
         throw conflict(MOVE_REFUSALS.noProposal);
-      await appts.updateAppointment(tx, a.id, {
-        cancelled: true,
-        cancelledBy: 'therapist',
-        cancelledAt: at,
-        cancellationStatus: 'approved',
-        cancellationRequestedBy: 'therapist',
-        cancellationReason: DECLINED_REASON,
-        cancellationRequestedAt: at,
-        updatedAt: at,
-      });
-      await claims.releaseSlot(tx, a.id);
-      const recorded = await refunds.recordForCancellation(tx, a, {
-        refundPaise: a.bookingFeePaise,
-        rule: 'therapist-full',
+      const done = await cancelAppointment(tx, a, {
+        cause: 'proposal-declined',
+        at,
+        actor: { accountId: clientId, kind: 'user' },
+        therapistName: therapist.name,
+        reason: DECLINED_REASON,
+        audit: {
+          action: 'appointment.proposal_declined',
+          data: { refundPaise: a.bookingFeePaise, rule: 'therapist-full' },
+        },
       });
       // A payment refunded before (a goodwill refund) has its money back already.
-      if (recorded === 'none')
+      if (done.refund === 'none')
         throw conflict('No payment of this appointment is left to refund. Please contact support.');
       const sequence = await moves.nextInviteSequence(tx, a.id);
-      await recordAudit(tx, {
-        actorAccountId: clientId,
-        actorKind: 'user',
-        action: 'appointment.proposal_declined',
-        entity: 'appointment',
-        entityId: a.id,
-        data: { refundPaise: a.bookingFeePaise, rule: 'therapist-full', sequence },
-      });
       const session = bookedSession(a, therapist);
       const ics = sessionIcs(session, site, at, { sequence, method: 'CANCEL' });
-      await deps.notices.send(
-        tx,
-        toBothSides(
-          'booking.cancelled',
-          sessionOfRow(a, therapist.name),
-          proposalDeclinedMails(session, site, ics),
-          refundVar(a.bookingFeePaise),
-          false,
-        ),
-      );
+      await enqueueMails(tx, proposalDeclinedMails(session, site, ics));
     });
     deps.mailQueued?.();
     await refunds.sendForAppointment(id);

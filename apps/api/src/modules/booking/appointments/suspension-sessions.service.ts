@@ -1,15 +1,14 @@
 import type { SuspensionChoice, SuspensionSession } from '@app/domain/schemas/admin-cases';
 import type { Db, Tx } from '../../../db/client';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import { recordAudit } from '../../../shared/audit/audit-log';
 import { enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Refunds } from '../payments/refunds.service';
 import { suspendedCancelledMail, suspendedKeptMail } from '../mails/suspension-mails';
 import { mailFacts } from './appointments.service';
 import { withCancelInvite } from './reschedule.service';
-import * as appts from './appointments.queries';
-import * as claims from '../checkout/slot-claims.queries';
+import type * as appts from './appointments.queries';
+import { createCancellationDoor } from './appointment-cancellation';
 import * as q from './suspension-sessions.queries';
 
 /** The words on a session the team cancelled because its therapist stopped taking sessions. */
@@ -55,43 +54,35 @@ function stateOf(a: Row): string {
  */
 export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
   const { db, site, refunds } = deps;
+  const cancelAppointment = createCancellationDoor({ refunds });
 
-  async function cancelOne(tx: Tx, a: Row, at: Date, actorId: string | null) {
-    await appts.updateAppointment(tx, a.id, {
-      cancelled: true,
-      cancelledBy: 'admin',
-      cancelledAt: at,
-      cancellationStatus: a.payment === 'paid' ? 'approved' : a.cancellationStatus,
-      cancellationRequestedBy: a.payment === 'paid' ? 'admin' : a.cancellationRequestedBy,
-      cancellationRequestedAt: a.payment === 'paid' ? at : a.cancellationRequestedAt,
-      cancellationReason: SUSPENSION_CANCEL_REASON,
-      updatedAt: at,
-    });
-    await claims.releaseSlot(tx, a.id);
-    let refundPaise = 0;
-    let refunded = false;
-    if (a.payment === 'paid') {
-      const outcome = await refunds.recordForCancellation(tx, a, {
-        refundPaise: a.bookingFeePaise,
-        rule: 'therapist-full',
-      });
-      refunded = outcome === 'recorded';
-      if (refunded) refundPaise = a.bookingFeePaise;
-    }
-    await recordAudit(tx, {
-      actorAccountId: actorId,
-      actorKind: 'admin',
-      action: 'appointment.cancelled_for_suspension',
-      entity: 'appointment',
-      entityId: a.id,
-      data: {
-        payment: a.payment,
-        refundPaise,
-        rule: 'therapist-full',
-        before: { cancellationStatus: a.cancellationStatus, isApproved: a.isApproved },
+  async function cancelOne(
+    tx: Tx,
+    a: Row,
+    at: Date,
+    actorId: string | null,
+    therapistName: string,
+  ) {
+    const done = await cancelAppointment(tx, a, {
+      cause: 'therapist-suspended',
+      at,
+      actor: { accountId: actorId, kind: 'admin' },
+      therapistName,
+      reason: SUSPENSION_CANCEL_REASON,
+      audit: {
+        action: 'appointment.cancelled_for_suspension',
+        data: (d) => ({
+          payment: a.payment,
+          refundPaise: d.refundPaise,
+          rule: 'therapist-full',
+          before: { cancellationStatus: a.cancellationStatus, isApproved: a.isApproved },
+        }),
       },
     });
-    return { refundPaise, unrefunded: a.payment === 'paid' && !refunded };
+    return {
+      refundPaise: done.refundPaise,
+      unrefunded: a.payment === 'paid' && done.refund !== 'recorded',
+    };
   }
 
   return {
@@ -141,7 +132,7 @@ export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
           if (a.email) mails.push(suspendedKeptMail(facts, site));
           continue;
         }
-        const done = await cancelOne(tx, a, at, opts.actorId);
+        const done = await cancelOne(tx, a, at, opts.actorId, therapist.name);
         outcome.cancelled.push({
           id: a.id,
           clientName: clientName(a),

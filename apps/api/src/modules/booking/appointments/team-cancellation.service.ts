@@ -11,9 +11,8 @@ import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
 import { enqueueMails } from '../../../shared/mail/mail-outbox';
-import { recordAudit } from '../../../shared/audit/audit-log';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
-import type { CancellationRefund, Refunds, SendOutcome } from '../payments/refunds.service';
+import type { Refunds, SendOutcome } from '../payments/refunds.service';
 import { rupees, teamPolicyRefund } from '../payments/refund-policy';
 import { teamCancelledMail } from '../mails/appointment-mails';
 import { teamCancelledTherapistMail } from '../mails/therapist-mails';
@@ -22,7 +21,7 @@ import { mailFacts } from './appointments.service';
 import type { DecisionActor } from './appointment-decisions.service';
 import { withCancelInvite } from './reschedule.service';
 import * as appts from './appointments.queries';
-import * as claims from '../checkout/slot-claims.queries';
+import { createCancellationDoor } from './appointment-cancellation';
 
 export interface TeamCancellationDeps {
   db: Db;
@@ -82,6 +81,7 @@ function sentText(outcome: SendOutcome): string {
  */
 export function createTeamCancellation(deps: TeamCancellationDeps) {
   const { db, site, refunds } = deps;
+  const cancelAppointment = createCancellationDoor({ refunds });
   const now = deps.now ?? (() => new Date());
 
   /** Each choice's refund for this appointment at this instant. */
@@ -151,51 +151,39 @@ export function createTeamCancellation(deps: TeamCancellationDeps) {
         const options = await optionsOf(tx, a, at);
         const amount = options.refunds[body.refund];
         const requestPending = a.cancellationStatus === 'pending';
-        await appts.updateAppointment(tx, id, {
-          cancelled: true,
-          cancelledBy: 'admin',
-          cancelledAt: at,
-          ...(requestPending ? { cancellationStatus: 'approved' as const } : {}),
-          updatedAt: at,
-        });
-        await claims.releaseSlot(tx, id);
-        const recorded: CancellationRefund | 'not-asked' =
-          amount > 0
-            ? await refunds.recordForCancellation(
-                tx,
-                a,
-                { refundPaise: amount },
-                `cancelled by the team (refund: ${body.refund})`,
-              )
-            : 'not-asked';
-        const refundPaise = recorded === 'recorded' ? amount : 0;
-        const refundedBefore =
-          recorded === 'refunded-before' || options.refundable.kind === 'refunded-before';
-        await recordAudit(tx, {
-          actorAccountId: actor.accountId,
-          actorKind: 'admin',
-          action: 'appointment.cancelled_by_team',
-          entity: 'appointment',
-          entityId: id,
-          data: {
-            reason,
-            refund: body.refund,
-            refundPaise,
-            refundedBefore,
-            ...(body.refund === 'policy' ? { rule: options.policy.rule } : {}),
-            ...(requestPending
-              ? {
-                  answeredRequest: {
-                    requestedBy: a.cancellationRequestedBy,
-                    reason: a.cancellationReason,
-                    requestedAt: a.cancellationRequestedAt?.toISOString() ?? null,
-                  },
-                }
-              : {}),
-            via: actor.via,
+        const contact = await deps.therapists.contact(a.therapistId, tx);
+        const done = await cancelAppointment(tx, a, {
+          cause: 'team',
+          at,
+          actor: { accountId: actor.accountId, kind: 'admin' },
+          therapistName: contact?.name ?? 'your therapist',
+          teamRefundPaise: amount,
+          refundReason: `cancelled by the team (refund: ${body.refund})`,
+          audit: {
+            action: 'appointment.cancelled_by_team',
+            data: (d) => ({
+              reason,
+              refund: body.refund,
+              refundPaise: d.refundPaise,
+              refundedBefore:
+                d.refund === 'refunded-before' || options.refundable.kind === 'refunded-before',
+              ...(body.refund === 'policy' ? { rule: options.policy.rule } : {}),
+              ...(requestPending
+                ? {
+                    answeredRequest: {
+                      requestedBy: a.cancellationRequestedBy,
+                      reason: a.cancellationReason,
+                      requestedAt: a.cancellationRequestedAt?.toISOString() ?? null,
+                    },
+                  }
+                : {}),
+              via: actor.via,
+            }),
           },
         });
-        const contact = await deps.therapists.contact(a.therapistId, tx);
+        const refundPaise = done.refundPaise;
+        const refundedBefore =
+          done.refund === 'refunded-before' || options.refundable.kind === 'refunded-before';
         const facts = mailFacts(a, contact?.name ?? 'your therapist');
         const money = { refundPaise, refundedBefore };
         const mails = [

@@ -28,8 +28,10 @@ export default defineConfig({
           fileParallelism: false,
           isolate: false,
           pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits for a hung test, not for a slow machine: a busy two-core runner took 60 s to
+          // build an app and 40 s for the two-instance invoice race.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           globalSetup: ['apps/api/src/test/global-setup.ts'],
         },
       },

@@ -4,7 +4,7 @@ import { DEMO_FINANCE, DEMO_SUPPORT } from './mailbox';
 
 // First loads of the admin chunk are slow on a busy machine: wait for what the page shows.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/login?mode=login&redirect=%2Fadmin');

@@ -60,10 +60,23 @@ test('sign-up refuses markup as a name and a password of spaces, each with its o
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(field(page, 'First name')).toHaveAccessibleDescription(
-    'Name can only contain letters and spaces',
+    'Name can only contain letters, spaces, full stops, apostrophes and hyphens',
   );
   await expect(field(page, 'Password')).toHaveAccessibleDescription(
     /Password cannot be only spaces/,
+  );
+  expect(calls).toEqual([]);
+
+  // Names as Indians write them are taken (decision 0059); a hidden direction control is not.
+  await field(page, 'First name').fill('K. Ramesh');
+  await field(page, 'Last name').fill("D'Souza-Iyer");
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(field(page, 'First name')).not.toHaveAccessibleDescription(/Name can only/);
+  await expect(field(page, 'Last name')).not.toHaveAccessibleDescription(/Name can only/);
+  await field(page, 'Last name').fill('Rtl\u202Eevil');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(field(page, 'Last name')).toHaveAccessibleDescription(
+    /not allowed|Name can only contain/,
   );
   expect(calls).toEqual([]);
 });

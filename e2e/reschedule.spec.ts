@@ -137,6 +137,8 @@ test('a therapist proposes new times and the client picks one', async ({
   await dialog.getByRole('button', { name: 'Send proposal' }).click();
   await expect(dialog).toBeHidden();
   await expect(session.getByTestId('proposal-waiting')).toBeVisible();
+  // An open proposal pauses the acceptance deadline: no "accept by … or cancelled" (decision 0059).
+  await expect(session).not.toContainText('Accept by');
 
   // The client sees the proposal on their card and picks the second time.
   const clientContext = await browser.newContext();
@@ -149,6 +151,10 @@ test('a therapist proposes new times and the client picks one', async ({
       .locator(`[data-appointment-id="${id}"]`)
       .getByTestId('proposal-card');
     await expect(proposal).toContainText('Your therapist proposed new times');
+    const note = clientPage
+      .locator(`[data-appointment-id="${id}"]`)
+      .getByTestId('confirmation-note');
+    await expect(note).toHaveCount(0);
     await proposal.scrollIntoViewIfNeeded();
     await shot(clientPage, 'proposal', width);
   }
@@ -159,7 +165,12 @@ test('a therapist proposes new times and the client picks one', async ({
   await card.getByRole('button', { name: 'Move to this time' }).click();
   await expect(card.getByTestId('proposal-card')).toHaveCount(0);
   await expect(card).toContainText(formatTime12h(second[1]));
+  // The time both agreed is accepted: no deadline warning on either side.
+  await expect(card.getByTestId('confirmation-note')).toHaveCount(0);
   await clientContext.close();
+  await page.reload();
+  await expect(session).toBeVisible();
+  await expect(session).not.toContainText('Accept by');
 
   const list = await request.get('/api/dashboard/appointments', {
     headers: { token: therapistToken },
@@ -169,6 +180,8 @@ test('a therapist proposes new times and the client picks one', async ({
     slotDate: second[0],
     slotTime: second[1],
     proposal: null,
+    isApproved: true,
+    acceptBy: null,
   });
 });
 

@@ -4,7 +4,7 @@ import { DEMO_FINANCE, DEMO_SUPPORT } from './mailbox';
 
 // First loads of the admin chunk are slow on a busy machine: wait for what the page shows.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/login?mode=login&redirect=%2Fadmin');
@@ -39,7 +39,6 @@ test('support works on people, bookings, reports and messages, without money or 
   expect(await sectionLinks(page)).toEqual([
     'Overview',
     'Applications',
-    'Documents',
     'People',
     'Therapists',
     'Reports',
@@ -74,6 +73,11 @@ test('support works on people, bookings, reports and messages, without money or 
   await page.goto('/admin/applications');
   await expect(page.getByTestId('application').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  // Therapists' private documents are an owner's to open (decision 0059): names only.
+  await expect(page.getByRole('link', { name: /^Review / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Download / })).toHaveCount(0);
+  await page.goto('/admin/documents');
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/therapists');
   await expect(page.getByTestId('therapist-row').first()).toBeVisible();
   await expect(actionsHeader(page, 'Therapists')).toHaveCount(0);
@@ -84,6 +88,17 @@ test('support works on people, bookings, reports and messages, without money or 
   await expect(page.getByText('Owner', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn off sign-in' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toHaveCount(0);
+
+  // A client's account: support turns off sign-in, but closing it is an owner's act.
+  await page.goto('/admin/people?q=priya');
+  await page.getByTestId('person-row').first().getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: 'Turn off sign-in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close account' })).toHaveCount(0);
+  await expect(page.getByTestId('close-is-owners')).toHaveText(
+    'Closing an account is an owner’s decision. To ask an owner to close it, add a note below with the reason.',
+  );
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'support-person-1280');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/admin/payments');
@@ -122,10 +137,9 @@ test('finance exports and retries refunds, and reads the rest without acting', a
   await page.goto('/admin/appointments');
   const appointments = page.getByRole('table', { name: 'Appointments', exact: true });
   await expect(appointments).toBeVisible();
-  // Finance cancels with any refund (a money decision) and reads notes; it neither decides
-  // requests nor moves bookings.
-  await expect(appointments.getByRole('button', { name: 'Cancel session' }).first()).toBeVisible();
-  for (const name of ['Move', 'Confirm', 'Completed', 'Not attended'])
+  // Finance moves money, not sessions (decision 0059): it cancels, decides and moves nothing.
+  await expect(appointments.getByRole('row').nth(1)).toBeVisible();
+  for (const name of ['Cancel session', 'Move', 'Confirm', 'Completed', 'Not attended'])
     await expect(appointments.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'finance-appointments-1280');

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   UNSAFE_TEXT: 400,
   /** The request cannot be done as asked (a rule of the product refuses it). */
   REFUSED: 400,
+  /** A reason the team must give (closing an account) has fewer than a few words. */
+  REASON_TOO_SHORT: 400,
   HUMAN_CHECK_FAILED: 400,
   PAYMENT_VERIFICATION_FAILED: 400,
   AMOUNT_MISMATCH: 400,
@@ -59,6 +61,10 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'Contains characters that are not allowed (such as control characters)',
   },
   REFUSED: { id: 'errors.refused', defaultMessage: 'This request cannot be done' },
+  REASON_TOO_SHORT: {
+    id: 'errors.reasonTooShort',
+    defaultMessage: 'Please give the reason in a few words (at least 3).',
+  },
   HUMAN_CHECK_FAILED: {
     id: 'errors.humanCheckFailed',
     defaultMessage: 'Please verify you are human',

@@ -140,6 +140,7 @@ export const MESSAGES = {
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
     usernameRequired: 'Username is required',
+    nameCharacters: 'Name can only contain letters, spaces, full stops, apostrophes and hyphens',
   },
   join: {
     agreeTerms: AGREE_TERMS,

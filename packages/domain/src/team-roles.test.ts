@@ -7,6 +7,7 @@ import {
   isTeamRole,
   mayActOnPerson,
   mayChooseRefund,
+  reasonHasWords,
   teamMay,
   teamMaySee,
   type TeamCapability,
@@ -49,18 +50,25 @@ describe('team roles', () => {
     expect(teamMaySee('support', 'tokens')).toBe(false);
   });
 
-  it('lets finance act on payments, refunds, exports and money-bearing cancellations only', () => {
-    expect(acts('finance')).toEqual<TeamCapability[]>([
-      'cancelBookings',
-      'payments',
-      'refunds',
-      'exports',
-    ]);
+  it("leaves closing an account and therapists' private documents to an owner", () => {
+    for (const role of ['finance', 'support']) {
+      expect(teamMay(role, 'closeAccounts', 'act')).toBe(false);
+      expect(teamMaySee(role, 'documents')).toBe(false);
+    }
+    expect(teamMay('owner', 'closeAccounts', 'act')).toBe(true);
+    expect(teamMay('owner', 'documents', 'act')).toBe(true);
   });
 
-  it('leaves finance read-only elsewhere, roles and tokens excepted', () => {
+  it('lets finance act on payments, refunds and exports only: it cancels no session', () => {
+    expect(teamMay('finance', 'cancelBookings', 'act')).toBe(false);
+    expect(acts('finance')).toEqual<TeamCapability[]>(['payments', 'refunds', 'exports']);
+  });
+
+  it('leaves finance read-only elsewhere, roles, tokens, closures and private documents excepted', () => {
     expect(reads('finance')).toEqual(
-      TEAM_CAPABILITIES.filter((c) => c !== 'roles' && c !== 'tokens'),
+      TEAM_CAPABILITIES.filter(
+        (c) => !['roles', 'tokens', 'closeAccounts', 'documents'].includes(c),
+      ),
     );
     expect(teamMay('finance', 'people', 'act')).toBe(false);
     expect(teamMay('finance', 'messages', 'act')).toBe(false);
@@ -107,13 +115,29 @@ describe('mayChooseRefund', () => {
     expect(mayChooseRefund('support', 'none')).toBe(false);
   });
 
-  it('lets finance and owners choose any refund', () => {
-    for (const role of ['finance', 'owner'])
-      for (const choice of REFUND_CHOICES) expect(mayChooseRefund(role, choice)).toBe(true);
+  it('lets owners choose any refund, and finance cancel with none', () => {
+    for (const choice of REFUND_CHOICES) {
+      expect(mayChooseRefund('owner', choice)).toBe(true);
+      expect(mayChooseRefund('finance', choice)).toBe(false);
+    }
   });
 
   it('lets nobody outside the team cancel with any refund', () => {
     for (const role of ['client', 'therapist', 'admin', null])
       for (const choice of REFUND_CHOICES) expect(mayChooseRefund(role, choice)).toBe(false);
+  });
+});
+
+describe('reasonHasWords', () => {
+  it('asks for a reason of at least three words, trimmed', () => {
+    for (const reason of ['x', '  ', 'too short', ' a  b ', 'x.y.z', '- - -'])
+      expect(reasonHasWords(reason, 3), reason).toBe(false);
+    for (const reason of [
+      'Asked us to close',
+      '  Client asked twice  ',
+      'ग्राहक ने अनुरोध किया',
+      "Therapist's own request",
+    ])
+      expect(reasonHasWords(reason, 3), reason).toBe(true);
   });
 });

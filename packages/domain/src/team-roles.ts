@@ -31,6 +31,8 @@ export const TEAM_CAPABILITIES = [
   'overview',
   /** People search, a person's page, turning sign-in off and on, signing out everywhere. */
   'people',
+  /** Closing a person's account (signed out, sessions cancelled, erasure scheduled). */
+  'closeAccounts',
   /** Appointments and cancellation requests: confirm, complete, decide requests. */
   'appointments',
   /** Moving a booking to another time on either side's behalf. */
@@ -48,6 +50,8 @@ export const TEAM_CAPABILITIES = [
   'exports',
   /** Applications, listings, verification, featuring, suspension. */
   'therapists',
+  /** Therapists' private documents (licences, identity): opened only by who decides on them. */
+  'documents',
   /** Subscribers; their CSV counts as acting (it takes the addresses out). */
   'newsletter',
   /** Account deletions. */
@@ -75,16 +79,18 @@ const GRANTS: Record<TeamRole, Record<TeamCapability, Grant>> = {
   finance: {
     overview: 'read',
     people: 'read',
+    closeAccounts: null,
     appointments: 'read',
     moveBookings: 'read',
-    // A cancellation with a full or goodwill refund is a money decision: finance's (or an owner's).
-    cancelBookings: 'act',
+    // Finance moves money, not sessions (decision 0059): it sees cancellations, makes none.
+    cancelBookings: 'read',
     reports: 'read',
     messages: 'read',
     payments: 'act',
     refunds: 'act',
     exports: 'act',
     therapists: 'read',
+    documents: null,
     newsletter: 'read',
     deletions: 'read',
     audit: 'read',
@@ -95,6 +101,8 @@ const GRANTS: Record<TeamRole, Record<TeamCapability, Grant>> = {
   support: {
     overview: 'read',
     people: 'act',
+    // Closing an account is an owner's act; support asks an owner to, in a note on the person.
+    closeAccounts: null,
     appointments: 'act',
     moveBookings: 'act',
     cancelBookings: 'act',
@@ -104,6 +112,8 @@ const GRANTS: Record<TeamRole, Record<TeamCapability, Grant>> = {
     refunds: 'read',
     exports: null,
     therapists: 'read',
+    // Support decides on no document, so it opens none.
+    documents: null,
     newsletter: 'read',
     deletions: 'read',
     audit: 'read',
@@ -156,3 +166,15 @@ export function mayChooseRefund(role: string | null | undefined, choice: RefundC
   if (!teamMay(role, 'cancelBookings', 'act')) return false;
   return choice === 'policy' || teamMay(role, 'refunds', 'act');
 }
+
+/**
+ * Whether a reason the team gives has at least `min` words once trimmed: a word is a run of
+ * letters or digits of any script (marks included), so "x" or "- - -" is not a reason.
+ */
+export function reasonHasWords(reason: string, min: number): boolean {
+  const words = reason.trim().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*/gu) ?? [];
+  return words.length >= min;
+}
+
+/** Words a reason for closing an account needs. */
+export const CLOSE_REASON_MIN_WORDS = 3;

@@ -1,13 +1,28 @@
+/** A letter, a mark or a pictograph (an emoji's part): what a joiner may sit between. */
+const WORD = '[\\p{L}\\p{M}\\p{Extended_Pictographic}\\p{Emoji_Modifier}]';
+
 /**
- * Text the database cannot store faithfully: PostgreSQL refuses NUL (U+0000) in text and json,
- * and a lone UTF-16 surrogate is not a character at all (it cannot be encoded as UTF-8). Input
- * holding either is refused with a 400 before any query runs.
+ * Text that cannot be stored or shown faithfully. PostgreSQL refuses NUL (U+0000) in text and
+ * json, and a lone UTF-16 surrogate is not a character at all (it cannot be encoded as UTF-8).
+ * Invisible direction controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) reorder
+ * what a reader sees ("Rtl\u202Eevil" shows as "Rtllive"), and zero-width characters (U+200B,
+ * U+2060, U+FEFF, U+180E) hide inside words: input holding any of them is refused with a 400
+ * before any query runs (decision 0059). The joiners U+200C and U+200D are refused too, except
+ * between two letters, marks or pictographs: Indic scripts and emoji sequences need them there.
  */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE = new RegExp(
+  [
+    '\\u0000',
+    '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])',
+    '(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]',
+    '[\\u061C\\u180E\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF]',
+    `(?<!${WORD})[\\u200C\\u200D]|[\\u200C\\u200D](?!${WORD})`,
+  ].join('|'),
+  'u',
+);
 
 export const UNSAFE_TEXT_MESSAGE =
-  'Contains characters that are not allowed (a NUL character or an unpaired surrogate)';
+  'Contains characters that are not allowed (such as control characters)';
 
 export const hasUnsafeText = (text: string): boolean => UNSAFE.test(text);
 

@@ -23,11 +23,21 @@ export function isEmailLike(s: string): boolean {
  */
 export const countCharacters = (s: string): number => [...s].length;
 
-/** Letters (any script, with their combining marks) and spaces: every person's name field. */
+/** Letters (any script, with their combining marks) and spaces: the contact form's rule (spec). */
 export const NAME_RE = /^[\p{L}\p{M} ]+$/u;
 
-/** A therapist's listed name may also carry a title's full stop ('Dr. Meera Pillai'). */
-export const THERAPIST_NAME_RE = /^[\p{L}\p{M} .]*\p{L}[\p{L}\p{M} .]*$/u;
+/**
+ * A name as Indians write it (decision 0059), at sign-up, on My Profile, at booking and in a
+ * therapist's listing: letters of any script with their marks, spaces, full stops, apostrophes
+ * and hyphens ("K. Ramesh", "D'Souza", "Rao-Iyer", "प्रिया शर्मा"), with at least one letter. A
+ * joiner (ZWJ, ZWNJ) may sit between two letters or marks, as Indic scripts need; line breaks,
+ * digits, markup and invisible direction controls are refused.
+ */
+export const PERSON_NAME_RE =
+  /^(?:[\p{L}\p{M} .'’-]|(?<=[\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}]))*\p{L}(?:[\p{L}\p{M} .'’-]|(?<=[\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}]))*$/u;
+
+/** A therapist's listed name follows the same rule ('Dr. Anne-Marie D’Souza'). */
+export const THERAPIST_NAME_RE = PERSON_NAME_RE;
 
 type PhoneResult = { ok: true; national: string } | { ok: false; message: string };
 

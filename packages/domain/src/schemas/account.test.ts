@@ -57,7 +57,7 @@ describe('registerBody', () => {
     ).toBe('Password cannot be only spaces');
     expect(registerBody.safeParse({ ...register, password: ' pass word ' }).success).toBe(true);
     expect(firstMessage(registerBody, { ...register, first_name: '<script>' })).toBe(
-      'Name can only contain letters and spaces',
+      'Name can only contain letters, spaces, full stops, apostrophes and hyphens',
     );
     expect(
       firstMessage(updateProfileBody, {
@@ -65,7 +65,7 @@ describe('registerBody', () => {
         lastName: '<b>Rao</b>',
         username: 'asha',
       }),
-    ).toBe('Name can only contain letters and spaces');
+    ).toBe('Name can only contain letters, spaces, full stops, apostrophes and hyphens');
     expect(firstMessage(registerBody, { ...register, last_name: 'x'.repeat(51) })).toBe(
       'Name cannot exceed 50 characters',
     );

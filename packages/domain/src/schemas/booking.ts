@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { validateBookingPhone } from '../validation';
 import { idParam, text } from './common';
-import { emailField, validSlotDate } from './fields';
+import { emailField, personName, validSlotDate } from './fields';
 import { slotTime } from './therapist';
 
 const B = MESSAGES.booking;
@@ -77,13 +77,10 @@ export const verifyPaymentAndBookBody = z.object({
 });
 export type VerifyPaymentAndBookBody = z.infer<typeof verifyPaymentAndBookBody>;
 
-const required = (max: number) =>
-  text({ error: B.requiredFields }).trim().min(1, B.requiredFields).max(max);
-
 /** The client's contact on the booking form, as the code inside names it (one rule, two sides). */
 export const bookingContact = z.object({
-  clientFirstName: required(50),
-  clientLastName: required(50),
+  clientFirstName: personName(B.requiredFields),
+  clientLastName: personName(B.requiredFields),
   clientEmail: emailField(B.requiredFields),
   clientPhone: text({ error: B.phoneRequired })
     .max(20, B.phoneInvalid)

@@ -1,7 +1,7 @@
 import { NAME_MAX } from '../constants';
 import { parseSlotDateKey } from '../ist';
 import { MESSAGES } from '../messages';
-import { countCharacters, NAME_RE } from '../validation';
+import { countCharacters, PERSON_NAME_RE } from '../validation';
 import { text } from './common';
 import { slotDate } from './therapist';
 
@@ -34,13 +34,17 @@ export const username = text({ error: MESSAGES.profile.usernameRequired })
   .max(30, 'Username cannot exceed 30 characters')
   .regex(/^[A-Za-z0-9_.]+$/, 'Username can only contain letters, numbers, underscores and dots');
 
-/** First and last names: the contact form's rule (letters and spaces, at most 50 characters). */
-export const personName = (requiredMessage: string) =>
+/**
+ * First and last names at sign-up, on My Profile and at booking: as people write them
+ * (PERSON_NAME_RE, decision 0059), at most 50 characters. The contact form keeps its own rule.
+ */
+export const personName = (requiredMessage: string, tooLong: string = MESSAGES.contact.nameMax) =>
   text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .regex(NAME_RE, MESSAGES.contact.nameLetters)
-    .refine((n) => countCharacters(n) <= NAME_MAX, MESSAGES.contact.nameMax);
+    // An empty name has its own message (required) and no other.
+    .refine((n) => n === '' || PERSON_NAME_RE.test(n), MESSAGES.profile.nameCharacters)
+    .refine((n) => countCharacters(n) <= NAME_MAX, tooLong);
 
 export const humanCheckToken = text({ error: MESSAGES.signup.verifyHuman })
   .min(1, MESSAGES.signup.verifyHuman)

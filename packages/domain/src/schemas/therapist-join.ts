@@ -18,7 +18,7 @@ const J = MESSAGES.join;
 /** The join form's extra texts (the spec gives no wording for these rules). */
 export const JOIN_TEXT = {
   nameRequired: 'Name is required',
-  nameLetters: 'Name can only contain letters, spaces and full stops',
+  nameLetters: MESSAGES.profile.nameCharacters,
   titleRequired: 'Please choose your professional title',
   degreeRequired: 'Qualifications are required',
   experienceRequired: 'Years of experience is required',

@@ -136,8 +136,8 @@ describe('POST /api/user/register', () => {
     [{ password: '12345' }, 'Password must be at least 6 characters'],
     [{ password: 'x'.repeat(129) }, 'Password cannot exceed 128 characters'],
     [{ password: '      ' }, 'Password cannot be only spaces'],
-    [{ first_name: '<script>' }, 'Name can only contain letters and spaces'],
-    [{ last_name: 'Rao<b>' }, 'Name can only contain letters and spaces'],
+    [{ first_name: '<script>' }, MESSAGES.profile.nameCharacters],
+    [{ last_name: 'Rao<b>' }, MESSAGES.profile.nameCharacters],
   ])('rejects %j with "%s"', async (change, message) => {
     const res = await post('/api/user/register', registration(1, change));
     expect(res.statusCode).toBe(400);

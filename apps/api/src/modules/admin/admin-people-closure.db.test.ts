@@ -43,13 +43,13 @@ describe('the team closes an account', () => {
     const scene = await bookingScene(ctx, { accountId: account.account.id });
     const booked = await paidAppointment(ctx, scene);
     const admin = await insertAdmin(ctx);
-    const res = await close(admin.token, account.account.id, 'Retiring.');
+    const res = await close(admin.token, account.account.id, 'Retiring from practice.');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ cancelledAppointments: 1, refundPaise: 9900 });
     const [profile] = await ctx.db.select().from(therapists).where(eq(therapists.id, scene.t.id));
     expect(profile).toMatchObject({
       status: 'suspended',
-      statusReason: 'Account closed: Retiring.',
+      statusReason: 'Account closed: Retiring from practice.',
       available: false,
     });
     expect(await appointmentRow(ctx, booked.appointmentId)).toMatchObject({

@@ -84,7 +84,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/people/:id/close',
     {
-      config: team('people'),
+      config: team('closeAccounts'),
       schema: {
         ...ADMIN_ROUTE,
         summary:

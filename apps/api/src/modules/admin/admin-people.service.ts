@@ -7,7 +7,8 @@ import type { ReportData } from '../reports/reports.module';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
 import { CLOSURE_REQUEST_LEAD, type PrivacyService } from '../privacy/privacy.module';
 import type { Db } from '../../db/client';
-import { notFound } from '../../shared/app-error';
+import { fail, notFound } from '../../shared/app-error';
+import { CLOSE_REASON_MIN_WORDS, reasonHasWords } from '@app/domain/team-roles';
 import { recordAudit } from '../../shared/audit/audit-log';
 
 export interface AdminPeopleDeps {
@@ -182,8 +183,12 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
       return data;
     },
 
-    closeAccount: (adminId: string, id: string, reason: string) =>
-      deps.privacy.closeByTeam(adminId, id, reason),
+    /** Closing an account is an owner's act (the route's capability) with a reason of a few words. */
+    closeAccount(adminId: string, id: string, reason: string) {
+      if (!reasonHasWords(reason, CLOSE_REASON_MIN_WORDS))
+        throw fail('REASON_TOO_SHORT', undefined, { field: 'reason' });
+      return deps.privacy.closeByTeam(adminId, id, reason.trim());
+    },
   };
 }
 

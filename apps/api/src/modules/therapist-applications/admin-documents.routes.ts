@@ -57,7 +57,7 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod<{
     viewer.withTypeProvider<ZodTypeProvider>().get(
       '/api/admin/documents/:id/file',
       {
-        config: team('therapists'),
+        config: team('documents'),
         schema: {
           ...ADMIN_ROUTE,
           summary:
@@ -87,7 +87,7 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod<{
     routes.get(
       '/api/admin/documents',
       {
-        config: team('therapists'),
+        config: team('documents'),
         schema: {
           ...ADMIN_ROUTE,
           summary: 'Documents therapists keep on file, in one review state (waiting: oldest first)',
@@ -101,7 +101,7 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod<{
     routes.get(
       '/api/admin/documents/:id',
       {
-        config: team('therapists'),
+        config: team('documents'),
         schema: {
           ...ADMIN_ROUTE,
           summary: "A document, its inline view link, the badge and the therapist's others",
@@ -115,7 +115,7 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod<{
     routes.post(
       '/api/admin/documents/:id/accept',
       {
-        config: team('therapists'),
+        config: team('documents'),
         schema: {
           ...ADMIN_ROUTE,
           summary: 'Accepts a document; the badge shows once every document on file is accepted',
@@ -130,7 +130,7 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod<{
     routes.post(
       '/api/admin/documents/:id/reject',
       {
-        config: team('therapists'),
+        config: team('documents'),
         schema: {
           ...ADMIN_ROUTE,
           summary: 'Asks for a document again with a reason (mailed; the badge is hidden)',

@@ -366,6 +366,12 @@ describe('GET /api/doctor/documents/:id', () => {
 
     const admin = await insertClient(ctx.db, { role: 'owner' });
     expect((await fetchDoc(doc.id, admin.token)).statusCode).toBe(200);
+    // Only who decides on documents opens them: support and finance do not (decision 0059).
+    for (const role of ['support', 'finance'] as const) {
+      const refused = await fetchDoc(doc.id, (await insertClient(ctx.db, { role })).token);
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json().code, role).toBe('FORBIDDEN');
+    }
 
     const otherTherapist = await insertClient(ctx.db, { role: 'therapist' });
     expect((await fetchDoc(doc.id, otherTherapist.token)).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { FRIENDLY } from '@app/domain/failure-words';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/domain/messages';
-import { teamMay } from '@app/domain/team-roles';
+import { isTeamRole, teamMay } from '@app/domain/team-roles';
 import {
   decodeJoinFields,
   JOIN_TEXT,
@@ -177,10 +177,13 @@ export function createTherapistApplicationsService({
     /** A qualification document, for its therapist and the admin team only. */
     async document(caller: Caller, id: string) {
       if (caller.role === 'client') throw forbidden(FRIENDLY.forbidden);
+      // Only who decides on documents opens them (decision 0059): support and finance do not.
+      if (isTeamRole(caller.role) && !teamMay(caller.role, 'documents', 'read'))
+        throw forbidden(FRIENDLY.forbidden);
       const row = isUuid(id) ? await findUpload(db, id) : null;
       const visible =
         row?.kind === 'qualification_document' &&
-        (teamMay(caller.role, 'therapists', 'read') || row.ownerAccountId === caller.accountId);
+        (teamMay(caller.role, 'documents', 'read') || row.ownerAccountId === caller.accountId);
       // Another therapist's document answers as if it did not exist.
       if (!row || !visible) throw notFound('Document not found');
       const data = await storage.get(row.storageKey);

@@ -20,6 +20,7 @@ import { withCancelInvite } from './reschedule.service';
 import { createCancellationDoor } from './appointment-cancellation';
 import { enqueueMails } from '../../../shared/mail/mail-outbox';
 import * as mine from './therapist-appointments.queries';
+import * as moves from './reschedule.queries';
 
 export const ACCEPTANCE_DEADLINE_JOB = 'appointments.acceptance-deadline';
 const BATCH = 100;
@@ -70,7 +71,9 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
         a.cancelled ||
         a.payment !== 'paid' ||
         a.isApproved ||
-        acceptanceDeadline(a.createdAt, a.startsAt) > at
+        acceptanceDeadline(a.createdAt, a.startsAt) > at ||
+        // An open proposal of new times pauses the deadline (decision 0059).
+        (await moves.hasOpenProposal(tx, id))
       ) {
         return false;
       }

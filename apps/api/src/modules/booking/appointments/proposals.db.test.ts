@@ -149,7 +149,12 @@ describe("a therapist's proposal of new times", () => {
 
     const [stored] = await ctx.db.select().from(rescheduleProposals);
     expect(stored?.status).toBe('lapsed');
-    expect(await appointmentRow(ctx, b.appointmentId)).toEqual(before);
+    // The session stays at its time, accepted: the acceptance deadline no longer applies.
+    expect(await appointmentRow(ctx, b.appointmentId)).toEqual({
+      ...before,
+      isApproved: true,
+      updatedAt: expect.any(Date),
+    });
     const late = await respond(ctx, b.client.token, b.appointmentId, times()[0]!);
     expect(late.statusCode).toBe(409);
     expect((await clientCard(ctx, b.client.token, b.appointmentId)).proposal).toBeNull();

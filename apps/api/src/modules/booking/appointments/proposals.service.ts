@@ -137,12 +137,17 @@ export function createProposals(deps: ProposalsDeps) {
     const lapsed = await db.transaction(async (tx) => {
       const rows = await moves.lapseDueProposals(tx, at, BATCH);
       for (const a of rows) {
+        // Both sides were told the session stays at its time: a booking still awaiting
+        // acceptance is accepted, so the acceptance deadline cannot cancel it (decision 0059).
+        const keeps = !a.cancelled && a.payment === 'paid' && !a.isApproved;
+        if (keeps) await appts.updateAppointment(tx, a.id, { isApproved: true, updatedAt: at });
         await recordAudit(tx, {
           actorAccountId: null,
           actorKind: 'system',
           action: 'appointment.proposal_lapsed',
           entity: 'appointment',
           entityId: a.id,
+          ...(keeps ? { data: { accepted: true } } : {}),
         });
         const contact = await deps.therapists.contact(a.therapistId, tx);
         if (contact?.email && !a.cancelled)
@@ -187,6 +192,8 @@ export function createProposals(deps: ProposalsDeps) {
           const slots = (pending?.slots ?? []) as SlotChoice[];
           if (!slots.some((s) => sameSlot(s, choice))) throw conflict(MOVE_REFUSALS.notProposed);
           await moves.closeProposal(tx, a.id, 'accepted', at);
+          // A time the therapist proposed and the client picked is agreed by both: accepted.
+          if (!a.isApproved) await appts.updateAppointment(tx, a.id, { isApproved: true });
         },
       });
       return 'moved' as const;

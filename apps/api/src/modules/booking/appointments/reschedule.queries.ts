@@ -96,6 +96,21 @@ export async function pendingProposals(db: Handle, appointmentIds: string[], now
     );
 }
 
+/** Whether the appointment has a proposal of new times still open (not yet answered or lapsed). */
+export async function hasOpenProposal(db: Handle, appointmentId: string) {
+  const [row] = await db
+    .select({ id: rescheduleProposals.id })
+    .from(rescheduleProposals)
+    .where(
+      and(
+        eq(rescheduleProposals.appointmentId, appointmentId),
+        eq(rescheduleProposals.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Closes the appointment's pending proposal as accepted, declined or lapsed; null when none is. */
 export async function closeProposal(
   tx: Tx,

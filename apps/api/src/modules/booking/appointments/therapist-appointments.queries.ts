@@ -1,7 +1,7 @@
 import { ACCEPTANCE } from '@app/domain/therapist-sessions';
-import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { appointments } from '../booking.schema';
+import { appointments, rescheduleProposals } from '../booking.schema';
 
 type Handle = Db | Tx;
 
@@ -63,6 +63,18 @@ export async function overdueUnaccepted(db: Handle, now: Date, limit: number) {
         eq(appointments.cancelled, false),
         eq(appointments.isApproved, false),
         sql`${deadline} <= ${now.toISOString()}::timestamptz`,
+        // An open proposal of new times pauses the deadline (decision 0059).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(rescheduleProposals)
+            .where(
+              and(
+                eq(rescheduleProposals.appointmentId, appointments.id),
+                eq(rescheduleProposals.status, 'pending'),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(appointments.startsAt)

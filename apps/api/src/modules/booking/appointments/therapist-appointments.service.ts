@@ -108,7 +108,8 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
         feeRupees: a.therapistFeeRupees,
         refund: refunds.get(a.id) ?? null,
         acceptBy:
-          a.payment === 'paid' && !a.cancelled && !a.isApproved
+          // An open proposal pauses the deadline (decision 0059): no "accept by" then.
+          a.payment === 'paid' && !a.cancelled && !a.isApproved && !proposals.has(a.id)
             ? acceptanceDeadline(a.createdAt, a.startsAt).toISOString()
             : null,
         access: sessionAccess({ ...a, therapist }, at, deps.video, { id, name, moderator: true }),

@@ -43,7 +43,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     slug: 'documents',
     label: 'Documents',
     Component: DocumentsSection,
-    capability: 'therapists',
+    capability: 'documents',
     count: (c) => c.documents,
   },
   { slug: 'people', label: 'People', Component: PeopleSection, capability: 'people' },

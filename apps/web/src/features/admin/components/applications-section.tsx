@@ -35,8 +35,11 @@ function Field({ label, value }: { label: string; value: string }) {
 function ApplicationCard({
   a,
   onAction,
+  opensDocuments,
 }: {
   a: AdminApplication;
+  /** Only who decides on documents opens them (decision 0059); others see their names. */
+  opensDocuments: boolean;
   /** Absent for a role that may only read applications: no decision is offered. */
   onAction?: (x: ConfirmAction) => void;
 }) {
@@ -92,28 +95,38 @@ function ApplicationCard({
             <p className="text-sm text-slate-600">No documents were uploaded.</p>
           ) : (
             <ul className="mt-1 flex flex-wrap gap-2">
-              {a.documents.map((d) => (
-                <li key={d.id} className="flex flex-wrap items-center gap-2">
-                  <Link
-                    to={paths.admin('documents', { id: d.id })}
-                    className={buttonClasses('secondary', 'sm')}
+              {a.documents.map((d) =>
+                !opensDocuments ? (
+                  <li
+                    key={d.id}
+                    className="flex flex-wrap items-center gap-2 text-sm text-slate-700"
                   >
-                    Review {d.fileName}
+                    {d.fileName}
                     <Pill tone={STATE_TONE[d.state]}>{DOCUMENT_STATE_LABELS[d.state]}</Pill>
-                  </Link>
-                  <button
-                    type="button"
-                    className={buttonClasses('secondary', 'sm')}
-                    onClick={() =>
-                      downloadPrivate(d.url, d.fileName).catch((e: unknown) =>
-                        showError(errorMessage(e), { id: 'admin-action' }),
-                      )
-                    }
-                  >
-                    Download {d.fileName} ({Math.ceil(d.sizeBytes / 1024)} KB)
-                  </button>
-                </li>
-              ))}
+                  </li>
+                ) : (
+                  <li key={d.id} className="flex flex-wrap items-center gap-2">
+                    <Link
+                      to={paths.admin('documents', { id: d.id })}
+                      className={buttonClasses('secondary', 'sm')}
+                    >
+                      Review {d.fileName}
+                      <Pill tone={STATE_TONE[d.state]}>{DOCUMENT_STATE_LABELS[d.state]}</Pill>
+                    </Link>
+                    <button
+                      type="button"
+                      className={buttonClasses('secondary', 'sm')}
+                      onClick={() =>
+                        downloadPrivate(d.url, d.fileName).catch((e: unknown) =>
+                          showError(errorMessage(e), { id: 'admin-action' }),
+                        )
+                      }
+                    >
+                      Download {d.fileName} ({Math.ceil(d.sizeBytes / 1024)} KB)
+                    </button>
+                  </li>
+                ),
+              )}
             </ul>
           )}
         </div>
@@ -219,6 +232,7 @@ export function ApplicationsSection() {
               key={a.id}
               a={a}
               onAction={may('therapists') ? setAction : undefined}
+              opensDocuments={may('documents', 'read')}
             />
           ))}
           <p className="text-sm text-slate-600">

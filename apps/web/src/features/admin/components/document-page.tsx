@@ -183,7 +183,7 @@ export function DocumentPage({ id, backTo }: { id: string; backTo: string }) {
               </div>
             </dl>
             <div className="mt-4 flex flex-wrap gap-2">
-              {(teamMay('therapists') ? decisions(data) : []).map((a) => (
+              {(teamMay('documents') ? decisions(data) : []).map((a) => (
                 <button
                   key={a.path}
                   type="button"

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { defineMessages } from '@app/domain/i18n/define';
 import type { PersonResponse } from '@app/domain/schemas/admin-people';
 import { ROLE_LABEL, isTeamRole, mayActOnPerson } from '@app/domain/team-roles';
 import { buttonClasses } from '#components/ui/button';
@@ -17,6 +18,15 @@ import { MoveDialog } from './move-dialog';
 import { goodwillRefundAction } from './refund-action';
 import { Pill, RowAction } from './bits';
 import { BackLink, DetailState } from './detail-states';
+import { useT } from '#lib/i18n/i18n-context';
+
+const M = defineMessages({
+  closeIsOwners: {
+    id: 'admin.person.closeIsOwners',
+    defaultMessage:
+      'Closing an account is an owner’s decision. To ask an owner to close it, add a note below with the reason.',
+  },
+});
 
 type Person = PersonResponse['person'];
 type Booking = PersonResponse['bookings'][number];
@@ -118,6 +128,7 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
   const [cancelling, setCancelling] = useState<string | null>(null);
   const role = useTeamRole();
   const teamMay = useTeamMay();
+  const t = useT();
   const back = <BackLink to={backTo}>← Back to people</BackLink>;
 
   if (person.isPending)
@@ -135,7 +146,9 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
     therapist,
   } = person.data;
   const name = `${p.firstName} ${p.lastName}`.trim() || p.email;
-  const closing = closeAction(p, name);
+  // Closing is an owner's act (decision 0059); support asks an owner to, in a note.
+  const closable = closeAction(p, name);
+  const closing = teamMay('closeAccounts') ? closable : null;
   const exportData = () =>
     downloadPrivate(`/api/admin/people/${p.id}/export`, `person-${p.id}-data.json`).then(
       () => showSuccess(`${name}'s data was saved as a JSON file.`, { id: 'admin-action' }),
@@ -197,6 +210,11 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
             ))}
           </div>
         </div>
+        {closable && !closing && mayActOnPerson(role, p.role) ? (
+          <p role="note" data-testid="close-is-owners" className="mt-3 text-sm text-slate-700">
+            {t(M.closeIsOwners)}
+          </p>
+        ) : null}
         {p.closureRequestedAt && !p.closing ? (
           <p
             role="note"

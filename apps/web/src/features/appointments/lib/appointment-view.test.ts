@@ -135,6 +135,16 @@ describe('appointmentView', () => {
     expect(view({ payment: false }).confirmationNote).toBeNull();
   });
 
+  it('an open proposal of new times pauses the deadline: no "cancelled and refunded" warning', () => {
+    const proposal = {
+      id: 'p1',
+      slots: [{ slotDate: '21_03_2026', slotTime: '10:00' }],
+      lapsesAt: '2026-03-19T22:30:00.000Z',
+      createdAt: '2026-03-14T12:00:00.000Z',
+    };
+    expect(view({ proposal }).confirmationNote).toBeNull();
+  });
+
   it('an approved early request shows its refund and how far it has gone', () => {
     const approved = {
       cancelled: true,

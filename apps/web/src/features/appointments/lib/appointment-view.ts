@@ -151,6 +151,8 @@ function confirmationNote(
   const day = parseSlotDateKey(item.slotDate);
   const bookedAt = ms(item.createdAt);
   if (status.code !== 'pending-confirmation' || tab !== 'upcoming' || !day) return null;
+  // An open proposal of new times pauses the acceptance deadline (decision 0059).
+  if (item.proposal) return null;
   if (!Number.isFinite(bookedAt)) return null;
   return pendingConfirmationNote({
     bookedAt: new Date(bookedAt),

@@ -41,6 +41,16 @@ describe('the therapist card', () => {
     );
   });
 
+  it('says no acceptance deadline while a proposal of new times is open', () => {
+    const proposal = {
+      id: 'p1',
+      slots: [{ slotDate: '27_11_2026', slotTime: '11:00' }],
+      lapsesAt: '2026-11-25T16:30:00.000Z',
+      createdAt: '2026-11-23T09:00:00.000Z',
+    };
+    expect(sessionView(item({ proposal }), NOW).acceptByText).toBeNull();
+  });
+
   it('offers the marks only after their grace periods, and says from when', () => {
     const accepted = item({ isApproved: true, acceptBy: null });
     const at = (minutes: number) => new Date(Date.parse(accepted.startsAt) + minutes * 60_000);

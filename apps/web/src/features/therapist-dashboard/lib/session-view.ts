@@ -129,7 +129,8 @@ export function sessionView(a: TherapistAppointment, now: Date): SessionView {
     modeText: a.sessionType === 'online' ? 'Online' : 'In-Person',
     paidText: paidText(a),
     acceptByText:
-      acceptBy && acceptBy.getTime() > now.getTime()
+      // An open proposal of new times pauses the acceptance deadline (decision 0059).
+      acceptBy && acceptBy.getTime() > now.getTime() && !a.proposal
         ? `Accept by ${formatIstDate(istToday(acceptBy), 'day-month')}, ${istTimeOf(a.acceptBy!)}, or the booking is cancelled and the client refunded in full.`
         : null,
     markFromText: markFromText(moves, facts.startsAt, now),

@@ -9,7 +9,8 @@ export const EXPORT_MAX_DAYS = 366;
 /** The years a range may name: the product's money lives in them, and every instant of them is one PostgreSQL reads. */
 export const EXPORT_YEARS = { first: 2000, last: 2100 } as const;
 
-export const EXPORT_KINDS = ['payments', 'refunds', 'appointments'] as const;
+/** The finance exports; `invoices` is the invoice register (see invoice-register.ts). */
+export const EXPORT_KINDS = ['payments', 'refunds', 'appointments', 'invoices'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** [start, end) instants of an inclusive IST range of d_m_yyyy days; null when not a real range. */

@@ -131,7 +131,7 @@ export function ExportsSection() {
           {t(M.badRange)}
         </p>
       )}
-      <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-4">
         {EXPORT_KINDS.map((kind) => (
           <li
             key={kind}

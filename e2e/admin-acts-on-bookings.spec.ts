@@ -110,16 +110,42 @@ test('the team refunds a captured payment from the Payments section, and sees ev
   await expectEveryButtonInView(page, payments);
   await shot(page, 'payments');
 
+  // A part first: the dialog says what goes back and what stays refundable.
   await refund.click();
   const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+  const amount = dialog.getByRole('textbox', { name: /^Amount in rupees/ });
+  await expect(amount).toHaveValue('99.00');
+  await amount.fill('40');
   await expect(dialog.getByTestId('confirm-effect')).toContainText(
-    `Returns ₹99 to ${client.email}`,
+    `Returns ₹40 of the ₹99 paid to ${client.email}`,
   );
-  await dialog.getByRole('textbox').fill('The video room failed for twenty minutes.');
+  await expect(dialog.getByTestId('confirm-effect')).toContainText(
+    'After it, ₹59 of this payment can still be refunded.',
+  );
+  await dialog.getByRole('button', { name: 'Refund ₹40' }).click();
+  await expect(dialog.getByText('Please give the reason: the client reads it.')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: 'Reason (mailed to the client)' })
+    .fill('The video room failed for twenty minutes.');
   await expectNoSeriousA11yIssues(page);
-  await dialog.getByRole('button', { name: 'Refund ₹99' }).click();
+  await shot(page, 'partial-refund-dialog');
+  await dialog.getByRole('button', { name: 'Refund ₹40' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/^Goodwill refund recorded\./)).toBeVisible();
+  await expect(page.getByText(/^Goodwill refund recorded\. Refund of ₹40/)).toBeVisible();
+
+  // The rest later: the dialog now offers ₹59, and more is refused by the server.
+  await expect(refund).toHaveCount(1);
+  await refund.click();
+  await expect(amount).toHaveValue('59.00');
+  await amount.fill('60');
+  await dialog.getByRole('button', { name: /^Refund/ }).click();
+  await expect(dialog.getByText('Enter an amount from ₹1 to ₹59')).toBeVisible();
+  await amount.fill('59');
+  await dialog
+    .getByRole('textbox', { name: 'Reason (mailed to the client)' })
+    .fill('And the rest, for the trouble.');
+  await dialog.getByRole('button', { name: 'Refund ₹59' }).click();
+  await expect(dialog).toBeHidden();
   await expect(payments.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 
   // Asked again over the API, the same payment is refused with the reason.
@@ -133,6 +159,6 @@ test('the team refunds a captured payment from the Payments section, and sees ev
   });
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { message: string }).message).toMatch(
-    /^This payment was already refunded \(₹99, /,
+    /^This payment was already refunded \(₹99, .*\)\. Nothing is left to refund\.$/,
   );
 });

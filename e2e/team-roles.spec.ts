@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { DEMO_FINANCE, DEMO_SUPPORT } from './mailbox';
@@ -121,6 +122,16 @@ test('finance exports and retries refunds, and reads the rest without acting', a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download refunds CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^refunds_.+\.csv$/);
+  // The invoice register, beside the three CSVs: GST return columns.
+  await expect(page.getByRole('heading', { name: 'Invoice register' })).toBeVisible();
+  const register = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice register CSV' }).click();
+  const registerFile = await register;
+  expect(registerFile.suggestedFilename()).toMatch(/^invoices_.+\.csv$/);
+  const header = (await readFile((await registerFile.path())!, 'utf8')).split('\r\n')[0];
+  expect(header).toContain('number,date_ist');
+  expect(header).toContain('taxable_value_rupees,cgst_rupees,sgst_rupees,igst_rupees,total_rupees');
+  expect(header).toContain('original_invoice_number');
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'finance-exports-1280');
 

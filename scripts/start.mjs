@@ -1,11 +1,11 @@
 /**
  * `npm start`: builds the web app and the server bundle, each only when its sources changed since
  * its last build (see web-build-stamp.mjs and server-bundle.mjs), then runs the server bundle in
- * this process.
+ * this process. The web app is always built for production, whatever NODE_ENV the shell has, and
+ * a development build left by `NODE_ENV=development npm run build` is rebuilt.
  */
-import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { isBuildCurrent } from './web-build-stamp.mjs';
+import { buildWebApp, isBuildCurrent, readBuildMode } from './web-build-stamp.mjs';
 import { buildServerBundle, bundleFile, isBundleCurrent } from './server-bundle.mjs';
 
 const [webBuildCurrent, bundleCurrent] = await Promise.all([isBuildCurrent(), isBundleCurrent()]);
@@ -13,9 +13,14 @@ const [webBuildCurrent, bundleCurrent] = await Promise.all([isBuildCurrent(), is
 if (webBuildCurrent) {
   console.log('Web app build is up to date.');
 } else {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const mode = await readBuildMode();
+  console.log(
+    mode && mode !== 'production'
+      ? `The web app was built for ${mode}: building it for production…`
+      : 'Building the web app…',
+  );
+  const status = buildWebApp();
+  if (status !== 0) process.exit(status);
 }
 
 if (bundleCurrent) {

@@ -8,7 +8,7 @@
  * .bench/web-results.json. `--only=listing,home` measures those pages; `--runs=3` measures each
  * page that many times (a row per run: the score's spread on this machine).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
@@ -21,7 +21,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openPglite } from '../../apps/api/src/db/client';
 import { seedDemo } from '../../apps/api/src/db/seed/seed';
-import { isBuildCurrent } from '../web-build-stamp.mjs';
+import { buildWebApp, isBuildCurrent } from '../web-build-stamp.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = path.join(root, 'apps/web/dist');
@@ -170,8 +170,7 @@ async function main() {
   if (!existsSync(chromium)) throw new Error(`No Chromium at ${chromium} (set CHROMIUM_PATH)`);
   if (!(await isBuildCurrent())) {
     console.log('Building the web app…');
-    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root }).status !== 0)
-      throw new Error('build failed');
+    if (buildWebApp() !== 0) throw new Error('build failed');
   }
   const manifest = JSON.parse(
     await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),

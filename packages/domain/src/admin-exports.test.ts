@@ -22,6 +22,15 @@ describe('exportRange', () => {
     expect(exportRange('1_1_2025', '2_1_2026')).toBeNull();
     expect(exportRange('1_1_2024', '31_12_2024')).not.toBeNull();
   });
+
+  it('refuses days outside the years the product keeps money for (31_12_9999 ends in year 10000)', () => {
+    expect(exportRange('1_1_9999', '31_12_9999')).toBeNull();
+    expect(exportRange('1_1_1', '2_1_1')).toBeNull();
+    expect(exportRange('1_1_1999', '2_1_1999')).toBeNull();
+    expect(exportRange('1_1_2101', '2_1_2101')).toBeNull();
+    expect(exportRange('1_12_2100', '31_12_2100')).not.toBeNull();
+    expect(exportRange('1_1_2000', '2_1_2000')).not.toBeNull();
+  });
 });
 
 describe('cells', () => {

@@ -6,7 +6,11 @@ import { compareIstDate, istNowMinutes, parseSlotDateKey } from './ist';
 /** The longest range one export covers, in IST days (a year and a day for leap years). */
 export const EXPORT_MAX_DAYS = 366;
 
-export const EXPORT_KINDS = ['payments', 'refunds', 'appointments'] as const;
+/** The years a range may name: the product's money lives in them, and every instant of them is one PostgreSQL reads. */
+export const EXPORT_YEARS = { first: 2000, last: 2100 } as const;
+
+/** The finance exports; `invoices` is the invoice register (see invoice-register.ts). */
+export const EXPORT_KINDS = ['payments', 'refunds', 'appointments', 'invoices'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** [start, end) instants of an inclusive IST range of d_m_yyyy days; null when not a real range. */
@@ -14,6 +18,7 @@ export function exportRange(from: string, to: string): { start: Date; end: Date 
   const a = parseSlotDateKey(from);
   const b = parseSlotDateKey(to);
   if (!a || !b || compareIstDate(a, b) > 0) return null;
+  if (a.year < EXPORT_YEARS.first || b.year > EXPORT_YEARS.last) return null;
   const start = istDayBounds(a).start;
   const end = istDayBounds(b).end;
   if (end.getTime() - start.getTime() > EXPORT_MAX_DAYS * 86_400_000) return null;

@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   RESERVATION_EXPIRED: 409,
   TOO_MANY_RESERVATIONS: 409,
   REFUND_WINDOW_PASSED: 409,
+  /** A goodwill refund asked for more than is left of the payment. */
+  REFUND_EXCEEDS_PAYMENT: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -132,6 +134,10 @@ export const ERROR_MESSAGES = defineMessages({
   REFUND_WINDOW_PASSED: {
     id: 'errors.refundWindowPassed',
     defaultMessage: 'The time for a refund has passed',
+  },
+  REFUND_EXCEEDS_PAYMENT: {
+    id: 'errors.refundExceedsPayment',
+    defaultMessage: 'This is more than is left to refund of the payment.',
   },
   TOO_LARGE: { id: 'errors.tooLarge', defaultMessage: 'Request is too large' },
   UNSUPPORTED_MEDIA_TYPE: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANCELLATION_REASON_MAX } from '../constants';
 import { text } from './common';
+import { MIN_REFUND_PAISE } from '../refund-amounts';
 import { pagedResponse, pagingQuery, sortDir } from './admin';
 import { refundRule, refundStatus } from './appointments';
 
@@ -117,8 +118,21 @@ export const adminCancelResponse = z.object({
 });
 export type AdminCancelResponse = z.infer<typeof adminCancelResponse>;
 
-/** POST /api/admin/payments/:id/refund: a goodwill refund of a captured payment, in full. */
-export const goodwillRefundBody = z.object({ reason: teamReason(REFUND_REASON_REQUIRED) });
+/**
+ * POST /api/admin/payments/:id/refund: a goodwill refund of a captured payment, of a part
+ * (`amountPaise`, at least ₹1, at most what is left) or of all that is left. `requestId` makes the
+ * request idempotent: sent again, it answers the refund it made (decision 0063).
+ */
+export const goodwillRefundBody = z.object({
+  reason: teamReason(REFUND_REASON_REQUIRED),
+  amountPaise: z
+    .number()
+    .int('Enter the amount in whole paise.')
+    .min(MIN_REFUND_PAISE, 'A refund is at least ₹1.')
+    .max(100_000_000)
+    .optional(),
+  requestId: z.uuid().optional(),
+});
 export type GoodwillRefundBody = z.infer<typeof goodwillRefundBody>;
 
 export const goodwillRefundResponse = z.object({
@@ -155,8 +169,10 @@ export const adminPayment = z.object({
   clientEmail: z.string(),
   therapistName: z.string(),
   failureReason: z.string().nullable(),
-  /** A captured booking payment no refund has returned: the console offers a goodwill refund. */
+  /** A captured booking payment not refunded in full: the console offers a goodwill refund. */
   refundable: z.boolean(),
+  /** What is left to refund of it (0 when not refundable). */
+  refundablePaise: z.number().int().nonnegative(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

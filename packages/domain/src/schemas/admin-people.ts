@@ -64,8 +64,10 @@ export const personPayment = z.object({
   providerPaymentId: z.string().nullable(),
   amountPaise: z.number().int(),
   status: z.string(),
-  /** A captured booking payment no refund has returned: the team may refund it (goodwill). */
+  /** A captured booking payment not refunded in full: the team may refund it (goodwill). */
   refundable: z.boolean(),
+  /** What is left to refund of it (0 when not refundable). */
+  refundablePaise: z.number().int().nonnegative(),
   createdAt: z.string(),
 });
 export const personRefund = z.object({

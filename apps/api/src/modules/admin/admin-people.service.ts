@@ -155,6 +155,7 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
           amountPaise: p.amountPaise,
           status: p.status,
           refundable: refundable.has(p.id),
+          refundablePaise: refundable.get(p.id) ?? 0,
           createdAt: p.createdAt,
         })),
         refunds: money.refunds.map((r) => ({

@@ -276,8 +276,11 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    // At most one refund per captured payment: double refunds are impossible.
-    uniqueIndex('refunds_provider_payment_key').on(t.providerPaymentId),
+    // At most one refund per captured payment, goodwill refunds aside: those may return parts of
+    // it, each under its own key, never more in all than the payment (decision 0063).
+    uniqueIndex('refunds_provider_payment_key')
+      .on(t.providerPaymentId)
+      .where(sql`${t.cause} <> 'goodwill'`),
     index('refunds_payment_idx').on(t.paymentId),
   ],
 );

@@ -3,6 +3,7 @@ import { moveDeadline, MOVE_REFUSALS } from '@app/domain/appointment-moves';
 import type { RespondRescheduleBody, SlotChoice } from '@app/domain/schemas/reschedule';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
+import { isUuid } from '../../../shared/ids';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
@@ -176,6 +177,9 @@ export function createProposals(deps: ProposalsDeps) {
         await decline(body.appointmentId, clientId);
         return 'declined' as const;
       }
+      // An id no row can have is "not found" before any query (the query would fail on its type).
+      if (!isUuid(body.appointmentId))
+        throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       const choice = body.choice;
       const [pending] = await moves.pendingProposals(db, [body.appointmentId], now());
       const offered = (pending?.slots ?? []) as SlotChoice[];

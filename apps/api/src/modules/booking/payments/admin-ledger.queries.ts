@@ -9,6 +9,7 @@ import {
   inArray,
   isNotNull,
   lt,
+  ne,
   notExists,
   or,
   sql,
@@ -119,10 +120,17 @@ export async function listPayments(
 }
 
 /** Of these payment ids, the captured booking payments no refund has returned yet. */
-export async function refundablePaymentIds(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/**
+ * Of these payment ids, the captured booking payments with money left to refund, and how much:
+ * none once a cancellation or duplicate refund returned it, else its amount less every goodwill
+ * refund of it (decision 0063).
+ */
+export async function refundablePaymentIds(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const refunded = sql<string>`(select coalesce(sum(r.amount_paise), 0) from ${refunds} r
+    where r.provider_payment_id = "payments"."provider_payment_id")`;
   const rows = await db
-    .select({ id: payments.id })
+    .select({ id: payments.id, amountPaise: payments.amountPaise, refundedPaise: refunded })
     .from(payments)
     .where(
       and(
@@ -134,11 +142,17 @@ export async function refundablePaymentIds(db: Db, ids: string[]): Promise<Set<s
           db
             .select({ one: sql`1` })
             .from(refunds)
-            .where(eq(refunds.providerPaymentId, payments.providerPaymentId)),
+            .where(
+              and(
+                eq(refunds.providerPaymentId, payments.providerPaymentId),
+                ne(refunds.cause, 'goodwill'),
+              ),
+            ),
         ),
+        sql`${refunded} < ${payments.amountPaise}`,
       ),
     );
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.amountPaise - Number(r.refundedPaise)]));
 }
 
 export async function listRefunds(

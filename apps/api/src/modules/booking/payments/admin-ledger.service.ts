@@ -51,7 +51,9 @@ export const GOODWILL_REFUSALS = {
     'This payment was never captured: no money was taken, so there is nothing to refund.',
   failed: 'This payment failed: no money was taken, so there is nothing to refund.',
   refunded: (amountPaise: number, status: string) =>
-    `This payment was already refunded (${rupees(amountPaise)}, ${status}). A payment is refunded only once.`,
+    `This payment was already refunded (${rupees(amountPaise)}, ${status}). Nothing is left to refund.`,
+  exceeds: (leftPaise: number) =>
+    `Only ${rupees(leftPaise)} of this payment is left to refund. Enter at most that much.`,
 } as const;
 
 /** Where a goodwill refund sent now stands. */
@@ -174,6 +176,7 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
           therapistName: therapistName(p.therapistId),
           failureReason: p.failureReason,
           refundable: refundable.has(p.id),
+          refundablePaise: refundable.get(p.id) ?? 0,
           createdAt: iso(p.createdAt),
           updatedAt: iso(p.updatedAt),
         })),
@@ -249,14 +252,16 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
       return { success: true as const, message: 'Refund sent again to the payment provider.' };
     },
 
-    /** Of these payment ids, the captured booking payments no refund has returned yet. */
+    /** Of these payment ids, the captured booking payments with money left to refund, and how much. */
     refundablePaymentIds: (ids: string[]) => q.refundablePaymentIds(db, ids),
 
     /**
-     * A goodwill refund (decision 0047): the team returns a captured booking payment in full, with
-     * a reason the client reads. Recorded on the locked payment row through the one refund path
-     * (the unique key allows one refund per captured payment), audited and mailed in the same
-     * transaction, then sent; the provider's webhook marks it processed as any other refund.
+     * A goodwill refund (decisions 0047, 0063): the team returns a part of a captured booking
+     * payment, or all that is left of it, with a reason the client reads. Recorded on the locked
+     * payment row through the one refund path (never more in all than the payment), audited and
+     * mailed in the same transaction, then sent; the provider's webhook marks it processed and
+     * issues its credit note as for any other refund. A request sent again with its request id
+     * answers the refund it made, without a second one.
      */
     async goodwillRefund(
       id: string,
@@ -267,7 +272,10 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
       const reason = body.reason.trim();
       if (reason === '') throw badRequest('Please give the reason for the refund.');
       const refund = await db.transaction(async (tx) => {
-        const r = await deps.refunds.recordGoodwill(tx, id, reason);
+        const r = await deps.refunds.recordGoodwill(tx, id, reason, {
+          amountPaise: body.amountPaise,
+          requestId: body.requestId,
+        });
         switch (r.kind) {
           case 'not-found':
             throw notFound(PAYMENT_NOT_FOUND);
@@ -279,6 +287,10 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
             );
           case 'refunded-before':
             throw conflict(GOODWILL_REFUSALS.refunded(r.amountPaise, r.status));
+          case 'exceeds':
+            throw conflict(GOODWILL_REFUSALS.exceeds(r.leftPaise), 'REFUND_EXCEEDS_PAYMENT');
+          case 'replayed':
+            return r;
         }
         await recordAudit(tx, {
           actorAccountId: adminId,

@@ -1,6 +1,6 @@
 import { and, asc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { appointments, payments, refunds } from '../booking.schema';
+import { appointments, invoices, payments, refunds } from '../booking.schema';
 
 /** The finance exports' reads: rows created in [start, end), oldest first, a page at a time. */
 
@@ -111,5 +111,31 @@ export const appointmentPages = (db: Db, w: ExportWindow) =>
       .from(appointments)
       .where(windowAfter(appointments, w, after))
       .orderBy(asc(appointments.createdAt), asc(appointments.id))
+      .limit(EXPORT_PAGE_ROWS),
+  );
+
+/**
+ * Tax invoices and credit notes issued in the window (by their issue instant, the date they
+ * carry), in issue order: the invoice register.
+ */
+export const invoicePages = (db: Db, w: ExportWindow) =>
+  pages((after) =>
+    db
+      .select({
+        id: invoices.id,
+        key: sql<string>`${invoices.issuedAt}::text`,
+        data: invoices.data,
+      })
+      .from(invoices)
+      .where(
+        and(
+          gte(invoices.issuedAt, w.start),
+          lt(invoices.issuedAt, w.end),
+          after
+            ? sql`(${invoices.issuedAt}, ${invoices.id}) > (${after.key}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(invoices.issuedAt), asc(invoices.id))
       .limit(EXPORT_PAGE_ROWS),
   );

@@ -2,12 +2,17 @@ import { Readable } from 'node:stream';
 import { csvField } from '@app/domain/admin-console';
 import { exportRange, istCell, rupeesCell, type ExportKind } from '@app/domain/admin-exports';
 import { appointmentStatus } from '@app/domain/appointment-status';
+import { INVOICE_REGISTER_HEADERS, invoiceRegisterRow } from '@app/domain/invoice-register';
+import { invoiceDocument } from '@app/domain/schemas/invoices';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as q from './exports.queries';
 
-/** The finance exports: payments, refunds and appointments of an IST date range as CSV. */
+/**
+ * The finance exports: payments, refunds and appointments of an IST date range as CSV, and the
+ * invoice register (every tax invoice and credit note issued in it).
+ */
 
 const HEADERS: Record<ExportKind, readonly string[]> = {
   payments: [
@@ -53,6 +58,7 @@ const HEADERS: Record<ExportKind, readonly string[]> = {
     'cancelled_at_ist',
     'cancellation_status',
   ],
+  invoices: INVOICE_REGISTER_HEADERS,
 };
 
 type Row = ReadonlyArray<string | null>;
@@ -117,6 +123,8 @@ function rowsOf(db: Db, kind: ExportKind, w: q.ExportWindow): AsyncIterable<Row[
         istCell(a.cancelledAt),
         a.cancellationStatus,
       ]);
+    case 'invoices':
+      return map(q.invoicePages(db, w), (d) => invoiceRegisterRow(invoiceDocument.parse(d.data)));
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { payments, refunds } from '../booking.schema';
@@ -151,12 +151,15 @@ export async function findOpenPaymentOfAppointment(db: Handle, appointmentId: st
 }
 
 /**
- * The payment that paid for the appointment and has not been refunded. A second payment of one
- * reservation is linked too but already carries its own refund, so it is never the one chosen.
+ * The payment that paid for the appointment and has money left to refund, with how much is left.
+ * A second payment of one reservation is linked too but already carries its own refund, so it is
+ * never the one chosen; goodwill refunds of a part leave the rest (decision 0063).
  */
 export async function findRefundablePayment(db: Handle, appointmentId: string) {
+  const refunded = sql<string>`(select coalesce(sum(r.amount_paise), 0) from ${refunds} r
+    where r.provider_payment_id = "payments"."provider_payment_id")`;
   const [row] = await db
-    .select()
+    .select({ payment: payments, refundedPaise: refunded })
     .from(payments)
     .where(
       and(
@@ -166,21 +169,41 @@ export async function findRefundablePayment(db: Handle, appointmentId: string) {
           db
             .select()
             .from(refunds)
-            .where(eq(refunds.providerPaymentId, payments.providerPaymentId)),
+            .where(
+              and(
+                eq(refunds.providerPaymentId, payments.providerPaymentId),
+                ne(refunds.cause, 'goodwill'),
+              ),
+            ),
         ),
+        sql`${refunded} < ${payments.amountPaise}`,
       ),
     )
     .orderBy(asc(payments.createdAt))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return { ...row.payment, leftPaise: row.payment.amountPaise - Number(row.refundedPaise) };
 }
 
-/** A processed refund of the payment that settled the order marks the order refunded. */
+/**
+ * A processed refund of the payment that settled the order marks the order refunded; goodwill
+ * refunds of parts of it only once they have returned all of it (decision 0063).
+ */
 export async function markOrderRefunded(tx: Tx, paymentRowId: string, providerPaymentId: string) {
   await tx
     .update(payments)
     .set({ status: 'refunded', updatedAt: sql`now()` })
-    .where(and(eq(payments.id, paymentRowId), eq(payments.providerPaymentId, providerPaymentId)));
+    .where(
+      and(
+        eq(payments.id, paymentRowId),
+        eq(payments.providerPaymentId, providerPaymentId),
+        sql`(exists (select 1 from ${refunds} r where r.provider_payment_id = ${providerPaymentId}
+              and r.status = 'processed' and r.cause <> 'goodwill')
+          or (select coalesce(sum(r.amount_paise), 0) from ${refunds} r
+              where r.provider_payment_id = ${providerPaymentId} and r.status = 'processed')
+            >= ${payments.amountPaise})`,
+      ),
+    );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { appointments, payments, refunds } from '../booking.schema';
 
@@ -24,12 +24,26 @@ export async function findRefund(db: Handle, id: string) {
   return row ?? null;
 }
 
-/** The refund of one captured provider payment, if any. */
+/**
+ * Everything refunded of one captured provider payment so far, in paise, whatever each refund's
+ * state (a failed one is retried from the console, so its money is spoken for).
+ */
+export async function refundedPaiseOf(db: Handle, providerPaymentId: string) {
+  const [row] = await db
+    .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+    .from(refunds)
+    .where(eq(refunds.providerPaymentId, providerPaymentId));
+  return Number(row?.paise ?? 0);
+}
+
+/** The latest refund of one captured provider payment, if any. */
 export async function findRefundOfProviderPayment(db: Handle, providerPaymentId: string) {
   const [row] = await db
     .select()
     .from(refunds)
-    .where(eq(refunds.providerPaymentId, providerPaymentId));
+    .where(eq(refunds.providerPaymentId, providerPaymentId))
+    .orderBy(desc(refunds.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -105,7 +119,7 @@ export async function releaseRefundClaim(db: Handle, refundId: string) {
 /**
  * Applies a provider refund status once: 'processed' wins over anything else, 'failed' only ends a
  * pending refund. The webhook can come before the refund call's answer was stored, so a refund
- * not yet known by its provider id is found by its payment (one refund per captured payment).
+ * not yet known by its provider id is found by its payment when it is the only unsent one.
  * Answers the refund when its status changed, else null.
  */
 export async function applyRefundStatus(
@@ -121,17 +135,19 @@ export async function applyRefundStatus(
     .where(and(eq(refunds.providerRefundId, e.providerRefundId), changeable))
     .returning();
   if (!refund && e.providerPaymentId) {
-    [refund] = await tx
-      .update(refunds)
-      .set({ ...values, providerRefundId: e.providerRefundId })
-      .where(
-        and(
-          isNull(refunds.providerRefundId),
-          changeable,
-          eq(refunds.providerPaymentId, e.providerPaymentId),
-        ),
-      )
-      .returning();
+    // Goodwill refunds may return parts of one payment: only a single unsent candidate is it.
+    const unsent = and(
+      isNull(refunds.providerRefundId),
+      changeable,
+      eq(refunds.providerPaymentId, e.providerPaymentId),
+    );
+    const candidates = await tx.select({ id: refunds.id }).from(refunds).where(unsent).limit(2);
+    if (candidates.length === 1)
+      [refund] = await tx
+        .update(refunds)
+        .set({ ...values, providerRefundId: e.providerRefundId })
+        .where(and(unsent, eq(refunds.id, candidates[0]!.id)))
+        .returning();
   }
   return refund ?? null;
 }

@@ -1,4 +1,5 @@
 import type { RefundRule } from '@app/domain/pricing';
+import { goodwillAmount } from '@app/domain/refund-amounts';
 import type { Db, Tx } from '../../../db/client';
 import type { PaymentProvider, SignedWebhook } from '../../../adapters/payments/payment-provider';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
@@ -40,8 +41,12 @@ export interface NewRefund {
 }
 
 export const cancellationRefundKey = (appointmentId: string) => `cancel-${appointmentId}`;
-/** A goodwill refund returns one captured payment once (decision 0047). */
-export const goodwillRefundKey = (paymentRowId: string) => `goodwill-${paymentRowId}`;
+/**
+ * A goodwill refund's key (decisions 0047, 0063): one per request the console makes, so a request
+ * sent again finds the refund it made; without a request id, one per payment.
+ */
+export const goodwillRefundKey = (paymentRowId: string, requestId?: string) =>
+  requestId ? `goodwill-${paymentRowId}-${requestId}` : `goodwill-${paymentRowId}`;
 
 /**
  * What a cancellation's refund came to: recorded now; the payment had been refunded before (a
@@ -170,7 +175,7 @@ export function createRefunds(deps: RefundsDeps) {
         providerPaymentId: payment.providerPaymentId,
         appointmentId: appointment.id,
         idempotencyKey: cancellationRefundKey(appointment.id),
-        amountPaise: Math.min(refund.refundPaise, payment.amountPaise),
+        amountPaise: Math.min(refund.refundPaise, payment.leftPaise),
         cause: 'cancellation',
         reason,
       });
@@ -184,7 +189,7 @@ export function createRefunds(deps: RefundsDeps) {
     async refundableForCancellation(db: Db | Tx, appointmentId: string) {
       const payment = await orders.findRefundablePayment(db, appointmentId);
       if (payment?.providerPaymentId)
-        return { kind: 'payment' as const, amountPaise: payment.amountPaise };
+        return { kind: 'payment' as const, amountPaise: payment.leftPaise };
       const before = await refundsQ.refundOfAppointmentPayment(db, appointmentId);
       return before
         ? {
@@ -196,20 +201,28 @@ export function createRefunds(deps: RefundsDeps) {
     },
 
     /**
-     * A goodwill refund of one captured payment, in full, on the team's initiative: the payment row
-     * is locked, and the unique key on the provider payment refuses a second refund of it. Answers
-     * the refund's id, or why there is none.
+     * A goodwill refund of a captured payment, of a part or of all that is left, on the team's
+     * initiative (decision 0063): the payment row is locked, so two at the same instant are
+     * counted one after the other and never add up to more than the payment; a request sent
+     * again (its request id) answers the refund it recorded. Answers the refund, or why none.
      */
     async recordGoodwill(
       tx: Tx,
       paymentRowId: string,
       reason: string,
+      ask: { amountPaise?: number; requestId?: string } = {},
     ): Promise<
-      | { kind: 'recorded'; refundId: string; amountPaise: number; appointmentId: string | null }
+      | {
+          kind: 'recorded' | 'replayed';
+          refundId: string;
+          amountPaise: number;
+          appointmentId: string | null;
+        }
       | { kind: 'not-found' }
       | { kind: 'featured-plan' }
       | { kind: 'not-captured'; status: 'created' | 'failed' }
       | { kind: 'refunded-before'; amountPaise: number; status: Status }
+      | { kind: 'exceeds'; leftPaise: number }
     > {
       // Locks in the order every cancellation takes them, the appointment first: a cancellation
       // holds its appointment while its refund's key check waits on this payment, so locking
@@ -219,34 +232,55 @@ export function createRefunds(deps: RefundsDeps) {
       if (peek.appointmentId) await appts.lockAppointment(tx, peek.appointmentId, null);
       const payment = await orders.lockPayment(tx, paymentRowId);
       if (!payment) return { kind: 'not-found' };
+      const key = goodwillRefundKey(payment.id, ask.requestId);
+      const replayed = async () => {
+        const r = await refundsQ.findRefundByKey(tx, key);
+        return r
+          ? {
+              kind: 'replayed' as const,
+              refundId: r.id,
+              amountPaise: r.amountPaise,
+              appointmentId: r.appointmentId,
+            }
+          : null;
+      };
+      if (ask.requestId) {
+        const before = await replayed();
+        if (before) return before;
+      }
       if (payment.purpose !== 'booking') return { kind: 'featured-plan' };
       if (payment.status === 'created' || payment.status === 'failed' || !payment.providerPaymentId)
         return { kind: 'not-captured', status: payment.status === 'failed' ? 'failed' : 'created' };
-      const before = await refundsQ.findRefundOfProviderPayment(tx, payment.providerPaymentId);
-      if (before)
-        return { kind: 'refunded-before', amountPaise: before.amountPaise, status: before.status };
+      const refunded = await refundsQ.refundedPaiseOf(tx, payment.providerPaymentId);
+      const amount = goodwillAmount(payment.amountPaise, refunded, ask.amountPaise);
+      // A cancellation's refund returns the payment for good: nothing is left after it.
+      const latest = await refundsQ.findRefundOfProviderPayment(tx, payment.providerPaymentId);
+      if (amount.kind === 'nothing-left' || (latest && latest.cause !== 'goodwill'))
+        return {
+          kind: 'refunded-before',
+          amountPaise: refunded,
+          status: latest?.status ?? 'pending',
+        };
+      if (amount.kind === 'exceeds') return { kind: 'exceeds', leftPaise: amount.leftPaise };
       const refundId = await record(tx, {
         paymentRowId: payment.id,
         providerPaymentId: payment.providerPaymentId,
         appointmentId: payment.appointmentId,
-        idempotencyKey: goodwillRefundKey(payment.id),
-        amountPaise: payment.amountPaise,
+        idempotencyKey: key,
+        amountPaise: amount.amountPaise,
         cause: 'goodwill',
         reason: `goodwill refund: ${reason}`,
       });
       if (!refundId) {
-        // Recorded by another transaction between the read above and this insert.
-        const raced = await refundsQ.findRefundOfProviderPayment(tx, payment.providerPaymentId);
-        return {
-          kind: 'refunded-before',
-          amountPaise: raced?.amountPaise ?? payment.amountPaise,
-          status: raced?.status ?? 'pending',
-        };
+        // The same key recorded by another transaction between the read above and this insert.
+        const raced = await replayed();
+        if (raced) return raced;
+        return { kind: 'refunded-before', amountPaise: refunded, status: 'pending' };
       }
       return {
         kind: 'recorded',
         refundId,
-        amountPaise: payment.amountPaise,
+        amountPaise: amount.amountPaise,
         appointmentId: payment.appointmentId,
       };
     },

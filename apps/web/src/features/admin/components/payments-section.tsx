@@ -6,7 +6,7 @@ import { formatPaise, slotKeyOfIsoDay } from '../lib/admin-format';
 import { useListState } from '../lib/use-list-state';
 import { useTeamMay } from '../lib/team-role';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
-import { goodwillRefundAction } from './refund-action';
+import { GoodwillRefundDialog } from './goodwill-refund-dialog';
 import { DataTable } from './data-table';
 import { Pill, RowAction, SectionHeader, SelectFilter, TextFilter, IstWhen } from './bits';
 
@@ -25,6 +25,7 @@ export function PaymentsSection() {
   const refunds = useQuery(ADMIN_LISTS.refunds(refs.params));
   const jobs = useQuery(ADMIN_LISTS.deadJobs());
   const [action, setAction] = useState<ConfirmAction | null>(null);
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const may = useTeamMay();
   return (
     <section aria-labelledby="admin-section-title" className="space-y-8">
@@ -92,12 +93,7 @@ export function PaymentsSection() {
               header: 'Actions',
               cell: (p) =>
                 p.refundable && may('refunds') ? (
-                  <RowAction
-                    danger
-                    onClick={() =>
-                      setAction(goodwillRefundAction(p, p.clientEmail || 'the client'))
-                    }
-                  >
+                  <RowAction danger onClick={() => setRefunding(p)}>
                     Refund
                   </RowAction>
                 ) : null,
@@ -226,6 +222,13 @@ export function PaymentsSection() {
         />
       </div>
       {action ? <ConfirmDialog action={action} onClose={() => setAction(null)} /> : null}
+      {refunding ? (
+        <GoodwillRefundDialog
+          payment={refunding}
+          to={refunding.clientEmail || 'the client'}
+          onClose={() => setRefunding(null)}
+        />
+      ) : null}
     </section>
   );
 }

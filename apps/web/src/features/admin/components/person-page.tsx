@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { defineMessages } from '@app/domain/i18n/define';
 import type { PersonResponse } from '@app/domain/schemas/admin-people';
+
+type PersonPayment = PersonResponse['payments'][number];
 import { ROLE_LABEL, isTeamRole, mayActOnPerson } from '@app/domain/team-roles';
 import { buttonClasses } from '#components/ui/button';
 import { errorMessage } from '#lib/api-client';
@@ -15,7 +17,7 @@ import { CancelSessionDialog } from './cancel-session-dialog';
 import { useTeamMay, useTeamRole } from '../lib/team-role';
 import { ConfirmDialog, type ConfirmAction } from './confirm-dialog';
 import { MoveDialog } from './move-dialog';
-import { goodwillRefundAction } from './refund-action';
+import { GoodwillRefundDialog } from './goodwill-refund-dialog';
 import { Pill, RowAction } from './bits';
 import { BackLink, DetailState } from './detail-states';
 import { useT } from '#lib/i18n/i18n-context';
@@ -124,6 +126,7 @@ function actionsOf(person: Person, name: string): ConfirmAction[] {
 export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
   const person = usePerson(id);
   const [action, setAction] = useState<ConfirmAction | null>(null);
+  const [refunding, setRefunding] = useState<PersonPayment | null>(null);
   const [moving, setMoving] = useState<ReturnType<typeof bookingParties> | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const role = useTeamRole();
@@ -291,7 +294,7 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="text-slate-600">{formatIst(x.createdAt)}</span>
                   {x.refundable && teamMay('refunds') ? (
-                    <RowAction danger onClick={() => setAction(goodwillRefundAction(x, name))}>
+                    <RowAction danger onClick={() => setRefunding(x)}>
                       Refund
                     </RowAction>
                   ) : null}
@@ -344,6 +347,9 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
         <CaseNotes subject={`person:${p.id}`} />
       </div>
       {action ? <ConfirmDialog action={action} onClose={() => setAction(null)} /> : null}
+      {refunding ? (
+        <GoodwillRefundDialog payment={refunding} to={name} onClose={() => setRefunding(null)} />
+      ) : null}
       {moving ? <MoveDialog a={moving} onClose={() => setMoving(null)} /> : null}
       {cancelling ? (
         <CancelSessionDialog appointmentId={cancelling} onClose={() => setCancelling(null)} />

@@ -28,7 +28,7 @@ const therapistsPage = page([], () =>
   import('./routes/therapists').then((m) => ({ Component: m.TherapistsRoute })),
 );
 
-const adminPage = page([], () =>
+const adminPage = page(['admin'], () =>
   import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
 );
 

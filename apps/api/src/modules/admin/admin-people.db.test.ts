@@ -114,11 +114,10 @@ describe('a client found by the phone they booked with', () => {
     const scene = await bookingScene(ctx);
     const early = await paidAppointment(ctx, scene, '10:00', { clientPhone: '9123456780' });
     const late = await paidAppointment(ctx, scene, '11:00', { clientPhone: '+91-91234-56781' });
-    const asked = await post(
-      scene.client.token,
-      '/api/user/request-cancellation',
-      { appointmentId: late.appointmentId, cancellationReason: 'A family matter came up' },
-    );
+    const asked = await post(scene.client.token, '/api/user/request-cancellation', {
+      appointmentId: late.appointmentId,
+      cancellationReason: 'A family matter came up',
+    });
     expect(asked.statusCode).toBe(200);
     const page = (await get(admin.token, `/api/admin/people/${scene.client.account.id}`)).json();
     expect(

@@ -42,6 +42,8 @@ test('on a phone the team reaches Approve and Reject, reads the person page and 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/admin/people');
   await page.getByRole('searchbox', { name: 'Name, email or phone' }).fill(client.email);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByTestId('person-row')).toHaveCount(1);
   await page
     .getByTestId('person-row')
     .getByRole('link', { name: `${client.firstName} ${client.lastName}` })

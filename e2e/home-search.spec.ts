@@ -52,10 +52,10 @@ test('misspelt words in the home search find what the listing finds', async ({ p
   expect(await listedTotal(page)).toBe(hyderabad.total);
   await expect(page.getByTestId('therapist-card').first()).toContainText('Hyderabad');
 
-  const concern = await searchFromHome(page, 'I want help with...', 'depresison');
-  // The home page remembers the last search's fields for this tab: the city goes.
-  await page.getByRole('combobox', { name: 'Location' }).fill('');
-  await concern.focus();
+  // The home page remembers the last search's fields for this tab: the city goes first.
+  await searchFromHome(page, 'Location', '');
+  const concern = page.getByRole('combobox', { name: 'I want help with...' });
+  await concern.fill('depresison');
   await expect(page.getByText('No matches')).toHaveCount(0);
   await concern.press('Enter');
   await expect(page).toHaveURL(/\/therapists\?q=depresison$/);

@@ -55,7 +55,7 @@ test('on a phone the team reaches Approve and Reject, reads the person page and 
   await screenshotsAt(page, SHOTS, 'person');
 
   // Sign out from the console's own bar.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -35,7 +35,7 @@ test("a concern typed on the home page in words of one's own becomes the listing
   await page.goto('/');
   const concern = page.getByRole('combobox', { name: 'I want help with...' });
   await concern.fill('panic attacks');
-  await expect(page.getByText('No matches')).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Search for “panic attacks”' })).toBeVisible();
   await concern.press('Enter');
   await expect(page).toHaveURL(/\/therapists\?q=panic\+attacks$/);
   await expect(

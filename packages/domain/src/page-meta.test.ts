@@ -29,6 +29,8 @@ describe('matchPage', () => {
       '/dashboard',
       '/dashboard/hours',
       '/dashboard/income',
+      '/dashboard/calendar',
+      '/dashboard/time-off',
       '/admin',
       '/admin/reports',
     ]) {

@@ -161,7 +161,7 @@ function fixedPages(siteName: string): Record<string, PageMeta> {
 }
 
 /** The therapist dashboard's sections (its index is /dashboard itself). */
-const DASHBOARD_SECTIONS = ['featured', 'hours', 'profile', 'income'];
+const DASHBOARD_SECTIONS = ['calendar', 'time-off', 'featured', 'hours', 'profile', 'income'];
 
 const SEGMENT = /^[^/]+$/;
 

@@ -134,7 +134,7 @@ const pages: RouteObject[] = [
   // The therapist dashboard (role therapist): one chunk per section.
   {
     path: routePatterns.dashboard,
-    lazy: page([], () =>
+    lazy: page(['dashboard'], () =>
       import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
     ),
     children: [

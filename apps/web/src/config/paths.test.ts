@@ -104,3 +104,14 @@ describe('paths', () => {
     }
   });
 });
+
+describe('every dashboard section is a page the server knows', () => {
+  it('answers each section with the app, not 404', async () => {
+    const { matchPage } = await import('@app/domain/page-meta');
+    const { dashboardSections } = await import('./paths');
+    for (const section of Object.keys(dashboardSections) as (keyof typeof dashboardSections)[]) {
+      const path = paths.dashboard(section);
+      expect(matchPage(path, 'Site').kind, path).toBe('page');
+    }
+  });
+});

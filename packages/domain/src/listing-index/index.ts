@@ -4,4 +4,10 @@ export { compileQuery, type CompiledQuery, type FacetName, type ListingQuery } f
 export { countFacets, type FacetCountRow } from './count';
 export { pageIds, type ListingOrder } from './page';
 export { scoreText, QUALITY } from './text';
-export { dayNumber, isOpenAsAsked, type OpenTimes, type OpenTimesAsked } from './open-times';
+export {
+  dayNumber,
+  firstOpenAsAsked,
+  isOpenAsAsked,
+  type OpenTimes,
+  type OpenTimesAsked,
+} from './open-times';

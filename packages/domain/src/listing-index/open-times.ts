@@ -37,6 +37,29 @@ export function isOpenAsAsked(row: OpenTimes | undefined, asked: OpenTimesAsked)
   return false;
 }
 
+/**
+ * The first open hour as asked (the rule of isOpenAsAsked): the earliest asked day of the window
+ * with an open hour within the hours asked, and its first such hour. What a card calls "next
+ * available" when the search asked for days or a time of day. Null when nothing fits.
+ */
+export function firstOpenAsAsked(
+  row: OpenTimes | undefined,
+  asked: OpenTimesAsked,
+): { day: number; hour: number } | null {
+  if (!row) return null;
+  const offset = asked.today - row.windowStart;
+  // Few cards a page: the days asked are put in order here, not in the listing's hot loop.
+  const days = asked.days ? [...asked.days].sort((a, b) => a - b) : EVERY_DAY;
+  for (const day of days) {
+    const mask = row.dayMasks[offset + day];
+    if (mask === undefined || offset + day < 0) continue;
+    const open = mask & (day === 0 ? asked.hours & asked.hoursLeftToday : asked.hours);
+    if (open === 0) continue;
+    return { day: asked.today + day, hour: 31 - Math.clz32(open & -open) };
+  }
+  return null;
+}
+
 /** Days since 1970-01-01 of an ISO date ('2026-11-26'). */
 export const dayNumber = (isoDate: string) =>
   Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);

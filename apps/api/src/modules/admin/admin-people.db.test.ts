@@ -108,6 +108,29 @@ describe('a client found by the phone they booked with', () => {
       expect.objectContaining({ id: booked.appointmentId, as: 'therapist' }),
     ]);
   });
+
+  it('lists bookings latest first, phones in one format, and says what each awaits', async () => {
+    const admin = await insertClient(ctx.db, { role: 'owner' });
+    const scene = await bookingScene(ctx);
+    const early = await paidAppointment(ctx, scene, '10:00', { clientPhone: '9123456780' });
+    const late = await paidAppointment(ctx, scene, '11:00', { clientPhone: '+91-91234-56781' });
+    const asked = await post(scene.client.token, '/api/user/request-cancellation', {
+      appointmentId: late.appointmentId,
+      cancellationReason: 'A family matter came up',
+    });
+    expect(asked.statusCode).toBe(200);
+    const page = (await get(admin.token, `/api/admin/people/${scene.client.account.id}`)).json();
+    expect(
+      page.bookings.map((b: { id: string; phone: string; status: string }) => [
+        b.id,
+        b.phone,
+        b.status,
+      ]),
+    ).toEqual([
+      [late.appointmentId, '+91 91234 56781', 'cancellation-requested'],
+      [early.appointmentId, '+91 91234 56780', 'awaiting-acceptance'],
+    ]);
+  });
 });
 
 describe('GET /api/admin/people/{id}', () => {

@@ -1,5 +1,6 @@
 import { refusal, type AppointmentState } from '@app/domain/appointment-life-cycle';
 import type { PeopleQuery, PersonResponse } from '@app/domain/schemas/admin-people';
+import { formatIndianPhone, type PersonBookingStatus } from '@app/domain/phone-format';
 import type { AdminLedger, BookingModule, ClientData } from '../booking/booking.module';
 import type { ContactData } from '../contact/contact.module';
 import type { People } from '../accounts/accounts.module';
@@ -56,17 +57,27 @@ function teamMoves(
   };
 }
 
+/** What a booking is at, in words of its own for each state (awaiting acceptance is no request). */
 const bookingStatus = (a: {
   cancelled: boolean;
   isCompleted: boolean;
   isApproved: boolean;
   sessionStatus: string | null;
-}) =>
+  cancellationStatus: AppointmentState['cancellationStatus'];
+}): PersonBookingStatus =>
   a.cancelled
     ? 'cancelled'
     : a.isCompleted
       ? 'completed'
-      : (a.sessionStatus ?? (a.isApproved ? 'accepted' : 'requested'));
+      : a.sessionStatus === 'not-attended'
+        ? 'not-attended'
+        : a.cancellationStatus === 'pending'
+          ? 'cancellation-requested'
+          : a.isApproved
+            ? 'accepted'
+            : 'awaiting-acceptance';
+
+const phoneOf = (phone: string | null) => (phone ? formatIndianPhone(phone) : null);
 
 /** One person's page: the account from accounts, the rest from each owning module's front door. */
 export function createAdminPeople(deps: AdminPeopleDeps) {
@@ -121,6 +132,7 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
         success: true,
         person: {
           ...person,
+          phone: phoneOf(person.phone),
           closureRequestedAt:
             closureRequests
               .map((m) => m.createdAt)
@@ -139,7 +151,7 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
             slotDate: a.slotDate,
             slotTime: a.slotTime,
             startsAt: a.startsAt,
-            phone: a.phone,
+            phone: phoneOf(a.phone),
             sessionType: a.sessionType,
             payment: a.payment,
             status: bookingStatus(a),
@@ -147,7 +159,7 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
             createdAt: a.createdAt,
           })),
           ...asTherapist,
-        ],
+        ].sort((a, b) => b.startsAt.localeCompare(a.startsAt)),
         payments: money.payments.map((p) => ({
           id: p.id,
           appointmentId: p.appointmentId,

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MESSAGES } from '@app/domain/messages';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
 import { cn } from '#lib/cn';
 import { ChevronDownIcon, CloseIcon } from './icons';
 
@@ -21,6 +23,14 @@ export type ComboboxProps = {
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+const M = defineMessages({
+  searchFor: {
+    id: 'common.combobox.searchFor',
+    defaultMessage: 'Search for “{text}”',
+    description: 'A search box offers to search for the words typed when no listed choice fits',
+  },
+});
+
 /**
  * Searchable dropdown (WAI-ARIA combobox with a listbox popup): typing filters the options,
  * arrows move, Enter picks, Escape closes; 'No matches' when nothing fits.
@@ -37,6 +47,7 @@ export function Combobox({
   required,
   freeText,
 }: ComboboxProps) {
+  const t = useT();
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -155,7 +166,23 @@ export function Combobox({
         hidden={!open}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-card border border-slate-200 bg-white p-1 shadow-raised-hover"
       >
-        {shown.length === 0 ? (
+        {shown.length === 0 && freeText && query.trim() ? (
+          // Nothing listed fits, but the words typed are searched as they are (Enter submits).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            id={`${id}-opt-text`}
+            role="option"
+            aria-selected={false}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              setText(null);
+              setOpen(false);
+            }}
+            className="flex min-h-11 cursor-pointer items-center rounded-md bg-primary-50 px-3 text-[0.9375rem] text-primary-900"
+          >
+            {t(M.searchFor, { text: query.trim() })}
+          </li>
+        ) : shown.length === 0 ? (
           <li
             role="option"
             aria-selected={false}

@@ -5,7 +5,7 @@ import { createKeptAnswers } from './kept-answers';
 import { LIKES_MAX_LAG_MS, type ListingCache } from './listing-cache';
 import type { EngineVersions, ListingEngine } from './listing-engine.service';
 import { rowsInOrder } from './search.queries';
-import type { CompiledQuery } from '@app/domain/listing-index';
+import { firstOpenAsAsked, type CompiledQuery } from '@app/domain/listing-index';
 import {
   compiled,
   searchPageIds,
@@ -15,7 +15,7 @@ import {
   topRegions,
   type SearchCriteria,
 } from './search.service';
-import { toSearchItem } from './search-item';
+import { nextAvailableAsAsked, toSearchItem } from './search-item';
 
 /** Finished signed-out search answers kept per process (about 30 KB each). */
 const KEPT_SEARCH_ANSWERS = 500;
@@ -88,8 +88,21 @@ export function createListingSearch(deps: {
           ),
         ]);
         const rows = await rowsInOrder(db, ids);
+        const items = rows.map(toSearchItem);
+        const asked = criteria.query.availability;
+        // Asked for days or a time of day, a card's next available time is the first one asked for.
+        const therapists = asked
+          ? await engineAnswer().then(({ store }) =>
+              items.map((item) => {
+                const slot = store.slotOf.get(item.id);
+                const row = slot === undefined ? undefined : store.openTimes[slot];
+                const first = firstOpenAsAsked(row, asked);
+                return { ...item, nextAvailable: nextAvailableAsAsked(first, item.nextAvailable) };
+              }),
+            )
+          : items;
         return {
-          therapists: rows.map(toSearchItem),
+          therapists,
           total: summary.total,
           page: query.page,
           pageSize: query.pageSize,

@@ -1,5 +1,5 @@
 import type { ListedTherapist } from '@app/domain/schemas/therapist';
-import type { ListedSearchResult } from '@app/domain/schemas/search';
+import type { ListedSearchResult, NextAvailableSlot } from '@app/domain/schemas/search';
 import { istNowMinutes, istToday, toSlotDateKey } from '@app/domain/ist';
 import type { TherapistRow } from '../therapists.queries';
 import type { SearchRow } from './search.queries';
@@ -44,4 +44,20 @@ export function toSearchItem(row: SearchRow): ListedSearchResult {
       ? { slotDate: toSlotDateKey(istToday(at)), slotTime: istClockTime(at) }
       : null,
   };
+}
+
+/**
+ * A card's next available time when the search asked for days or a time of day: the first open
+ * hour as asked (days since 1970, IST hour), keeping the exact first slot when it is that one.
+ */
+export function nextAvailableAsAsked(
+  first: { day: number; hour: number } | null,
+  soonest: NextAvailableSlot | null,
+): NextAvailableSlot | null {
+  if (!first) return null;
+  const date = new Date(first.day * 86_400_000);
+  const slotDate = `${date.getUTCDate()}_${date.getUTCMonth() + 1}_${date.getUTCFullYear()}`;
+  const hour = String(first.hour).padStart(2, '0');
+  if (soonest?.slotDate === slotDate && soonest.slotTime.slice(0, 2) === hour) return soonest;
+  return { slotDate, slotTime: `${hour}:00` };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { isTeamRole, type AccountRole } from '@app/domain/team-roles';
 import { PageHead } from '#components/seo/page-head';
@@ -34,7 +35,14 @@ function Forbidden() {
  * `role` is the signed-in account's (undefined while it loads): the console offers only the
  * sections and actions it may use, and a section it may not open leads back to the overview.
  */
-export function AdminConsole({ role }: { role: AccountRole | undefined }) {
+export function AdminConsole({
+  role,
+  signOut,
+}: {
+  role: AccountRole | undefined;
+  /** The sign-out control, given by the page (signing out is the account's, not the console's). */
+  signOut?: ReactNode;
+}) {
   const token = useAuthToken();
   const { section = '' } = useParams();
   const overview = useOverview();
@@ -66,7 +74,7 @@ export function AdminConsole({ role }: { role: AccountRole | undefined }) {
   const Section = current.Component;
   return (
     <TeamRoleProvider role={teamRole}>
-      <AdminShell current={current.label} counts={overview.data?.counts}>
+      <AdminShell current={current.label} counts={overview.data?.counts} signOut={signOut}>
         {head}
         <span id="admin-section-title" className="sr-only">
           {current.label}

@@ -49,10 +49,12 @@ function SectionLink({
 export function AdminShell({
   current,
   counts,
+  signOut,
   children,
 }: {
   current: string;
   counts?: OverviewResponse['counts'];
+  signOut?: ReactNode;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -60,7 +62,7 @@ export function AdminShell({
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-        <div className="flex min-h-14 items-center gap-3 px-4 whitespace-nowrap">
+        <div className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1.5 whitespace-nowrap">
           <Link to={paths.home()} className="font-semibold text-primary-800">
             {SITE.name}
           </Link>
@@ -74,6 +76,7 @@ export function AdminShell({
               {ROLE_LABEL[role]}
             </span>
           ) : null}
+          {signOut ? <div className={role ? '' : 'ml-auto'}>{signOut}</div> : null}
         </div>
       </header>
       <div className="flex flex-1 flex-col lg:flex-row">

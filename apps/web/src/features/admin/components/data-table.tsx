@@ -31,7 +31,8 @@ type Props<T> = {
 
 /**
  * A dense table for the console: sticky header, server-side sort (header buttons announce the
- * order), paging, and designed loading, empty and error states. Narrow screens scroll it sideways.
+ * order), paging, and designed loading, empty and error states. Below 768 px each row is a card of
+ * labelled lines, so every action stays on screen without scrolling sideways.
  */
 export function DataTable<T>(p: Props<T>) {
   if (p.error && !p.rows) {
@@ -55,16 +56,16 @@ export function DataTable<T>(p: Props<T>) {
   return (
     <div>
       <div
-        className="max-h-[70vh] overflow-auto rounded-card border border-slate-200 bg-white"
+        className="overflow-auto rounded-card border border-slate-200 bg-white md:max-h-[70vh]"
         // A scrolling region takes keyboard focus so it can be scrolled without a mouse.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
         aria-label={p.caption}
       >
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[40rem]">
           <caption className="sr-only">{p.caption}</caption>
-          <thead className="sticky top-0 z-10 bg-slate-50 text-slate-700">
+          <thead className="sticky top-0 z-10 bg-slate-50 text-slate-700 max-md:sr-only">
             <tr>
               {p.columns.map((c) => {
                 const active = p.sort && c.sortKey === p.sort.key;
@@ -101,7 +102,7 @@ export function DataTable<T>(p: Props<T>) {
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {p.isLoading && !p.rows
               ? Array.from({ length: 4 }, (_, i) => (
                   <tr key={i}>
@@ -116,12 +117,18 @@ export function DataTable<T>(p: Props<T>) {
                   <tr
                     key={p.rowKey(row)}
                     data-testid={p.rowTestId}
-                    className="align-top hover:bg-slate-50"
+                    className="align-top hover:bg-slate-50 max-md:block max-md:border-b max-md:border-slate-200 max-md:py-2"
                   >
                     {p.columns.map((c) => (
                       <td
                         key={c.header}
-                        className={cn('border-b border-slate-100 px-3 py-2', c.className)}
+                        data-label={c.header}
+                        className={cn(
+                          'border-b border-slate-100 px-3 py-2',
+                          // A card's line: the column's name, then the value (actions wrap).
+                          'max-md:flex max-md:flex-wrap max-md:gap-x-2 max-md:border-0 max-md:py-1 max-md:before:w-24 max-md:before:shrink-0 max-md:before:font-semibold max-md:before:text-slate-700 max-md:before:content-[attr(data-label)]',
+                          c.className,
+                        )}
                       >
                         {c.cell(row)}
                       </td>

@@ -1,3 +1,6 @@
+import { defineMessages } from '@app/domain/i18n/define';
+import type { Translator } from '@app/domain/i18n/translator';
+import { useT } from '#lib/i18n/i18n-context';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { defineMessages } from '@app/domain/i18n/define';
@@ -32,6 +35,26 @@ const M = defineMessages({
 
 type Person = PersonResponse['person'];
 type Booking = PersonResponse['bookings'][number];
+
+const STATUS = defineMessages({
+  'awaiting-acceptance': {
+    id: 'admin.bookingStatus.awaitingAcceptance',
+    defaultMessage: 'awaiting acceptance',
+    description: 'Paid; the therapist has not accepted the booking yet',
+  },
+  accepted: { id: 'admin.bookingStatus.accepted', defaultMessage: 'accepted' },
+  'cancellation-requested': {
+    id: 'admin.bookingStatus.cancellationRequested',
+    defaultMessage: 'cancellation requested',
+    description: 'Someone asked the team to cancel it; the team has not decided yet',
+  },
+  cancelled: { id: 'admin.bookingStatus.cancelled', defaultMessage: 'cancelled' },
+  completed: { id: 'admin.bookingStatus.completed', defaultMessage: 'completed' },
+  'not-attended': { id: 'admin.bookingStatus.notAttended', defaultMessage: 'not attended' },
+});
+
+const statusText = (t: Translator, status: string) =>
+  status in STATUS ? t(STATUS[status as keyof typeof STATUS]) : status;
 
 /** A booking as the move dialog names it: who the client is and who the therapist is. */
 const bookingParties = (b: Booking, personName: string) => ({
@@ -266,7 +289,7 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="text-slate-600">
-                    {b.status} · {b.payment}
+                    {statusText(t, b.status)} · {b.payment}
                   </span>
                   {b.movable && teamMay('moveBookings') ? (
                     <RowAction onClick={() => setMoving(bookingParties(b, name))}>Move</RowAction>

@@ -19,6 +19,8 @@ import { ArrowLeftIcon } from '#components/ui/icons';
 import { Skeleton } from '#components/ui/skeleton';
 import { useIsSignedIn } from '#lib/auth-token';
 import { showError } from '#lib/toast';
+import { isApiError } from '#lib/api-client';
+import { NotFound } from '#components/not-found';
 import { useAccount } from '../api/get-account';
 import { useSlotHold } from '../api/get-slot-hold';
 import { useTherapist } from '#lib/therapist-detail';
@@ -37,17 +39,23 @@ const BookingDetailsForm = lazy(() =>
 /** Started when the client reaches for Continue, so step 2 is usually ready when asked for. */
 const preloadDetailsForm = () => void loadDetailsForm().catch(() => undefined);
 
-/** /booking/{slug}: loads the therapist; a failure goes back to the directory. */
+/**
+ * /booking/{slug}: loads the therapist. An unknown therapist is the not-found page (the server
+ * answered 404 already, decision 0062); any other failure goes back to the directory.
+ */
 export function BookingPage({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const query = useTherapist(slug);
   const hold = useSlotHold(query.data?.id ?? '');
+  const missing = isMissing(query.error);
 
   useEffect(() => {
-    if (!query.isError) return;
+    if (!query.isError || missing) return;
     showError(MESSAGES.therapist.loadFailed, { id: 'therapist-load' });
     void navigate(paths.therapists(), { replace: true });
-  }, [query.isError, navigate]);
+  }, [query.isError, missing, navigate]);
+
+  if (missing) return <NotFound />;
 
   // The picker starts from the client's own hold, so the first look-up is waited for; a failed one
   // (or a later refetch) never takes the page away.
@@ -55,6 +63,10 @@ export function BookingPage({ slug }: { slug: string }) {
   if (query.isPending || query.isError || holdFirstLoad) return <BookingSkeleton />;
   return <BookingFlow therapist={query.data} ownHold={hold.data ?? null} />;
 }
+
+/** The therapist does not exist (or the address cannot name one). */
+const isMissing = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 400);
 
 function BookingFlow({
   therapist,

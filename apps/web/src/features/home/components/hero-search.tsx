@@ -12,8 +12,9 @@ export type HeroOptions = { specialities: string[]; languages: string[]; locatio
 
 /**
  * Home hero: three searchable dropdowns that open the listing with only the chosen filters. A
- * concern typed in words of one's own ("panic attacks") that is no speciality becomes the
- * listing's text search.
+ * concern or a city typed in words of one's own ("panic attacks", "hydrabad") that is no listed
+ * choice becomes the listing's text search; a listed city typed and not picked ("mumbai") is kept
+ * as the location filter.
  */
 type HeroChoice = { speciality: string; language: string; location: string };
 
@@ -46,6 +47,13 @@ function saveChoice(entryKey: string, choice: HeroChoice) {
   }
 }
 
+/** The listed choice the typed words name (any case), or null. */
+function listed(choices: readonly string[], typed: string): string | null {
+  const wanted = typed.trim().toLowerCase();
+  if (!wanted) return null;
+  return choices.find((c) => c.toLowerCase() === wanted) ?? null;
+}
+
 export function HeroSearch({ options }: { options: HeroOptions }) {
   const navigate = useNavigate();
   const entryKey = useLocation().key;
@@ -58,11 +66,16 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
     event.preventDefault();
     saveChoice(entryKey, { speciality, language, location });
     const qs = new URLSearchParams();
-    const concern = speciality.trim();
-    if (options.specialities.includes(concern)) qs.set('speciality', concern);
-    else if (concern) qs.set('q', concern);
+    const concern = listed(options.specialities, speciality);
+    const city = listed(options.locations, location);
+    const words = [concern ? '' : speciality.trim(), city ? '' : location.trim()];
+    if (concern) qs.set('speciality', concern);
+    // Words that are no listed choice (a concern in one's own words, a misspelt or old city name)
+    // become the listing's text search, which reads them as the listing's own box does.
+    const text = words.filter(Boolean).join(' ');
+    if (text) qs.set('q', text);
     if (language) qs.set('language', language);
-    if (location) qs.set('location', location);
+    if (city) qs.set('location', city);
     void navigate(paths.therapists(qs));
   };
 
@@ -112,6 +125,7 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
             options={options.locations}
             value={location}
             onChange={setLocation}
+            freeText
           />
           <div className="flex flex-col gap-3 sm:col-span-3 sm:flex-row lg:col-span-1">
             <button

@@ -1,7 +1,23 @@
 import { formatIstDate, formatTime12h } from '@app/domain/ist';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
 import type { SessionView } from '../lib/session-view';
 import type { CalendarDay } from '../lib/week';
 import { SessionChip } from './week-calendar';
+
+const M = defineMessages({
+  timeOff: { id: 'dashboard.agenda.timeOff', defaultMessage: 'Time off' },
+  noHours: {
+    id: 'dashboard.agenda.noHours',
+    defaultMessage: 'No hours',
+    description: 'The therapist does not work this day',
+  },
+  openHours: {
+    id: 'dashboard.agenda.openHours',
+    defaultMessage: '{count, plural, =0 {No open hours} one {# open hour} other {# open hours}}',
+    description: 'Hours of the day still free to book: not begun, not booked',
+  },
+});
 
 /** The week on a phone: a day a heading, its sessions in time order, time off and open hours noted. */
 export function AgendaList({
@@ -13,6 +29,7 @@ export function AgendaList({
   onOpen: (view: SessionView) => void;
   todayKey: string;
 }) {
+  const t = useT();
   return (
     <ol className="grid gap-3" aria-label="Agenda">
       {days.map((d) => (
@@ -26,10 +43,10 @@ export function AgendaList({
             </span>
             <span className="text-sm font-normal text-slate-600">
               {d.timeOff
-                ? 'Time off'
-                : d.open.length === 0
-                  ? 'No hours'
-                  : `${d.open.length} open ${d.open.length === 1 ? 'hour' : 'hours'}`}
+                ? t(M.timeOff)
+                : d.hours.length === 0
+                  ? t(M.noHours)
+                  : t(M.openHours, { count: d.open.length })}
             </span>
           </h3>
           {d.sessions.length === 0 ? (

@@ -51,9 +51,10 @@ export function CalendarPanel() {
         hours.data ?? {},
         { timeOff: timeOff.data?.timeOff, dateHours: dateHours.data?.dateHours },
         views.filter((v) => !v.item.cancelled),
+        now,
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- monday is derived from these two
-    [weekOffset, today.day, hours.data, timeOff.data, dateHours.data, views],
+    [weekOffset, now, hours.data, timeOff.data, dateHours.data, views],
   );
   const openId = params.get('session');
   const opened = openId ? views.find((v) => v.item.id === openId) : undefined;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatTime12h } from '@app/domain/ist';
+import { formatTime12h, parseSlotDateKey } from '@app/domain/ist';
+import { hoursOn, type WeeklyHours } from '@app/domain/slots';
 import { buttonClasses } from '#components/ui/button';
 import { Field, inputClasses } from '#components/ui/form-field';
 import { FormAlert } from '#components/ui/form-alert';
@@ -11,8 +12,17 @@ import { dateKeyText, keyOfDateInput } from '../lib/date-input';
 
 const HOURS = Array.from({ length: 17 }, (_, i) => `${String(i + 6).padStart(2, '0')}:00`);
 
-/** Hours for single dates that replace the weekly hours: an extra Saturday, a short Friday. */
-export function DateHoursEditor({ saved }: { saved: Record<string, string[]> }) {
+/**
+ * Hours for single dates that replace the weekly hours: an extra Saturday, a short Friday. A date
+ * chosen starts from the hours it has now (its own, else its weekday's), to be changed from there.
+ */
+export function DateHoursEditor({
+  saved,
+  weekly,
+}: {
+  saved: Record<string, string[]>;
+  weekly: WeeklyHours;
+}) {
   const save = useSaveDateHours();
   const [date, setDate] = useState('');
   const [times, setTimes] = useState<string[]>([]);
@@ -91,7 +101,11 @@ export function DateHoursEditor({ saved }: { saved: Record<string, string[]> }) 
               {...c}
               type="date"
               value={date}
-              onChange={(e) => setDate(e.target.value)}
+              onChange={(e) => {
+                setDate(e.target.value);
+                const day = parseSlotDateKey(keyOfDateInput(e.target.value));
+                setTimes(day ? [...hoursOn(day, weekly, { dateHours: saved })] : []);
+              }}
               className={inputClasses()}
             />
           )}

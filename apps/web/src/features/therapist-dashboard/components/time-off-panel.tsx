@@ -154,6 +154,7 @@ function Conflicts({ conflicts }: { conflicts: TimeOffConflict[] }) {
 export function TimeOffPanel() {
   const timeOff = useTimeOff();
   const dateHours = useDateHours();
+  const weekly = useHoursAndNotice();
   return (
     <section aria-labelledby="time-off-heading" className="grid gap-6">
       <div>
@@ -177,7 +178,7 @@ export function TimeOffPanel() {
         <>
           <Conflicts conflicts={timeOff.data.conflicts} />
           <TimeOffRanges saved={timeOff.data.timeOff} />
-          <DateHoursEditor saved={dateHours.data.dateHours} />
+          <DateHoursEditor saved={dateHours.data.dateHours} weekly={weekly.data?.timeSlots ?? {}} />
         </>
       )}
       <NoticeForm />

@@ -109,7 +109,7 @@ export function WeekCalendar({
                   <td
                     key={d.key}
                     className={cn(
-                      'h-14 border-t border-l border-slate-100 p-1 align-top',
+                      'h-14 overflow-hidden border-t border-l border-slate-100 p-1 align-top',
                       d.timeOff
                         ? 'bg-[repeating-linear-gradient(135deg,var(--color-slate-100)_0_6px,transparent_6px_12px)]'
                         : open
@@ -118,7 +118,7 @@ export function WeekCalendar({
                     )}
                   >
                     {open && here.length === 0 ? <span className="sr-only">Open</span> : null}
-                    <div className="grid gap-1">
+                    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
                       {here.map((s) => (
                         <SessionChip key={s.item.id} view={s} onOpen={onOpen} />
                       ))}

@@ -1,6 +1,4 @@
-import { defineMessages } from '@app/domain/i18n/define';
 import type { Translator } from '@app/domain/i18n/translator';
-import { useT } from '#lib/i18n/i18n-context';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { defineMessages } from '@app/domain/i18n/define';

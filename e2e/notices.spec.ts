@@ -123,14 +123,22 @@ test('once dismissed, the offer to verify the booking phone stays away after a r
   request,
 }) => {
   const client = await newClient(request);
+  const national = freshNumber();
   await signIn(page, client);
-  await bookInBrowser(page, await freshSlot(request, 8), freshNumber());
+  await bookInBrowser(page, await freshSlot(request, 8), national);
   const offer = page.getByRole('region', { name: 'Get updates by SMS too?' });
   await offer.getByRole('button', { name: 'Not now' }).click();
   await expect(offer).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('tab', { name: /Upcoming/ })).toBeVisible();
   await expect(offer).toHaveCount(0);
+
+  // The account had no phone: the one typed at booking is now its phone on My Profile.
+  await page.goto('/my-profile');
+  const spaced = `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
+  await expect(page.getByRole('definition').filter({ hasText: spaced })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Phone & notifications' });
+  await expect(section.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(spaced);
 });
 
 test('after paying, the booking page offers to verify the booking phone, without blocking', async ({

@@ -55,7 +55,8 @@ export const appointments = pgTable(
     payment: paymentState('payment').notNull().default('unpaid'),
     /** An unpaid reservation stops blocking its slot at this instant. */
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
-    therapistFeeRupees: integer('therapist_fee_rupees').notNull(),
+    /** The session fee the therapist listed when booked; null when they listed none (decision 0061). */
+    therapistFeeRupees: integer('therapist_fee_rupees'),
     bookingFeePaise: integer('booking_fee_paise').notNull(),
     refundPolicy: text('refund_policy').notNull(),
     isApproved: boolean('is_approved').notNull().default(false),
@@ -253,6 +254,7 @@ export const refundCause = pgEnum('refund_cause', [
   'duplicate-payment',
   'extra-payment',
   'goodwill',
+  'proposal-declined',
 ]);
 
 export const refunds = pgTable(

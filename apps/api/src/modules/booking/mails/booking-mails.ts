@@ -1,5 +1,6 @@
 import { pendingConfirmationNote } from '@app/domain/booking-notes';
-import { bookingAmounts, feeSplitSentence, formatRupees } from '@app/domain/pricing';
+import { translatorFor } from '@app/domain/i18n/catalogues';
+import { bookingAmounts, feeSplitPhrase, formatRupees } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
 import { icsDocument, icsStamp, icsText } from '../../../shared/ical';
 import {
@@ -25,7 +26,7 @@ export interface BookedSession {
   clientEmail: string;
   clientPhone: string;
   message: string;
-  therapistFeeRupees: number;
+  therapistFeeRupees: number | null;
   bookingFeePaise: number;
   /** The therapist's address for the invite's attendees, when their profile has one. */
   therapistEmail?: string | null;
@@ -101,7 +102,9 @@ export function clientConfirmation(s: BookedSession, site: SiteInfo, ics: string
     `When: ${whenIst(s)} (1 hr)`,
     `Session type: ${modeText(s)}`,
     `Booking fee paid: ${formatRupees(s.bookingFeePaise / 100)}`,
-    feeSplitSentence(bookingAmounts(s.therapistFeeRupees, s.bookingFeePaise)),
+    translatorFor('en').phrase(
+      feeSplitPhrase(bookingAmounts(s.therapistFeeRupees, s.bookingFeePaise)),
+    ),
     `Appointment id: ${s.appointmentId}`,
     '',
     pendingConfirmationNote({

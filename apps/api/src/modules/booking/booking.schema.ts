@@ -241,7 +241,8 @@ export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'fa
  * booking, or a deletion's; the late causes: a payment that arrived when nothing could be booked
  * any more (`therapist-unavailable`: the therapist was suspended or closed while the client paid);
  * `duplicate-payment` / `extra-payment`: money beyond what an appointment or order needed;
- * `goodwill`: the team returned a captured payment on its own initiative (decision 0047).
+ * `goodwill`: the team returned a captured payment on its own initiative (decision 0047);
+ * `proposal-declined`: the client declined the new times the therapist proposed (refunded in full).
  */
 export const refundCause = pgEnum('refund_cause', [
   'cancellation',

@@ -28,6 +28,8 @@ import * as moves from './reschedule.queries';
 export const PROPOSAL_LAPSE_JOB = 'appointments.proposal-lapse';
 const BATCH = 100;
 const DECLINED_REASON = 'The client declined the new times the therapist proposed.';
+/** The refund's words in the refunds export and on the credit note. */
+const DECLINED_REFUND_REASON = 'client declined the proposed times (refunded in full)';
 
 export interface ProposalsDeps {
   db: Db;
@@ -124,10 +126,14 @@ export function createProposals(deps: ProposalsDeps) {
         updatedAt: at,
       });
       await claims.releaseSlot(tx, a.id);
-      const recorded = await refunds.recordForCancellation(tx, a, {
-        refundPaise: a.bookingFeePaise,
-        rule: 'therapist-full',
-      });
+      // Its own cause: the client declined the times proposed, not a cancellation request.
+      const recorded = await refunds.recordForCancellation(
+        tx,
+        a,
+        { refundPaise: a.bookingFeePaise, rule: 'therapist-full' },
+        DECLINED_REFUND_REASON,
+        'proposal-declined',
+      );
       // A payment refunded before (a goodwill refund) has its money back already.
       if (recorded === 'none')
         throw conflict('No payment of this appointment is left to refund. Please contact support.');

@@ -122,6 +122,7 @@ export function statusInput(item: Appointment, now: Date): AppointmentStatusInpu
     cancellationRequestedBy: item.cancellationRequestedBy,
     refundPaise: knownRefundPaise(item),
     reservationExpiresAt: item.reservationExpiresAt,
+    proposalDeclined: item.proposalDeclined ?? false,
   };
 }
 

@@ -16,7 +16,7 @@ import {
   toClient,
 } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
-import { sessionIcs } from '../mails/booking-mails';
+import { sessionInvites } from '../mails/booking-mails';
 import { proposalDeclinedMails, proposalLapsedMail, proposalMail } from '../mails/reschedule-mails';
 import type { Refunds } from '../payments/refunds.service';
 import * as claims from '../checkout/slot-claims.queries';
@@ -147,7 +147,7 @@ export function createProposals(deps: ProposalsDeps) {
         data: { refundPaise: a.bookingFeePaise, rule: 'therapist-full', sequence },
       });
       const session = bookedSession(a, therapist);
-      const ics = sessionIcs(session, site, at, { sequence, method: 'CANCEL' });
+      const ics = sessionInvites(session, site, at, { sequence, method: 'CANCEL' });
       await deps.notices.send(
         tx,
         toBothSides(

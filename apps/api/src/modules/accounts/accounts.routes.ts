@@ -69,7 +69,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       preHandler: humanCheckBeyond(app, {
         thresholds: [
           { name: 'login-email', max: BUDGETS.login.humanCheckPerEmail, key: bodyEmail },
-          { name: 'login-address', max: BUDGETS.login.humanCheckPerAddress, key: address },
+          {
+            name: 'login-address',
+            max: BUDGETS.login.humanCheckPerAddress,
+            key: address,
+            per: 'address',
+          },
         ],
         timeWindow: BUDGETS.login.timeWindow,
         humanCheck,
@@ -127,6 +132,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
             name: 'forgot-address',
             max: BUDGETS.forgotPassword.humanCheckPerAddress,
             key: address,
+            per: 'address',
           },
         ],
         timeWindow: BUDGETS.forgotPassword.timeWindow,

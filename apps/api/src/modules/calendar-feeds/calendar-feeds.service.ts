@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { venueAddress } from '@app/domain/booking-notes';
 import { SESSION_MINUTES } from '@app/domain/therapist-sessions';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
@@ -24,6 +25,20 @@ const modeText = (s: BookedSession) => (s.sessionType === 'online' ? 'Online' : 
  * to. Sessions only (paid, not cancelled), the client named by first name only; a new address
  * replaces the old one, which then answers 404.
  */
+/**
+ * Where a session of the client's feed takes place: the venue's address with each part once, as
+ * mails write it ("Civil Lines, Nagpur", never "Nagpur, Nagpur" when the second line names the
+ * city too).
+ */
+export function feedLocation(
+  sessionType: 'online' | 'in-person',
+  t: { addressLine1: string; addressLine2: string; city: string } | null | undefined,
+): string {
+  if (sessionType === 'online') return 'Online';
+  const address = t ? venueAddress([t.addressLine1, t.addressLine2, t.city]) : '';
+  return address || 'In-Person';
+}
+
 export function createCalendarFeeds(deps: {
   db: Db;
   site: SiteInfo;
@@ -75,8 +90,7 @@ export function createCalendarFeeds(deps: {
     }
     const events = sessions.map((s) => {
       const t = therapists.get(s.therapistId);
-      const address = t ? [t.addressLine1, t.addressLine2, t.city].filter(Boolean).join(', ') : '';
-      const location = s.sessionType === 'online' ? 'Online' : address || 'In-Person';
+      const location = feedLocation(s.sessionType, t);
       return event(s, `Therapy session with ${t?.name ?? 'your therapist'}`, location);
     });
     return feedIcs(`${site.name}: appointments`, site.name, events);

@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   THERAPIST_NOT_FOUND: 404,
   APPOINTMENT_NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
+  /** A calendar feed whose account is turned off, closed or deleted: it ended with the account. */
+  CALENDAR_FEED_GONE: 410,
   /** The request clashes with the current state (already done, changed meanwhile). */
   CONFLICT: 409,
   SLOT_TAKEN: 409,
@@ -101,6 +103,11 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'Appointment not found',
   },
   ACCOUNT_NOT_FOUND: { id: 'errors.accountNotFound', defaultMessage: 'Account not found' },
+  CALENDAR_FEED_GONE: {
+    id: 'errors.calendarFeedGone',
+    defaultMessage:
+      'This calendar address no longer works: the account it belonged to is closed or turned off.',
+  },
   CONFLICT: {
     id: 'errors.conflict',
     defaultMessage: 'This changed meanwhile. Please refresh and try again.',

@@ -98,7 +98,7 @@ function SetUp({ onConfirmed }: { onConfirmed: (codes: readonly string[]) => voi
           {t(M.uriLabel)}
         </span>
         <a
-          aria-labelledby={uriId}
+          aria-describedby={uriId}
           href={start.data.uri}
           className="break-all text-sm text-primary-800 underline"
         >

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -37,6 +37,10 @@ export function SignInForm() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  // The code field appears once the answer asks for it: the cursor goes there.
+  useEffect(() => {
+    if (codeNeeded) form.setFocus('otp');
+  }, [codeNeeded, form]);
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (data) => {
@@ -52,7 +56,6 @@ export function SignInForm() {
       if (isApiError(error) && error.code === 'SECOND_FACTOR_REQUIRED') {
         setCodeNeeded(true);
         setFailure(null);
-        form.setFocus('otp');
         return;
       }
       if (isHumanCheckRequired(error)) {

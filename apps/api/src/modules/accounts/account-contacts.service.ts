@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { findAccountContact } from './accounts.queries';
+import { findAccountContact, isAccountInUse } from './accounts.queries';
 import { deletionRequested } from './account-deletions.queries';
 import { accountIdsWithEmailLike, accountLabelsOf } from './account-labels.queries';
 
@@ -9,6 +9,8 @@ export function createAccountContacts(db: Db) {
     find: (accountId: string, tx: Db | Tx = db) => findAccountContact(tx, accountId),
     /** The account asked to be deleted: money it still pays books nothing. */
     closing: (accountId: string, tx: Db | Tx = db) => deletionRequested(tx, accountId),
+    /** Not turned off, closed or deleted: what the account opened (a calendar feed) still answers. */
+    inUse: (accountId: string, tx: Db | Tx = db) => isAccountInUse(tx, accountId),
     /** Email and names of several accounts at once, for the rows of a list. */
     labelsOf: (ids: readonly string[], tx: Db | Tx = db) => accountLabelsOf(tx, ids),
     /** A subquery of account ids for an admin search by email (a `%…%` pattern). */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountRole } from '@app/domain/team-roles';
 import type { Db, Tx } from '../../db/client';
 import { accounts } from './accounts.schema';
@@ -156,6 +156,16 @@ export async function findAccountContact(db: Db | Tx, accountId: string) {
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return row ?? null;
+}
+
+/** The account is there, not turned off by the team, and no deletion or closure was asked. */
+export async function isAccountInUse(db: Db | Tx, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), isNull(accounts.disabledAt), notDeleted()))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findAccountRoleByEmail(db: Db | Tx, email: string) {

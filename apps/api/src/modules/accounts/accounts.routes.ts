@@ -60,6 +60,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         failures: [
           'WRONG_CREDENTIALS',
           'SIGN_IN_DISABLED',
+          'SECOND_FACTOR_REQUIRED',
+          'SECOND_FACTOR_WRONG',
           'HUMAN_CHECK_REQUIRED',
           'HUMAN_CHECK_FAILED',
         ],

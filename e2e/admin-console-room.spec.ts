@@ -21,6 +21,7 @@ const SECTIONS = [
   'Messages',
   'Audit log',
   'Account deletions',
+  'Sign-in security',
 ];
 
 async function signInAsAdmin(page: Page) {

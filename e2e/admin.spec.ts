@@ -165,6 +165,12 @@ test('an admin approves, verifies, refunds, resolves, exports and sees it all in
   await expect(page.getByTestId('refund-summary')).toHaveText(
     `Refund ₹99 to ${client.firstName} ${client.lastName}`,
   );
+  // The session's time reads as everywhere else: "Sun, 29 Nov 2026, 11:00 AM IST".
+  const effect = page.getByTestId('confirm-effect');
+  await expect(effect).toContainText(
+    /The (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM) IST session with/,
+  );
+  await expect(effect).not.toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
   await confirmIn(page, 'Approve and refund ₹99');
   await expect(request1).toBeHidden();
   await clientPage.goto('/my-appointments');

@@ -11,6 +11,12 @@ export const DEMO_SUPPORT = {
   password: 'DemoSupport#2026',
 };
 
+/** A second support member, whose sign-in the second-factor test changes. */
+export const DEMO_SUPPORT_EVENING = {
+  email: 'support.evening@demo.manascare.example',
+  password: 'DemoEvening#2026',
+};
+
 export type OutboxMail = { to: string; subject: string; text: string };
 
 /** The dev mailbox answers only an owner's session: sign in as the demo owner, then read it. */

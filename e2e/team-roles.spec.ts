@@ -49,6 +49,7 @@ test('support works on people, bookings, reports and messages, without money or 
     'Messages',
     'Audit log',
     'Account deletions',
+    'Sign-in security',
   ]);
   await shoot(page, 'support-overview-1280');
 

@@ -126,6 +126,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     ...infra,
     sessions: booking.bookedSessions,
     therapists: therapists.bookingFacts,
+    accounts: accounts.contacts,
   });
 
   const modules = [

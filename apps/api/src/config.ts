@@ -137,6 +137,8 @@ const envSchema = z
     ALLOW_OFFLINE_STANDINS: bool('ALLOW_OFFLINE_STANDINS').default(false),
     SITE_NAME: z.string().default('Manas Care'),
     SUPPORT_EMAIL: z.string().default('support@manascare.example'),
+    /** The organiser of calendar invites attached to mails: an address nobody signs in with. */
+    NO_REPLY_EMAIL: z.string().email().optional(),
     SUPPORT_PHONE: z.string().default('+91 90000 12345'),
     WHATSAPP_NUMBER: z.string().default('919000012345'),
     RESOURCES_URL: httpUrl.default('https://resources.manascare.example'),
@@ -386,6 +388,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     site: {
       name: env.SITE_NAME,
       supportEmail: env.SUPPORT_EMAIL,
+      noReplyEmail:
+        env.NO_REPLY_EMAIL ?? `no-reply@${env.SUPPORT_EMAIL.split('@')[1] ?? 'localhost'}`,
       supportPhone: env.SUPPORT_PHONE,
       whatsappNumber: env.WHATSAPP_NUMBER,
       resourcesUrl: env.RESOURCES_URL.replace(/\/+$/, ''),

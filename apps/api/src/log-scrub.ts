@@ -18,6 +18,18 @@ const FRAME = /^\s+at /;
 
 const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
 
+/** Paths whose segment after the prefix is a secret key: a calendar feed's token is its address. */
+const SECRET_PATH = /^(\/api\/calendar\/)[^/?#]*/;
+
+/**
+ * The path of a request as it may be logged: no query string, a secret path segment (a feed's
+ * token, whole or mistyped) masked, and anything else that looks like a secret scrubbed.
+ */
+export function loggablePath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return scrubText(path.replace(SECRET_PATH, '$1[secret]'));
+}
+
 /** Masks values that look like personal data or secrets inside free text; ids stay readable. */
 export function scrubText(text: string): string {
   const withoutParams = text.replace(PARAMS, '');

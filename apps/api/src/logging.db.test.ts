@@ -164,3 +164,32 @@ describe('scrubLogValue', () => {
     );
   });
 });
+
+describe('calendar feed addresses', () => {
+  it('never reach the request log: the token is the feed’s only key', async () => {
+    const reg = await post('/api/user/register', {
+      ...person,
+      username: 'feed_reader',
+      email: 'feed.reader@example.in',
+      turnstileToken: DEV_HUMAN_TOKEN,
+    });
+    const feed = await post('/api/user/calendar-feed', {}, reg.json<{ token: string }>().token);
+    const url = feed.json<{ url: string }>().url;
+    const path = new URL(url.replace(/^webcal:/, 'http:')).pathname;
+    const feedToken = path.split('/').pop()!.replace('.ics', '');
+    expect(feedToken).toHaveLength(43);
+
+    logs.lines.length = 0;
+    expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    // A mistyped or shortened address is masked as well: it may be most of a live key.
+    const partial = feedToken.slice(0, 20);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/calendar/${partial}.ics?x=1` })).statusCode,
+    ).toBe(404);
+
+    const all = logs.lines.join('\n');
+    expect(all).toContain('/api/calendar/');
+    expect(all).not.toContain(feedToken);
+    expect(all).not.toContain(partial);
+  });
+});

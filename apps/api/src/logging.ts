@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { scrubLogValue } from './log-scrub';
+import { loggablePath, scrubLogValue } from './log-scrub';
 import pretty from 'pino-pretty';
 
 /**
@@ -23,7 +23,7 @@ export function logStream(
 
 /**
  * Secrets and personal data never reach a log line: token headers are redacted, query strings
- * and bodies are never logged, and every log call's arguments (messages, objects, errors with
+ * and bodies are never logged, secret path segments (calendar feed tokens) are masked, and every log call's arguments (messages, objects, errors with
  * their stacks and causes) are scrubbed first.
  */
 export function loggerOptions(
@@ -47,7 +47,7 @@ export function loggerOptions(
     },
     serializers: {
       req(req: { method: string; url: string; id: string; ip?: string }) {
-        return { id: req.id, method: req.method, path: req.url.split('?')[0] };
+        return { id: req.id, method: req.method, path: loggablePath(req.url) };
       },
     },
   };

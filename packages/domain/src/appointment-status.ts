@@ -20,6 +20,8 @@ export type AppointmentStatusInput = {
   refundPaise?: number | null;
   /** An unpaid reservation's end (ISO). */
   reservationExpiresAt?: string | null;
+  /** Cancelled because the client declined the times the therapist proposed. */
+  proposalDeclined?: boolean;
 };
 
 export type AppointmentStatusCode =
@@ -69,6 +71,16 @@ export function appointmentStatus(a: AppointmentStatusInput): AppointmentStatus 
           code: 'cancelled-refunded',
           label: 'Cancelled By Our Team & Refunded',
           cancelledBy: null,
+        };
+  }
+  if (a.cancelled && a.cancellationStatus === 'approved' && a.proposalDeclined) {
+    // Nobody asked to cancel: the client said no to the therapist's new times (issue 37).
+    return a.refundPaise === 0
+      ? { code: 'cancelled-not-refunded', label: 'You Declined The New Times', cancelledBy: 'user' }
+      : {
+          code: 'cancelled-refunded',
+          label: 'You Declined The New Times & Refunded',
+          cancelledBy: 'user',
         };
   }
   if (a.cancelled && a.cancellationStatus === 'approved') {

@@ -2,8 +2,6 @@
 
 export const BOOKING_FEE_RUPEES = 99;
 export const BOOKING_FEE_PAISE = 9900;
-/** Fee shown when a therapist has none. */
-export const DEFAULT_FEE_RUPEES = 1200;
 export const DEFAULT_LANGUAGES_TEXT = 'English, Hindi, Marathi';
 export const DEFAULT_MODES_TEXT = 'In-Person, Online';
 

@@ -24,13 +24,19 @@ export const ERROR_CODES = {
   WRONG_CREDENTIALS: 401,
   SIGN_IN_DISABLED: 401,
   SECOND_FACTOR_REQUIRED: 401,
+  /** The authenticator or recovery code given at sign-in is not right (or was used already). */
+  SECOND_FACTOR_WRONG: 401,
   FORBIDDEN: 403,
   HUMAN_CHECK_REQUIRED: 403,
   WRONG_PASSWORD: 403,
+  /** The owners require a second factor and this team member has not set one up yet. */
+  SECOND_FACTOR_SETUP_REQUIRED: 403,
   NOT_FOUND: 404,
   THERAPIST_NOT_FOUND: 404,
   APPOINTMENT_NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
+  /** A calendar feed whose account is turned off, closed or deleted: it ended with the account. */
+  CALENDAR_FEED_GONE: 410,
   /** The request clashes with the current state (already done, changed meanwhile). */
   CONFLICT: 409,
   SLOT_TAKEN: 409,
@@ -96,6 +102,14 @@ export const ERROR_MESSAGES = defineMessages({
     id: 'errors.secondFactorRequired',
     defaultMessage: 'Enter the code from your authenticator app',
   },
+  SECOND_FACTOR_WRONG: {
+    id: 'errors.secondFactorWrong',
+    defaultMessage: 'That code is not right. Try the newest code from your authenticator app.',
+  },
+  SECOND_FACTOR_SETUP_REQUIRED: {
+    id: 'errors.secondFactorSetupRequired',
+    defaultMessage: 'Set up your second factor to continue: the owners require it.',
+  },
   FORBIDDEN: { id: 'errors.forbidden', defaultMessage: 'Forbidden' },
   HUMAN_CHECK_REQUIRED: {
     id: 'errors.humanCheckRequired',
@@ -109,6 +123,11 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'Appointment not found',
   },
   ACCOUNT_NOT_FOUND: { id: 'errors.accountNotFound', defaultMessage: 'Account not found' },
+  CALENDAR_FEED_GONE: {
+    id: 'errors.calendarFeedGone',
+    defaultMessage:
+      'This calendar address no longer works: the account it belonged to is closed or turned off.',
+  },
   CONFLICT: {
     id: 'errors.conflict',
     defaultMessage: 'This changed meanwhile. Please refresh and try again.',

@@ -230,6 +230,9 @@ export const isOptOutReply = (body: string) =>
 /** The one-time code that proves a phone: its length, life and tries. */
 export const PHONE_CODE = { length: 6, ttlMs: 10 * 60_000, maxTries: 5 } as const;
 
+/** What the stored copy of a code's text shows in the code's place: the live code is never kept. */
+export const PHONE_CODE_MASK = '••••••';
+
 /** What a person agrees to when opting into WhatsApp; recorded word for word with the time. */
 export const WHATSAPP_CONSENT_WORDING =
   'I agree to receive messages about my bookings and session reminders on WhatsApp at this number. No marketing. I can reply STOP at any time to end them.';

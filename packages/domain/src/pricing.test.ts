@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
+import { translatorFor } from './i18n/catalogues';
 import {
+  FEE_WORDS,
   bookingAmounts,
-  feeSplitSentence,
+  feeSplitPhrase,
   formatRupees,
   paiseToRupees,
   refundForCancellation,
@@ -18,17 +20,19 @@ describe('bookingAmounts', () => {
       payableNowPaise: 9900,
     });
   });
-  it('uses the default fee when missing', () => {
-    expect(bookingAmounts(null)).toMatchObject({
-      therapistFee: 1200,
-      atSession: 1101,
-      total: 1200,
+  it('invents no fee when the therapist listed none: only the booking fee is known', () => {
+    expect(bookingAmounts(null)).toEqual({
+      therapistFee: null,
+      bookingFee: 99,
+      atSession: null,
+      total: null,
+      payableNowPaise: 9900,
     });
   });
   it('every figure adds up: now + at the session = total', () => {
     for (const fee of [0, 50, 99, 100, 1200, 1900, 2499.5, 100000]) {
       const a = bookingAmounts(fee);
-      expect(a.bookingFee + a.atSession).toBe(a.total);
+      expect(a.bookingFee + a.atSession!).toBe(a.total);
       expect(rupeesToPaise(a.bookingFee)).toBe(a.payableNowPaise);
       expect(a.atSession).toBeGreaterThanOrEqual(0);
     }
@@ -46,14 +50,27 @@ describe('bookingAmounts', () => {
   });
 });
 
-describe('feeSplitSentence', () => {
+describe('feeSplitPhrase', () => {
+  const en = translatorFor('en');
+  const hi = translatorFor('hi');
+  it('says "Fee on request" and no invented figure when the therapist listed no fee', () => {
+    const words = en.phrase(feeSplitPhrase(bookingAmounts(null)));
+    expect(words).toBe(
+      'The ₹99 booking fee counts toward the session fee, which the therapist tells you (fee on request); the rest is paid at the session.',
+    );
+    expect(words).not.toMatch(/1,200|1,101/);
+    expect(en(FEE_WORDS.onRequest)).toBe('Fee on request');
+    expect(hi(FEE_WORDS.onRequest)).toBe('फ़ीस पर चर्चा');
+    expect(hi.phrase(feeSplitPhrase(bookingAmounts(null)))).toContain('₹99');
+  });
+
   it('names the fee, the total and the rest paid at the session', () => {
-    expect(feeSplitSentence(bookingAmounts(1900))).toBe(
+    expect(en.phrase(feeSplitPhrase(bookingAmounts(1900)))).toBe(
       'The ₹99 booking fee is part of the ₹1,900 session fee: you pay the remaining ₹1,801 at the session.',
     );
   });
   it('says when nothing is left to pay', () => {
-    expect(feeSplitSentence(bookingAmounts(99))).toBe(
+    expect(en.phrase(feeSplitPhrase(bookingAmounts(99)))).toBe(
       'The ₹99 booking fee covers the whole session fee: nothing more is paid at the session.',
     );
   });

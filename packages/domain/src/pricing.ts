@@ -1,4 +1,5 @@
-import { BOOKING_FEE_PAISE, DEFAULT_FEE_RUPEES, REFUND_WINDOW_HOURS } from './constants';
+import { BOOKING_FEE_PAISE, REFUND_WINDOW_HOURS } from './constants';
+import { defineMessages, type Phrase } from './i18n/define';
 import { formatIndianNumber } from './indian-number';
 
 /**
@@ -6,26 +7,67 @@ import { formatIndianNumber } from './indian-number';
  * The therapist's listed fee is the whole price of the session. The booking fee is paid online when
  * booking and counts toward that fee; the rest is paid to the therapist at the session. So
  * bookingFee + atSession = total, and total is the listed fee (or the booking fee alone when a fee
- * is below it).
+ * is below it). A therapist who listed no fee has it "on request": no figure is invented for the
+ * fee, the rest or the total (docs/decisions/0061-fee-on-request.md); only the booking fee is known.
  */
 export type BookingAmounts = {
-  /** The therapist's listed session fee; the default fee when the therapist has none. */
-  therapistFee: number;
+  /** The therapist's listed session fee; null when the therapist listed none (fee on request). */
+  therapistFee: number | null;
   /** Paid online when booking; part of the session fee, not on top of it. */
   bookingFee: number;
-  /** What is left of the session fee, paid to the therapist at the session. */
-  atSession: number;
-  /** Everything the client pays for the session: bookingFee + atSession. */
-  total: number;
+  /** What is left of the session fee, paid to the therapist at the session; null: on request. */
+  atSession: number | null;
+  /** Everything the client pays for the session: bookingFee + atSession; null: on request. */
+  total: number | null;
   payableNowPaise: number;
 };
+
+/** The words of a fee (namespace common: pages, and mails through the server's catalogues). */
+export const FEE_WORDS = defineMessages({
+  onRequest: {
+    id: 'common.fee.onRequest',
+    defaultMessage: 'Fee on request',
+    description: 'Shown instead of a figure when the therapist listed no session fee',
+  },
+  split: {
+    id: 'common.fee.split',
+    defaultMessage:
+      'The {bookingFee} booking fee is part of the {total} session fee: you pay the remaining {atSession} at the session.',
+  },
+  splitCovered: {
+    id: 'common.fee.splitCovered',
+    defaultMessage:
+      'The {bookingFee} booking fee covers the whole session fee: nothing more is paid at the session.',
+  },
+  splitOnRequest: {
+    id: 'common.fee.splitOnRequest',
+    defaultMessage:
+      'The {bookingFee} booking fee counts toward the session fee, which the therapist tells you (fee on request); the rest is paid at the session.',
+  },
+  cancelOnRequest: {
+    id: 'common.fee.cancelOnRequest',
+    defaultMessage:
+      'Only the {bookingFee} booking fee was paid online. The rest of the session fee is paid at the session, so nothing more is owed once it is cancelled.',
+  },
+});
 
 export function bookingAmounts(
   therapistFeeRupees: number | null,
   bookingFeePaise: number = BOOKING_FEE_PAISE,
 ): BookingAmounts {
-  const therapistFee = therapistFeeRupees ?? DEFAULT_FEE_RUPEES;
   const bookingFee = paiseToRupees(bookingFeePaise);
+  const therapistFee =
+    typeof therapistFeeRupees === 'number' && Number.isFinite(therapistFeeRupees)
+      ? therapistFeeRupees
+      : null;
+  if (therapistFee === null)
+    return {
+      therapistFee,
+      bookingFee,
+      atSession: null,
+      total: null,
+      payableNowPaise: bookingFeePaise,
+    };
   // Whole paise, so 1,900 − 99.50 is 1,800.50 and never 1,800.4999….
   const atSession = paiseToRupees(Math.max(0, rupeesToPaise(therapistFee) - bookingFeePaise));
   return {
@@ -41,11 +83,15 @@ export function bookingAmounts(
  * The one sentence every page and mail uses to say how the money splits: 'The ₹99 booking fee is
  * part of the ₹1,900 session fee: you pay the remaining ₹1,801 at the session.'
  */
-export function feeSplitSentence(a: BookingAmounts): string {
-  const fee = formatRupees(a.bookingFee);
-  if (a.atSession === 0)
-    return `The ${fee} booking fee covers the whole session fee: nothing more is paid at the session.`;
-  return `The ${fee} booking fee is part of the ${formatRupees(a.total)} session fee: you pay the remaining ${formatRupees(a.atSession)} at the session.`;
+export function feeSplitPhrase(a: BookingAmounts): Phrase {
+  const bookingFee = formatRupees(a.bookingFee);
+  if (a.total === null || a.atSession === null)
+    return { message: FEE_WORDS.splitOnRequest, values: { bookingFee } };
+  if (a.atSession === 0) return { message: FEE_WORDS.splitCovered, values: { bookingFee } };
+  return {
+    message: FEE_WORDS.split,
+    values: { bookingFee, total: formatRupees(a.total), atSession: formatRupees(a.atSession) },
+  };
 }
 
 export type RefundRule = 'therapist-full' | 'within-window' | 'after-window';

@@ -135,7 +135,7 @@ function mondayOf(d: IstDate): IstDate {
 export interface ChartSession {
   startsAt: Date;
   /** The listed session fee stored on the booking, in rupees. */
-  feeRupees: number;
+  feeRupees: number | null;
   bookingFeePaise: number;
   /** Accepted by the therapist (or completed): a booking still awaiting acceptance may not happen. */
   accepted: boolean;
@@ -166,7 +166,8 @@ export function weeklyTotals(sessions: ReadonlyArray<ChartSession>, now: Date): 
     const bucket = weeks[week];
     if (week < 0 || !bucket) continue;
     bucket.bookings += 1;
-    paise[week]! += rupeesToPaise(bookingAmounts(s.feeRupees, s.bookingFeePaise).atSession);
+    // A session booked without a listed fee adds no invented income (decision 0061).
+    paise[week]! += rupeesToPaise(bookingAmounts(s.feeRupees, s.bookingFeePaise).atSession ?? 0);
   }
   // Summed in whole paise, so ₹1,800.50 + ₹1,800.50 is exactly ₹3,601.
   weeks.forEach((w, i) => (w.incomeRupees = paiseToRupees(paise[i]!)));

@@ -10,6 +10,8 @@ export interface Caller {
   accountId: string;
   role: Role;
   sessionId: string;
+  /** A team member who must set up a second factor before the team's routes open (0060). */
+  secondFactorSetupRequired?: boolean;
   /** The language the account chose for its pages, mails and answers, when it chose one. */
   language?: Language;
 }

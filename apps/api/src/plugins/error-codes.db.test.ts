@@ -95,7 +95,9 @@ describe('the OpenAPI document', () => {
       paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
     }>();
     const login = doc.paths['/api/user/login']!.post!.responses;
-    expect(login['401']!.description).toBe('Failure codes: SIGN_IN_DISABLED, WRONG_CREDENTIALS');
+    expect(login['401']!.description).toBe(
+      'Failure codes: SECOND_FACTOR_REQUIRED, SECOND_FACTOR_WRONG, SIGN_IN_DISABLED, WRONG_CREDENTIALS',
+    );
     expect(login['400']!.description).toContain('VALIDATION');
     expect(login['429']!.description).toBe('Failure codes: RATE_LIMITED');
     const profile = doc.paths['/api/user/get-profile']!.get!.responses;

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '@app/domain/messages';
+import { defineMessages } from '@app/domain/i18n/define';
 import type { Config } from '../config';
 import type { HumanCheck } from '../adapters/human-check/human-check';
-import { AppError } from '../shared/app-error';
+import { AppError, type ErrorWords } from '../shared/app-error';
 import { redisWithFallback, type RateLimitBackend } from './rate-limit-store';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
@@ -138,7 +139,18 @@ export interface HumanCheckThreshold {
   name: string;
   max: number;
   key: (request: FastifyRequest) => string | undefined;
+  /** What the key counts: one account's attempts (the default) or one network address's. */
+  per?: 'account' | 'address';
 }
+
+/** Why the check is asked: a person must not read "this account" about a network's attempts. */
+export const HUMAN_CHECK_WORDS = defineMessages({
+  address: {
+    id: 'errors.humanCheckFromNetwork',
+    defaultMessage:
+      'Many attempts came from your network. Please confirm you are human to continue.',
+  },
+});
 
 /**
  * Thresholds that ask for the human check instead of refusing: past `max` requests per key
@@ -159,8 +171,9 @@ export function humanCheckBeyond(
 ): (request: FastifyRequest) => Promise<void> {
   if (!app.hasDecorator('createRateLimit')) return async () => {};
   const { humanCheck, action } = opts;
-  const counters = opts.thresholds.map(({ name, max, key }) => ({
+  const counters = opts.thresholds.map(({ name, max, key, per }) => ({
     key,
+    per,
     count: app.createRateLimit({
       max,
       timeWindow: opts.timeWindow,
@@ -168,20 +181,27 @@ export function humanCheckBeyond(
     }),
   }));
   return async (request) => {
-    let past = false;
-    for (const { key, count } of counters) {
+    let pastAccount = false;
+    let pastAddress = false;
+    for (const { key, count, per } of counters) {
       if (key(request) === undefined) continue;
       const result = await count(request);
-      if (!result.isAllowed && result.isExceeded) past = true;
+      if (!result.isAllowed && result.isExceeded) {
+        if (per === 'address') pastAddress = true;
+        else pastAccount = true;
+      }
     }
-    if (!past) return;
+    if (!pastAccount && !pastAddress) return;
     const token = (request.body as { turnstileToken?: string } | undefined)?.turnstileToken;
-    if (!token) throw humanCheckRequired(MESSAGES.humanCheck.required);
+    if (!token)
+      throw humanCheckRequired(
+        pastAccount ? MESSAGES.humanCheck.required : HUMAN_CHECK_WORDS.address,
+      );
     if (!(await humanCheck.verify(token, { remoteIp: request.ip, action }))) {
       throw humanCheckRequired(MESSAGES.humanCheck.failed);
     }
   };
 }
 
-const humanCheckRequired = (message: string) =>
+const humanCheckRequired = (message: ErrorWords) =>
   new AppError(403, message, { humanCheckRequired: true }, 'HUMAN_CHECK_REQUIRED');

@@ -8,7 +8,7 @@ import {
   type TeamAccess,
   type TeamCapability,
 } from '@app/domain/team-roles';
-import { forbidden } from '../shared/app-error';
+import { fail, forbidden } from '../shared/app-error';
 
 /** What a team route needs: a capability, read or acted on (by default as its method says). */
 export interface TeamNeed {
@@ -66,7 +66,8 @@ export const teamAccessPlugin = fp(
           `${String(route.method)} ${route.url} must declare its team capability: config: team(…)`,
         );
       const guard = async (request: FastifyRequest) => {
-        const { role } = app.requireCaller(request);
+        const { role, secondFactorSetupRequired } = app.requireCaller(request);
+        if (secondFactorSetupRequired) throw fail('SECOND_FACTOR_SETUP_REQUIRED');
         const access = need.access ?? accessOfMethod(request.method);
         if (!teamMay(role, need.capability, access)) throw forbidden(FRIENDLY.forbidden);
       };

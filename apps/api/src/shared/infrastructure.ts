@@ -78,6 +78,7 @@ export function createInfrastructure(
       name: config.site.name,
       publicUrl: config.publicUrl,
       supportEmail: config.site.supportEmail,
+      noReplyEmail: config.site.noReplyEmail,
     },
   };
 }

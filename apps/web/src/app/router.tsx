@@ -28,7 +28,7 @@ const therapistsPage = page([], () =>
   import('./routes/therapists').then((m) => ({ Component: m.TherapistsRoute })),
 );
 
-const adminPage = page(['admin'], () =>
+const adminPage = page(['admin', 'secondFactor'], () =>
   import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
 );
 
@@ -73,7 +73,9 @@ const pages: RouteObject[] = [
   // Accounts and information pages.
   {
     path: routePatterns.login,
-    lazy: page([], () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }))),
+    lazy: page(['secondFactor'], () =>
+      import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+    ),
   },
   {
     path: routePatterns.forgotPassword,

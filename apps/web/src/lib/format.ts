@@ -1,16 +1,16 @@
 import { formatIndianNumber } from '@app/domain/indian-number';
-import { formatRupees } from '@app/domain/pricing';
-import {
-  DEFAULT_FEE_RUPEES,
-  DEFAULT_LANGUAGES_TEXT,
-  DEFAULT_MODES_TEXT,
-} from '@app/domain/constants';
+import { FEE_WORDS, formatRupees } from '@app/domain/pricing';
+import type { Translator } from '@app/domain/i18n/translator';
+import { DEFAULT_LANGUAGES_TEXT, DEFAULT_MODES_TEXT } from '@app/domain/constants';
 
-/** A therapist's session fee, or the default fee when it is missing (spec §9). */
-export function formatFee(fees: number | null | undefined): string {
-  return formatRupees(
-    typeof fees === 'number' && Number.isFinite(fees) && fees > 0 ? fees : DEFAULT_FEE_RUPEES,
-  );
+/**
+ * A therapist's session fee, or "Fee on request" when they listed none: no figure is invented
+ * (docs/decisions/0061-fee-on-request.md).
+ */
+export function formatFee(fees: number | null | undefined, t: Translator): string {
+  return typeof fees === 'number' && Number.isFinite(fees) && fees > 0
+    ? formatRupees(fees)
+    : t(FEE_WORDS.onRequest);
 }
 
 /** Whole numbers with Indian grouping: 123456 → '1,23,456'. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ACCOUNT_ROLES } from '../team-roles';
 import { text } from './common';
+import { secondFactorCode } from './second-factor';
 import { emailField, humanCheckToken, newPassword, personName, username } from './fields';
 
 const P = MESSAGES.profile;
@@ -28,6 +29,8 @@ export const loginBody = z.object({
   email: emailField(),
   password: text({ error: 'Password is required' }).min(1, 'Password is required').max(128),
   turnstileToken: humanCheckWhenAsked,
+  /** A team account's authenticator or recovery code, sent once the answer asked for it. */
+  otp: secondFactorCode.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

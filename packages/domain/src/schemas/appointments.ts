@@ -52,6 +52,8 @@ export const appointmentItem = z.object({
   refund: z
     .object({ status: refundStatus, amountPaise: z.number().int().nonnegative() })
     .nullable(),
+  /** Cancelled because the client declined the times the therapist proposed. */
+  proposalDeclined: z.boolean().optional(),
   /** ISO timestamp of the booking; starts the 24 h refund window. */
   createdAt: z.string(),
   /** Unpaid reservations: the instant the slot is released (ISO); null otherwise. */

@@ -64,7 +64,7 @@ export const therapistAppointmentItem = z.object({
   cancellationStatus: cancellationStatus.nullable(),
   cancellationRequestedBy: cancellationRequestedBy.nullable(),
   /** The session fee the therapist collects at the session, in rupees. */
-  feeRupees: z.number(),
+  feeRupees: z.number().nullable(),
   refund: z.object({ status: refundStatus, amountPaise: z.number().int() }).nullable(),
   /** Paid and not yet accepted: cancelled with a full refund if not accepted by then (ISO). */
   acceptBy: z.string().nullable(),

@@ -70,7 +70,7 @@ export const myDataAppointment = z.object({
   message: z.string(),
   payment: z.string(),
   bookingFeePaise: z.number().int(),
-  therapistFeeRupees: z.number().int(),
+  therapistFeeRupees: z.number().int().nullable(),
   isApproved: z.boolean(),
   isCompleted: z.boolean(),
   sessionStatus: z.string().nullable(),

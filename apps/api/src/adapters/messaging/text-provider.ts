@@ -43,6 +43,13 @@ export interface TextProvider {
   /** 'twilio' sends over the network; 'outbox' keeps messages in the stored outbox. */
   readonly kind: 'twilio' | 'outbox';
   send(text: OutgoingText): Promise<SentText>;
+  /**
+   * The words a message carried when it was handed over (the outbox only, in memory): a code's
+   * stored copy is masked, and the development outbox shows what the phone would have received.
+   */
+  delivered?(
+    providerMessageId: string,
+  ): { body: string; variables: Record<string, string> } | undefined;
   /** Whether a webhook (delivery receipt, reply) really comes from the provider. */
   verifyWebhook(
     url: string,

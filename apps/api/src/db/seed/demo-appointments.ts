@@ -51,7 +51,7 @@ export interface DemoAppointment {
   sessionType: 'online' | 'in-person';
   bookedAt: Date;
   paid: boolean;
-  therapistFeeRupees: number;
+  therapistFeeRupees: number | null;
   bookingFeePaise: number;
   isApproved: boolean;
   isCompleted: boolean;

@@ -41,8 +41,18 @@ export const DEMO_SUPPORT = {
   lastName: 'Support',
 } as const satisfies DemoTeamMember;
 
+/** A second support member: tries the second factor's set-up without changing the others' sign-in. */
+export const DEMO_SUPPORT_EVENING = {
+  role: 'support',
+  email: 'support.evening@demo.manascare.example',
+  password: 'DemoEvening#2026',
+  username: 'demo_support_evening',
+  firstName: 'Demo',
+  lastName: 'Evening Support',
+} as const satisfies DemoTeamMember;
+
 /** The team's least-privileged demo accounts, beside the owner. */
-const TEAM_MATES: readonly DemoTeamMember[] = [DEMO_FINANCE, DEMO_SUPPORT];
+const TEAM_MATES: readonly DemoTeamMember[] = [DEMO_FINANCE, DEMO_SUPPORT, DEMO_SUPPORT_EVENING];
 
 /**
  * Adds the finance and support demo accounts that are missing: a fresh seed, or demo data made

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { formatIndianPhone } from '@app/domain/phone-format';
-import { findAccountContact, setPhoneIfNone } from './accounts.queries';
+import { findAccountContact, isAccountInUse, setPhoneIfNone } from './accounts.queries';
 import { deletionRequested } from './account-deletions.queries';
 import { accountIdsWithEmailLike, accountLabelsOf } from './account-labels.queries';
 
@@ -13,6 +13,8 @@ export function createAccountContacts(db: Db) {
     /** The phone typed at booking becomes the account's when it has none yet. */
     notePhone: (accountId: string, phone: string, tx: Db | Tx = db) =>
       phone.trim() ? setPhoneIfNone(tx, accountId, formatIndianPhone(phone)) : Promise.resolve(),
+    /** Not turned off, closed or deleted: what the account opened (a calendar feed) still answers. */
+    inUse: (accountId: string, tx: Db | Tx = db) => isAccountInUse(tx, accountId),
     /** Email and names of several accounts at once, for the rows of a list. */
     labelsOf: (ids: readonly string[], tx: Db | Tx = db) => accountLabelsOf(tx, ids),
     /** A subquery of account ids for an admin search by email (a `%…%` pattern). */

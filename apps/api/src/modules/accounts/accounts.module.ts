@@ -12,6 +12,8 @@ import { createPeople } from './people.service';
 import { createPasswordResetService } from './password-reset.service';
 import { createSessionLinks } from './session-links';
 import { createSessionResolver } from './sessions.service';
+import { secondFactorRoutes } from './second-factor.routes';
+import { createSecondFactor } from './second-factor.service';
 
 export interface AccountsModuleDeps {
   db: Db;
@@ -24,9 +26,10 @@ export interface AccountsModuleDeps {
 export function createAccountsModule(deps: AccountsModuleDeps) {
   const { db, humanCheck } = deps;
   const admin = createAdminAccounts(db);
+  const secondFactor = createSecondFactor({ db, siteName: deps.site.name });
   return {
     /** Who a request's token belongs to (the auth plugin asks). */
-    resolveCaller: createSessionResolver(db),
+    resolveCaller: createSessionResolver(db, secondFactor),
     /** Links signed for a session, for a frame or image that cannot send the token header. */
     sessionLinks: createSessionLinks(db),
     /** Where booking mails a client, and whether an account is still there. */
@@ -38,7 +41,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     async registerRoutes(app: FastifyInstance) {
       await app.register(accountsRoutes, {
         humanCheck,
-        accounts: createAccountsService({ db, humanCheck }),
+        accounts: createAccountsService({ db, humanCheck, secondFactor }),
         resets: createPasswordResetService({
           db,
           publicUrl: deps.site.publicUrl,
@@ -47,6 +50,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
         }),
       });
       await app.register(adminTokensRoutes, { accounts: admin });
+      await app.register(secondFactorRoutes, { factor: secondFactor });
     },
   };
 }

@@ -167,6 +167,16 @@ export async function findAccountContact(db: Db | Tx, accountId: string) {
   return row ?? null;
 }
 
+/** The account is there, not turned off by the team, and no deletion or closure was asked. */
+export async function isAccountInUse(db: Db | Tx, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), isNull(accounts.disabledAt), notDeleted()))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findAccountRoleByEmail(db: Db | Tx, email: string) {
   const [row] = await db
     .select({ id: accounts.id, email: accounts.email, role: accounts.role })

@@ -60,6 +60,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         failures: [
           'WRONG_CREDENTIALS',
           'SIGN_IN_DISABLED',
+          'SECOND_FACTOR_REQUIRED',
+          'SECOND_FACTOR_WRONG',
           'HUMAN_CHECK_REQUIRED',
           'HUMAN_CHECK_FAILED',
         ],
@@ -69,7 +71,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       preHandler: humanCheckBeyond(app, {
         thresholds: [
           { name: 'login-email', max: BUDGETS.login.humanCheckPerEmail, key: bodyEmail },
-          { name: 'login-address', max: BUDGETS.login.humanCheckPerAddress, key: address },
+          {
+            name: 'login-address',
+            max: BUDGETS.login.humanCheckPerAddress,
+            key: address,
+            per: 'address',
+          },
         ],
         timeWindow: BUDGETS.login.timeWindow,
         humanCheck,
@@ -127,6 +134,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
             name: 'forgot-address',
             max: BUDGETS.forgotPassword.humanCheckPerAddress,
             key: address,
+            per: 'address',
           },
         ],
         timeWindow: BUDGETS.forgotPassword.timeWindow,

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,
@@ -95,4 +98,46 @@ export const accountDeletions = pgTable(
     index('account_deletions_requested_idx').on(t.requestedAt),
     check('account_deletions_email_until_erased', sql`${t.erasedAt} IS NULL OR ${t.email} IS NULL`),
   ],
+);
+
+/**
+ * A team account's authenticator (TOTP, decision 0060). `confirmedAt` is set once a first code
+ * proved the app holds the secret; until then the row is a set-up in progress. `lastStep` is the
+ * last time step a code was taken for: a code is accepted once.
+ */
+export const secondFactors = pgTable('second_factors', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of a second factor, stored only as their SHA-256. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_account_idx').on(t.accountId)],
+);
+
+/** The owners' rules for the whole team: one row. */
+export const teamSettings = pgTable(
+  'team_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+    updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('team_settings_one_row', sql`${t.id} = 1`)],
 );

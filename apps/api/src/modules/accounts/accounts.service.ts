@@ -10,7 +10,9 @@ import { splitPersonName } from '@app/domain/person-name';
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
-import { badRequest, conflict, unauthorized, type AppError } from '../../shared/app-error';
+import { badRequest, conflict, fail, unauthorized, type AppError } from '../../shared/app-error';
+import { isTeamRole } from '@app/domain/team-roles';
+import type { SecondFactor } from './second-factor.service';
 import type { Caller, Role } from '../../plugins/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import * as q from './accounts.queries';
@@ -33,7 +35,12 @@ export const actorKindOf = (role: Role) =>
 const duplicate = (field: q.UniqueField): AppError =>
   conflict(DUPLICATE_MESSAGES[field], field === 'email' ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
 
-export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: HumanCheck }) {
+export function createAccountsService(deps: {
+  db: Db;
+  humanCheck: HumanCheck;
+  secondFactor: Pick<SecondFactor, 'isOn' | 'check'>;
+}) {
+  const { db, humanCheck } = deps;
   return {
     /** Creates a client account and signs it in; returns the session token. */
     async register(input: RegisterBody, ctx: { remoteIp?: string }): Promise<string> {
@@ -63,7 +70,7 @@ export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: 
 
     /** Unknown email and wrong password answer alike, after the same argon2 work. */
     /** A session token, and whether it is the account's first sign-in (greeted differently). */
-    async login({ email, password }: LoginBody): Promise<{ token: string; first: boolean }> {
+    async login({ email, password, otp }: LoginBody): Promise<{ token: string; first: boolean }> {
       const account = await q.findLoginByEmail(db, email);
       if (!account) {
         await burnPasswordCheck(password);
@@ -74,6 +81,11 @@ export function createAccountsService({ db, humanCheck }: { db: Db; humanCheck: 
       // Told only to whoever knows the password, so the refusal reveals nothing to a guesser.
       if (account.disabledAt)
         throw unauthorized(MESSAGES_PEOPLE.signInDisabled, 'SIGN_IN_DISABLED');
+      // A team account with a second factor: the password alone opens nothing (decision 0060).
+      if (isTeamRole(account.role) && (await deps.secondFactor.isOn(account.id))) {
+        if (!otp) throw fail('SECOND_FACTOR_REQUIRED', undefined, { secondFactorRequired: true });
+        if (!(await deps.secondFactor.check(account.id, otp))) throw fail('SECOND_FACTOR_WRONG');
+      }
       const first = !(await hasEverSignedIn(db, account.id));
       return { token: await startSession(db, account.id), first };
     },

@@ -1,13 +1,24 @@
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
+import { isTeamRole } from '@app/domain/team-roles';
+import type { SecondFactor } from './second-factor.service';
 import { hashToken, newToken } from './session-tokens';
 import { findLiveSession, hasAnySession, insertSession, revokeSession } from './sessions.queries';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function createSessionResolver(db: Db) {
-  return async (token: string): Promise<Caller | null> =>
-    findLiveSession(db, hashToken(token), new Date());
+/**
+ * Who a token belongs to. A team member the owners' rule asks for a second factor they have not
+ * set up is marked: the team's routes answer SECOND_FACTOR_SETUP_REQUIRED until it is set up.
+ */
+export function createSessionResolver(db: Db, secondFactor: Pick<SecondFactor, 'setupRequired'>) {
+  return async (token: string): Promise<Caller | null> => {
+    const caller = await findLiveSession(db, hashToken(token), new Date());
+    if (!caller || !isTeamRole(caller.role)) return caller;
+    return (await secondFactor.setupRequired(caller.accountId))
+      ? { ...caller, secondFactorSetupRequired: true }
+      : caller;
+  };
 }
 
 /** Creates a session and returns the raw token: only its hash is stored. */

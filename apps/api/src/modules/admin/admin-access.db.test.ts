@@ -85,6 +85,8 @@ const ROUTES: Record<string, TeamCapability | [TeamCapability, TeamAccess]> = {
   'GET /api/admin/newsletter/subscribers.csv': ['newsletter', 'act'],
   'GET /api/admin/account-deletions': 'deletions',
   'POST /api/admin/api-tokens': 'tokens',
+  'GET /api/admin/team-security': 'roles',
+  'POST /api/admin/team-security': 'roles',
 };
 
 /** A body each action accepts, so a served answer is about the id, not the input. */

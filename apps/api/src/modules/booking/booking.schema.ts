@@ -55,7 +55,8 @@ export const appointments = pgTable(
     payment: paymentState('payment').notNull().default('unpaid'),
     /** An unpaid reservation stops blocking its slot at this instant. */
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
-    therapistFeeRupees: integer('therapist_fee_rupees').notNull(),
+    /** The session fee the therapist listed when booked; null when they listed none (decision 0061). */
+    therapistFeeRupees: integer('therapist_fee_rupees'),
     bookingFeePaise: integer('booking_fee_paise').notNull(),
     refundPolicy: text('refund_policy').notNull(),
     isApproved: boolean('is_approved').notNull().default(false),
@@ -240,7 +241,8 @@ export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'fa
  * booking, or a deletion's; the late causes: a payment that arrived when nothing could be booked
  * any more (`therapist-unavailable`: the therapist was suspended or closed while the client paid);
  * `duplicate-payment` / `extra-payment`: money beyond what an appointment or order needed;
- * `goodwill`: the team returned a captured payment on its own initiative (decision 0047).
+ * `goodwill`: the team returned a captured payment on its own initiative (decision 0047);
+ * `proposal-declined`: the client declined the new times the therapist proposed (refunded in full).
  */
 export const refundCause = pgEnum('refund_cause', [
   'cancellation',
@@ -253,6 +255,7 @@ export const refundCause = pgEnum('refund_cause', [
   'duplicate-payment',
   'extra-payment',
   'goodwill',
+  'proposal-declined',
 ]);
 
 export const refunds = pgTable(

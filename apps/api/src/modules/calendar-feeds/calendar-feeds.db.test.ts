@@ -5,6 +5,8 @@ import { appointments, calendarFeedTokens } from '../../db/schema';
 import { post, useClockedApp } from '../../test/booking-test-kit';
 import { paidAppointment } from '../../test/appointments-test-kit';
 import { therapistScene } from '../../test/dashboard-test-kit';
+import { insertClient } from '../../test/factories';
+import { hashPassword } from '../accounts/accounts.module';
 
 const clocked = useClockedApp();
 const ctx = clocked.ctx;
@@ -113,5 +115,70 @@ describe('private calendar feeds', () => {
     expect((await post(ctx, '/api/dashboard/calendar-feed', {}, s.client.token)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('feeds end with the account', () => {
+  const gone = async (path: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode, path).toBe(410);
+    expect(res.json()).toMatchObject({ success: false, code: 'CALENDAR_FEED_GONE' });
+    expect(res.body).not.toContain('BEGIN:VCALENDAR');
+  };
+  const answers = async (path: string) =>
+    expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(200);
+
+  it('a disabled account’s feed stops at once, and answers again when sign-in is restored', async () => {
+    const s = await therapistScene(ctx);
+    await paidAppointment(ctx, s, '10:00');
+    const owner = await insertClient(ctx.db, { role: 'owner' });
+    const therapistFeed = feedPath(
+      (await post(ctx, '/api/dashboard/calendar-feed', {}, s.therapist.token)).json().url,
+    );
+    const clientFeed = feedPath(
+      (await post(ctx, '/api/user/calendar-feed', {}, s.client.token)).json().url,
+    );
+    await answers(therapistFeed);
+
+    const people = `/api/admin/people/${s.therapist.account.id}`;
+    const off = await post(ctx, `${people}/disable`, { reason: 'Abusive messages.' }, owner.token);
+    expect(off.statusCode).toBe(200);
+    await gone(therapistFeed);
+    // The other side of the same sessions keeps its own feed.
+    await answers(clientFeed);
+
+    expect((await post(ctx, `${people}/enable`, {}, owner.token)).statusCode).toBe(200);
+    await answers(therapistFeed);
+  });
+
+  it('an account closed by the team or deleted by its owner has no feed', async () => {
+    const s = await therapistScene(ctx);
+    await paidAppointment(ctx, s, '10:00');
+    const owner = await insertClient(ctx.db, { role: 'owner' });
+    const closedFeed = feedPath(
+      (await post(ctx, '/api/user/calendar-feed', {}, s.client.token)).json().url,
+    );
+    const closed = await post(
+      ctx,
+      `/api/admin/people/${s.client.account.id}/close`,
+      { reason: 'Repeated abuse of therapists, reported three times.' },
+      owner.token,
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    await gone(closedFeed);
+
+    const leaving = await insertClient(ctx.db, { passwordHash: await hashPassword('secret-pass') });
+    const deletedFeed = feedPath(
+      (await post(ctx, '/api/user/calendar-feed', {}, leaving.token)).json().url,
+    );
+    await answers(deletedFeed);
+    const deleted = await post(
+      ctx,
+      '/api/user/delete-account',
+      { password: 'secret-pass' },
+      leaving.token,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await gone(deletedFeed);
   });
 });

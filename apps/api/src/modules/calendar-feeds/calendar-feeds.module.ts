@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { AccountContacts } from '../accounts/accounts.module';
 import type { BookedSessions } from '../booking/booking.module';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
 import { calendarFeedsRoutes } from './calendar-feeds.routes';
@@ -12,6 +13,7 @@ export function createCalendarFeedsModule(deps: {
   site: SiteInfo;
   sessions: BookedSessions;
   therapists: TherapistBookingFacts;
+  accounts: Pick<AccountContacts, 'inUse'>;
 }) {
   const feeds = createCalendarFeeds(deps);
   return {

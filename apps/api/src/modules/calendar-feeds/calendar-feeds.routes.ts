@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse } from '@app/domain/schemas/common';
@@ -64,7 +65,11 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{ feeds: CalendarFeeds }
         rateLimit: {
           timeWindow: feedBudget.timeWindow,
           max: feedBudget.perFeed,
-          keyGenerator: (request) => `calendar-feed:${(request.params as { file?: string }).file}`,
+          // Counted per feed under the token's hash: the key itself is kept nowhere, Redis included.
+          keyGenerator: (request) =>
+            `calendar-feed:${createHash('sha256')
+              .update(String((request.params as { file?: string }).file))
+              .digest('hex')}`,
         },
       },
       preHandler: limitBy(

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { venueAddress } from '@app/domain/booking-notes';
 import { SESSION_MINUTES } from '@app/domain/therapist-sessions';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
-import { forbidden, notFound } from '../../shared/app-error';
+import { fail, forbidden, notFound } from '../../shared/app-error';
+import type { AccountContacts } from '../accounts/accounts.module';
 import type { SiteInfo } from '../../shared/mail/mail-kit';
 import type { BookedSession, BookedSessions } from '../booking/booking.module';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
@@ -22,13 +24,28 @@ const modeText = (s: BookedSession) => (s.sessionType === 'online' ? 'Online' : 
 /**
  * Private calendar feeds: a webcal:// address per account and side that calendar apps subscribe
  * to. Sessions only (paid, not cancelled), the client named by first name only; a new address
- * replaces the old one, which then answers 404.
+ * replaces the old one, which then answers 404. A feed lives no longer than its account.
  */
+/**
+ * Where a session of the client's feed takes place: the venue's address with each part once, as
+ * mails write it ("Civil Lines, Nagpur", never "Nagpur, Nagpur" when the second line names the
+ * city too).
+ */
+export function feedLocation(
+  sessionType: 'online' | 'in-person',
+  t: { addressLine1: string; addressLine2: string; city: string } | null | undefined,
+): string {
+  if (sessionType === 'online') return 'Online';
+  const address = t ? venueAddress([t.addressLine1, t.addressLine2, t.city]) : '';
+  return address || 'In-Person';
+}
+
 export function createCalendarFeeds(deps: {
   db: Db;
   site: SiteInfo;
   sessions: BookedSessions;
   therapists: TherapistBookingFacts;
+  accounts: Pick<AccountContacts, 'inUse'>;
 }) {
   const { db, site } = deps;
 
@@ -75,8 +92,7 @@ export function createCalendarFeeds(deps: {
     }
     const events = sessions.map((s) => {
       const t = therapists.get(s.therapistId);
-      const address = t ? [t.addressLine1, t.addressLine2, t.city].filter(Boolean).join(', ') : '';
-      const location = s.sessionType === 'online' ? 'Online' : address || 'In-Person';
+      const location = feedLocation(s.sessionType, t);
       return event(s, `Therapy session with ${t?.name ?? 'your therapist'}`, location);
     });
     return feedIcs(`${site.name}: appointments`, site.name, events);
@@ -96,10 +112,14 @@ export function createCalendarFeeds(deps: {
       return rotate(caller.accountId, 'client');
     },
 
-    /** The feed's text, or a 404 for an unknown or replaced token. */
+    /**
+     * The feed's text, or a 404 for an unknown or replaced token; a 410 once its account is
+     * turned off, closed or deleted (asked on every read, so it ends the moment the account does).
+     */
     async feed(token: string): Promise<string> {
       const found = TOKEN_RE.test(token) ? await q.findFeedToken(db, hashOf(token)) : null;
       if (!found) throw notFound(FEED_NOT_FOUND);
+      if (!(await deps.accounts.inUse(found.accountId))) throw fail('CALENDAR_FEED_GONE');
       const ics =
         found.audience === 'therapist'
           ? await therapistFeed(found.accountId)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../shared/app-error';
 import { signedIn } from '../../plugins/route-schema';
+import type { TextProvider } from '../../adapters/messaging/text-provider';
 import type { Notices } from './notices.service';
 
 const messagesResponse = z.object({
@@ -33,11 +34,19 @@ const messagesResponse = z.object({
  */
 export const devMessagesRoutes: FastifyPluginAsyncZod<{
   notices: Pick<Notices, 'outbox'>;
-}> = async (app, { notices }) => {
+  provider: Pick<TextProvider, 'delivered'>;
+}> = async (app, { notices, provider }) => {
   app.addHook('onRequest', async (request) => {
     if (!request.caller) throw unauthorized();
     if (request.caller.role !== 'owner') throw forbidden('The dev outbox is for owners only');
   });
+
+  /** What the phone received: the stored copy masks a one-time code, the provider's memory has it. */
+  const handedOver = (m: Awaited<ReturnType<Notices['outbox']>>[number]) =>
+    (m.providerMessageId ? provider.delivered?.(m.providerMessageId) : undefined) ?? {
+      body: m.body,
+      variables: m.variables as Record<string, string>,
+    };
 
   app.get(
     '/api/dev/messages',
@@ -53,14 +62,13 @@ export const devMessagesRoutes: FastifyPluginAsyncZod<{
     async () => ({
       success: true as const,
       messages: (await notices.outbox(200)).map((m) => ({
+        ...handedOver(m),
         id: m.id,
         channel: m.channel,
         kind: m.kind,
         to: m.toPhone,
         sender: m.sender,
         templateId: m.templateId,
-        variables: m.variables as Record<string, string>,
-        body: m.body,
         status: m.status,
         statusReason: m.statusReason,
         attempts: m.attempts,

@@ -1,4 +1,5 @@
 import {
+  PHONE_CODE_MASK,
   renderSms,
   renderWhatsapp,
   sendableAt,
@@ -80,6 +81,21 @@ export function createNotices(deps: NoticesDeps) {
     };
   }
 
+  /** The text's stored copy: a one-time code replaced by the mask in its words and variables. */
+  function masked<T extends { body: string; variables: Record<string, string> }>(
+    text: T,
+    code: string | null,
+  ): T {
+    if (!code) return text;
+    return {
+      ...text,
+      body: text.body.replace(code, PHONE_CODE_MASK),
+      variables: Object.fromEntries(
+        Object.entries(text.variables).map(([k, v]) => [k, v === code ? PHONE_CODE_MASK : v]),
+      ),
+    };
+  }
+
   /** Writes a text message with its delivery job, due when the notice may go out. */
   async function queueText(
     tx: Db | Tx,
@@ -93,13 +109,16 @@ export function createNotices(deps: NoticesDeps) {
       session?: Notice['session'];
     },
   ) {
+    // A one-time code is stored masked; the live code is kept only until the text is sent.
+    const secret = m.kind === 'phone.code' ? String(m.vars.code ?? '') : null;
     const id = await q.insertTextMessage(tx, {
       noticeKey: m.noticeKey,
       channel: m.channel,
       kind: m.kind,
       accountId: m.accountId,
       toPhone: m.toPhone,
-      ...compose(m.channel, m.kind, m.vars),
+      ...masked(compose(m.channel, m.kind, m.vars), secret),
+      codeUntilSent: secret,
       appointmentId: m.session?.appointmentId ?? null,
       sessionStartsAt: m.session?.startsAt ?? null,
     });

@@ -83,7 +83,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
         publicUrl: config.publicUrl,
       });
       if (textProvider.kind === 'outbox' && config.env !== 'production')
-        await app.register(devMessagesRoutes, { notices });
+        await app.register(devMessagesRoutes, { notices, provider: textProvider });
     },
   };
 }

@@ -166,6 +166,7 @@ export async function markTextSent(
       attempts: sent.attempt,
       sentAt: sent.at,
       lastError: null,
+      codeUntilSent: null,
       updatedAt: sent.at,
     })
     .where(and(eq(textMessages.id, id), eq(textMessages.status, 'pending')));
@@ -182,6 +183,7 @@ export async function markTextAttemptFailed(
     .set({
       status: f.outcome,
       attempts: f.attempt,
+      ...(f.outcome === 'pending' ? {} : { codeUntilSent: null }),
       lastError: f.reason.slice(0, 1000),
       updatedAt: sql`now()`,
     })
@@ -192,7 +194,7 @@ export async function markTextAttemptFailed(
 export async function markTextSkipped(db: Handle, id: string, reason: string) {
   await db
     .update(textMessages)
-    .set({ status: 'skipped', statusReason: reason, updatedAt: sql`now()` })
+    .set({ status: 'skipped', statusReason: reason, codeUntilSent: null, updatedAt: sql`now()` })
     .where(and(eq(textMessages.id, id), eq(textMessages.status, 'pending')));
 }
 
@@ -238,6 +240,13 @@ export async function eraseNotificationData(tx: Tx, accountId: string) {
   await tx.delete(notificationSettings).where(eq(notificationSettings.accountId, accountId));
   await tx
     .update(textMessages)
-    .set({ accountId: null, toPhone: 'erased', body: '', variables: {}, updatedAt: new Date() })
+    .set({
+      accountId: null,
+      toPhone: 'erased',
+      body: '',
+      variables: {},
+      codeUntilSent: null,
+      updatedAt: new Date(),
+    })
     .where(eq(textMessages.accountId, accountId));
 }

@@ -86,6 +86,12 @@ export const textMessages = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     body: text('body').notNull(),
+    /**
+     * A one-time code's text is stored with the code masked (body and variables); the live code
+     * waits here only until the text leaves the queue (sent, refused, skipped or dead), then is
+     * cleared. A text not sent before its code expired is skipped (migration 0031).
+     */
+    codeUntilSent: text('code_until_sent'),
     /** The session the notice is about and the start it names: checked again at sending. */
     appointmentId: uuid('appointment_id'),
     sessionStartsAt: timestamp('session_starts_at', { withTimezone: true }),

@@ -1,20 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { phoneVerifications, textMessages } from '../../db/schema';
 import { insertClient } from '../../test/factories';
 import { buildTestApp, useTestApp, type TestApp } from '../../test/harness';
 import { post } from '../../test/booking-test-kit';
+import { getMyData } from '../../test/privacy-test-kit';
+import { PHONE_CODE_MASK } from '@app/domain/notices';
 
 const ctx = useTestApp();
 
+/** The code as delivered: what the phone received (the development outbox shows it to an owner). */
 async function lastCode(app: TestApp) {
-  const [row] = await app.db
-    .select()
-    .from(textMessages)
-    .where(eq(textMessages.kind, 'phone.code'))
-    .orderBy(desc(textMessages.createdAt))
-    .limit(1);
-  return (row!.variables as Record<string, string>)['1']!;
+  await app.app.jobs.runDue();
+  const owner = await insertClient(app.db, { role: 'owner' });
+  const res = await app.app.inject({
+    method: 'GET',
+    url: '/api/dev/messages',
+    headers: { token: owner.token },
+  });
+  const sms = (res.json().messages as { kind: string; variables: Record<string, string> }[]).find(
+    (m) => m.kind === 'phone.code',
+  );
+  return sms!.variables['1']!;
 }
 
 const start = (token: string, phone = '98765 43210') =>
@@ -35,9 +43,11 @@ describe('proving a phone with a one-time code', () => {
     expect(stored!.codeHash).not.toContain(code);
     const [text] = await ctx.db.select().from(textMessages);
     expect(text).toMatchObject({ channel: 'sms', toPhone: '+919876543210', sender: 'MNSCRE' });
+    // The stored copy masks the code; the phone got the real one.
     expect(text!.body).toBe(
-      `${code} is your Manas Care verification code. It expires in 10 minutes. Do not share it with anyone.`,
+      `${PHONE_CODE_MASK} is your Manas Care verification code. It expires in 10 minutes. Do not share it with anyone.`,
     );
+    expect(JSON.stringify(text)).not.toContain(code);
 
     expect((await verify(token, code)).statusCode).toBe(200);
     const again = await verify(token, code);
@@ -94,6 +104,77 @@ describe('proving a phone with a one-time code', () => {
     expect(
       (await post(ctx, '/api/user/phone/start-verification', { phone: '9876543210' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('a live code is kept nowhere readable', () => {
+  it('masks it in the stored text, so the data download and the team export never show it', async () => {
+    const person = await insertClient(ctx.db);
+    await start(person.token);
+    // Queued, not yet sent: the row already holds only the mask.
+    const [queued] = await ctx.db.select().from(textMessages);
+    expect(queued!.body.startsWith(PHONE_CODE_MASK)).toBe(true);
+    expect((queued!.variables as Record<string, string>)['1']).toBe(PHONE_CODE_MASK);
+
+    const code = await lastCode(ctx);
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await ctx.db.select().from(textMessages);
+    expect(JSON.stringify(rows)).not.toContain(code);
+
+    const mine = await getMyData(ctx, person.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain(PHONE_CODE_MASK);
+    expect(mine.body).not.toContain(code);
+    const owner = await insertClient(ctx.db, { role: 'owner' });
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/people/${person.account.id}/export`,
+      headers: { token: owner.token },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain(code);
+
+    // The code itself still proves the phone.
+    expect((await verify(person.token, code)).statusCode).toBe(200);
+  });
+
+  it('a code not sent before it expired is not sent at all', async () => {
+    const person = await insertClient(ctx.db);
+    await start(person.token);
+    await ctx.db.update(textMessages).set({ createdAt: sql`now() - interval '11 minutes'` });
+    await ctx.app.jobs.runDue();
+    const [row] = await ctx.db.select().from(textMessages);
+    expect(row).toMatchObject({ status: 'skipped', codeUntilSent: null });
+  });
+
+  it('the migration masks codes stored before', async () => {
+    const person = await insertClient(ctx.db);
+    const body =
+      '482913 is your Manas Care verification code. It expires in 10 minutes. Do not share it with anyone.';
+    await ctx.db.insert(textMessages).values({
+      noticeKey: 'phone.code:old',
+      channel: 'sms',
+      kind: 'phone.code',
+      accountId: person.account.id,
+      toPhone: '+919876543210',
+      sender: 'MNSCRE',
+      templateId: '1107000000000000001',
+      variables: { '1': '482913', '2': 'Manas Care' },
+      body,
+      status: 'sent',
+    });
+    const migration = readFileSync(
+      new URL('../../db/migrations/0031_privacy-and-second-factor.sql', import.meta.url),
+      'utf8',
+    );
+    const masking = migration
+      .split('--> statement-breakpoint')
+      .filter((statement) => /update\s+"text_messages"/i.test(statement));
+    expect(masking.length).toBeGreaterThan(0);
+    for (const statement of masking) await ctx.db.execute(sql.raw(statement));
+    const [row] = await ctx.db.select().from(textMessages);
+    expect(row!.body).toBe(body.replace('482913', PHONE_CODE_MASK));
+    expect(row!.variables).toEqual({ '1': PHONE_CODE_MASK, '2': 'Manas Care' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { sendableAt, type NoticeKind } from '@app/domain/notices';
+import { PHONE_CODE, PHONE_CODE_MASK, sendableAt, type NoticeKind } from '@app/domain/notices';
 import type { Db } from '../../db/client';
 import { TextSendError, type TextProvider } from '../../adapters/messaging/text-provider';
 import { enqueueJob } from '../../shared/jobs/job-queue';
@@ -48,6 +48,14 @@ export function registerTextDelivery(
         });
         return;
       }
+      if (
+        row.kind === 'phone.code' &&
+        row.createdAt.getTime() + PHONE_CODE.ttlMs <= now().getTime()
+      ) {
+        await q.markTextSkipped(db, row.id, 'the code expired before it could be sent');
+        log.info({ ...meta, reason: 'code expired' }, 'text message not sent');
+        return;
+      }
       const skip = await opts.notices.stillAllowed(row, opts.sessions());
       if (skip) {
         await q.markTextSkipped(db, row.id, skip);
@@ -60,8 +68,7 @@ export function registerTextDelivery(
           to: row.toPhone,
           sender: row.sender,
           templateId: row.templateId,
-          variables: row.variables as Record<string, string>,
-          body: row.body,
+          ...withLiveCode(row),
           ...(opts.statusCallbackUrl ? { statusCallbackUrl: opts.statusCallbackUrl } : {}),
         });
         await q.markTextSent(db, row.id, {
@@ -97,4 +104,17 @@ export function registerTextDelivery(
     },
     { maxAttempts: opts.maxAttempts ?? 6, retryBaseMs: opts.retryBaseMs ?? 30_000 },
   );
+}
+
+/** The words as they go to the phone: the masked code of the stored copy replaced by the live one. */
+function withLiveCode(row: q.TextMessageRow) {
+  const variables = row.variables as Record<string, string>;
+  const code = row.codeUntilSent;
+  if (!code) return { variables, body: row.body };
+  return {
+    variables: Object.fromEntries(
+      Object.entries(variables).map(([k, v]) => [k, v.replaceAll(PHONE_CODE_MASK, code)]),
+    ),
+    body: row.body.replaceAll(PHONE_CODE_MASK, code),
+  };
 }

@@ -12,6 +12,8 @@ export interface SiteInfo {
   name: string;
   publicUrl: string;
   supportEmail: string;
+  /** The calendar invites' organiser (NO_REPLY_EMAIL); the support address when not given. */
+  noReplyEmail?: string;
 }
 
 /**

@@ -108,6 +108,8 @@ export function createCancellationDoor(deps: { refunds: Pick<Refunds, 'recordFor
             a,
             { refundPaise: decided.refundPaise, ...ruleOf(decided.rule) },
             c.refundReason,
+            // A declined proposal is not a cancellation request: its refund says so.
+            c.cause === 'proposal-declined' ? 'proposal-declined' : 'cancellation',
           )
         : 'not-owed';
     const refundPaise = refund === 'recorded' ? decided.refundPaise : 0;

@@ -118,12 +118,19 @@ export async function updateAppointment(
 
 /** Pending cancellation requests, oldest request first. */
 export async function listPendingRequests(db: Handle, limit: number) {
-  return db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.cancellationStatus, 'pending'), eq(appointments.cancelled, false)))
-    .orderBy(asc(appointments.cancellationRequestedAt), asc(appointments.id))
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.cancellationStatus, 'pending'), eq(appointments.cancelled, false)))
+      // The team's queue: the session that starts soonest is decided first.
+      .orderBy(
+        asc(appointments.startsAt),
+        asc(appointments.cancellationRequestedAt),
+        asc(appointments.id),
+      )
+      .limit(limit)
+  );
 }
 
 const reservationFields = {

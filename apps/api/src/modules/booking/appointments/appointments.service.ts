@@ -100,6 +100,9 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       const refunds = new Map(
         refundRows.map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
       );
+      const declined = new Set(
+        refundRows.filter((r) => r.cause === 'proposal-declined').map((r) => r.appointmentId),
+      );
       const proposals = await proposalsByAppointment(
         db,
         rows.map((a) => a.id),
@@ -135,6 +138,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           therapistFee: a.therapistFeeRupees,
           bookingFee: a.bookingFeePaise / 100,
           refund: refunds.get(a.id) ?? null,
+          proposalDeclined: declined.has(a.id),
           createdAt: a.createdAt.toISOString(),
           reservationExpiresAt: a.reservationExpiresAt?.toISOString() ?? null,
           cancelledBy: expired ? 'system' : a.cancelledBy,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MOVE_REFUSALS } from '@app/domain/appointment-moves';
+import { appointmentStatus } from '@app/domain/appointment-status';
 import { mailOutbox, refunds, rescheduleProposals } from '../../../db/schema';
 import { useClockedApp } from '../../../test/booking-test-kit';
 import { appointmentRow, countingProvider } from '../../../test/appointments-test-kit';
@@ -112,8 +113,19 @@ describe("a therapist's proposal of new times", () => {
 
     const rows = await ctx.db.select().from(refunds);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ appointmentId: b.appointmentId, amountPaise: 9900 });
+    // The refund says what happened: the client declined the proposed times, refunded in full.
+    expect(rows[0]).toMatchObject({
+      appointmentId: b.appointmentId,
+      amountPaise: 9900,
+      cause: 'proposal-declined',
+      reason: 'client declined the proposed times (refunded in full)',
+    });
     expect(gateway.refundCalls()).toBe(1);
+    const card = await clientCard(ctx, b.client.token, b.appointmentId);
+    expect(card).toMatchObject({ proposalDeclined: true });
+    expect(appointmentStatus({ ...card, refundPaise: 9900 }).label).toBe(
+      'You Declined The New Times & Refunded',
+    );
     expect(await appointmentRow(ctx, b.appointmentId)).toMatchObject({
       cancelled: true,
       cancelledBy: 'therapist',

@@ -11,7 +11,7 @@ import { enqueueMail, enqueueMails } from '../../../shared/mail/mail-outbox';
 import type { NoticeSender } from '../../notifications/notifications.module';
 import { momentVar, sessionOfRow, toClient } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
-import { sessionIcs } from '../mails/booking-mails';
+import { sessionInvites } from '../mails/booking-mails';
 import { proposalDeclinedMails, proposalLapsedMail, proposalMail } from '../mails/reschedule-mails';
 import type { Refunds } from '../payments/refunds.service';
 import { createCancellationDoor } from './appointment-cancellation';
@@ -23,6 +23,8 @@ import * as moves from './reschedule.queries';
 export const PROPOSAL_LAPSE_JOB = 'appointments.proposal-lapse';
 const BATCH = 100;
 const DECLINED_REASON = 'The client declined the new times the therapist proposed.';
+/** The refund's words in the refunds export and on the credit note. */
+const DECLINED_REFUND_REASON = 'client declined the proposed times (refunded in full)';
 
 export interface ProposalsDeps {
   db: Db;
@@ -115,6 +117,7 @@ export function createProposals(deps: ProposalsDeps) {
         actor: { accountId: clientId, kind: 'user' },
         therapistName: therapist.name,
         reason: DECLINED_REASON,
+        refundReason: DECLINED_REFUND_REASON,
         audit: {
           action: 'appointment.proposal_declined',
           data: { refundPaise: a.bookingFeePaise, rule: 'therapist-full' },
@@ -125,7 +128,7 @@ export function createProposals(deps: ProposalsDeps) {
         throw conflict('No payment of this appointment is left to refund. Please contact support.');
       const sequence = await moves.nextInviteSequence(tx, a.id);
       const session = bookedSession(a, therapist);
-      const ics = sessionIcs(session, site, at, { sequence, method: 'CANCEL' });
+      const ics = sessionInvites(session, site, at, { sequence, method: 'CANCEL' });
       await enqueueMails(tx, proposalDeclinedMails(session, site, ics));
     });
     deps.mailQueued?.();

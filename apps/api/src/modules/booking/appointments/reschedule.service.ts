@@ -17,7 +17,7 @@ import type {
 } from '../../therapists/therapists.module';
 import { SLOT_TAKEN_MESSAGE, type AvailabilityService } from '../checkout/availability.service';
 import { therapistAddress } from '../checkout/booking-snapshot';
-import { icsAttachment, sessionIcs, type BookedSession } from '../mails/booking-mails';
+import { icsAttachment, sessionInvites, type BookedSession } from '../mails/booking-mails';
 import { movedMails, type Mover } from '../mails/reschedule-mails';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import * as appts from './appointments.queries';
@@ -85,6 +85,7 @@ export function bookedSession(
     message: a.message,
     therapistFeeRupees: a.therapistFeeRupees,
     bookingFeePaise: a.bookingFeePaise,
+    accepted: a.isApproved,
   };
 }
 
@@ -122,14 +123,13 @@ export async function withCancelInvite(
     city: '',
     pincode: '',
   });
-  const invite = icsAttachment(
-    sessionIcs(session, site, at, { sequence, method: 'CANCEL' }),
-    'CANCEL',
-  );
-  return mails.map((m) => ({
-    ...m,
-    attachments: [...(m.attachments ?? []), ...invite.attachments],
-  }));
+  // Each side's own invite: the one naming the mail's recipient.
+  const invites = sessionInvites(session, site, at, { sequence, method: 'CANCEL' });
+  return mails.map((m) => {
+    const ics = m.to === session.clientEmail ? invites.client : invites.therapist;
+    const invite = icsAttachment(ics, 'CANCEL');
+    return { ...m, attachments: [...(m.attachments ?? []), ...invite.attachments] };
+  });
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -240,7 +240,7 @@ export function createReschedule(deps: RescheduleDeps) {
           },
         });
         const session = bookedSession(row, therapist);
-        const ics = sessionIcs(session, site, at, {
+        const ics = sessionInvites(session, site, at, {
           sequence: row.inviteSequence,
           method: 'REQUEST',
         });

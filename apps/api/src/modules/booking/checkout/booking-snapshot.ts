@@ -9,7 +9,7 @@ export const storedBooking = z.object({
   therapistName: z.string(),
   therapistEmail: z.string().nullable(),
   therapistAddress: z.string(),
-  therapistFeeRupees: z.number().int(),
+  therapistFeeRupees: z.number().int().nullable(),
   startsAt: z.string(),
   slotDate: z.string(),
   slotTime: z.string(),
@@ -50,7 +50,7 @@ export const therapistAddress = (t: TherapistOfBooking) =>
 
 export function bookingSnapshot(
   therapist: TherapistOfBooking,
-  therapistFeeRupees: number,
+  therapistFeeRupees: number | null,
   startsAt: Date,
   slot: Pick<SlotChoice, 'slotDate' | 'slotTime'>,
   contact: BookingContact,

@@ -1,5 +1,6 @@
 import { pendingConfirmationNote } from '@app/domain/booking-notes';
-import { bookingAmounts, feeSplitSentence, formatRupees } from '@app/domain/pricing';
+import { translatorFor } from '@app/domain/i18n/catalogues';
+import { bookingAmounts, feeSplitPhrase, formatRupees } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
 import { icsDocument, icsStamp, icsText } from '../../../shared/ical';
 import {
@@ -25,10 +26,18 @@ export interface BookedSession {
   clientEmail: string;
   clientPhone: string;
   message: string;
-  therapistFeeRupees: number;
+  therapistFeeRupees: number | null;
   bookingFeePaise: number;
-  /** The therapist's address for the invite's attendees, when their profile has one. */
+  /** The therapist's address, for the therapist's own invite, when their profile has one. */
   therapistEmail?: string | null;
+  /** Accepted by the therapist: the invite is CONFIRMED, before that TENTATIVE. */
+  accepted?: boolean;
+}
+
+/** One invite per side: each names only its recipient as attendee. */
+export interface SessionInvites {
+  client: string;
+  therapist: string;
 }
 
 /**
@@ -50,12 +59,39 @@ const modeText = (s: BookedSession) =>
 const attendee = (name: string, email: string) =>
   `ATTENDEE;CN="${name.replace(/"/g, "'")}";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${email}`;
 
-/** A calendar invitation: one 60-minute VEVENT, times in UTC, UID = the appointment id. */
-export function sessionIcs(
+/**
+ * The invites of a session, one per side. Each names only its recipient as attendee, and a
+ * no-reply organiser, so nobody reads the other person's sign-in address in it; a booking that
+ * awaits the therapist's acceptance is TENTATIVE, CONFIRMED once accepted (as the feed says).
+ */
+export function sessionInvites(
   s: BookedSession,
   site: SiteInfo,
   now: Date,
   version: InviteVersion = { sequence: 0, method: 'REQUEST' },
+): SessionInvites {
+  return {
+    client: sessionIcs(s, site, now, version, attendee(s.clientName, s.clientEmail)),
+    therapist: sessionIcs(
+      s,
+      site,
+      now,
+      version,
+      s.therapistEmail ? attendee(s.therapistName, s.therapistEmail) : null,
+    ),
+  };
+}
+
+const inviteStatus = (s: BookedSession, version: InviteVersion) =>
+  version.method === 'CANCEL' ? 'CANCELLED' : s.accepted ? 'CONFIRMED' : 'TENTATIVE';
+
+/** A calendar invitation: one 60-minute VEVENT, times in UTC, UID = the appointment id. */
+function sessionIcs(
+  s: BookedSession,
+  site: SiteInfo,
+  now: Date,
+  version: InviteVersion,
+  recipient: string | null,
 ): string {
   const end = new Date(s.startsAt.getTime() + SESSION_MINUTES * 60_000);
   const lines = [
@@ -67,16 +103,15 @@ export function sessionIcs(
     'BEGIN:VEVENT',
     `UID:${s.appointmentId}`,
     `SEQUENCE:${version.sequence}`,
-    `STATUS:${version.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${inviteStatus(s, version)}`,
     `DTSTAMP:${icsStamp(now)}`,
     `DTSTART:${icsStamp(s.startsAt)}`,
     `DTEND:${icsStamp(end)}`,
     `SUMMARY:${icsText(`Therapy session: ${s.clientName} with ${s.therapistName}`)}`,
     `DESCRIPTION:${icsText(`${modeText(s)} session, ${whenIst(s)}. Appointment ${s.appointmentId}.`)}`,
     `LOCATION:${icsText(s.sessionType === 'online' ? 'Online' : s.therapistAddress || 'In-Person')}`,
-    `ORGANIZER;CN="${site.name.replace(/"/g, "'")}":mailto:${site.supportEmail}`,
-    attendee(s.clientName, s.clientEmail),
-    ...(s.therapistEmail ? [attendee(s.therapistName, s.therapistEmail)] : []),
+    `ORGANIZER;CN="${site.name.replace(/"/g, "'")}":mailto:${site.noReplyEmail ?? site.supportEmail}`,
+    ...(recipient ? [recipient] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -101,7 +136,9 @@ export function clientConfirmation(s: BookedSession, site: SiteInfo, ics: string
     `When: ${whenIst(s)} (1 hr)`,
     `Session type: ${modeText(s)}`,
     `Booking fee paid: ${formatRupees(s.bookingFeePaise / 100)}`,
-    feeSplitSentence(bookingAmounts(s.therapistFeeRupees, s.bookingFeePaise)),
+    translatorFor('en').phrase(
+      feeSplitPhrase(bookingAmounts(s.therapistFeeRupees, s.bookingFeePaise)),
+    ),
     `Appointment id: ${s.appointmentId}`,
     '',
     pendingConfirmationNote({

@@ -10,17 +10,27 @@ import {
   type SiteInfo,
 } from '../../../shared/mail/mail-kit';
 import { rupees } from '../payments/refund-policy';
-import { icsAttachment, type BookedSession } from './booking-mails';
+import { icsAttachment, type BookedSession, type SessionInvites } from './booking-mails';
 
 /** Mails of a booking that moves: the move itself, a therapist's proposal and its outcome. */
 
 /** Who moved the booking, as the mails say it. */
 export type Mover = 'client' | 'therapist' | 'team';
 
-const moverText: Record<Mover, (s: BookedSession) => string> = {
-  client: (s) => `${s.clientName} moved the session`,
-  therapist: (s) => `${s.clientName} picked a time ${s.therapistName} proposed`,
-  team: () => `Our team moved the session`,
+/** What each side reads: a person is "you", never their own name (issue 37). */
+const moverText: Record<Mover, Record<'client' | 'therapist', (s: BookedSession) => string>> = {
+  client: {
+    client: () => 'You moved the session',
+    therapist: (s) => `${s.clientName} moved the session`,
+  },
+  therapist: {
+    client: (s) => `You picked a time ${s.therapistName} proposed`,
+    therapist: (s) => `${s.clientName} picked a time you proposed`,
+  },
+  team: {
+    client: () => 'Our team moved the session',
+    therapist: () => 'Our team moved the session',
+  },
 };
 
 const modeText = (s: BookedSession) => (s.sessionType === 'online' ? 'Online' : 'In-Person');
@@ -31,14 +41,13 @@ export function movedMails(
   previous: SlotChoice,
   by: Mover,
   site: SiteInfo,
-  ics: string,
+  invites: SessionInvites,
 ): OutgoingMail[] {
   const facts = [
     `New time: ${whenIst(s)} (1 hr), ${modeText(s)}`,
     `Previous time: ${whenIst(previous)}`,
     `Appointment id: ${s.appointmentId}`,
   ];
-  const invite = icsAttachment(ics);
   const client = composeMail(
     'reschedule.moved-client',
     s.clientEmail,
@@ -46,13 +55,13 @@ export function movedMails(
     [
       greeting(s.clientName),
       '',
-      `${moverText[by](s)}. Your session with ${s.therapistName} is now at the new time:`,
+      `${moverText[by].client(s)}. Your session with ${s.therapistName} is now at the new time:`,
       ...facts,
       '',
       'The attached invite updates the event in your calendar. No new fee applies.',
       ...clientSignOff(site),
     ],
-    invite,
+    icsAttachment(invites.client),
   );
   if (!s.therapistEmail) return [client];
   const therapist = composeMail(
@@ -62,13 +71,13 @@ export function movedMails(
     [
       greeting(s.therapistName),
       '',
-      `${moverText[by](s)}. The session is now at the new time:`,
+      `${moverText[by].therapist(s)}. The session is now at the new time:`,
       ...facts,
       '',
       'The attached invite updates the event in your calendar.',
       ...therapistSignOff(site),
     ],
-    invite,
+    icsAttachment(invites.therapist),
   );
   return [client, therapist];
 }
@@ -99,9 +108,8 @@ export function proposalMail(
 export function proposalDeclinedMails(
   s: BookedSession,
   site: SiteInfo,
-  cancelIcs: string,
+  cancelInvites: SessionInvites,
 ): OutgoingMail[] {
-  const invite = icsAttachment(cancelIcs, 'CANCEL');
   const client = composeMail(
     'reschedule.declined-client',
     s.clientEmail,
@@ -114,7 +122,7 @@ export function proposalDeclinedMails(
       `You can book another session at ${site.publicUrl}/therapists.`,
       ...clientSignOff(site),
     ],
-    invite,
+    icsAttachment(cancelInvites.client, 'CANCEL'),
   );
   if (!s.therapistEmail) return [client];
   const therapist = composeMail(
@@ -128,7 +136,7 @@ export function proposalDeclinedMails(
       `Appointment id: ${s.appointmentId}`,
       ...therapistSignOff(site),
     ],
-    invite,
+    icsAttachment(cancelInvites.therapist, 'CANCEL'),
   );
   return [client, therapist];
 }

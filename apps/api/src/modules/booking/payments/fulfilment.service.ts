@@ -8,7 +8,7 @@ import {
   clientConfirmation,
   duplicatePaymentNotice,
   lateRefundNotice,
-  sessionIcs,
+  sessionInvites,
   therapistNotice,
   type RefundCause,
 } from '../mails/booking-mails';
@@ -320,18 +320,18 @@ export function createFulfilment(deps: FulfilDeps) {
       bookingFeePaise: p.amountPaise,
       therapistEmail: b.therapistEmail,
     };
-    const ics = sessionIcs(session, site, now());
+    const ics = sessionInvites(session, site, now());
     const noticeSession = { ...session, clientId: p.clientId, therapistId: p.therapistId };
     await deps.notices.send(tx, [
       toClient(
         'booking.confirmed',
         noticeSession,
-        withInvoice(clientConfirmation(session, site, ics), c.providerPaymentId),
+        withInvoice(clientConfirmation(session, site, ics.client), c.providerPaymentId),
       ),
       toTherapist(
         'booking.new-for-therapist',
         noticeSession,
-        b.therapistEmail ? therapistNotice(session, b.therapistEmail, site, ics) : null,
+        b.therapistEmail ? therapistNotice(session, b.therapistEmail, site, ics.therapist) : null,
         momentVar('deadline', acceptanceDeadline(bookedAt, session.startsAt)),
       ),
     ]);

@@ -184,6 +184,7 @@ export async function refundsOfAppointments(db: Handle, appointmentIds: string[]
       appointmentId: refunds.appointmentId,
       status: refunds.status,
       amountPaise: refunds.amountPaise,
+      cause: refunds.cause,
     })
     .from(refunds)
     .where(inArray(refunds.appointmentId, appointmentIds));

@@ -160,6 +160,7 @@ export function createRefunds(deps: RefundsDeps) {
       appointment: { id: string },
       refund: { refundPaise: number; rule?: RefundRule },
       reason = `cancellation approved (${refund.rule})`,
+      cause: 'cancellation' | 'proposal-declined' = 'cancellation',
     ): Promise<CancellationRefund> {
       const payment = await orders.findRefundablePayment(tx, appointment.id);
       if (!payment?.providerPaymentId) {
@@ -176,7 +177,7 @@ export function createRefunds(deps: RefundsDeps) {
         appointmentId: appointment.id,
         idempotencyKey: cancellationRefundKey(appointment.id),
         amountPaise: Math.min(refund.refundPaise, payment.leftPaise),
-        cause: 'cancellation',
+        cause,
         reason,
       });
       return id !== null ? 'recorded' : 'refunded-before';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { isTeamRole, type AccountRole } from '@app/domain/team-roles';
 import { PageHead } from '#components/seo/page-head';
 import { Skeleton } from '#components/ui/skeleton';
@@ -9,6 +9,7 @@ import { useOverview } from '../api/admin-lists';
 import { TeamRoleProvider } from '../lib/team-role';
 import { sectionsFor } from './admin-sections';
 import { AdminShell } from './admin-shell';
+import { SecuritySection } from './security-section';
 import { paths } from '#config/paths';
 
 const LOGIN = paths.login({ mode: 'login', redirect: paths.admin() });
@@ -46,9 +47,25 @@ export function AdminConsole({
   const token = useAuthToken();
   const { section = '' } = useParams();
   const overview = useOverview();
+  const navigate = useNavigate();
   if (!token) return <Navigate to={LOGIN} replace />;
   if (overview.isError && isApiError(overview.error)) {
     if (overview.error.status === 401) return <Navigate to={LOGIN} replace />;
+    // The owners require a second factor this member has not set up: only the set-up opens.
+    if (overview.error.code === 'SECOND_FACTOR_SETUP_REQUIRED' && role && isTeamRole(role)) {
+      return (
+        <TeamRoleProvider role={role}>
+          <div className="mx-auto w-full max-w-content px-4 py-8">
+            <PageHead title="Sign-in security · Admin" description="The admin console." noIndex />
+            <h1 className="sr-only">Admin console</h1>
+            <SecuritySection
+              forced
+              onConfirmed={() => void navigate(paths.admin('security'), { replace: true })}
+            />
+          </div>
+        </TeamRoleProvider>
+      );
+    }
     if (overview.error.status === 403) return <Forbidden />;
   }
   if (role !== undefined && !isTeamRole(role)) return <Forbidden />;

@@ -14,6 +14,7 @@ import { OverviewSection } from './overview-section';
 import { PaymentsSection } from './payments-section';
 import { PeopleSection } from './people-section';
 import { ReportsSection } from './reports-section';
+import { SecuritySection } from './security-section';
 import { TherapistsSection } from './therapists-section';
 
 type Counts = OverviewResponse['counts'];
@@ -95,6 +96,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Account deletions',
     Component: DeletionsSection,
     capability: 'deletions',
+  },
+  // Every team member's own sign-in security (and the owners' rule): open to all who see the overview.
+  {
+    slug: 'security',
+    label: 'Sign-in security',
+    Component: SecuritySection,
+    capability: 'overview',
   },
 ];
 

@@ -55,7 +55,7 @@ function ApproveDialog({
               {preview.data.summary}
             </p>
             <p className="mt-1">
-              The {request.slotDate.replace(/_/g, '/')} {request.slotTime} IST session with{' '}
+              The {formatSlot(request.slotDate, request.slotTime)} session with{' '}
               {request.therapistName} is cancelled and its slot freed. The client gets an email.
             </p>
           </>

@@ -1,10 +1,9 @@
+import { defineMessages } from '@app/domain/i18n/define';
 import type { Translator } from '@app/domain/i18n/translator';
+import { useT } from '#lib/i18n/i18n-context';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { defineMessages } from '@app/domain/i18n/define';
 import type { PersonResponse } from '@app/domain/schemas/admin-people';
-
-type PersonPayment = PersonResponse['payments'][number];
 import { ROLE_LABEL, isTeamRole, mayActOnPerson } from '@app/domain/team-roles';
 import { buttonClasses } from '#components/ui/button';
 import { errorMessage } from '#lib/api-client';
@@ -21,7 +20,8 @@ import { MoveDialog } from './move-dialog';
 import { GoodwillRefundDialog } from './goodwill-refund-dialog';
 import { Pill, RowAction } from './bits';
 import { BackLink, DetailState } from './detail-states';
-import { useT } from '#lib/i18n/i18n-context';
+
+type PersonPayment = PersonResponse['payments'][number];
 
 const M = defineMessages({
   closeIsOwners: {

@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { refundPreview } from '@app/domain/appointment-status';
 import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
-import { formatRupees, rupeesToPaise } from '@app/domain/pricing';
+import { FEE_WORDS, formatRupees, rupeesToPaise } from '@app/domain/pricing';
 import { requestCancellationBody } from '@app/domain/schemas/appointments';
 import { FormAlert } from '#components/ui/form-alert';
 import { inputClasses } from '#components/ui/form-field';
 import { CheckCircleIcon, AlertIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { useRequestCancellation } from '../api/request-cancellation';
 import type { AppointmentView } from '../lib/appointment-view';
@@ -26,6 +27,7 @@ type Props = { view: AppointmentView; onClose: () => void };
  */
 export function RequestCancellationDialog({ view, onClose }: Props) {
   const id = useId();
+  const t = useT();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [serverError, setServerError] = useState('');
@@ -90,9 +92,9 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
         <div>
           <p className="font-semibold">{preview.sentence}</p>
           <p className="mt-1">
-            Only the {formatRupees(view.amounts.bookingFee)} booking fee was paid online. The
-            remaining {formatRupees(view.amounts.atSession)} of the {view.sessionFeeText} session
-            fee is paid at the session, so nothing more is owed once it is cancelled.
+            {view.amounts.atSession === null
+              ? t(FEE_WORDS.cancelOnRequest, { bookingFee: formatRupees(view.amounts.bookingFee) })
+              : `Only the ${formatRupees(view.amounts.bookingFee)} booking fee was paid online. The remaining ${formatRupees(view.amounts.atSession)} of the ${view.sessionFeeText} session fee is paid at the session, so nothing more is owed once it is cancelled.`}
           </p>
         </div>
       </div>

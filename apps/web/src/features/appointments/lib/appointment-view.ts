@@ -19,6 +19,7 @@ import {
 } from '@app/domain/ist';
 import {
   bookingAmounts,
+  FEE_WORDS,
   formatRupees,
   paiseToRupees,
   refundForCancellation,
@@ -26,6 +27,7 @@ import {
   type BookingAmounts,
 } from '@app/domain/pricing';
 import type { Appointment } from '@app/domain/schemas/appointments';
+import { pageT } from '#lib/i18n/messages';
 import { supportMailto } from '@app/domain/support-mail';
 
 /** Everything a card shows, derived once from the list item and the current time. */
@@ -120,6 +122,7 @@ export function statusInput(item: Appointment, now: Date): AppointmentStatusInpu
     cancellationRequestedBy: item.cancellationRequestedBy,
     refundPaise: knownRefundPaise(item),
     reservationExpiresAt: item.reservationExpiresAt,
+    proposalDeclined: item.proposalDeclined ?? false,
   };
 }
 
@@ -228,8 +231,11 @@ export function appointmentView(
     timeText: `${formatTime12h(item.slotTime)} IST`,
     modeText: item.sessionType === 'online' ? 'Online' : 'In-Person',
     amounts,
-    sessionFeeText: formatRupees(amounts.total),
-    atSessionText: tab === 'cancelled' ? null : formatRupees(amounts.atSession),
+    // A therapist who listed no fee: "Fee on request", never an invented figure (decision 0061).
+    sessionFeeText:
+      amounts.total === null ? pageT()(FEE_WORDS.onRequest) : formatRupees(amounts.total),
+    atSessionText:
+      tab === 'cancelled' || amounts.atSession === null ? null : formatRupees(amounts.atSession),
     ...bookingFee(item, tab),
     refundText: refundText(item, status),
     confirmationNote: confirmationNote(item, status, tab),

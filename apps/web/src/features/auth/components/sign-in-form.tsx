@@ -1,11 +1,14 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { loginBody, type LoginBody } from '@app/domain/schemas/account';
 import { buttonClasses } from '#components/ui/button';
-import { EmailField } from '#components/ui/form-field';
+import { EmailField, TextField } from '#components/ui/form-field';
+import { SECOND_FACTOR_MESSAGES } from '@app/domain/schemas/second-factor';
+import { isApiError } from '#lib/api-client';
+import { useT } from '#lib/i18n/i18n-context';
 import { PasswordField } from '#components/ui/password-field';
 import { callErrorMessage } from '#lib/api-client';
 import { setToken } from '#lib/auth-token';
@@ -25,12 +28,19 @@ import { paths } from '#config/paths';
 export function SignInForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [checkNeeded, setCheckNeeded] = useState(false);
+  // A team account with a second factor: the answer asks for the code, the form then shows it.
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const t = useT();
   const pending = useRef<LoginBody | null>(null);
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  // The code field appears once the answer asks for it: the cursor goes there.
+  useEffect(() => {
+    if (codeNeeded) form.setFocus('otp');
+  }, [codeNeeded, form]);
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (data) => {
@@ -43,10 +53,15 @@ export function SignInForm() {
       humanCheck.reset();
       const message = callErrorMessage(error, 'POST /api/user/login');
       setFailure(message);
+      if (isApiError(error) && error.code === 'SECOND_FACTOR_REQUIRED') {
+        setCodeNeeded(true);
+        setFailure(null);
+        return;
+      }
       if (isHumanCheckRequired(error)) {
         setCheckNeeded(true);
         if (!sent.turnstileToken) {
-          runCheckThenSend({ email: sent.email, password: sent.password });
+          runCheckThenSend({ email: sent.email, password: sent.password, otp: sent.otp });
           return;
         }
       }
@@ -77,6 +92,10 @@ export function SignInForm() {
     else mutation.mutate(values);
   };
   const onInvalid = (invalid: FieldErrors<LoginBody>) => {
+    if (invalid.otp) {
+      showError(t(SECOND_FACTOR_MESSAGES.signInCodeHelp), { id: 'sign-in' });
+      return;
+    }
     const first = invalid.email?.message ?? invalid.password?.message;
     if (first) showError(first, { id: 'sign-in' });
   };
@@ -106,6 +125,16 @@ export function SignInForm() {
           Forgot password?
         </Link>
       </div>
+      {codeNeeded ? (
+        <TextField
+          label={t(SECOND_FACTOR_MESSAGES.signInCodeLabel)}
+          hint={t(SECOND_FACTOR_MESSAGES.signInCodeHelp)}
+          autoComplete="one-time-code"
+          required
+          error={errors.otp ? t(SECOND_FACTOR_MESSAGES.signInCodeHelp) : undefined}
+          {...form.register('otp', { setValueAs: (v: string) => (v ? v : undefined) })}
+        />
+      ) : null}
       <div hidden={!checkNeeded}>{humanCheck.widget}</div>
       <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
         {busy ? 'Signing in...' : 'Sign In'}

@@ -1,11 +1,12 @@
 import { useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { MESSAGES } from '@app/domain/messages';
-import { feeSplitSentence, type BookingAmounts } from '@app/domain/pricing';
+import { feeSplitPhrase, type BookingAmounts } from '@app/domain/pricing';
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { Field, inputClasses, TextField } from '#components/ui/form-field';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
 import { showError } from '#lib/toast';
 import {
   digitsOnly,
@@ -39,6 +40,7 @@ export function DetailsStep({
   amounts,
   onPay,
 }: DetailsStepProps) {
+  const t = useT();
   const [alert, setAlert] = useState('');
   const { errors } = form.formState;
   const messageLength = (form.watch('message') ?? '').length;
@@ -154,7 +156,7 @@ export function DetailsStep({
       >
         {busy ? 'Processing…' : 'Pay Now'}
       </button>
-      <p className="mt-3 text-center text-sm text-slate-600">{feeSplitSentence(amounts)}</p>
+      <p className="mt-3 text-center text-sm text-slate-600">{t.phrase(feeSplitPhrase(amounts))}</p>
     </form>
   );
 }

@@ -1,12 +1,19 @@
 import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
-import { formatRupees, type BookingAmounts } from '@app/domain/pricing';
+import { FEE_WORDS, formatRupees, type BookingAmounts } from '@app/domain/pricing';
+import { useT } from '#lib/i18n/i18n-context';
 
-function Row({ label, value, sub }: { label: string; value: number; sub?: boolean }) {
+/** A figure, or "Fee on request" where the therapist listed no fee (decision 0061). */
+function Amount({ value }: { value: number | null }) {
+  const t = useT();
+  return <>{value === null ? t(FEE_WORDS.onRequest) : formatRupees(value)}</>;
+}
+
+function Row({ label, value, sub }: { label: string; value: number | null; sub?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className={sub ? 'pl-3 text-sm text-slate-600' : 'text-sm text-slate-700'}>{label}</dt>
       <dd className="text-right text-[0.9375rem] font-medium text-slate-900 tabular-nums">
-        {formatRupees(value)}
+        <Amount value={value} />
       </dd>
     </div>
   );
@@ -26,7 +33,7 @@ export function FeeBreakdown({ amounts }: { amounts: BookingAmounts }) {
         <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-dashed border-slate-200 pt-2.5">
           <dt className="font-semibold text-slate-900">Total</dt>
           <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-            {formatRupees(amounts.total)}
+            <Amount value={amounts.total} />
           </dd>
         </div>
       </dl>

@@ -6,7 +6,8 @@ import { paths } from '#config/paths';
 
 const FEE = formatRupees(BOOKING_FEE_RUPEES);
 /** A worked example of how a session fee splits (pricing.ts bookingAmounts). */
-const EXAMPLE = bookingAmounts(1500);
+const EXAMPLE_FEE = 1500;
+const EXAMPLE_REST = bookingAmounts(EXAMPLE_FEE).atSession ?? 0;
 const [ONE_MONTH, THREE_MONTHS] = FEATURED_PLANS;
 
 export const REFUNDS_SECTIONS: readonly LegalSection[] = [
@@ -18,9 +19,9 @@ export const REFUNDS_SECTIONS: readonly LegalSection[] = [
         <p>
           When you book a session you pay a booking fee of {FEE} online. It is not an extra charge:
           it is part of the therapist&rsquo;s session fee, and you pay the rest of that fee to the
-          therapist at the session. For a {formatRupees(EXAMPLE.total)} session, you pay {FEE} when
-          you book and {formatRupees(EXAMPLE.atSession)} at the session:{' '}
-          {formatRupees(EXAMPLE.total)} in all.
+          therapist at the session. For a {formatRupees(EXAMPLE_FEE)} session, you pay {FEE} when
+          you book and {formatRupees(EXAMPLE_REST)} at the session: {formatRupees(EXAMPLE_FEE)} in
+          all.
         </p>
         <p>
           Therapists listed here give a {FEE} discount that works as our platform fee. We take no

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
-import { formatRupees } from '@app/domain/pricing';
+import { FEE_WORDS, formatRupees } from '@app/domain/pricing';
 import type { TherapistAction } from '@app/domain/therapist-sessions';
 import { SessionAccess } from '#components/session-access/session-access';
 import { buttonClasses } from '#components/ui/button';
@@ -13,6 +13,7 @@ import {
   VideoIcon,
 } from '#components/ui/icons';
 import { StatusBadge } from '#components/ui/status-badge';
+import { useT } from '#lib/i18n/i18n-context';
 import { ACTION_TEXT, proposedTimesText, type SessionView } from '../lib/session-view';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -35,6 +36,7 @@ export function SessionCard({
   onAction: (view: SessionView, action: TherapistAction) => void;
 }) {
   const { item } = view;
+  const words = useT();
   const headingId = `session-${item.id}`;
   return (
     <article
@@ -71,7 +73,9 @@ export function SessionCard({
         <ul className="grid content-start gap-2 sm:border-l sm:border-slate-100 sm:pl-5">
           <Fact icon={<RupeeIcon width={18} height={18} />}>{view.paidText}</Fact>
           <Fact icon={<RupeeIcon width={18} height={18} />}>
-            {formatRupees(item.feeRupees)} session fee
+            {item.feeRupees === null
+              ? words(FEE_WORDS.onRequest)
+              : `${formatRupees(item.feeRupees)} session fee`}
           </Fact>
         </ul>
       </div>

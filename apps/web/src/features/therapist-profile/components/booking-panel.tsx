@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatIstDate, formatTime12h } from '@app/domain/ist';
 import { MESSAGES } from '@app/domain/messages';
-import { bookingAmounts, feeSplitSentence } from '@app/domain/pricing';
+import { bookingAmounts, feeSplitPhrase } from '@app/domain/pricing';
+import { useT } from '#lib/i18n/i18n-context';
 import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { SlotPicker } from '#components/slot-picker/slot-picker';
 import { toSessionType, useSlotPicker } from '#components/slot-picker/use-slot-picker';
@@ -33,6 +34,7 @@ function slotProblem(error: unknown): string {
  */
 export function BookingPanel({ therapist }: { therapist: TherapistProfile }) {
   const navigate = useNavigate();
+  const words = useT();
   const queryClient = useQueryClient();
   const signedIn = useIsSignedIn();
   const checkSlot = useCheckSlotAvailability();
@@ -104,8 +106,8 @@ export function BookingPanel({ therapist }: { therapist: TherapistProfile }) {
             : 'Choose a time to book'}
       </button>
       <p className="mt-3 text-xs leading-relaxed text-slate-600">
-        Times are in IST. {feeSplitSentence(bookingAmounts(therapist.fees))} The booking fee is
-        refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking.
+        Times are in IST. {words.phrase(feeSplitPhrase(bookingAmounts(therapist.fees)))} The booking
+        fee is refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking.
       </p>
     </section>
   );

@@ -12,6 +12,7 @@ import {
   MapPinIcon,
 } from '#components/ui/icons';
 import { formatFee, formatLanguages, plural } from '#lib/format';
+import { useT } from '#lib/i18n/i18n-context';
 import { ReportDialog } from './report-dialog';
 import { ShareButton } from './share-button';
 import { paths } from '#config/paths';
@@ -21,6 +22,7 @@ export type ProfileHeaderProps = { therapist: TherapistProfile; likeControl?: Re
 /** Photo, name, verified mark, title, fee and the Report / Share / Book Appointment actions. */
 export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps) {
   const title = effectiveTitle(t);
+  const words = useT();
   return (
     <section
       aria-labelledby="therapist-name"
@@ -43,7 +45,9 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
           </h1>
           {title ? <p className="mt-1 text-lg text-slate-700">{title}</p> : null}
           <p className="mt-3">
-            <span className="text-2xl font-semibold text-slate-900">{formatFee(t.fees)}</span>
+            <span className="text-2xl font-semibold text-slate-900">
+              {formatFee(t.fees, words)}
+            </span>
             <span className="text-sm text-slate-600"> per session</span>
           </p>
         </div>

@@ -15,6 +15,7 @@ import {
 } from '#components/ui/icons';
 import { cn } from '#lib/cn';
 import { formatFee, formatLanguages, formatSessionModes } from '#lib/format';
+import { useT } from '#lib/i18n/i18n-context';
 import { LikeButton } from './like-button';
 import { paths } from '#config/paths';
 
@@ -55,6 +56,7 @@ export function TherapistCard({
   className,
 }: TherapistCardProps) {
   const Heading = headingLevel;
+  const words = useT();
   const title = effectiveTitle(t);
   const specialities = t.specialities.filter((s) => s.trim() !== '');
   const city = t.location.city.trim();
@@ -154,7 +156,9 @@ export function TherapistCard({
       <div className="flex-1" />
       <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4">
         <p className="mr-auto leading-tight">
-          <span className="block text-lg font-semibold text-slate-900">{formatFee(t.fees)}</span>
+          <span className="block text-lg font-semibold text-slate-900">
+            {formatFee(t.fees, words)}
+          </span>
           <span className="text-xs text-slate-600">per session</span>
         </p>
         <LikeButton therapistId={t.id} therapistName={t.name} liked={t.liked} likes={t.likes} />

@@ -1,0 +1,76 @@
+import { Secret, TOTP } from 'otpauth';
+import { expect as baseExpect, test, type Page } from './fixtures';
+import { expectNoSeriousA11yIssues } from './a11y';
+import { DEMO_SUPPORT_EVENING } from './mailbox';
+
+// First loads of the admin chunk are slow on a busy machine: wait for what the page shows.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/** The code an authenticator app shows, `steps` periods from now. */
+const codeOf = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
+
+async function fillSignIn(page: Page) {
+  await page.goto('/login?mode=login&redirect=%2Fadmin');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_SUPPORT_EVENING.email);
+  await form
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .fill(DEMO_SUPPORT_EVENING.password);
+  await form.getByRole('button', { name: /sign in/i }).click();
+  return form;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test('a team member sets up an authenticator app, and sign-in then asks for its code', async ({
+  page,
+}) => {
+  await fillSignIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/security');
+  await expect(page.getByRole('heading', { name: 'Sign-in security' })).toBeVisible();
+  await expect(page.getByText('Your second factor is not set up yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+
+  const secret = (await page.getByLabel('Secret key').innerText()).trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const link = page.getByRole('link', { name: /^otpauth:\/\/totp\// });
+  await expect(link).toHaveAccessibleDescription('Set-up link (otpauth)');
+  await expect(link).toHaveAttribute('href', new RegExp(`secret=${secret}`));
+  const code = page.getByRole('textbox', { name: '6-digit code from the app' });
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'second-factor-setup-1280');
+
+  await code.fill('12');
+  await page.getByRole('button', { name: 'Turn on second factor' }).click();
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+  await code.fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Turn on second factor' }).click();
+  const recovery = page.getByRole('list', { name: 'Your recovery codes' });
+  await expect(recovery.getByRole('listitem')).toHaveCount(10);
+  await expect(
+    page.getByText(/Your second factor is on\. 10 recovery codes are left\./),
+  ).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'second-factor-on-1280');
+
+  // Signed out, the password alone no longer opens the console.
+  await page.evaluate(() => localStorage.clear());
+  const form = await fillSignIn(page);
+  const otp = form.getByRole('textbox', { name: 'Authenticator code or recovery code' });
+  await expect(otp).toBeVisible();
+  await expect(otp).toBeFocused();
+  await expect(page).toHaveURL(/\/login/);
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'second-factor-sign-in-1280');
+  await otp.fill(codeOf(secret, 1));
+  await form.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+});

@@ -97,6 +97,50 @@ test('a client verifies a phone, opts into WhatsApp, books, and the notices reac
   expect(sms.body).toMatch(/IST is received and awaits the therapist's confirmation/);
 });
 
+test('the offer to verify the booking phone survives reloads, even with a code on its way', async ({
+  page,
+  request,
+}) => {
+  const client = await newClient(request);
+  const national = freshNumber();
+  await signIn(page, client);
+  await bookInBrowser(page, await freshSlot(request, 7), national);
+  const offer = page.getByRole('region', { name: 'Get updates by SMS too?' });
+  await expect(offer.getByRole('button', { name: 'Verify my phone' })).toBeVisible();
+  await page.reload();
+  await offer.getByRole('button', { name: 'Verify my phone' }).click();
+  await expect(offer.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(national);
+  await offer.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeSentTo(request, national);
+  await page.reload();
+  await offer.getByRole('textbox', { name: '6-digit code' }).fill(code);
+  await offer.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Your phone is verified' })).toBeVisible();
+});
+
+test('once dismissed, the offer to verify the booking phone stays away after a reload', async ({
+  page,
+  request,
+}) => {
+  const client = await newClient(request);
+  const national = freshNumber();
+  await signIn(page, client);
+  await bookInBrowser(page, await freshSlot(request, 8), national);
+  const offer = page.getByRole('region', { name: 'Get updates by SMS too?' });
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /Upcoming/ })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+
+  // The account had no phone: the one typed at booking is now its phone on My Profile.
+  await page.goto('/my-profile');
+  const spaced = `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
+  await expect(page.getByRole('definition').filter({ hasText: spaced })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Phone & notifications' });
+  await expect(section.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(spaced);
+});
+
 test('after paying, the booking page offers to verify the booking phone, without blocking', async ({
   page,
   request,

@@ -119,6 +119,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     contact,
     privacy,
     therapists,
+    notifications,
   });
   const mailbox = createMailModule(infra);
   const calendarFeeds = createCalendarFeedsModule({

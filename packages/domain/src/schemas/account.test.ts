@@ -120,7 +120,13 @@ describe('update-profile and responses', () => {
     expect(tokenResponse.safeParse({ success: true, token: 't', message: 'ok' }).success).toBe(
       true,
     );
-    const userData = { firstName: 'A', lastName: 'B', username: 'abc', email: 'a@b.in' };
+    const userData = {
+      firstName: 'A',
+      lastName: 'B',
+      username: 'abc',
+      email: 'a@b.in',
+      phone: null,
+    };
     const answer = { success: true, userData, role: 'therapist' };
     expect(profileResponse.parse(answer)).toEqual(answer);
     for (const role of ['owner', 'finance', 'support'])

@@ -96,6 +96,8 @@ export const userData = z.object({
   lastName: z.string(),
   username: z.string(),
   email: z.string(),
+  /** The account's phone: the one typed at its first booking unless the person gave one before. */
+  phone: z.string().nullable(),
 });
 export type UserData = z.infer<typeof userData>;
 

@@ -99,6 +99,8 @@ export const personResponse = z.object({
     closing: z.boolean(),
     /** When the person last asked the team to close their account (a message in the inbox). */
     closureRequestedAt: z.string().nullable(),
+    /** The phone the person proved by code for text notices, and when (none until they do). */
+    provenPhone: z.object({ phone: z.string(), verifiedAt: z.string() }).nullable(),
   }),
   /** A therapist account's profile: its row in Therapists, its review state. */
   therapist: z

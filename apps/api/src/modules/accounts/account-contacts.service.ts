@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
-import { findAccountContact, isAccountInUse } from './accounts.queries';
+import { formatIndianPhone } from '@app/domain/phone-format';
+import { findAccountContact, isAccountInUse, setPhoneIfNone } from './accounts.queries';
 import { deletionRequested } from './account-deletions.queries';
 import { accountIdsWithEmailLike, accountLabelsOf } from './account-labels.queries';
 
@@ -9,6 +10,9 @@ export function createAccountContacts(db: Db) {
     find: (accountId: string, tx: Db | Tx = db) => findAccountContact(tx, accountId),
     /** The account asked to be deleted: money it still pays books nothing. */
     closing: (accountId: string, tx: Db | Tx = db) => deletionRequested(tx, accountId),
+    /** The phone typed at booking becomes the account's when it has none yet. */
+    notePhone: (accountId: string, phone: string, tx: Db | Tx = db) =>
+      phone.trim() ? setPhoneIfNone(tx, accountId, formatIndianPhone(phone)) : Promise.resolve(),
     /** Not turned off, closed or deleted: what the account opened (a calendar feed) still answers. */
     inUse: (accountId: string, tx: Db | Tx = db) => isAccountInUse(tx, accountId),
     /** Email and names of several accounts at once, for the rows of a list. */

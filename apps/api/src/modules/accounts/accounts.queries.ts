@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AccountRole } from '@app/domain/team-roles';
 import type { Db, Tx } from '../../db/client';
 import { accounts } from './accounts.schema';
@@ -105,11 +105,20 @@ export async function findProfile(db: Db, accountId: string) {
       lastName: accounts.lastName,
       username: accounts.username,
       email: accounts.email,
+      phone: accounts.phone,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .limit(1);
   return row ?? null;
+}
+
+/** Sets the account's phone only where it has none (a phone given before is never replaced). */
+export async function setPhoneIfNone(db: Db | Tx, accountId: string, phone: string) {
+  await db
+    .update(accounts)
+    .set({ phone, updatedAt: new Date() })
+    .where(and(eq(accounts.id, accountId), or(isNull(accounts.phone), eq(accounts.phone, ''))));
 }
 
 export function updateProfile(

@@ -6,6 +6,7 @@ import { insertClient } from '../../test/factories';
 import { paidAppointment } from '../../test/appointments-test-kit';
 import { bookingScene } from '../../test/booking-test-kit';
 import { fingerprintQuery } from '../../test/db-fingerprint';
+import { notificationSettings } from '../../db/schema';
 
 const ctx = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -144,6 +145,22 @@ describe('GET /api/admin/people/{id}', () => {
     expect(body).toMatchObject({ bookings: [], payments: [], refunds: [], reports: [] });
     expect((await get(admin.token, `/api/admin/people/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await get(admin.token, '/api/admin/people/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('shows the phone the person proved, in the one Indian format, and none before', async () => {
+    const { admin, asha } = await people();
+    const url = `/api/admin/people/${asha.account.id}`;
+    expect((await get(admin.token, url)).json().person.provenPhone).toBeNull();
+    const at = new Date('2026-03-01T10:00:00Z');
+    await ctx.db.insert(notificationSettings).values({
+      accountId: asha.account.id,
+      phone: '+919876543210',
+      phoneVerifiedAt: at,
+    });
+    expect((await get(admin.token, url)).json().person.provenPhone).toEqual({
+      phone: '+91 98765 43210',
+      verifiedAt: at.toISOString(),
+    });
   });
 });
 

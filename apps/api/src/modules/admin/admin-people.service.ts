@@ -3,6 +3,7 @@ import type { PeopleQuery, PersonResponse } from '@app/domain/schemas/admin-peop
 import { formatIndianPhone, type PersonBookingStatus } from '@app/domain/phone-format';
 import type { AdminLedger, BookingModule, ClientData } from '../booking/booking.module';
 import type { ContactData } from '../contact/contact.module';
+import type { NotificationData } from '../notifications/notifications.module';
 import type { People } from '../accounts/accounts.module';
 import type { ReportData } from '../reports/reports.module';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
@@ -24,6 +25,8 @@ export interface AdminPeopleDeps {
   reports: Pick<ReportData, 'exportForAccount'>;
   messages: Pick<ContactData, 'exportForEmail'>;
   ledger: Pick<AdminLedger, 'refundablePaymentIds'>;
+  /** The phone the person proved for text notices (the notifications module holds it). */
+  phones: Pick<NotificationData, 'provenPhone'>;
   now?: () => Date;
 }
 
@@ -118,12 +121,13 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
       if (!found) throw notFound('Person not found');
       const { person } = found;
       const at = now();
-      const [money, asTherapist, reports, messages, profile] = await Promise.all([
+      const [money, asTherapist, reports, messages, profile, proven] = await Promise.all([
         deps.clientData.exportForClient(id),
         person.role === 'therapist' ? therapistBookings(id, at) : Promise.resolve([]),
         deps.reports.exportForAccount(id),
         deps.messages.exportForEmail(person.email),
         person.role === 'therapist' ? deps.therapists.ofAccount(id) : Promise.resolve(null),
+        deps.phones.provenPhone(id),
       ]);
       const refundable = await deps.ledger.refundablePaymentIds(money.payments.map((p) => p.id));
       const label = profile ? await deps.therapists.labels.one(profile.id) : null;
@@ -133,6 +137,7 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
         person: {
           ...person,
           phone: phoneOf(person.phone),
+          provenPhone: proven ? { ...proven, phone: formatIndianPhone(proven.phone) } : null,
           closureRequestedAt:
             closureRequests
               .map((m) => m.createdAt)

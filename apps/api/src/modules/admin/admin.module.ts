@@ -23,6 +23,7 @@ export interface AdminModuleDeps {
   accounts: { contacts: AdminConsoleDeps['accounts']; people: AdminPeopleDeps['people'] };
   therapists: { bookingFacts: AdminPeopleDeps['therapists'] };
   privacy: { privacy: AdminPeopleDeps['privacy'] };
+  notifications: { data: AdminPeopleDeps['phones'] };
   site: { name: string };
 }
 
@@ -50,6 +51,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
     reports: deps.reports.data,
     messages: deps.contact.data,
     ledger: deps.booking.ledger,
+    phones: deps.notifications.data,
     now: deps.now,
   });
   return {

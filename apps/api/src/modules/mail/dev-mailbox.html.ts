@@ -93,11 +93,14 @@ export function mailboxMessagePage(m: MailboxEntry, from: string): string {
     ['Message-ID', m.messageId],
     ['Status', deliveryStatusText(m)],
     ...(m.lastError ? [['Last error', m.lastError] as [string, string]] : []),
-    ...m.attachments.map(
-      (a) => ['Attachment', `${a.filename} (${a.contentType})`] as [string, string],
-    ),
   ];
   const dl = headers.map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join('');
+  const files = m.attachments
+    .map(
+      (a, i) =>
+        `<li><a href="/dev/mailbox/${e(m.id)}/attachments/${i}">${e(a.filename)}</a> (${e(a.contentType)})</li>`,
+    )
+    .join('');
   const html = m.html
     ? `<h2>HTML part</h2>
 <iframe title="HTML part" src="/dev/mailbox/${e(m.id)}/html"
@@ -106,6 +109,7 @@ export function mailboxMessagePage(m: MailboxEntry, from: string): string {
   return page(
     m.subject,
     `<h1>${e(m.subject)}</h1><dl>${dl}</dl>
+${files ? `<h2>Attachments</h2><ul>${files}</ul>` : ''}
 <h2>Text part</h2><pre>${linkify(m.text)}</pre>
 ${html}`,
   );

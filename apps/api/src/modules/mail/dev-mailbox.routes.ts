@@ -84,6 +84,25 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/dev/mailbox/:id/attachments/:index',
+    { schema: { ...hidden, params: idParams.extend({ index: z.string() }) } },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const file = /^\d{1,3}$/.test(index) ? await mailbox.attachment(id, Number(index)) : null;
+      if (!file) throw notFound('No such attachment');
+      const filename = file.filename.replace(/["\\\r\n]/g, '_');
+      // A browser's PDF viewer does not open in a sandboxed page; anything else is sandboxed.
+      if (file.contentType !== 'application/pdf')
+        void reply.header('content-security-policy', MAILBOX_HTML_PART_CSP);
+      return reply
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .type(file.contentType)
+        .send(Buffer.from(file.contentBase64, 'base64'));
+    },
+  );
+
+  app.get(
     '/api/dev/mailbox',
     {
       schema: {

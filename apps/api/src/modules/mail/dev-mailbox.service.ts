@@ -1,6 +1,11 @@
 import type { Db } from '../../db/client';
 import { readOutbox, type OutboxRow } from '../../shared/mail/mail-outbox';
 import { outboxMessageId } from '../../shared/mail/mail-delivery';
+import type {
+  FileAttachment,
+  MailAttachmentSources,
+  StoredAttachment,
+} from '../../shared/mail/mail-attachments';
 
 export interface MailboxEntry {
   id: string;
@@ -38,8 +43,11 @@ function toEntry(row: OutboxRow, from: string): MailboxEntry {
   };
 }
 
-/** Reads the outbox for the development mailbox (only mounted when no SMTP server is configured). */
-export function createDevMailboxService(db: Db, from: string) {
+/**
+ * Reads the outbox for the development mailbox (only mounted when no SMTP server is configured).
+ * Attachments stored by reference (an invoice PDF) are drawn by the same sources the sender uses.
+ */
+export function createDevMailboxService(db: Db, from: string, sources: MailAttachmentSources) {
   return {
     async list(limit = 200): Promise<MailboxEntry[]> {
       return (await readOutbox.list(db, limit)).map((row) => toEntry(row, from));
@@ -47,6 +55,14 @@ export function createDevMailboxService(db: Db, from: string) {
     async get(id: string): Promise<MailboxEntry | null> {
       const row = await readOutbox.find(db, id);
       return row && toEntry(row, from);
+    },
+    /** One attachment of a mail as the sender attaches it; null when there is none at `index`. */
+    async attachment(id: string, index: number): Promise<FileAttachment | null> {
+      const row = await readOutbox.find(db, id);
+      const stored = (row?.attachments as StoredAttachment[] | undefined)?.[index];
+      if (!stored) return null;
+      const [file] = await sources.resolve([stored]);
+      return file ?? null;
     },
   };
 }

@@ -35,6 +35,12 @@ export function createNotificationData(db: Db) {
         })),
       };
     },
+    /** The phone the person proved by code, if any, and when they proved it. */
+    async provenPhone(accountId: string) {
+      const settings = await findSettings(db, accountId);
+      if (!settings?.phone || !settings.phoneVerifiedAt) return null;
+      return { phone: settings.phone, verifiedAt: settings.phoneVerifiedAt.toISOString() };
+    },
     eraseForAccount: (tx: Tx, accountId: string) => eraseNotificationData(tx, accountId),
   };
 }

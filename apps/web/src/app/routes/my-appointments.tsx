@@ -1,12 +1,24 @@
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AppointmentsPage } from '#features/appointments/components/appointments-page';
 import { VerifyBookingPhone } from '#components/notification-settings/verify-booking-phone';
 
-/** After a paid booking the page first offers to verify the booking's phone. */
+/**
+ * After a paid booking the page first offers to verify the booking's phone. The offer lives in the
+ * page's history entry, so a reload keeps it; dismissing it removes it from there.
+ */
 export function MyAppointmentsRoute() {
-  const state = useLocation().state as { bookedPhone?: unknown } | null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as { bookedPhone?: unknown } | null;
   const bookedPhone = typeof state?.bookedPhone === 'string' ? state.bookedPhone : null;
+  const forget = () =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
   return (
-    <AppointmentsPage before={bookedPhone ? <VerifyBookingPhone phone={bookedPhone} /> : null} />
+    <AppointmentsPage
+      before={bookedPhone ? <VerifyBookingPhone phone={bookedPhone} onDismiss={forget} /> : null}
+    />
   );
 }

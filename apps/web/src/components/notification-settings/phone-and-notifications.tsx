@@ -159,9 +159,10 @@ function ChannelChoices({ preferences }: { preferences: NotificationPreferences 
 
 /**
  * Phone & notifications: prove a mobile number, then choose SMS and WhatsApp per kind of notice.
- * The same section on My Profile and in the therapist dashboard.
+ * The same section on My Profile and in the therapist dashboard. `suggestedPhone` (the account's
+ * phone, from its booking) fills the number to verify.
  */
-export function PhoneAndNotifications() {
+export function PhoneAndNotifications({ suggestedPhone }: { suggestedPhone?: string | null }) {
   const id = useId();
   const preferences = useNotificationPreferences();
   const [changing, setChanging] = useState(false);
@@ -213,7 +214,11 @@ export function PhoneAndNotifications() {
                 </button>
               </div>
             ) : (
-              <PhoneVerifier pendingPhone={p.pendingPhone} onVerified={() => setChanging(false)} />
+              <PhoneVerifier
+                initialPhone={suggestedPhone ?? ''}
+                pendingPhone={p.pendingPhone}
+                onVerified={() => setChanging(false)}
+              />
             )}
             {/* Saved choices from the server start the form afresh. */}
             {p.phone ? <ChannelChoices key={JSON.stringify(choicesOf(p))} preferences={p} /> : null}

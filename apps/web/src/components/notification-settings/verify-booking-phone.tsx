@@ -5,12 +5,22 @@ import { PhoneVerifier } from './phone-verifier';
 
 /**
  * After a paid booking: offers to verify the phone given on the booking form, so updates and
- * reminders can come by SMS. Never in the way: the booking is done, this can be dismissed.
+ * reminders can come by SMS. Never in the way: the booking is done, this can be dismissed
+ * (`onDismiss` forgets the offer, so a reload does not bring it back). A code already sent (a
+ * reload while verifying) opens the offer at the code.
  */
-export function VerifyBookingPhone({ phone }: { phone: string }) {
+export function VerifyBookingPhone({
+  phone,
+  onDismiss,
+}: {
+  phone: string;
+  onDismiss?: () => void;
+}) {
   const id = useId();
   const preferences = useNotificationPreferences();
-  const [open, setOpen] = useState(false);
+  const pendingPhone = preferences.data?.pendingPhone ?? null;
+  const [opened, setOpen] = useState(false);
+  const open = opened || pendingPhone !== null;
   const [closed, setClosed] = useState(false);
   const [verified, setVerified] = useState(false);
   if (closed || !preferences.data || (preferences.data.phone && !verified)) return null;
@@ -30,7 +40,11 @@ export function VerifyBookingPhone({ phone }: { phone: string }) {
         </p>
       ) : open ? (
         <div className="mt-3">
-          <PhoneVerifier initialPhone={phone} onVerified={() => setVerified(true)} />
+          <PhoneVerifier
+            initialPhone={phone}
+            pendingPhone={pendingPhone}
+            onVerified={() => setVerified(true)}
+          />
         </div>
       ) : (
         <>
@@ -48,7 +62,10 @@ export function VerifyBookingPhone({ phone }: { phone: string }) {
             </button>
             <button
               type="button"
-              onClick={() => setClosed(true)}
+              onClick={() => {
+                setClosed(true);
+                onDismiss?.();
+              }}
               className={buttonClasses('ghost')}
             >
               Not now

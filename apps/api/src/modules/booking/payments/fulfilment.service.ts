@@ -46,7 +46,7 @@ export interface FulfilDeps {
   /** The therapists module's featured placement, extended inside the fulfilment's transaction. */
   placement: FeaturedPlacement;
   /** Whether a client's account is closing (its deletion was requested). */
-  accounts: Pick<AccountContacts, 'closing'>;
+  accounts: Pick<AccountContacts, 'closing' | 'notePhone'>;
   /** Whether the therapist may still be booked (not suspended or closed), read under a lock. */
   therapists?: Pick<TherapistBookingFacts, 'listedForBooking'>;
   /** Wakes the job runner after mails and refund sends were committed. */
@@ -230,6 +230,7 @@ export function createFulfilment(deps: FulfilDeps) {
     });
     await claims.linkClaim(tx, claimId, appt.id);
     await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, appt.id);
+    await deps.accounts.notePhone(p.clientId, b.phone, tx);
     return confirmBooked(c, appt.id, appt.createdAt, 'appointment.booked', {});
   }
 

@@ -29,6 +29,9 @@ const M = defineMessages({
     defaultMessage:
       'Closing an account is an owner’s decision. To ask an owner to close it, add a note below with the reason.',
   },
+  provenPhone: { id: 'admin.person.provenPhone', defaultMessage: 'Proven phone' },
+  provenOn: { id: 'admin.person.provenOn', defaultMessage: '{phone} · proven {date}' },
+  noProvenPhone: { id: 'admin.person.noProvenPhone', defaultMessage: 'None proven yet' },
 });
 
 type Person = PersonResponse['person'];
@@ -262,6 +265,17 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
             <dd className="text-slate-900" data-testid="sessions-in-use">
               {sessions.active}
               {sessions.lastStartedAt ? ` · last started ${formatIst(sessions.lastStartedAt)}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t(M.provenPhone)}</dt>
+            <dd className="text-slate-900" data-testid="proven-phone">
+              {p.provenPhone
+                ? t(M.provenOn, {
+                    phone: p.provenPhone.phone,
+                    date: formatIst(p.provenPhone.verifiedAt),
+                  })
+                : t(M.noProvenPhone)}
             </dd>
           </div>
           {p.disabledAt ? (

@@ -129,7 +129,9 @@ export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
             )}
           </div>
         </section>
-        {data && closedByTeam === false ? <PhoneAndNotifications /> : null}
+        {data && closedByTeam === false ? (
+          <PhoneAndNotifications suggestedPhone={data.phone} />
+        ) : null}
         {data && closedByTeam === false ? <AppointmentsCalendar /> : null}
         {data ? (
           <DataRightsSection onDeleted={() => setDeleted(true)} closedByTeam={closedByTeam} />

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UserData } from '@app/domain/schemas/account';
 import { MESSAGES } from '@app/domain/messages';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
+
+const M = defineMessages({
+  phone: { id: 'profile.phone', defaultMessage: 'Phone' },
+});
 
 function Value({ value }: { value: string }) {
   return value.trim() !== '' ? (
@@ -21,6 +27,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 /** The saved profile, read-only. */
 export function ProfileView({ profile }: { profile: UserData }) {
+  const t = useT();
   return (
     <dl className="divide-y divide-slate-100">
       <Row label="First Name">
@@ -40,6 +47,10 @@ export function ProfileView({ profile }: { profile: UserData }) {
         }
       >
         <Value value={profile.email} />
+      </Row>
+      {/* The phone typed at the first booking, when the account had none before. */}
+      <Row label={t(M.phone)}>
+        <Value value={profile.phone ?? ''} />
       </Row>
     </dl>
   );

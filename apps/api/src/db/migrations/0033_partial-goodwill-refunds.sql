@@ -1,2 +1,2 @@
 DROP INDEX "refunds_provider_payment_key";--> statement-breakpoint
-CREATE UNIQUE INDEX "refunds_provider_payment_key" ON "refunds" USING btree ("provider_payment_id") WHERE "refunds"."cause" <> 'goodwill';
+CREATE UNIQUE INDEX "refunds_provider_payment_key" ON "refunds" USING btree ("provider_payment_id") WHERE "refunds"."idempotency_key" NOT LIKE 'goodwill-%';

@@ -100,6 +100,7 @@ describe('POST /api/user/register', () => {
       lastName: 'Rao',
       username: 'asha_1',
       email: 'asha1@example.in',
+      phone: null,
     });
   });
 
@@ -316,6 +317,7 @@ describe('profile', () => {
       lastName: 'Iyer',
       username: 'Meera.I',
       email: 'asha1@example.in',
+      phone: null,
     });
     const audit = await ctx.db
       .select()

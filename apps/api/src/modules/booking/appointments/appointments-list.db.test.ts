@@ -68,6 +68,7 @@ describe('GET /api/user/appointments', () => {
       rescheduleRefusal: null,
       rescheduleCount: 0,
       proposal: null,
+      proposalDeclined: false,
       therapistListed: true,
     });
 

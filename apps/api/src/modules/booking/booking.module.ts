@@ -216,7 +216,6 @@ export function createBookingModule(deps: BookingModuleDeps) {
     log,
   });
   const nonAcceptance = createNonAcceptance({
-    notices: deps.notices,
     db,
     site,
     therapists: deps.therapists,

@@ -3,7 +3,6 @@ import { acceptanceDeadline } from '@app/domain/therapist-sessions';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../shared/app-error';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
-import type { NoticeSender } from '../../notifications/notifications.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { refusal as lifeCycleRefusal } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
@@ -33,7 +32,6 @@ export interface NonAcceptanceDeps {
   now: () => Date;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   mailQueued?: () => void;
-  notices: NoticeSender;
 }
 
 const REASONS: Record<NonAcceptance, string> = {

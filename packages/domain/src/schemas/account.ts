@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ACCOUNT_ROLES } from '../team-roles';
+import { LANGUAGES } from '../i18n/languages';
 import { text } from './common';
 import { secondFactorCode } from './second-factor';
 import { emailField, humanCheckToken, newPassword, personName, username } from './fields';
@@ -81,6 +82,11 @@ export const updateProfileBody = z.object({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
+/** PUT /api/user/language */
+export const updateLanguageBody = z.object({ language: z.enum(LANGUAGES) }).strict();
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBody>;
+export const languageResponse = z.object({ success: z.literal(true), language: z.enum(LANGUAGES) });
+
 /** Register and login answer. */
 export const tokenResponse = z.object({
   success: z.literal(true),
@@ -98,6 +104,8 @@ export const userData = z.object({
   email: z.string(),
   /** The account's phone: the one typed at its first booking unless the person gave one before. */
   phone: z.string().nullable(),
+  /** The language the person chose for pages, mails, texts and invoices. */
+  language: z.enum(LANGUAGES),
 });
 export type UserData = z.infer<typeof userData>;
 

@@ -101,7 +101,32 @@ describe('POST /api/user/register', () => {
       username: 'asha_1',
       email: 'asha1@example.in',
       phone: null,
+      language: 'en',
     });
+  });
+
+  it('remembers the language a person chose, refuses others and strangers', async () => {
+    const { token } = tokenResponse.parse(
+      (await post('/api/user/register', registration(1))).json(),
+    );
+    const put = (body: unknown, headers: Record<string, string> = { token }) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/language',
+        payload: body as object,
+        headers,
+      });
+    expect((await put({ language: 'hi' })).json()).toEqual({ success: true, language: 'hi' });
+    const bad = await put({ language: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+    expect((await put({ language: 'en' }, {})).json()).toMatchObject({ code: 'NOT_SIGNED_IN' });
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/get-profile',
+      headers: { token },
+    });
+    expect(profileResponse.parse(profile.json()).userData.language).toBe('hi');
   });
 
   it('refuses a missing or rejected human check', async () => {
@@ -318,6 +343,7 @@ describe('profile', () => {
       username: 'Meera.I',
       email: 'asha1@example.in',
       phone: null,
+      language: 'en',
     });
     const audit = await ctx.db
       .select()

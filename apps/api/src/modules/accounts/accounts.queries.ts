@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Language } from '@app/domain/i18n/languages';
 import type { AccountRole } from '@app/domain/team-roles';
 import type { Db, Tx } from '../../db/client';
 import { accounts } from './accounts.schema';
@@ -106,11 +107,22 @@ export async function findProfile(db: Db, accountId: string) {
       username: accounts.username,
       email: accounts.email,
       phone: accounts.phone,
+      language: accounts.language,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .limit(1);
   return row ?? null;
+}
+
+/** Records the language the person reads the product in; false when the account is gone. */
+export async function setLanguage(db: Db | Tx, accountId: string, language: Language) {
+  const rows = await db
+    .update(accounts)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
 }
 
 /** Sets the account's phone only where it has none (a phone given before is never replaced). */

@@ -11,6 +11,8 @@ import {
   updateProfileBody,
   verifyResetTokenBody,
   verifyResetTokenResponse,
+  languageResponse,
+  updateLanguageBody,
 } from '@app/domain/schemas/account';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { MESSAGES } from '@app/domain/messages';
@@ -205,6 +207,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       role: app.requireCaller(request).role,
       message: 'Profile loaded',
     }),
+  );
+
+  app.put(
+    '/api/user/language',
+    {
+      preValidation: async (request) => void app.requireCaller(request),
+      schema: {
+        tags: ['account'],
+        summary: 'The language the caller reads pages, mails, texts and invoices in',
+        ...signedIn,
+        body: updateLanguageBody,
+        response: { 200: languageResponse, 400: failureResponse, 401: failureResponse },
+      },
+    },
+    async (request) => {
+      await accounts.setLanguage(app.requireCaller(request), request.body.language);
+      return { success: true as const, language: request.body.language };
+    },
   );
 
   app.post(

@@ -13,12 +13,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_ROLES } from '@app/domain/team-roles';
+import { LANGUAGES } from '@app/domain/i18n/languages';
 import { createdAt, updatedAt } from '../../db/columns';
 
 // The accounts module's tables: accounts, their sessions, password resets and closures.
 
 // Migration 0021 renamed 'admin' to 'owner' and added the team's finance and support roles.
 export const accountRole = pgEnum('account_role', ACCOUNT_ROLES);
+
+/** The language a person reads the product in: pages, mails, texts and invoices. */
+export const accountLanguage = pgEnum('account_language', LANGUAGES);
 
 export const accounts = pgTable(
   'accounts',
@@ -31,6 +35,7 @@ export const accounts = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone'),
+    language: accountLanguage('language').notNull().default('en'),
     /** Set by the team: sign-in is refused and every session ended until it is cleared. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: text('disabled_reason'),

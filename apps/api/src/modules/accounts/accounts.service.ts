@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@app/domain/error-codes';
+import type { Language } from '@app/domain/i18n/languages';
 import type {
   LoginBody,
   RegisterBody,
@@ -98,6 +99,10 @@ export function createAccountsService(deps: {
       const row = await q.findProfile(db, caller.accountId);
       if (!row) throw unauthorized();
       return row;
+    },
+
+    async setLanguage(caller: Caller, language: Language): Promise<void> {
+      if (!(await q.setLanguage(db, caller.accountId, language))) throw unauthorized();
     },
 
     async updateProfile(caller: Caller, fields: UpdateProfileBody): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { expectNoSideScroll, screenshotsAt } from './screens';
-import { bookByApi, freshSlot, newClient, signIn } from './booking-helpers';
+import { newClient, signIn, therapistCancellationRequest } from './booking-helpers';
 import { DEMO_ADMIN } from './mailbox';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -15,12 +15,7 @@ test('on a phone the team reaches Approve and Reject, reads the person page and 
 }) => {
   const client = await newClient(request);
   const phone = `8${String(Date.now()).slice(-9)}`;
-  const appointmentId = await bookByApi(request, client, await freshSlot(request, 5), phone);
-  const asked = await request.post('/api/user/request-cancellation', {
-    headers: { token: client.token },
-    data: { appointmentId, cancellationReason: 'A family matter came up' },
-  });
-  expect(asked.ok()).toBe(true);
+  await therapistCancellationRequest(request, client, 'A family matter came up', phone);
 
   const login = await request.post('/api/user/login', { data: DEMO_ADMIN });
   const { token } = (await login.json()) as { token: string };

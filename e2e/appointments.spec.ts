@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { openSlots } from '../packages/domain/src/slots';
-import { DEMO_ADMIN } from './mailbox';
 import { formatIstDate } from '../packages/domain/src/ist';
 import type { TherapistDetail } from '../packages/domain/src/schemas/therapist';
 
-const run = promisify(execFile);
 const DUMMY_HUMAN_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 
 type Client = { token: string; email: string; firstName: string; lastName: string };
@@ -138,10 +134,9 @@ test('signed out, My Appointments asks to log in first', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-appointments$/);
 });
 
-test('a paid booking: request cancellation with the refund shown first, approval refunds it', async ({
+test('a paid booking within a day: the refund is shown first, then cancelled and refunded at once', async ({
   page,
   request,
-  baseURL,
 }) => {
   const client = await newClient(request);
   await bookAndPay(request, client, await openSlot(request));
@@ -157,28 +152,19 @@ test('a paid booking: request cancellation with the refund shown first, approval
   await expect(dialog.getByTestId('refund-preview')).toContainText(
     '₹99 booking fee will be refunded (you are within 24 hours of booking)',
   );
-  await expect(dialog).toContainText('2-3 business days');
-  await dialog.getByRole('button', { name: 'Submit request' }).click();
+  // The 24-hour rule decides it: no review, no waiting.
+  await expect(dialog).toContainText('cancelled as soon as you confirm');
+  await expect(dialog).not.toContainText('2-3 business days');
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
   await expect(dialog.getByText('Please enter a reason for cancellation')).toBeVisible();
 
   const reason = dialog.getByRole('textbox', { name: /Reason for cancellation/ });
   await reason.fill('My exam was moved to the same day.');
   await expect(dialog.getByText('34/500')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit request' }).click();
-  await expect(page.getByText('Cancellation request submitted successfully.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(page.getByText('Appointment cancelled successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(booked.getByTestId('appointment-status')).toHaveText('Refund Requested');
 
-  await run(
-    'npm',
-    ['run', 'appointments', '--', 'approve-cancellation', id, '--api', String(baseURL)],
-    {
-      env: { ...process.env, ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password },
-      timeout: 60_000,
-    },
-  );
-
-  await page.reload();
   await openTab(page, 'Cancelled');
   const cancelled = card(page, id);
   await expect(cancelled.getByTestId('appointment-status')).toHaveText(
@@ -322,8 +308,9 @@ test('accessible on every tab and in the dialog; cancellation can be requested b
 
   await tabUntilFocused(page, dialog.getByRole('textbox', { name: /Reason for cancellation/ }), 4);
   await page.keyboard.type('A family emergency.');
-  await tabUntilFocused(page, dialog.getByRole('button', { name: 'Submit request' }), 3);
+  await tabUntilFocused(page, dialog.getByRole('button', { name: 'Cancel and refund' }), 3);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Cancellation request submitted successfully.')).toBeVisible();
-  await expect(page.getByTestId('appointment-status')).toHaveText('Refund Requested');
+  await expect(page.getByText('Appointment cancelled successfully.')).toBeVisible();
+  await openTab(page, 'Cancelled');
+  await expect(page.getByTestId('appointment-status')).toHaveText('Cancelled By You & Refunded');
 });

@@ -171,3 +171,33 @@ export async function bookByApi(
   expect(verified.ok()).toBe(true);
   return ((await verified.json()) as { appointmentId: string }).appointmentId;
 }
+
+/**
+ * A request waiting in the team's queue: a booking with the demo therapist, accepted and then
+ * asked to be cancelled by the therapist (a client's own request inside the refund window is
+ * decided at once by the rule, so it never waits).
+ */
+export async function therapistCancellationRequest(
+  request: APIRequestContext,
+  client: Client,
+  reason: string,
+  phone?: string,
+) {
+  const demo = await demoTherapist(request);
+  const appointmentId = await bookByApi(
+    request,
+    client,
+    await freshSlotOf(request, demo.slug),
+    phone,
+  );
+  const asTherapist = { headers: { token: demo.token } };
+  const base = `/api/dashboard/appointments/${appointmentId}`;
+  const accepted = await request.post(`${base}/accept`, asTherapist);
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const asked = await request.post(`${base}/request-cancellation`, {
+    ...asTherapist,
+    data: { reason },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  return appointmentId;
+}

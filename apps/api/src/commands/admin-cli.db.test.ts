@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, auditLog } from '../db/schema';
 import { buildTestApp, resetDatabase } from '../test/harness';
 import type { Ctx } from '../test/booking-test-kit';
-import { paidAppointment, requestCancellation } from '../test/appointments-test-kit';
+import { paidAppointment, queuedClientRequest } from '../test/appointments-test-kit';
 import { runCli } from './appointments-cli';
 import { runAdminCli } from './admin-cli';
 
@@ -94,7 +94,7 @@ describe('npm run admin', () => {
       /^Token of ops@example\.com, valid until \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M IST:$/,
     );
     const booked = await paidAppointment(ctx);
-    await requestCancellation(ctx, booked.client.token, booked.appointmentId);
+    await queuedClientRequest(ctx, booked.appointmentId);
 
     const codes: number[] = [];
     for (let i = 0; i < 30; i++) {

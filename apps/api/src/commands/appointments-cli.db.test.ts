@@ -12,7 +12,7 @@ import type { Ctx } from '../test/booking-test-kit';
 import {
   appointmentRow,
   paidAppointment,
-  requestCancellation,
+  queuedClientRequest,
 } from '../test/appointments-test-kit';
 import { runCli, type CliDeps } from './appointments-cli';
 
@@ -46,7 +46,7 @@ async function run(argv: string[], env: Record<string, string> = {}) {
 
 async function pendingRequest() {
   const booked = await paidAppointment(ctx);
-  await requestCancellation(ctx, booked.client.token, booked.appointmentId, 'Moving cities');
+  await queuedClientRequest(ctx, booked.appointmentId, 'Moving cities');
   return booked;
 }
 

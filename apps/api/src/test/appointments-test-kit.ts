@@ -21,6 +21,8 @@ import {
   type Ctx,
 } from './booking-test-kit';
 import { useTestApp } from './harness';
+import { openCancellationRequest } from '../modules/booking/appointments/appointments.queries';
+import { REPLACES_REJECTED_OF } from '@app/domain/appointment-life-cycle';
 
 /** Shared set-up of the appointments tests (not a test file itself). */
 
@@ -175,4 +177,30 @@ export function useClockedCountingApp() {
   const clocked = useClockedApp(gateway.provider);
   beforeEach(() => gateway.reset());
   return { clocked, ctx: clocked.ctx, gateway };
+}
+
+/**
+ * A client's request the team decides with a full refund: one inside the refund window that the
+ * rule did not approve (opened before requests inside it were approved at once, or one whose
+ * payment a goodwill refund had returned). Opened as the request route records it.
+ */
+export async function queuedClientRequest(ctx: Ctx, appointmentId: string, reason = 'Travelling') {
+  await ctx.db.transaction((tx) =>
+    openCancellationRequest(tx, {
+      appointmentId,
+      clientId: null,
+      requestedBy: 'user',
+      reason,
+      now: new Date(),
+      replacesRejectedOf: REPLACES_REJECTED_OF.user,
+    }),
+  );
+}
+
+/** Moves a booking's time of booking back by `hours`, e.g. past the 24-hour refund window. */
+export async function bookedHoursAgo(ctx: Ctx, appointmentId: string, hours: number) {
+  await ctx.db
+    .update(appointments)
+    .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+    .where(eq(appointments.id, appointmentId));
 }

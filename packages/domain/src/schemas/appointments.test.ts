@@ -106,7 +106,13 @@ describe('report-therapist', () => {
 
 describe('cancellation answers and admin decisions', () => {
   it('request-cancellation answers the refund the policy gives', () => {
-    const ok = { success: true, message: 'ok', refundPaise: 9900, rule: 'within-window' };
+    const ok = {
+      success: true,
+      message: 'ok',
+      refundPaise: 9900,
+      rule: 'within-window',
+      approved: true,
+    };
     expect(requestCancellationResponse.parse(ok)).toEqual(ok);
     expect(requestCancellationResponse.safeParse({ ...ok, rule: 'maybe' }).success).toBe(false);
   });

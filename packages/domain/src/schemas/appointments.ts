@@ -141,6 +141,8 @@ export const requestCancellationResponse = z.object({
   message: z.string(),
   refundPaise: z.number().int().nonnegative(),
   rule: refundRule,
+  /** True when the refund window decided it: cancelled and refunded at once, no team review. */
+  approved: z.boolean(),
 });
 export type RequestCancellationResponse = z.infer<typeof requestCancellationResponse>;
 

@@ -13,7 +13,7 @@ import { fingerprintQuery } from '../../test/db-fingerprint';
 import {
   adminPost,
   paidAppointment,
-  requestCancellation,
+  queuedClientRequest,
   useCountingApp,
 } from '../../test/appointments-test-kit';
 import { bookingScene } from '../../test/booking-test-kit';
@@ -115,9 +115,9 @@ async function scene() {
   const pending = await insertTherapist(ctx.db, { status: 'pending', available: false });
   const booking = await bookingScene(ctx);
   const requested = await paidAppointment(ctx, booking, '10:00');
-  await requestCancellation(ctx, booking.client.token, requested.appointmentId);
+  await queuedClientRequest(ctx, requested.appointmentId);
   const refunded = await paidAppointment(ctx, booking, '11:00');
-  await requestCancellation(ctx, booking.client.token, refunded.appointmentId);
+  await queuedClientRequest(ctx, refunded.appointmentId);
   const owner = await insertClient(ctx.db, { role: 'owner' });
   await adminPost(ctx, owner.token, refunded.appointmentId, 'approve-cancellation');
   const [refund] = await ctx.db.update(refunds).set({ status: 'failed' }).returning();

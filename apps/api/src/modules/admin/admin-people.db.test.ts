@@ -3,7 +3,7 @@ import { hashPassword } from '../accounts/accounts.module';
 import { readOutbox } from '../../shared/mail/mail-outbox';
 import { useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
-import { paidAppointment } from '../../test/appointments-test-kit';
+import { bookedHoursAgo, paidAppointment } from '../../test/appointments-test-kit';
 import { bookingScene } from '../../test/booking-test-kit';
 import { fingerprintQuery } from '../../test/db-fingerprint';
 import { notificationSettings } from '../../db/schema';
@@ -115,6 +115,8 @@ describe('a client found by the phone they booked with', () => {
     const scene = await bookingScene(ctx);
     const early = await paidAppointment(ctx, scene, '10:00', { clientPhone: '9123456780' });
     const late = await paidAppointment(ctx, scene, '11:00', { clientPhone: '+91-91234-56781' });
+    // Booked over a day ago: the request waits for the team rather than the refund window.
+    await bookedHoursAgo(ctx, late.appointmentId, 25);
     const asked = await post(scene.client.token, '/api/user/request-cancellation', {
       appointmentId: late.appointmentId,
       cancellationReason: 'A family matter came up',

@@ -183,15 +183,6 @@ export function createBookingModule(deps: BookingModuleDeps) {
     invoices: invoiceIssuer,
     now,
   });
-  const appointments = createAppointmentsService({
-    db,
-    site,
-    refunds,
-    therapists: deps.therapists,
-    now,
-    mailQueued: jobsQueued,
-    video,
-  });
   const decisions = createAppointmentDecisions({
     notices: deps.notices,
     db,
@@ -201,6 +192,17 @@ export function createBookingModule(deps: BookingModuleDeps) {
     refunds,
     now,
     mailQueued: jobsQueued,
+  });
+  const appointments = createAppointmentsService({
+    db,
+    site,
+    refunds,
+    therapists: deps.therapists,
+    now,
+    mailQueued: jobsQueued,
+    video,
+    approveByRule: (tx, a, at) =>
+      decisions.approveLocked(tx, a, at, { accountId: null, via: 'refund rule', byRule: true }),
   });
   const reconciliation = createReconciliation({ db, provider, fulfilment, log });
   const clientData = createClientData({ db, refunds, therapists: deps.therapists, site });

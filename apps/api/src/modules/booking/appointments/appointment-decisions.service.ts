@@ -34,7 +34,12 @@ export interface DecisionActor {
   via: string;
   /** Set for the therapist's own decisions: another therapist's appointment answers 404. */
   therapistId?: string;
+  /** The product's own rule decided (a request inside the refund window), not a person. */
+  byRule?: boolean;
 }
+
+const actorKindOf = (actor: DecisionActor) =>
+  actor.therapistId ? 'therapist' : actor.byRule ? 'system' : 'admin';
 
 export interface DecisionsDeps {
   db: Db;
@@ -62,7 +67,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
   function audit(tx: Tx, actor: DecisionActor, action: string, id: string, data: object = {}) {
     return recordAudit(tx, {
       actorAccountId: actor.accountId,
-      actorKind: actor.therapistId ? 'therapist' : 'admin',
+      actorKind: actorKindOf(actor),
       action,
       entity: 'appointment',
       entityId: id,
@@ -132,45 +137,53 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
     return answer(id, message);
   }
 
+  /**
+   * Approves the locked appointment's pending cancellation in the caller's transaction: the door
+   * cancels it with the policy's refund, and both sides are told. The refund is sent after commit.
+   */
+  async function approveLocked(tx: Tx, a: Row, at: Date, actor: DecisionActor) {
+    const refund = policyRefund(a, at);
+    if (a.cancellationStatus === 'approved') return { refund, already: true };
+    const refused = refusal('admin', 'approve-cancellation', a, at);
+    if (refused) throw conflict(refused);
+    const contact = await deps.therapists.contact(a.therapistId, tx);
+    const done = await cancelAppointment(tx, a, {
+      cause: requesterOf(a) === 'therapist' ? 'therapist-request' : 'client-request',
+      at,
+      actor: { accountId: actor.accountId, kind: actorKindOf(actor) },
+      therapistName: contact?.name ?? 'your therapist',
+      audit: {
+        action: 'appointment.cancellation_approved',
+        data: { refundPaise: refund.refundPaise, rule: refund.rule, via: actor.via },
+      },
+    });
+    // Approving without the refund the policy promises would keep the client's money; a
+    // payment already refunded (a goodwill refund) has its money back.
+    if (done.refund === 'none')
+      throw conflict(
+        'No payment of this appointment is left to refund. Check its payments before approving.',
+      );
+    const facts = mailFacts(a, contact?.name ?? 'your therapist');
+    const outcome = { approved: true, requestedBy: requesterOf(a), refund } as const;
+    const mails = [
+      approvedMail(facts, refund, site),
+      ...(contact?.email ? [therapistOutcomeMail(contact.email, facts, outcome, site)] : []),
+    ];
+    const therapist = { name: facts.therapistName, email: contact?.email ?? null };
+    await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
+    return { refund, already: false };
+  }
+
   return {
+    approveLocked,
+
     /**
      * Cancels the appointment, frees its slot and records the policy's refund in one transaction,
      * then asks the provider for the refund. Approving an approved cancellation again only retries
      * a refund the provider never received; otherwise it is refused.
      */
     async approveCancellation(id: string, actor: DecisionActor): Promise<AdminDecisionResponse> {
-      const approval = await onLocked(id, actor, async (tx, a, at) => {
-        const refund = policyRefund(a, at);
-        if (a.cancellationStatus === 'approved') return { refund, already: true };
-        const refused = refusal('admin', 'approve-cancellation', a, at);
-        if (refused) throw conflict(refused);
-        const contact = await deps.therapists.contact(a.therapistId, tx);
-        const done = await cancelAppointment(tx, a, {
-          cause: requesterOf(a) === 'therapist' ? 'therapist-request' : 'client-request',
-          at,
-          actor: { accountId: actor.accountId, kind: actor.therapistId ? 'therapist' : 'admin' },
-          therapistName: contact?.name ?? 'your therapist',
-          audit: {
-            action: 'appointment.cancellation_approved',
-            data: { refundPaise: refund.refundPaise, rule: refund.rule, via: actor.via },
-          },
-        });
-        // Approving without the refund the policy promises would keep the client's money; a
-        // payment already refunded (a goodwill refund) has its money back.
-        if (done.refund === 'none')
-          throw conflict(
-            'No payment of this appointment is left to refund. Check its payments before approving.',
-          );
-        const facts = mailFacts(a, contact?.name ?? 'your therapist');
-        const outcome = { approved: true, requestedBy: requesterOf(a), refund } as const;
-        const mails = [
-          approvedMail(facts, refund, site),
-          ...(contact?.email ? [therapistOutcomeMail(contact.email, facts, outcome, site)] : []),
-        ];
-        const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-        await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
-        return { refund, already: false };
-      });
+      const approval = await onLocked(id, actor, (tx, a, at) => approveLocked(tx, a, at, actor));
       if (!approval.already) deps.mailQueued?.();
       const outcome = await refunds.sendForAppointment(id);
       const text = refundText(outcome, approval.refund.refundPaise);

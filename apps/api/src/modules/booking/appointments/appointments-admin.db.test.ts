@@ -11,7 +11,7 @@ import {
   appointmentRow,
   insertAdmin,
   paidAppointment,
-  requestCancellation,
+  queuedClientRequest,
 } from '../../../test/appointments-test-kit';
 
 const ctx = useTestApp();
@@ -26,7 +26,7 @@ const listRequests = (token?: string) =>
 describe('admin appointment routes', () => {
   it('answer 401 signed out and 403 to a client, and change nothing', async () => {
     const { client, appointmentId } = await paidAppointment(ctx);
-    await requestCancellation(ctx, client.token, appointmentId);
+    await queuedClientRequest(ctx, appointmentId);
     const before = await appointmentRow(ctx, appointmentId);
     expect((await listRequests()).statusCode).toBe(401);
     expect((await listRequests(client.token)).statusCode).toBe(403);
@@ -46,7 +46,7 @@ describe('admin appointment routes', () => {
   it('list pending requests and decide them for an admin, recording who decided', async () => {
     const admin = await insertAdmin(ctx);
     const first = await paidAppointment(ctx);
-    await requestCancellation(ctx, first.client.token, first.appointmentId, 'Moving\ncities');
+    await queuedClientRequest(ctx, first.appointmentId, 'Moving\ncities');
     const listed = cancellationRequestsResponse.parse((await listRequests(admin.token)).json());
     expect(listed.requests).toEqual([
       expect.objectContaining({

@@ -8,7 +8,7 @@ import type {
 } from '@app/domain/schemas/appointments';
 import type { Db, Tx } from '../../../db/client';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
-import { conflict, notFound } from '../../../shared/app-error';
+import { AppError, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
 import { enqueueMail } from '../../../shared/mail/mail-outbox';
 import {
@@ -47,7 +47,9 @@ export interface AppointmentsDeps {
   db: Db;
   therapists: TherapistBookingFacts;
   site: SiteInfo;
-  refunds: Pick<Refunds, 'recordForCancellation'>;
+  refunds: Pick<Refunds, 'recordForCancellation' | 'sendForAppointment'>;
+  /** Approves a request the refund window already decides, in the request's transaction. */
+  approveByRule: (tx: Tx, a: appts.AppointmentRow, at: Date) => Promise<unknown>;
   now?: () => Date;
   /** Wakes the mail worker after mails were committed to the outbox. */
   mailQueued?: () => void;
@@ -85,6 +87,16 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
   const video =
     deps.video ??
     createVideoRooms({ kind: 'public', baseUrl: 'https://meet.jit.si', siteName: site.name });
+
+  async function approvedByRule(tx: Tx, a: appts.AppointmentRow, at: Date) {
+    try {
+      await tx.transaction((savepoint) => deps.approveByRule(savepoint, a, at));
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 409) return false;
+      throw error;
+    }
+  }
 
   return {
     async list(clientId: string): Promise<Appointment[]> {
@@ -230,6 +242,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           entityId: a.id,
           data: { requestedBy: 'user', refundPaise: refund.refundPaise, rule: refund.rule },
         });
+        // The refund window already decides it: approved at once, nothing for the team to do. If
+        // the rule cannot approve it (a goodwill refund returned the money), the team decides.
+        if (refund.rule === 'within-window' && (await approvedByRule(tx, a, at)))
+          return { ...refund, approved: true };
         const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
         await enqueueMail(tx, requestReceivedMail(facts, refund, site));
         await enqueueMail(
@@ -249,14 +265,18 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         const therapist = await deps.therapists.contact(a.therapistId, tx);
         if (therapist?.email)
           await enqueueMail(tx, clientRequestTherapistMail(therapist.email, facts, site));
-        return refund;
+        return { ...refund, approved: false };
       });
       deps.mailQueued?.();
+      if (outcome.approved) await deps.refunds.sendForAppointment(body.appointmentId);
       return {
         success: true,
-        message: MESSAGES.appointments.cancellationRequested,
+        message: outcome.approved
+          ? MESSAGES.appointments.cancelled
+          : MESSAGES.appointments.cancellationRequested,
         refundPaise: outcome.refundPaise,
         rule: outcome.rule,
+        approved: outcome.approved,
       };
     },
   };

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/harness';
 import {
   adminPost,
   appointmentRow,
+  bookedHoursAgo,
   insertAdmin,
   paidAppointment,
   requestCancellation,
@@ -22,6 +23,8 @@ const listItem = async (token: string, id: string) => {
 
 async function rejectedTherapistRequest() {
   const booked = await paidAppointment(ctx);
+  // Booked over a day ago: a client's request waits for the team rather than the refund window.
+  await bookedHoursAgo(ctx, booked.appointmentId, 25);
   const admin = await insertAdmin(ctx);
   const asked = await adminPost(ctx, admin.token, booked.appointmentId, 'therapist-cancellation', {
     reason: 'Unwell that week',

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { bookingScene } from '../../../test/booking-test-kit';
 import { useTestApp } from '../../../test/harness';
 import { insertClient } from '../../../test/factories';
-import { paidAppointment, requestCancellation } from '../../../test/appointments-test-kit';
+import {
+  bookedHoursAgo,
+  paidAppointment,
+  requestCancellation,
+} from '../../../test/appointments-test-kit';
 
 const ctx = useTestApp();
 
@@ -18,10 +22,13 @@ describe("the team's queue of cancellation requests", () => {
     const later = await bookedBy('12:00');
     const sooner = await bookedBy('09:00');
     const middle = await bookedBy('10:00');
-    for (const b of [later, middle, sooner])
-      expect((await requestCancellation(ctx, b.client.token, b.appointmentId)).statusCode).toBe(
-        200,
-      );
+    // Booked over a day ago: the requests wait for the team rather than the refund window.
+    for (const b of [later, middle, sooner]) {
+      await bookedHoursAgo(ctx, b.appointmentId, 25);
+      expect(
+        (await requestCancellation(ctx, b.client.token, b.appointmentId)).json(),
+      ).toMatchObject({ approved: false });
+    }
     const queue = await ctx.app.booking.decisions.listRequests();
     expect(queue.map((r) => r.id)).toEqual([
       sooner.appointmentId,

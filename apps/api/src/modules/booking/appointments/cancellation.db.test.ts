@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, mailOutbox, slotHolds } from '../../../db/schema';
+import { auditLog, mailOutbox, refunds, slotHolds } from '../../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { insertClient } from '../../../test/factories';
 import { bookingScene, post } from '../../../test/booking-test-kit';
 import { REFUSALS } from '@app/domain/appointment-life-cycle';
 import {
   appointmentRow,
+  bookedHoursAgo,
   expireReservation,
   paidAppointment,
   requestCancellation,
@@ -98,15 +99,58 @@ describe('POST /api/user/cancel-appointment', () => {
 });
 
 describe('POST /api/user/request-cancellation', () => {
-  it('opens a pending request, answers the refund and mails the client and the support team', async () => {
+  it('cancels and refunds at once a request inside the refund window, by the rule, once', async () => {
     const { client, appointmentId, t } = await paidAppointment(ctx);
+    const results = await Promise.all(
+      ['  Feeling unwell  ', 'again', 'and again'].map((reason) =>
+        requestCancellation(ctx, client.token, appointmentId, reason),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const ok = results.find((r) => r.statusCode === 200)!;
+    expect(ok.json()).toEqual({
+      success: true,
+      message: 'Appointment cancelled successfully.',
+      refundPaise: 9900,
+      rule: 'within-window',
+      approved: true,
+    });
+    expect(await appointmentRow(ctx, appointmentId)).toMatchObject({
+      cancelled: true,
+      cancelledBy: 'user',
+      cancellationStatus: 'approved',
+      cancellationRequestedBy: 'user',
+    });
+    const refundRows = await ctx.db.select().from(refunds);
+    expect(refundRows.map((r) => r.amountPaise)).toEqual([9900]);
+    const [approval] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'appointment.cancellation_approved'));
+    expect(approval).toMatchObject({ actorKind: 'system', actorAccountId: null });
+    expect(approval?.data).toMatchObject({ refundPaise: 9900, rule: 'within-window' });
+    const mails = await ctx.db.select().from(mailOutbox);
+    const toClient = mails.find(
+      (m) => m.toAddress === client.account.email && m.subject.includes('Appointment cancelled'),
+    );
+    expect(toClient).toBeDefined();
+    expect(toClient?.textBody).toContain('₹99 is being refunded');
+    // Nothing waits for the team: no request notice to support.
+    expect(mails.some((m) => m.toAddress === ctx.config.site.supportEmail)).toBe(false);
+    expect(mails.some((m) => m.textBody.includes(t.name))).toBe(true);
+  });
+
+  it('opens a pending request after the refund window and mails the client and the support team', async () => {
+    const { client, appointmentId, t } = await paidAppointment(ctx);
+    await bookedHoursAgo(ctx, appointmentId, 25);
     const res = await requestCancellation(ctx, client.token, appointmentId, '  Feeling unwell  ');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
       message: 'Cancellation request submitted successfully.',
-      refundPaise: 9900,
-      rule: 'within-window',
+      refundPaise: 0,
+      rule: 'after-window',
+      approved: false,
     });
     expect(await appointmentRow(ctx, appointmentId)).toMatchObject({
       cancelled: false,
@@ -119,7 +163,6 @@ describe('POST /api/user/request-cancellation', () => {
     const toClient = mails.find((m) => m.subject.startsWith('Cancellation request received'));
     expect(toClient?.toAddress).toBe(client.account.email);
     expect(toClient?.textBody).toContain('2-3 business days');
-    expect(toClient?.textBody).toContain('₹99 is refunded');
     const toSupport = mails.find((m) => m.toAddress === ctx.config.site.supportEmail);
     expect(toSupport?.textBody).toContain('Feeling unwell');
     expect(toSupport?.textBody).toContain(t.name);
@@ -156,6 +199,7 @@ describe('POST /api/user/request-cancellation', () => {
 
   it('keeps exactly one pending request for repeated and concurrent requests', async () => {
     const { client, appointmentId } = await paidAppointment(ctx);
+    await bookedHoursAgo(ctx, appointmentId, 25);
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         requestCancellation(ctx, client.token, appointmentId, `reason ${i}`),

@@ -8,6 +8,7 @@ import {
   appointmentRow,
   useCountingApp,
   paidAppointment,
+  queuedClientRequest,
   requestCancellation,
 } from '../../../test/appointments-test-kit';
 
@@ -17,8 +18,7 @@ const decisions = () => ctx.app.booking.decisions;
 
 async function pendingRequest() {
   const booked = await paidAppointment(ctx);
-  const res = await requestCancellation(ctx, booked.client.token, booked.appointmentId);
-  if (res.statusCode !== 200) throw new Error(res.body);
+  await queuedClientRequest(ctx, booked.appointmentId);
   return booked;
 }
 

@@ -9,7 +9,7 @@ import {
   ADMIN_ACTOR,
   countingProvider,
   paidAppointment,
-  requestCancellation,
+  queuedClientRequest,
   servicesAt,
 } from '../../../test/appointments-test-kit';
 import { insertClient } from '../../../test/factories';
@@ -159,7 +159,7 @@ describe('credit notes of refunds', () => {
   /** An approved cancellation whose refund the provider accepted but has not settled yet. */
   async function refundAwaitingProvider() {
     const b = await bookedAndInvoiced();
-    await requestCancellation(ctx, b.client.token, b.appointmentId);
+    await queuedClientRequest(ctx, b.appointmentId);
     const { provider } = countingProvider();
     const { decisions } = servicesAt(ctx, () => new Date(), { ...provider, simulation: undefined });
     await decisions.approveCancellation(b.appointmentId, ADMIN_ACTOR);

@@ -8,7 +8,7 @@ import { insertClient } from '../../../test/factories';
 import {
   adminPost,
   paidAppointment,
-  requestCancellation,
+  queuedClientRequest,
   useCountingApp,
 } from '../../../test/appointments-test-kit';
 
@@ -29,9 +29,7 @@ describe('the invoice register export', () => {
     const owner = await insertClient(ctx.db, { role: 'owner' });
     const first = await paidAppointment(ctx);
     const second = await paidAppointment(ctx, first, '11:00');
-    expect(
-      (await requestCancellation(ctx, first.client.token, first.appointmentId)).statusCode,
-    ).toBe(200);
+    await queuedClientRequest(ctx, first.appointmentId);
     expect(
       (await adminPost(ctx, owner.token, first.appointmentId, 'approve-cancellation')).statusCode,
     ).toBe(200);

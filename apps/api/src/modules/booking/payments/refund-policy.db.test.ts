@@ -20,19 +20,17 @@ async function bookedThen(offsetMs: number) {
   return { ...booked, row, ...servicesAt(ctx, () => at) };
 }
 
-describe('refund of an approved client request', () => {
-  it('refunds ₹99 for a request made exactly 24 hours after booking', async () => {
+describe('refund of a client request', () => {
+  it('cancels and refunds ₹99 at once for a request made exactly 24 hours after booking', async () => {
     const b = await bookedThen(24 * HOUR);
     const asked = await b.appointments.requestCancellation(b.client.account.id, {
       appointmentId: b.appointmentId,
       cancellationReason: 'Plans changed',
     });
-    expect(asked).toMatchObject({ refundPaise: 9900, rule: 'within-window' });
-    const approved = await b.decisions.approveCancellation(b.appointmentId, ADMIN_ACTOR);
-    expect(approved.refund).toEqual({
-      amountPaise: 9900,
-      rule: 'within-window',
-      status: 'pending',
+    expect(asked).toMatchObject({ refundPaise: 9900, rule: 'within-window', approved: true });
+    expect(await appointmentRow(ctx, b.appointmentId)).toMatchObject({
+      cancelled: true,
+      cancellationStatus: 'approved',
     });
     expect(await ctx.db.select().from(refunds)).toEqual([
       expect.objectContaining({ amountPaise: 9900, appointmentId: b.appointmentId }),
@@ -45,7 +43,7 @@ describe('refund of an approved client request', () => {
       appointmentId: b.appointmentId,
       cancellationReason: 'Plans changed',
     });
-    expect(asked).toMatchObject({ refundPaise: 0, rule: 'after-window' });
+    expect(asked).toMatchObject({ refundPaise: 0, rule: 'after-window', approved: false });
     const received = (await ctx.db.select().from(mailOutbox)).find((m) =>
       m.subject.startsWith('Cancellation request received'),
     );

@@ -6,7 +6,7 @@ import {
   ADMIN_ACTOR,
   countingProvider,
   paidAppointment,
-  requestCancellation,
+  queuedClientRequest,
   servicesAt,
 } from '../../../test/appointments-test-kit';
 
@@ -15,7 +15,7 @@ const ctx = useTestApp();
 /** An approved cancellation whose refund the provider accepted but has not settled yet. */
 async function refundAwaitingProvider(provider = countingProvider().provider) {
   const booked = await paidAppointment(ctx);
-  await requestCancellation(ctx, booked.client.token, booked.appointmentId);
+  await queuedClientRequest(ctx, booked.appointmentId);
   // A gateway that accepts refunds but sends no webhook of its own: the test delivers them.
   const { decisions } = servicesAt(ctx, () => new Date(), { ...provider, simulation: undefined });
   await decisions.approveCancellation(booked.appointmentId, ADMIN_ACTOR);

@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequestCancellationBody } from '@app/domain/schemas/appointments';
+import {
+  requestCancellationResponse,
+  type RequestCancellationBody,
+  type RequestCancellationResponse,
+} from '@app/domain/schemas/appointments';
 import { apiPost } from '#lib/api-client';
 import { APPOINTMENTS_KEY } from './get-appointments';
-import { okAnswer, type OkAnswer } from './ok-answer';
 
-/** POST /api/user/request-cancellation (paid appointments): the admin team reviews it. */
-export function requestCancellation(body: RequestCancellationBody): Promise<OkAnswer> {
-  return apiPost('/api/user/request-cancellation', body, okAnswer);
+/**
+ * POST /api/user/request-cancellation (paid appointments): inside the refund window it is
+ * cancelled and refunded at once (`approved`); otherwise the admin team reviews it.
+ */
+export function requestCancellation(
+  body: RequestCancellationBody,
+): Promise<RequestCancellationResponse> {
+  return apiPost('/api/user/request-cancellation', body, requestCancellationResponse);
 }
 
 export function useRequestCancellation() {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { refundPreview } from '@app/domain/appointment-status';
-import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
+import { CANCELLATION_REASON_MAX, REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import { defineMessages } from '@app/domain/i18n/define';
 import { MESSAGES } from '@app/domain/messages';
 import { FEE_WORDS, formatRupees, rupeesToPaise } from '@app/domain/pricing';
 import { requestCancellationBody } from '@app/domain/schemas/appointments';
@@ -18,6 +19,21 @@ import { DialogActions } from '#components/ui/dialog-actions';
 import { DialogFrame } from '#components/ui/dialog-frame';
 
 const reasonSchema = requestCancellationBody.shape.cancellationReason;
+
+const M = defineMessages({
+  atOnce: {
+    id: 'common.cancelRequest.atOnce',
+    defaultMessage:
+      'You booked less than {hours} hours ago, so your session is cancelled as soon as you confirm and the booking fee is refunded. No review is needed.',
+    description: 'Cancellation dialog inside the refund window: the rule decides it at once',
+  },
+  reviewed: {
+    id: 'common.cancelRequest.reviewed',
+    defaultMessage: 'Our team reviews every cancellation request within 2-3 business days.',
+  },
+  confirmAtOnce: { id: 'common.cancelRequest.confirmAtOnce', defaultMessage: 'Cancel and refund' },
+  pendingAtOnce: { id: 'common.cancelRequest.pendingAtOnce', defaultMessage: 'Cancelling…' },
+});
 
 type Props = { view: AppointmentView; onClose: () => void };
 
@@ -58,8 +74,13 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
     request.mutate(
       { appointmentId: item.id, cancellationReason: parsed.data },
       {
-        onSuccess: () => {
-          showSuccess(MESSAGES.appointments.cancellationRequested, { id: 'request-cancellation' });
+        onSuccess: (answer) => {
+          showSuccess(
+            answer.approved
+              ? MESSAGES.appointments.cancelled
+              : MESSAGES.appointments.cancellationRequested,
+            { id: 'request-cancellation' },
+          );
           onClose();
         },
         onError: (error) => setServerError(actionErrorText(error)),
@@ -75,7 +96,9 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
     <DialogFrame
       onClose={close}
       title="Request cancellation"
-      description={<p>Our team reviews every cancellation request within 2-3 business days.</p>}
+      description={
+        <p>{preview.refundable ? t(M.atOnce, { hours: REFUND_WINDOW_HOURS }) : t(M.reviewed)}</p>
+      }
     >
       <AppointmentSummary view={view} />
 
@@ -143,8 +166,8 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
         <DialogActions
           dismissLabel="Keep appointment"
           onDismiss={close}
-          confirmLabel="Submit request"
-          pendingLabel="Submitting…"
+          confirmLabel={preview.refundable ? t(M.confirmAtOnce) : 'Submit request'}
+          pendingLabel={preview.refundable ? t(M.pendingAtOnce) : 'Submitting…'}
           pending={request.isPending}
           className="mt-6"
         />

@@ -126,6 +126,7 @@ describe('update-profile and responses', () => {
       username: 'abc',
       email: 'a@b.in',
       phone: null,
+      language: 'en',
     };
     const answer = { success: true, userData, role: 'therapist' };
     expect(profileResponse.parse(answer)).toEqual(answer);

@@ -63,6 +63,8 @@ export const therapistAppointmentItem = z.object({
   cancelledBy: z.enum(['user', 'therapist', 'admin', 'system']).nullable(),
   cancellationStatus: cancellationStatus.nullable(),
   cancellationRequestedBy: cancellationRequestedBy.nullable(),
+  /** Cancelled because the client declined the new times the therapist proposed. */
+  proposalDeclined: z.boolean().optional(),
   /** The session fee the therapist collects at the session, in rupees. */
   feeRupees: z.number().nullable(),
   refund: z.object({ status: refundStatus, amountPaise: z.number().int() }).nullable(),

@@ -126,6 +126,15 @@ describe("a therapist's proposal of new times", () => {
     expect(appointmentStatus({ ...card, refundPaise: 9900 }).label).toBe(
       'You Declined The New Times & Refunded',
     );
+    const dashboard = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/appointments',
+      headers: { token: b.therapist.token },
+    });
+    const session = dashboard
+      .json()
+      .appointments.find((a: { _id: string }) => a._id === b.appointmentId);
+    expect(session).toMatchObject({ proposalDeclined: true });
     expect(await appointmentRow(ctx, b.appointmentId)).toMatchObject({
       cancelled: true,
       cancelledBy: 'therapist',

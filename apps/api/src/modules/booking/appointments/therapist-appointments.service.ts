@@ -73,13 +73,15 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
       // Where in-person sessions take place.
       const therapist = await deps.therapists.labels.one(id);
       if (!therapist) return [];
+      const refundRows = await refundsQ.refundsOfAppointments(
+        db,
+        rows.map((a) => a.id),
+      );
       const refunds = new Map(
-        (
-          await refundsQ.refundsOfAppointments(
-            db,
-            rows.map((a) => a.id),
-          )
-        ).map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
+        refundRows.map((r) => [r.appointmentId, { status: r.status, amountPaise: r.amountPaise }]),
+      );
+      const declined = new Set(
+        refundRows.filter((r) => r.cause === 'proposal-declined').map((r) => r.appointmentId),
       );
       const proposals = await proposalsByAppointment(
         db,
@@ -105,6 +107,7 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
           a.cancellationRequestedBy === 'user' || a.cancellationRequestedBy === 'therapist'
             ? a.cancellationRequestedBy
             : null,
+        proposalDeclined: declined.has(a.id),
         feeRupees: a.therapistFeeRupees,
         refund: refunds.get(a.id) ?? null,
         acceptBy:

@@ -80,6 +80,17 @@ describe('the therapist card', () => {
     expect(therapistStatus(item({ cancelled: true, cancelledBy: 'admin' })).label).toBe(
       'Cancelled by our team',
     );
+    // The client said no to the times the therapist proposed: nobody asked to cancel.
+    const declined = {
+      cancelled: true,
+      cancelledBy: 'therapist',
+      cancellationStatus: 'approved',
+      cancellationRequestedBy: 'therapist',
+    } as const;
+    expect(therapistStatus(item(declined)).label).toBe('Cancelled at your request');
+    expect(therapistStatus(item({ ...declined, proposalDeclined: true })).label).toBe(
+      'Client declined your new times',
+    );
     expect(
       therapistStatus(
         item({ isApproved: true, cancellationStatus: 'pending', cancellationRequestedBy: 'user' }),

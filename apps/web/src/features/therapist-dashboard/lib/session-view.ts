@@ -61,6 +61,7 @@ export function therapistStatus(a: TherapistAppointment): SessionView['status'] 
       (a.cancellationRequestedBy === 'user' || a.cancellationRequestedBy === 'therapist');
     if (a.cancelledBy === 'admin' && !answeredRequest)
       return { label: 'Cancelled by our team', tone: 'negative' };
+    if (a.proposalDeclined) return { label: 'Client declined your new times', tone: 'negative' };
     if (a.cancellationRequestedBy === 'therapist')
       return { label: 'Cancelled at your request', tone: 'negative' };
     return { label: 'Cancelled by the client', tone: 'negative' };

@@ -38,6 +38,9 @@ test('a team member sets up an authenticator app, and sign-in then asks for its 
   await expect(page.getByText('Your second factor is not set up yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
 
+  await expect(
+    page.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+  ).toBeVisible();
   const secret = (await page.getByLabel('Secret key').innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const link = page.getByRole('link', { name: /^otpauth:\/\/totp\// });

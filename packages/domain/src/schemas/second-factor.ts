@@ -44,6 +44,8 @@ export const secondFactorSetupResponse = z.object({
   success: z.literal(true),
   secret: z.string(),
   uri: z.string(),
+  /** The otpauth URI as a QR code (SVG) for the authenticator app to scan. */
+  qrSvg: z.string().startsWith('<svg'),
 });
 export type SecondFactorSetup = z.infer<typeof secondFactorSetupResponse>;
 
@@ -92,6 +94,14 @@ export const SECOND_FACTOR_MESSAGES = defineMessages({
       'Add this account to your authenticator app: open the link on your phone, or type the secret key in the app.',
   },
   secretLabel: { id: 'secondFactor.secretLabel', defaultMessage: 'Secret key' },
+  qrAlt: {
+    id: 'secondFactor.qrAlt',
+    defaultMessage: 'QR code to scan with your authenticator app',
+  },
+  scanOr: {
+    id: 'secondFactor.scanOr',
+    defaultMessage: 'Scan this code with your authenticator app, or use the key or link below.',
+  },
   uriLabel: { id: 'secondFactor.uriLabel', defaultMessage: 'Set-up link (otpauth)' },
   codeLabel: { id: 'secondFactor.codeLabel', defaultMessage: '6-digit code from the app' },
   confirm: { id: 'secondFactor.confirm', defaultMessage: 'Turn on second factor' },

@@ -51,8 +51,11 @@ describe('the team’s second factor', () => {
     expect(before.json()).toMatchObject({ enabled: false, required: false });
 
     const setup = await call('POST', '/api/user/second-factor/setup', member.token);
-    const { secret, uri } = setup.json<{ secret: string; uri: string }>();
+    const { secret, uri, qrSvg } = setup.json<{ secret: string; uri: string; qrSvg: string }>();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The QR code an authenticator app scans: an SVG drawing of the URI's modules.
+    expect(qrSvg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect(qrSvg).toContain('<path');
     expect(uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=[A-Z2-7]{32}/);
     expect(uri).toContain('digits=6');
     const wrong = await call('POST', '/api/user/second-factor/confirm', member.token, {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
 import { isTeamRole } from '@app/domain/team-roles';
 import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES as M } from '@app/domain/schemas/second-factor';
 import type { Db } from '../../db/client';
@@ -98,17 +99,19 @@ export function createSecondFactor(deps: { db: Db; siteName: string; now?: () =>
       };
     },
 
-    /** A new secret for the app, shown as text and as an otpauth:// URI (QR codes encode it). */
+    /** A new secret for the app, shown as text, as an otpauth:// URI and as a QR code of it. */
     async setup(caller: Caller) {
       teamOnly(caller);
       const secret = new Secret({ size: 20 }).base32;
       if (!(await q.startSetup(db, caller.accountId, secret))) throw conflict(M.alreadyOn);
       const contact = await findAccountContact(db, caller.accountId);
-      return {
-        success: true as const,
-        secret,
-        uri: totpOf(secret, contact?.email ?? 'team').toString(),
-      };
+      const uri = totpOf(secret, contact?.email ?? 'team').toString();
+      const qrSvg = await QRCode.toString(uri, {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+      });
+      return { success: true as const, secret, uri, qrSvg };
     },
 
     /** The first code from the app turns the factor on; the recovery codes are shown once. */

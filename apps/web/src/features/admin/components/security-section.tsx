@@ -84,6 +84,15 @@ function SetUp({ onConfirmed }: { onConfirmed: (codes: readonly string[]) => voi
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid max-w-xl gap-4" aria-label={t(M.start)}>
+      <p className="text-sm text-slate-700">{t(M.scanOr)}</p>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(start.data.qrSvg)}`}
+        alt={t(M.qrAlt)}
+        width={192}
+        height={192}
+        className="rounded-card border border-slate-200 bg-white p-2"
+        data-testid="second-factor-qr"
+      />
       <p className="text-sm text-slate-700">{t(M.addToApp)}</p>
       <div className="grid gap-1">
         <span id={secretId} className="text-sm font-medium text-slate-900">

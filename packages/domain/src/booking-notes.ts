@@ -1,3 +1,4 @@
+import { REFUND_WINDOW_HOURS } from './constants';
 import { formatIstDate, formatTime12h, istNowMinutes, istToday } from './ist';
 import { formatRupees } from './pricing';
 import { acceptanceDeadline } from './therapist-sessions';
@@ -46,6 +47,6 @@ export function notRefundedNote(b: {
 }): string {
   const fee = formatRupees(b.bookingFeeRupees);
   return b.requestedBy === 'user'
-    ? `The ${fee} booking fee was not refunded: cancellations requested more than 24 hours after booking are non-refundable.`
+    ? `The ${fee} booking fee was not refunded: cancellations requested more than ${REFUND_WINDOW_HOURS} hours after booking are non-refundable.`
     : `The ${fee} booking fee was not refunded.`;
 }

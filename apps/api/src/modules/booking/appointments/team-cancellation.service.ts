@@ -1,3 +1,4 @@
+import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { RefundRule } from '@app/domain/pricing';
 import { refusal } from '@app/domain/appointment-life-cycle';
@@ -42,12 +43,12 @@ function policyText(rule: RefundRule, requestPending: boolean): string {
       return 'The therapist asked to cancel, so the policy refunds the fee in full.';
     case 'within-window':
       return requestPending
-        ? 'The client asked within 24 hours of booking, so the policy refunds the fee in full.'
-        : 'Booked less than 24 hours ago, so the policy refunds the fee in full.';
+        ? `The client asked within ${REFUND_WINDOW_HOURS} hours of booking, so the policy refunds the fee in full.`
+        : `Booked less than ${REFUND_WINDOW_HOURS} hours ago, so the policy refunds the fee in full.`;
     case 'after-window':
       return requestPending
-        ? 'The client asked more than 24 hours after booking, so the policy refunds nothing.'
-        : 'Booked more than 24 hours ago, so the policy refunds nothing.';
+        ? `The client asked more than ${REFUND_WINDOW_HOURS} hours after booking, so the policy refunds nothing.`
+        : `Booked more than ${REFUND_WINDOW_HOURS} hours ago, so the policy refunds nothing.`;
   }
 }
 

@@ -1,3 +1,4 @@
+import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { istDayBounds, parseIsoDay } from '@app/domain/admin-console';
 import { exportRange } from '@app/domain/admin-exports';
 import { formatRupees } from '@app/domain/pricing';
@@ -143,7 +144,7 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
         summary:
           refund.refundPaise > 0
             ? `Refund ${formatRupees(refund.refundPaise / 100)} to ${clientName}`
-            : `No refund to ${clientName}: the request came more than 24 hours after booking`,
+            : `No refund to ${clientName}: the request came more than ${REFUND_WINDOW_HOURS} hours after booking`,
       };
     },
 

@@ -1,3 +1,4 @@
+import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatRupees, refundForCancellation } from '@app/domain/pricing';
 import type { AppointmentRow } from '../appointments/appointments.queries';
 import type { SendOutcome } from './refunds.service';
@@ -32,7 +33,8 @@ export function teamPolicyRefund(a: Row, at: Date) {
 }
 
 export function refundText(outcome: SendOutcome, policyPaise: number): string {
-  if (policyPaise === 0) return 'No refund: the request came more than 24 hours after booking.';
+  if (policyPaise === 0)
+    return `No refund: the request came more than ${REFUND_WINDOW_HOURS} hours after booking.`;
   switch (outcome.kind) {
     case 'none':
       return 'No captured payment was found to refund.';

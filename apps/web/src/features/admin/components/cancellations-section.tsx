@@ -1,3 +1,5 @@
+import { BOOKING_FEE_RUPEES, REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import { formatRupees } from '@app/domain/pricing';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CancellationRequest } from '@app/domain/schemas/appointments';
@@ -79,7 +81,7 @@ export function CancellationsSection() {
     <section aria-labelledby="admin-section-title">
       <SectionHeader
         title="Cancellation requests"
-        intro="Oldest first. The refund follows the policy: ₹99 within 24 hours of booking, in full when the therapist asked."
+        intro={`Soonest session first. The refund follows the policy: ${formatRupees(BOOKING_FEE_RUPEES)} within ${REFUND_WINDOW_HOURS} hours of booking, in full when the therapist asked; a client's request within that window is approved at once and never waits here.`}
       />
       <DataTable
         caption="Cancellation requests"

@@ -1,3 +1,4 @@
+import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
@@ -69,7 +70,7 @@ export function DeleteAccountDialog({
           <Link to={paths.refunds()} className="font-medium text-primary-800 underline">
             cancellation policy
           </Link>{' '}
-          says: in full if you booked within the last 24 hours, otherwise not.
+          says: in full if you booked within the last {REFUND_WINDOW_HOURS} hours, otherwise not.
         </li>
         <li>
           Your personal data is erased within 15 days. Payment records keep only amounts, payment

@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
-import { DEMO_SUPPORT_EVENING } from './mailbox';
+import { DEMO_ADMIN, DEMO_SUPPORT_EVENING } from './mailbox';
+import { signIn } from './booking-helpers';
 
 // First loads of the admin chunk are slow on a busy machine: wait for what the page shows.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -30,6 +31,8 @@ async function shoot(page: Page, name: string) {
 
 test('a team member sets up an authenticator app, and sign-in then asks for its code', async ({
   page,
+  browser,
+  request,
 }) => {
   await fillSignIn(page);
   await expect(page).toHaveURL(/\/admin$/);
@@ -76,4 +79,27 @@ test('a team member sets up an authenticator app, and sign-in then asks for its 
   await form.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+
+  // The member lost their phone and codes: an owner resets the factor from the person page.
+  const login = await request.post('/api/user/login', { data: DEMO_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, { token, email: DEMO_ADMIN.email, firstName: '', lastName: '' });
+  await owner.goto(`/admin/people?q=${encodeURIComponent(DEMO_SUPPORT_EVENING.email)}`);
+  await owner.getByTestId('person-row').getByRole('link').first().click();
+  await expect(owner.getByTestId('second-factor')).toHaveText('On · 10 recovery codes left');
+  await owner.getByRole('button', { name: 'Reset second factor' }).click();
+  const dialog = owner.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill('Lost phone');
+  await expectNoSeriousA11yIssues(owner);
+  await dialog.getByRole('button', { name: 'Reset second factor' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(owner.getByTestId('second-factor')).toHaveText('Not set up');
+  await shoot(owner, 'second-factor-reset-1280');
+  await ownerContext.close();
+  // The password alone signs in again; the member sets up a new factor.
+  await page.evaluate(() => localStorage.clear());
+  await fillSignIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
 });

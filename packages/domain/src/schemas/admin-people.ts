@@ -110,6 +110,10 @@ export const personResponse = z.object({
     active: z.number().int().nonnegative(),
     lastStartedAt: z.string().nullable(),
   }),
+  /** A team account's second factor: on or not, and its unused recovery codes. */
+  secondFactor: z
+    .object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int().nonnegative() })
+    .nullable(),
   bookings: z.array(personBooking),
   payments: z.array(personPayment),
   refunds: z.array(personRefund),

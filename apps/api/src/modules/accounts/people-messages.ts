@@ -7,5 +7,7 @@ export const MESSAGES_PEOPLE = {
   alreadyDisabled: 'Sign-in is already turned off for this person.',
   notDisabled: 'Sign-in is already on for this person.',
   teamByOwners: 'Only an owner may change the sign-in of a member of the team.',
+  ownFactor: 'You cannot reset your own second factor: ask another owner.',
+  noFactor: 'This person has no second factor to reset.',
   signInDisabled: SIGN_IN_DISABLED_MESSAGE,
 };

@@ -11,6 +11,8 @@ import { MESSAGES_PEOPLE } from './people-messages';
 import { signInDisabledMail, signInEnabledMail } from './people-mails';
 import * as q from './people.queries';
 import { revokeAccountSessions } from './sessions.queries';
+import { removeSecondFactor, secondFactorSummary } from './second-factor.queries';
+import { isTeamRole } from '@app/domain/team-roles';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -89,6 +91,7 @@ export function createPeople(deps: {
       return {
         person: { ...row, disabledAt: iso(row.disabledAt), createdAt: row.createdAt.toISOString() },
         sessions: { active: live.active, lastStartedAt: iso(live.lastStartedAt) },
+        secondFactor: isTeamRole(row.role) ? await secondFactorSummary(db, id) : null,
       };
     },
 
@@ -116,6 +119,19 @@ export function createPeople(deps: {
           data: { before: { disabled: true }, after: { disabled: false } },
           mailed: true,
         };
+      }),
+
+    /**
+     * A team member who lost their phone and recovery codes: an owner removes the factor and ends
+     * their sessions; they sign in with their password and set up a new one (the owners' rule,
+     * when on, asks for it before anything else).
+     */
+    resetSecondFactor: (actor: Actor, personId: string, reason: string) =>
+      act(actor, personId, async (tx, _person, at) => {
+        if (personId === actor.accountId) throw conflict(MESSAGES_PEOPLE.ownFactor);
+        if (!(await removeSecondFactor(tx, personId))) throw conflict(MESSAGES_PEOPLE.noFactor);
+        await revokeAccountSessions(tx, personId, at);
+        return { action: 'account.second_factor_reset', data: { reason }, mailed: false };
       }),
 
     signOutEverywhere: (actor: Actor, personId: string) =>

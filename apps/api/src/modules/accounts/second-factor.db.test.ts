@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { recoveryCodes, secondFactors } from '../../db/schema';
+import { auditLog, recoveryCodes, secondFactors } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { insertClient } from '../../test/factories';
 import { hashPassword } from './accounts.module';
@@ -27,6 +27,14 @@ const codeOf = (secret: string, steps = 0) =>
 async function teamMember(role: 'owner' | 'finance' | 'support' = 'support') {
   const member = await insertClient(ctx.db, { role, passwordHash: await hashPassword(PASSWORD) });
   return { ...member, email: member.account.email };
+}
+
+async function factorOf(member: { account: { id: string } }) {
+  const [row] = await ctx.db
+    .select()
+    .from(secondFactors)
+    .where(eq(secondFactors.accountId, member.account.id));
+  return row!;
 }
 
 async function turnOn(token: string) {
@@ -171,5 +179,49 @@ describe('the team’s second factor', () => {
     expect(factor?.confirmedAt).toBeInstanceOf(Date);
 
     await call('POST', '/api/admin/team-security', owner.token, { requireSecondFactor: false });
+  });
+
+  it('an owner resets a member who lost their factor: sessions end, the password alone signs in, audited', async () => {
+    const owner = await teamMember('owner');
+    const member = await teamMember('support');
+    await turnOn(member.token);
+    const reset = (token: string, id: string, reason: unknown = 'Lost phone and codes') =>
+      call('POST', `/api/admin/people/${id}/second-factor/reset`, token, { reason });
+
+    const page = await call('GET', `/api/admin/people/${member.account.id}`, owner.token);
+    expect(page.json().secondFactor).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    // Support may not, nobody resets their own, a reason is required, an unknown id is 404.
+    const other = await teamMember('support');
+    expect((await reset(other.token, member.account.id)).statusCode).toBe(403);
+    await turnOn(owner.token);
+    const ownerSignedIn = await login(owner.email, codeOf((await factorOf(owner)).secret, 1));
+    const ownerToken = ownerSignedIn.json<{ token: string }>().token;
+    expect((await reset(ownerToken, owner.account.id)).statusCode).toBe(409);
+    expect((await reset(ownerToken, member.account.id, '')).statusCode).toBe(400);
+    expect((await reset(ownerToken, 'not-an-id')).statusCode).toBe(404);
+
+    const done = await reset(ownerToken, member.account.id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await call('GET', '/api/user/second-factor', member.token)).statusCode).toBe(401);
+    const again = await login(member.email);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(
+      await ctx.db
+        .select()
+        .from(recoveryCodes)
+        .where(eq(recoveryCodes.accountId, member.account.id)),
+    ).toEqual([]);
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'account.second_factor_reset'));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        entityId: member.account.id,
+        data: { reason: 'Lost phone and codes' },
+      }),
+    ]);
+    // Nothing left to reset.
+    expect((await reset(ownerToken, member.account.id)).statusCode).toBe(409);
   });
 });

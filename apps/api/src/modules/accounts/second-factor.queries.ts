@@ -98,3 +98,20 @@ export async function setSecondFactorRequired(tx: Handle, on: boolean, by: strin
       set: { requireSecondFactor: on, updatedBy: by, updatedAt: new Date() },
     });
 }
+
+/** Removes an account's factor and its recovery codes (an owner's reset); false when it had none. */
+export async function removeSecondFactor(tx: Handle, accountId: string) {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
+  const rows = await tx
+    .delete(secondFactors)
+    .where(eq(secondFactors.accountId, accountId))
+    .returning({ confirmedAt: secondFactors.confirmedAt });
+  return rows.some((r) => r.confirmedAt !== null);
+}
+
+/** A team member's factor as the team's person page shows it. */
+export async function secondFactorSummary(db: Handle, accountId: string) {
+  const factor = await findSecondFactor(db, accountId);
+  const enabled = Boolean(factor?.confirmedAt);
+  return { enabled, recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, accountId) : 0 };
+}

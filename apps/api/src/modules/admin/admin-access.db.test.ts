@@ -36,6 +36,7 @@ const ROUTES: Record<string, TeamCapability | [TeamCapability, TeamAccess]> = {
   'POST /api/admin/people/:id/disable': 'people',
   'POST /api/admin/people/:id/enable': 'people',
   'POST /api/admin/people/:id/sign-out-everywhere': 'people',
+  'POST /api/admin/people/:id/second-factor/reset': 'roles',
   'GET /api/admin/people/:id/export': ['people', 'act'],
   'POST /api/admin/people/:id/close': 'closeAccounts',
   'GET /api/admin/notes': 'people',

@@ -149,4 +149,31 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{
       return { success: true as const, message: 'Signed out everywhere.' };
     },
   );
+
+  app.post(
+    '/api/admin/people/:id/second-factor/reset',
+    {
+      // Changing how a team member signs in is an owner's act, like their role.
+      config: team('roles'),
+      schema: {
+        ...ADMIN_ROUTE,
+        summary:
+          "Removes a team member's lost second factor and ends their sessions: they set up a new one",
+        params,
+        body: disablePersonBody,
+        response: { 200: adminActionResponse, ...adminFailures },
+      },
+    },
+    async (request) => {
+      await people.resetSecondFactor(
+        app.requireCaller(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return {
+        success: true as const,
+        message: 'Second factor removed. They set up a new one at their next sign-in.',
+      };
+    },
+  );
 };

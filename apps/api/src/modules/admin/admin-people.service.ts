@@ -148,6 +148,7 @@ export function createAdminPeople(deps: AdminPeopleDeps) {
           ? { id: label.id, name: label.name, slug: label.slug, status: label.status }
           : null,
         sessions: found.sessions,
+        secondFactor: found.secondFactor,
         bookings: [
           ...money.appointments.map((a) => ({
             id: a.id,

@@ -32,6 +32,23 @@ const M = defineMessages({
   provenPhone: { id: 'admin.person.provenPhone', defaultMessage: 'Proven phone' },
   provenOn: { id: 'admin.person.provenOn', defaultMessage: '{phone} · proven {date}' },
   noProvenPhone: { id: 'admin.person.noProvenPhone', defaultMessage: 'None proven yet' },
+  secondFactor: { id: 'admin.person.secondFactor', defaultMessage: 'Second factor' },
+  factorOn: {
+    id: 'admin.person.factorOn',
+    defaultMessage:
+      'On · {left, plural, =0 {no recovery codes left} one {# recovery code left} other {# recovery codes left}}',
+  },
+  factorOff: { id: 'admin.person.factorOff', defaultMessage: 'Not set up' },
+  resetFactor: { id: 'admin.person.resetFactor', defaultMessage: 'Reset second factor' },
+  resetFactorEffect: {
+    id: 'admin.person.resetFactorEffect',
+    defaultMessage:
+      '{name} lost their authenticator app and recovery codes? Their second factor is removed and every session of theirs ends; they sign in with their password and set up a new one.',
+  },
+  reasonForAudit: {
+    id: 'admin.person.reasonForAudit',
+    defaultMessage: 'Reason (kept in the audit log)',
+  },
 });
 
 type Person = PersonResponse['person'];
@@ -223,7 +240,22 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
               </button>
             ) : null}
             {(mayActOnPerson(role, p.role)
-              ? [...actionsOf(p, name), ...(closing ? [closing] : [])]
+              ? [
+                  ...actionsOf(p, name),
+                  ...(closing ? [closing] : []),
+                  ...(person.data.secondFactor?.enabled && teamMay('roles')
+                    ? [
+                        {
+                          title: t(M.resetFactor),
+                          effect: t(M.resetFactorEffect, { name }),
+                          confirmLabel: t(M.resetFactor),
+                          path: `/api/admin/people/${p.id}/second-factor/reset`,
+                          textField: { name: 'reason', label: t(M.reasonForAudit) },
+                          danger: true,
+                        },
+                      ]
+                    : []),
+                ]
               : []
             ).map((a) => (
               <button
@@ -278,6 +310,16 @@ export function PersonPage({ id, backTo }: { id: string; backTo: string }) {
                 : t(M.noProvenPhone)}
             </dd>
           </div>
+          {person.data.secondFactor ? (
+            <div>
+              <dt className="text-slate-600">{t(M.secondFactor)}</dt>
+              <dd className="text-slate-900" data-testid="second-factor">
+                {person.data.secondFactor.enabled
+                  ? t(M.factorOn, { left: person.data.secondFactor.recoveryCodesLeft })
+                  : t(M.factorOff)}
+              </dd>
+            </div>
+          ) : null}
           {p.disabledAt ? (
             <div className="sm:col-span-3">
               <dt className="text-slate-600">Sign-in turned off {formatIst(p.disabledAt)}</dt>

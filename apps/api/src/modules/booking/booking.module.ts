@@ -321,8 +321,6 @@ export function createBookingModule(deps: BookingModuleDeps) {
     invoices,
     /** Active sessions for the therapist's time off and the calendar feeds. */
     bookedSessions,
-    /** Where a session is now (cancelled or not, its start): text notices check it when sent. */
-    sessionNow: bookedSessions.now,
     reschedule,
     proposals,
     /** A therapist's sessions ahead when the team suspends or closes them (decision 0049). */
@@ -368,6 +366,15 @@ export function createBookingModule(deps: BookingModuleDeps) {
 }
 
 export type BookingModule = ReturnType<typeof createBookingModule>;
+
+/**
+ * Where a session is now (cancelled or not, its start), read from the database alone: text notices
+ * check it when sent. Notifications is built before booking (booking sends through it), so it
+ * takes this lookup at construction rather than from the booking module.
+ */
+export function sessionWhereabouts(db: Db) {
+  return createBookedSessions(db, () => new Date()).now;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

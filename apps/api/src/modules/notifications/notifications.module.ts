@@ -23,6 +23,8 @@ export interface NotificationsModuleDeps {
   jobs: JobRunner;
   textProvider: TextProvider;
   therapists: Pick<TherapistBookingFacts, 'contact'>;
+  /** Where a session is now, read again when each text is sent (booking's `sessionWhereabouts`). */
+  sessions: SessionLookup;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   now?: () => Date;
 }
@@ -44,15 +46,11 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     now,
   });
   const log = deps.log;
-  let sessions: SessionLookup | null = null;
   registerTextDelivery(jobs, {
     db,
     provider: textProvider,
     notices,
-    sessions: () => {
-      if (!sessions) throw new Error('text delivery started before the sessions were wired');
-      return sessions;
-    },
+    sessions: deps.sessions,
     now,
     // Twilio posts receipts to a public address; the outbox has none to post.
     statusCallbackUrl:
@@ -71,10 +69,6 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     data: createNotificationData(deps.db),
     phones,
     preferences,
-    /** Booking tells where a session is now, read again when each message is sent. */
-    watchSessions(lookup: SessionLookup) {
-      sessions = lookup;
-    },
     async registerRoutes(app: FastifyInstance) {
       await app.register(notificationsRoutes, { phones, preferences });
       await app.register(providerWebhooksRoutes, {

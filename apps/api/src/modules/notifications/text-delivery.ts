@@ -22,7 +22,7 @@ export function registerTextDelivery(
     db: Db;
     provider: TextProvider;
     notices: Pick<Notices, 'stillAllowed'>;
-    sessions: () => SessionLookup;
+    sessions: SessionLookup;
     now: () => Date;
     statusCallbackUrl: string | undefined;
     log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -56,7 +56,7 @@ export function registerTextDelivery(
         log.info({ ...meta, reason: 'code expired' }, 'text message not sent');
         return;
       }
-      const skip = await opts.notices.stillAllowed(row, opts.sessions());
+      const skip = await opts.notices.stillAllowed(row, opts.sessions);
       if (skip) {
         await q.markTextSkipped(db, row.id, skip);
         log.info({ ...meta, reason: skip }, 'text message not sent');

@@ -5,6 +5,7 @@ import { formatIstDate, formatIstMoment, istToday } from '@app/domain/ist';
 import { formatPaise, gstStateLabel } from '@app/domain/tax-invoice';
 import { projectPaths } from '../../../project-paths';
 import type { InvoiceDocument } from '@app/domain/schemas/invoices';
+import { bilingual, INVOICE_WORDS as W } from './invoice-words';
 
 /**
  * Noto Sans Devanagari (OFL, committed under apps/api/assets/fonts) covers Latin, the rupee sign
@@ -22,7 +23,12 @@ const rupees = (paise: number) => `₹${formatPaise(paise)}`;
 const percent = (basisPoints: number) => `${(basisPoints / 100).toString()}%`;
 const dateOf = (iso: string) => formatIstDate(istToday(new Date(iso)), 'short');
 
-const TITLE = { invoice: 'Tax invoice', 'credit-note': 'Credit note' } as const;
+const TITLE = { invoice: bilingual(W.taxInvoice), 'credit-note': bilingual(W.creditNote) } as const;
+/** 'Invoice number / बीजक संख्या': the English heading, then the Hindi one. */
+const both = (word: keyof typeof W) => {
+  const { en, hi } = bilingual(W[word]);
+  return `${en} / ${hi}`;
+};
 const MUTED = '#4b5563';
 const INK = '#111827';
 const RULE = '#d1d5db';
@@ -36,7 +42,7 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     margin: 48,
     font: regular as unknown as string,
     info: {
-      Title: `${TITLE[d.kind]} ${d.number}`,
+      Title: `${TITLE[d.kind].en} ${d.number}`,
       Author: d.seller.name,
       Subject: d.description,
       CreationDate: issuedAt,
@@ -60,7 +66,8 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     .font('bold')
     .fontSize(18)
     .fillColor(INK)
-    .text(TITLE[d.kind], left, 48, { width, align: 'right' });
+    .text(TITLE[d.kind].en, left, 48, { width, align: 'right' });
+  doc.fontSize(12).text(TITLE[d.kind].hi, left, doc.y, { width, align: 'right' });
   doc
     .font('bold')
     .fontSize(13)
@@ -76,27 +83,33 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   doc.moveDown(1.2);
 
   const facts: Array<[string, string]> = [
-    [d.kind === 'invoice' ? 'Invoice number' : 'Credit note number', d.number],
-    ['Date', dateOf(d.issuedAt)],
-    ['Financial year', d.financialYear],
-    ['Payment id', d.providerPaymentId],
-    ['Order id', d.providerOrderId],
+    [both(d.kind === 'invoice' ? 'invoiceNumber' : 'creditNoteNumber'), d.number],
+    [both('date'), dateOf(d.issuedAt)],
+    [both('financialYear'), d.financialYear],
+    [both('paymentId'), d.providerPaymentId],
+    [both('orderId'), d.providerOrderId],
   ];
   if (d.credits)
-    facts.push(['Against invoice', d.credits.number], ['Invoice date', dateOf(d.credits.issuedAt)]);
+    facts.push(
+      [both('againstInvoice'), d.credits.number],
+      [both('invoiceDate'), dateOf(d.credits.issuedAt)],
+    );
   const factsTop = doc.y;
   let y = factsTop;
+  const labelWidth = 130;
   for (const [label, value] of facts) {
-    doc.font('regular').fontSize(9.5).fillColor(MUTED).text(label, left, y, { width: 110 });
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(label, left, y, { width: labelWidth });
+    const labelBottom = doc.y;
     doc
       .font('bold')
+      .fontSize(9.5)
       .fillColor(INK)
-      .text(value, left + 110, y, { width: width / 2 - 110 });
-    y = doc.y + 3;
+      .text(value, left + labelWidth + 6, y, { width: width / 2 - labelWidth - 6 });
+    y = Math.max(labelBottom, doc.y) + 3;
   }
   const buyerX = left + width / 2 + 12;
   const buyerWidth = width / 2 - 12;
-  doc.font('regular').fontSize(9.5).fillColor(MUTED).text('Billed to', buyerX, factsTop);
+  doc.font('regular').fontSize(9.5).fillColor(MUTED).text(both('billedTo'), buyerX, factsTop);
   doc
     .font('bold')
     .fontSize(11)
@@ -104,7 +117,7 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     .text(d.buyer.name, buyerX, doc.y, { width: buyerWidth });
   doc.font('regular').fontSize(9.5).text(d.buyer.email, { width: buyerWidth });
   doc.moveDown(0.5);
-  doc.fillColor(MUTED).text('Place of supply', { width: buyerWidth });
+  doc.fillColor(MUTED).text(both('placeOfSupply'), { width: buyerWidth });
   doc.fillColor(INK).text(gstStateLabel(d.placeOfSupply), { width: buyerWidth });
   doc.fillColor(MUTED).fontSize(8).text(d.placeOfSupplyRule, { width: buyerWidth });
   y = Math.max(y, doc.y) + 18;
@@ -114,10 +127,12 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const sacX = amountX - 80;
   const header = (text: string, x: number, w: number, align: 'left' | 'right' = 'left') =>
     doc.font('bold').fontSize(9.5).fillColor(MUTED).text(text, x, y, { width: w, align });
-  header('Description', left, sacX - left - 12);
+  header(both('description'), left, sacX - left - 12);
+  const headerBottom = doc.y;
+  // The services accounting code's acronym reads the same in both languages.
   header('SAC', sacX, 70);
-  header('Taxable value', amountX, 120, 'right');
-  y = doc.y + 4;
+  header(both('taxableValue'), amountX - 40, 160, 'right');
+  y = Math.max(headerBottom, doc.y) + 4;
   doc
     .moveTo(left, y)
     .lineTo(left + width, y)
@@ -142,7 +157,7 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
 
   // Tax and total.
   const half = d.rateBasisPoints / 2;
-  const rows: Array<[string, number]> = [['Taxable value', d.taxablePaise]];
+  const rows: Array<[string, number]> = [[both('taxableValue'), d.taxablePaise]];
   if (d.supply === 'intra-state') {
     rows.push([`CGST @ ${percent(half)}`, d.cgstPaise], [`SGST @ ${percent(half)}`, d.sgstPaise]);
   } else {
@@ -164,34 +179,32 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     .strokeColor(RULE)
     .stroke();
   y += 6;
-  const totalLabel = d.kind === 'invoice' ? 'Total (GST included)' : 'Total credited';
+  const totalLabel = bilingual(d.kind === 'invoice' ? W.totalInvoice : W.totalCredited);
   doc
     .font('bold')
     .fontSize(12)
     .fillColor(INK)
-    .text(totalLabel, labelX - 40, y, { width: 210, align: 'right' });
+    .text(totalLabel.en, labelX - 60, y, { width: 230, align: 'right' });
   doc.text(rupees(d.totalPaise), amountX, y, { width: 120, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text(totalLabel.hi, labelX - 60, doc.y, { width: 230, align: 'right' });
   y = doc.y + 14;
-  doc.font('regular').fontSize(9.5).fillColor(MUTED).text('Amount in words', left, y);
+  doc.font('regular').fontSize(9.5).fillColor(MUTED).text(both('amountInWords'), left, y);
   doc.font('bold').fontSize(10.5).fillColor(INK).text(d.amountInWords, left, doc.y, { width });
   if (d.reason) {
     doc.moveDown(0.6);
-    doc.font('regular').fontSize(9.5).fillColor(MUTED).text('Reason', left);
+    doc.font('regular').fontSize(9.5).fillColor(MUTED).text(both('reason'), left);
     doc.fillColor(INK).text(d.reason, { width });
   }
 
   doc.moveDown(2);
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text(
-      `Prices include GST. Tax is not payable on reverse charge. Issued ${formatIstMoment(issuedAt)}. ` +
-        'This is a computer-generated document and needs no signature.',
-      left,
-      doc.y,
-      { width },
-    );
+  const footer = bilingual(W.footer, { issued: formatIstMoment(issuedAt) });
+  doc.font('regular').fontSize(8.5).fillColor(MUTED).text(footer.en, left, doc.y, { width });
+  doc.moveDown(0.3);
+  doc.text(footer.hi, left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -42,10 +42,10 @@ export const NOTICE_TOPIC: Record<SessionNoticeKind, NoticeTopic> = {
 };
 
 /** DLT's placeholder types: free text (at most 30 characters), digits only, a link. */
-type Placeholder = 'var' | 'numeric' | 'url';
+export type Placeholder = 'var' | 'numeric' | 'url';
 const DLT_VAR_MAX = 30;
 
-interface TemplateDefinition {
+export interface TemplateDefinition {
   /** The registered text, placeholders written `{#var#}`, `{#numeric#}` or `{#url#}`. */
   sms: string;
   /** The variables in the order their placeholders appear (WhatsApp numbers them 1, 2, …). */
@@ -113,9 +113,31 @@ function fitValue(type: Placeholder, value: string): string {
 
 export type NoticeVariables = Record<string, string>;
 
+/**
+ * A template written with named arguments (`{site}: your session with {with}…`, as the message
+ * catalogues hold each language's registered text) as DLT registers it: each argument replaced by
+ * the placeholder its variable takes in the English template, in the order this language puts them.
+ */
+export function registeredFromNamed(kind: NoticeKind, named: string): TemplateDefinition {
+  const english = NOTICE_TEMPLATES[kind];
+  const types = placeholders(english.sms);
+  const typeOf = new Map(english.variables.map((name, i) => [name, types[i]!]));
+  const variables: string[] = [];
+  const sms = named.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const type = typeOf.get(name);
+    if (!type) throw new Error(`notice ${kind} has no variable ${name}`);
+    variables.push(name);
+    return `{#${type}#}`;
+  });
+  return { sms, variables };
+}
+
 /** The variables' values in template order, each fitted to its placeholder. */
-export function templateValues(kind: NoticeKind, vars: NoticeVariables): string[] {
-  const t = NOTICE_TEMPLATES[kind];
+export function templateValues(
+  kind: NoticeKind,
+  vars: NoticeVariables,
+  t: TemplateDefinition = NOTICE_TEMPLATES[kind],
+): string[] {
   const types = placeholders(t.sms);
   return t.variables.map((name, i) => {
     const value = vars[name];
@@ -124,27 +146,38 @@ export function templateValues(kind: NoticeKind, vars: NoticeVariables): string[
   });
 }
 
-/** The SMS text: the registered DLT text with its placeholders filled in order. */
-export function renderSms(kind: NoticeKind, vars: NoticeVariables): string {
-  const values = templateValues(kind, vars);
+/**
+ * The SMS text: the registered DLT text with its placeholders filled in order (English unless
+ * another language's registered template is given).
+ */
+export function renderSms(
+  kind: NoticeKind,
+  vars: NoticeVariables,
+  t: TemplateDefinition = NOTICE_TEMPLATES[kind],
+): string {
+  const values = templateValues(kind, vars, t);
   let i = 0;
-  return NOTICE_TEMPLATES[kind].sms.replace(PLACEHOLDER_RE, () => values[i++]!);
+  return t.sms.replace(PLACEHOLDER_RE, () => values[i++]!);
 }
 
 /** The approved WhatsApp template's text: the same words with `{{1}}`, `{{2}}`… placeholders. */
-export function whatsappTemplateText(kind: NoticeKind): string {
+export function whatsappTemplateText(
+  kind: NoticeKind,
+  t: TemplateDefinition = NOTICE_TEMPLATES[kind],
+): string {
   let i = 0;
-  return NOTICE_TEMPLATES[kind].sms.replace(PLACEHOLDER_RE, () => `{{${++i}}}`);
+  return t.sms.replace(PLACEHOLDER_RE, () => `{{${++i}}}`);
 }
 
 /** WhatsApp's template variables, `{ "1": …, "2": … }`, and the text they make. */
 export function renderWhatsapp(
   kind: NoticeKind,
   vars: NoticeVariables,
+  t: TemplateDefinition = NOTICE_TEMPLATES[kind],
 ): { variables: Record<string, string>; text: string } {
-  const values = templateValues(kind, vars);
+  const values = templateValues(kind, vars, t);
   const variables = Object.fromEntries(values.map((v, i) => [String(i + 1), v]));
-  const text = whatsappTemplateText(kind).replace(
+  const text = whatsappTemplateText(kind, t).replace(
     /\{\{(\d+)\}\}/g,
     (_, n: string) => variables[n]!,
   );

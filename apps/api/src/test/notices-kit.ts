@@ -5,6 +5,7 @@ import type { TextProvider } from '../adapters/messaging/text-provider';
 import { createJobRunner, type JobRunner } from '../shared/jobs/job-runner';
 import { createNotificationsModule } from '../modules/notifications/notifications.module';
 import { createTherapistBookingFacts } from '../modules/therapists/ports/booking-facts.service';
+import { createAccountContacts } from '../modules/accounts/account-contacts.service';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -21,6 +22,7 @@ export function testNotifications(
     jobs: opts.jobs ?? createJobRunner({ db, log: quiet }),
     textProvider: opts.textProvider ?? createOutboxProvider(config.messaging.twilio.authToken),
     therapists: createTherapistBookingFacts(db),
+    accounts: createAccountContacts(db),
     log: quiet,
     ...(opts.now ? { now: opts.now } : {}),
   });

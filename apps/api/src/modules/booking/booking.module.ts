@@ -185,11 +185,12 @@ export function createBookingModule(deps: BookingModuleDeps) {
   });
   const appointments = createAppointmentsService({
     db,
+    notices: deps.notices,
     site,
     refunds,
     therapists: deps.therapists,
     now,
-    mailQueued: jobsQueued,
+    jobsQueued,
     video,
   });
   const decisions = createAppointmentDecisions({
@@ -200,10 +201,15 @@ export function createBookingModule(deps: BookingModuleDeps) {
     accounts: deps.accounts,
     refunds,
     now,
-    mailQueued: jobsQueued,
+    jobsQueued,
   });
   const reconciliation = createReconciliation({ db, provider, fulfilment, log });
-  const clientData = createClientData({ db, refunds, therapists: deps.therapists, site });
+  const clientData = createClientData({
+    db,
+    refunds,
+    therapists: deps.therapists,
+    notices: deps.notices,
+  });
   const featuredPlans = createFeaturedPlans({
     db,
     provider,
@@ -217,12 +223,13 @@ export function createBookingModule(deps: BookingModuleDeps) {
   });
   const nonAcceptance = createNonAcceptance({
     db,
+    notices: deps.notices,
     site,
     therapists: deps.therapists,
     refunds,
     now,
     log,
-    mailQueued: jobsQueued,
+    jobsQueued,
   });
   const reminders = createSessionReminders({
     notices: deps.notices,
@@ -242,20 +249,21 @@ export function createBookingModule(deps: BookingModuleDeps) {
   });
   const ledger = createAdminLedger({
     db,
+    notices: deps.notices,
     refunds,
     therapists: deps.therapists,
     accounts: deps.accounts,
-    site,
     now,
     jobsQueued,
   });
   const teamCancellation = createTeamCancellation({
     db,
+    notices: deps.notices,
     site,
     therapists: deps.therapists,
     refunds,
     now,
-    mailQueued: jobsQueued,
+    jobsQueued,
   });
   const exports = createExports(db);
   const invoices = createInvoices(db);
@@ -268,7 +276,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     availability,
     therapists: deps.therapists,
     now,
-    mailQueued: jobsQueued,
+    jobsQueued,
   });
   const proposals = createProposals({
     notices: deps.notices,
@@ -279,11 +287,12 @@ export function createBookingModule(deps: BookingModuleDeps) {
     refunds,
     now,
     log,
-    mailQueued: jobsQueued,
+    jobsQueued,
   });
 
   const suspensionSessions = createSuspensionSessions({
     db,
+    notices: deps.notices,
     site,
     therapists: deps.therapists,
     refunds,

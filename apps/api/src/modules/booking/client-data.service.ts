@@ -1,10 +1,8 @@
-import type { SiteInfo } from '../../shared/mail/mail-kit';
 import type { Db, Tx } from '../../db/client';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
 import { mailFacts } from './appointments/appointments.service';
 import type { Refunds } from './payments/refunds.service';
-import { clientDeletedAccountMail } from './mails/therapist-mails';
 import { createCancellationDoor } from './appointments/appointment-cancellation';
 import * as q from './client-data.queries';
 import * as invoicesQ from './invoices/invoices.queries';
@@ -28,12 +26,12 @@ export function createClientData({
   db,
   refunds,
   therapists,
-  site,
+  notices,
 }: {
   db: Db;
   refunds: Refunds;
   therapists: TherapistBookingFacts;
-  site: SiteInfo;
+  notices: Pick<NoticeSender, 'mail'>;
 }) {
   const cancelAppointment = createCancellationDoor({ refunds });
   return {
@@ -133,10 +131,9 @@ export function createClientData({
         // The therapist was told of the booking, so they hear of its end (as on the dashboard:
         // the client's name and the session, no contact details).
         if (a.payment === 'paid' && therapist?.email)
-          await enqueueMail(
-            tx,
-            clientDeletedAccountMail(therapist.email, mailFacts(a, therapist.name), site),
-          );
+          await notices.mail(tx, [
+            mailOf('clientDeletedAccount', therapist.email, mailFacts(a, therapist.name)),
+          ]);
       }
       return result;
     },

@@ -23,9 +23,8 @@ import {
   hashPassword,
   isEmailRegistered,
 } from '../accounts/accounts.module';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import { createPendingProfile } from '../therapists/therapists.module';
-import { applicationReceivedMail, newApplicationMail, type SiteInfo } from './application-mails';
 import { findUpload, insertUploads, type NewUpload } from './therapist-applications.queries';
 import {
   documentType,
@@ -47,9 +46,9 @@ export interface TherapistApplicationsDeps {
   db: Db;
   humanCheck: HumanCheck;
   storage: FileStorage;
-  site: SiteInfo;
+  notices: Pick<NoticeSender, 'mail'>;
   /** Wakes the mail worker once the mails are committed. */
-  mailQueued: () => void;
+  jobsQueued: () => void;
 }
 
 /** The public URL of a stored photo (served by the media module). */
@@ -60,8 +59,8 @@ export function createTherapistApplicationsService({
   db,
   humanCheck,
   storage,
-  site,
-  mailQueued,
+  notices,
+  jobsQueued,
 }: TherapistApplicationsDeps) {
   const store = (files: StoredFile[]) => putAll(storage, files);
   const removeStored = (keys: string[]) => removeAll(storage, keys);
@@ -163,14 +162,16 @@ export function createTherapistApplicationsService({
             documentCount: documents.length,
             slug: profile.slug,
           };
-          await enqueueMail(tx, applicationReceivedMail(site, summary));
-          await enqueueMail(tx, newApplicationMail(site, summary));
+          await notices.mail(tx, [
+            mailOf('applicationReceived', summary),
+            mailOf('newApplication', summary),
+          ]);
         });
       } catch (error) {
         await removeStored(written);
         throw error;
       }
-      mailQueued();
+      jobsQueued();
       return { message: JOIN_TEXT.success };
     },
 

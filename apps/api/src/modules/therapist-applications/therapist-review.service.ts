@@ -15,12 +15,12 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { formatMailMoment } from '../../shared/mail/mail-kit';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import { outstandingDocuments } from '@app/domain/document-review';
 import { documentsByTherapist } from './application-documents.service';
 import { documentCountsOf, statesOf } from './document-review.queries';
 import { keepBadgeInStep } from './verified-badge';
-import { reviewMail, type ReviewDecision, type ReviewSite } from './review-mails';
+import type { ReviewDecision } from '../notifications/notifications.module';
 import { reviewRecords as q } from '../therapists/therapists.module';
 import type { SuspensionOutcome, SuspensionSessions } from '../booking/booking.module';
 import type { ReportReview } from '../reports/reports.module';
@@ -34,10 +34,11 @@ type Status = q.TherapistStatus;
 
 export interface ReviewDeps {
   db: Db;
-  site: ReviewSite;
+  /** The therapist hears each decision on their profile. */
+  notices: Pick<NoticeSender, 'mail'>;
   now?: () => Date;
   /** Wakes the mail worker after a decision's mail was committed. */
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
   /** The therapist's booked sessions a suspension keeps or cancels (booking's front door). */
   sessions?: Pick<SuspensionSessions, 'preview' | 'applyIn' | 'sendRefunds'>;
   /** The report a suspension comes from, and the note it leaves there. */
@@ -196,7 +197,7 @@ export type ReviewAction = keyof typeof TRANSITIONS;
 
 /** The admin team's review of applications and listings (therapists module, its own table). */
 export function createTherapistReview(deps: ReviewDeps) {
-  const { db, site } = deps;
+  const { db, notices } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function onLocked(
@@ -235,15 +236,14 @@ export function createTherapistReview(deps: ReviewDeps) {
       if (!t.from.includes(row.status)) throw conflict(t.refusal);
       const updated = await q.updateTherapist(tx, id, t.change(at, reason));
       if (t.mail && row.email) {
-        await enqueueMail(
-          tx,
-          reviewMail(site, { name: row.name, email: row.email, slug: row.slug }, t.mail, reason),
-        );
+        await notices.mail(tx, [
+          mailOf('review', { name: row.name, email: row.email, slug: row.slug }, t.mail, reason),
+        ]);
         mailed = true;
       }
       return { after: updated, action: t.action, extra: reason ? { reason } : {} };
     });
-    if (mailed) deps.mailQueued?.();
+    if (mailed) deps.jobsQueued?.();
     return { success: true as const, message: t.message, therapist: await withCounts(after) };
   }
 
@@ -333,16 +333,15 @@ export function createTherapistReview(deps: ReviewDeps) {
         outcome = done;
         const updated = await q.updateTherapist(tx, id, t.change(at, body.reason));
         if (row.email)
-          await enqueueMail(
-            tx,
-            reviewMail(
-              site,
+          await notices.mail(tx, [
+            mailOf(
+              'review',
               { name: row.name, email: row.email, slug: row.slug },
               'suspended',
               body.reason,
               sessionsParagraph(done),
             ),
-          );
+          ]);
         if (body.reportId && deps.notes)
           await deps.notes.addIn(tx, {
             kind: 'report',
@@ -368,7 +367,7 @@ export function createTherapistReview(deps: ReviewDeps) {
       });
       const done = outcome as SuspensionOutcome | null;
       if (!done) throw new Error('suspension finished without an outcome');
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       await sessions.sendRefunds(done.cancelled.map((c) => c.id));
       return {
         success: true,

@@ -14,6 +14,8 @@ export interface SiteInfo {
   supportEmail: string;
   /** The calendar invites' organiser (NO_REPLY_EMAIL); the support address when not given. */
   noReplyEmail?: string;
+  /** The number the contact form's acknowledgement gives (SUPPORT_PHONE). */
+  supportPhone?: string;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { MESSAGES } from '@app/domain/messages';
 import { refundForCancellation } from '@app/domain/pricing';
 import type {
@@ -10,7 +9,6 @@ import type { Db, Tx } from '../../../db/client';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
-import { enqueueMail } from '../../../shared/mail/mail-outbox';
 import {
   isExpiredReservation,
   refusal,
@@ -19,12 +17,11 @@ import {
 } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import {
-  requestReceivedMail,
-  supportRequestNotice,
+  mailOf,
   type MailAppointment,
-} from '../mails/appointment-mails';
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import { recordAudit } from '../../../shared/audit/audit-log';
-import { clientRequestTherapistMail } from '../mails/therapist-mails';
 import { sessionAccess } from './session-access';
 import { createVideoRooms, type VideoRooms } from '../../../adapters/video-rooms/video-rooms';
 import * as appts from './appointments.queries';
@@ -46,11 +43,13 @@ const THERAPIST_NOT_LISTED = (name: string) =>
 export interface AppointmentsDeps {
   db: Db;
   therapists: TherapistBookingFacts;
-  site: SiteInfo;
+  /** The site's name, for the default video rooms. */
+  site: { name: string };
+  notices: Pick<NoticeSender, 'mail'>;
   refunds: Pick<Refunds, 'recordForCancellation'>;
   now?: () => Date;
   /** Wakes the mail worker after mails were committed to the outbox. */
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
   video?: VideoRooms;
 }
 
@@ -231,10 +230,11 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           data: { requestedBy: 'user', refundPaise: refund.refundPaise, rule: refund.rule },
         });
         const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
-        await enqueueMail(tx, requestReceivedMail(facts, refund, site));
-        await enqueueMail(
-          tx,
-          supportRequestNotice(
+        const therapist = await deps.therapists.contact(a.therapistId, tx);
+        await deps.notices.mail(tx, [
+          { ...mailOf('requestReceived', facts, refund), reader: { accountId: a.clientId } },
+          mailOf(
+            'supportRequest',
             {
               ...facts,
               clientPhone: a.phone,
@@ -243,15 +243,19 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
               reason: body.cancellationReason,
             },
             refund,
-            site,
           ),
-        );
-        const therapist = await deps.therapists.contact(a.therapistId, tx);
-        if (therapist?.email)
-          await enqueueMail(tx, clientRequestTherapistMail(therapist.email, facts, site));
+          ...(therapist?.email
+            ? [
+                {
+                  ...mailOf('clientRequestTherapist', therapist.email, facts),
+                  ...(therapist.accountId ? { reader: { accountId: therapist.accountId } } : {}),
+                },
+              ]
+            : []),
+        ]);
         return refund;
       });
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       return {
         success: true,
         message: MESSAGES.appointments.cancellationRequested,

@@ -10,14 +10,13 @@ import { mailFacts } from './appointments.service';
 import { isUuid } from '../../../shared/ids';
 import type { Refunds } from '../payments/refunds.service';
 import {
-  notAcceptedClientMail,
-  notAcceptedTherapistMail,
+  mailOf,
   type NonAcceptance,
-} from '../mails/therapist-mails';
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import * as appts from './appointments.queries';
 import { withCancelInvite } from './reschedule.service';
 import { createCancellationDoor } from './appointment-cancellation';
-import { enqueueMails } from '../../../shared/mail/mail-outbox';
 import * as mine from './therapist-appointments.queries';
 import * as moves from './reschedule.queries';
 
@@ -29,9 +28,10 @@ export interface NonAcceptanceDeps {
   site: SiteInfo;
   therapists: TherapistBookingFacts;
   refunds: Refunds;
+  notices: Pick<NoticeSender, 'mail'>;
   now: () => Date;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
 }
 
 const REASONS: Record<NonAcceptance, string> = {
@@ -96,15 +96,15 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
         throw conflict('No payment of this appointment is left to refund. Please contact support.');
       const facts = mailFacts(a, contact?.name ?? 'your therapist');
       const mails = [
-        notAcceptedClientMail(facts, why, site, reason),
-        ...(contact?.email ? [notAcceptedTherapistMail(contact.email, facts, why, site)] : []),
+        { ...mailOf('notAcceptedClient', facts, why, reason), reader: { accountId: a.clientId } },
+        ...(contact?.email ? [mailOf('notAcceptedTherapist', contact.email, facts, why)] : []),
       ];
       const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-      await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
+      await deps.notices.mail(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
       return true;
     });
     if (!done) return false;
-    deps.mailQueued?.();
+    deps.jobsQueued?.();
     await refunds.sendForAppointment(id);
     return true;
   }

@@ -7,12 +7,13 @@ import { isUuid } from '../../../shared/ids';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import { enqueueMail, enqueueMails } from '../../../shared/mail/mail-outbox';
-import type { NoticeSender } from '../../notifications/notifications.module';
+import {
+  mailOf,
+  sessionInvites,
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import { momentVar, sessionOfRow, toClient } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
-import { sessionInvites } from '../mails/booking-mails';
-import { proposalDeclinedMails, proposalLapsedMail, proposalMail } from '../mails/reschedule-mails';
 import type { Refunds } from '../payments/refunds.service';
 import { createCancellationDoor } from './appointment-cancellation';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
@@ -34,7 +35,7 @@ export interface ProposalsDeps {
   refunds: Refunds;
   now: () => Date;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
   notices: NoticeSender;
 }
 
@@ -81,11 +82,11 @@ export function createProposals(deps: ProposalsDeps) {
         data: { slots, lapsesAt: lapsesAt.toISOString() },
       });
       const facts = bookedSession(a, therapist);
-      const mail = proposalMail(
+      const mail = mailOf(
+        'proposal',
         { ...facts, slotDate: a.slotDate, slotTime: a.slotTime },
         slots,
         lapsesAt,
-        site,
       );
       await deps.notices.send(tx, [
         toClient(
@@ -96,7 +97,7 @@ export function createProposals(deps: ProposalsDeps) {
         ),
       ]);
     });
-    deps.mailQueued?.();
+    deps.jobsQueued?.();
   }
 
   /** The client declines: the therapist-cancellation path, refunded in full exactly once. */
@@ -129,9 +130,19 @@ export function createProposals(deps: ProposalsDeps) {
       const sequence = await moves.nextInviteSequence(tx, a.id);
       const session = bookedSession(a, therapist);
       const ics = sessionInvites(session, site, at, { sequence, method: 'CANCEL' });
-      await enqueueMails(tx, proposalDeclinedMails(session, site, ics));
+      const contact = await deps.therapists.contact(a.therapistId, tx);
+      await deps.notices.mail(tx, [
+        {
+          ...mailOf('proposalDeclined', session, ics, 'client'),
+          reader: { accountId: a.clientId },
+        },
+        {
+          ...mailOf('proposalDeclined', session, ics, 'therapist'),
+          ...(contact?.accountId ? { reader: { accountId: contact.accountId } } : {}),
+        },
+      ]);
     });
-    deps.mailQueued?.();
+    deps.jobsQueued?.();
     await refunds.sendForAppointment(id);
   }
 
@@ -155,18 +166,19 @@ export function createProposals(deps: ProposalsDeps) {
         });
         const contact = await deps.therapists.contact(a.therapistId, tx);
         if (contact?.email && !a.cancelled)
-          await enqueueMail(
-            tx,
-            proposalLapsedMail(
-              contact.email,
-              { ...a, clientName: `${a.firstName} ${a.lastName}`.trim() },
-              site,
-            ),
-          );
+          await deps.notices.mail(tx, [
+            {
+              ...mailOf('proposalLapsed', contact.email, {
+                ...a,
+                clientName: `${a.firstName} ${a.lastName}`.trim(),
+              }),
+              ...(contact.accountId ? { reader: { accountId: contact.accountId } } : {}),
+            },
+          ]);
       }
       return rows.length;
     });
-    if (lapsed > 0) deps.mailQueued?.();
+    if (lapsed > 0) deps.jobsQueued?.();
     return lapsed;
   }
 

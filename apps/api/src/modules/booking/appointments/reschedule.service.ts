@@ -8,8 +8,15 @@ import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import { isUuid } from '../../../shared/ids';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
-import type { NoticeSender } from '../../notifications/notifications.module';
+import {
+  icsAttachment,
+  mailOf,
+  sessionInvites,
+  type BookedSession,
+  type MailRequest,
+  type Mover,
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import { sessionOfRow, toBothSides } from '../mails/session-notices';
 import type {
   TherapistBookingFacts,
@@ -17,8 +24,6 @@ import type {
 } from '../../therapists/therapists.module';
 import { SLOT_TAKEN_MESSAGE, type AvailabilityService } from '../checkout/availability.service';
 import { therapistAddress } from '../checkout/booking-snapshot';
-import { icsAttachment, sessionInvites, type BookedSession } from '../mails/booking-mails';
-import { movedMails, type Mover } from '../mails/reschedule-mails';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import * as appts from './appointments.queries';
 import * as moves from './reschedule.queries';
@@ -29,7 +34,7 @@ export interface RescheduleDeps {
   availability: AvailabilityService;
   therapists: TherapistBookingFacts;
   now: () => Date;
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
   notices: NoticeSender;
 }
 
@@ -113,8 +118,8 @@ export async function withCancelInvite(
   therapist: { name: string; email: string | null },
   site: SiteInfo,
   at: Date,
-  mails: OutgoingMail[],
-): Promise<OutgoingMail[]> {
+  mails: MailRequest[],
+): Promise<MailRequest[]> {
   const sequence = await moves.nextInviteSequence(tx, a.id);
   const session = bookedSession(a, {
     ...therapist,
@@ -125,11 +130,12 @@ export async function withCancelInvite(
   });
   // Each side's own invite: the one naming the mail's recipient.
   const invites = sessionInvites(session, site, at, { sequence, method: 'CANCEL' });
-  return mails.map((m) => {
-    const ics = m.to === session.clientEmail ? invites.client : invites.therapist;
-    const invite = icsAttachment(ics, 'CANCEL');
-    return { ...m, attachments: [...(m.attachments ?? []), ...invite.attachments] };
-  });
+  const attach: Record<string, NonNullable<MailRequest['attach']>[string]> = {
+    [session.clientEmail]: icsAttachment(invites.client, 'CANCEL').attachments,
+  };
+  if (therapist.email && therapist.email !== session.clientEmail)
+    attach[therapist.email] = icsAttachment(invites.therapist, 'CANCEL').attachments;
+  return mails.map((m) => ({ ...m, attach: { ...m.attach, ...attach } }));
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -246,15 +252,13 @@ export function createReschedule(deps: RescheduleDeps) {
         });
         await deps.notices.send(
           tx,
-          toBothSides(
-            'reschedule.moved',
-            sessionOfRow(row, therapist.name),
-            movedMails(session, a, req.by, site, ics),
+          toBothSides('reschedule.moved', sessionOfRow(row, therapist.name), (side) =>
+            mailOf('moved', session, a, req.by, ics, side),
           ),
         );
         return row;
       });
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       return moved;
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');

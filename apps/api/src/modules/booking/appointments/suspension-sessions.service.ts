@@ -1,10 +1,13 @@
 import type { SuspensionChoice, SuspensionSession } from '@app/domain/schemas/admin-cases';
 import type { Db, Tx } from '../../../db/client';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import { enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
+import {
+  mailOf,
+  type MailRequest,
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Refunds } from '../payments/refunds.service';
-import { suspendedCancelledMail, suspendedKeptMail } from '../mails/suspension-mails';
 import { mailFacts } from './appointments.service';
 import { withCancelInvite } from './reschedule.service';
 import type * as appts from './appointments.queries';
@@ -31,6 +34,7 @@ export interface SuspensionOutcome {
 export interface SuspensionSessionsDeps {
   db: Db;
   site: SiteInfo;
+  notices: Pick<NoticeSender, 'mail'>;
   therapists: TherapistBookingFacts;
   refunds: Refunds;
   now: () => Date;
@@ -124,12 +128,13 @@ export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
       if (rows.length === 0) return outcome;
       const contact = await deps.therapists.contact(opts.therapistId, tx);
       const therapist = { name: contact?.name ?? 'your therapist', email: null };
-      const mails: OutgoingMail[] = [];
+      const mails: MailRequest[] = [];
+      const reader = (a: { clientId: string }) => ({ reader: { accountId: a.clientId } });
       for (const a of rows) {
         const facts = mailFacts(a, therapist.name);
         if (choice === 'keep' && a.payment === 'paid') {
           outcome.kept.push({ id: a.id, clientName: clientName(a), startsAt: a.startsAt });
-          if (a.email) mails.push(suspendedKeptMail(facts, site));
+          if (a.email) mails.push({ ...mailOf('suspendedKept', facts), ...reader(a) });
           continue;
         }
         const done = await cancelOne(tx, a, at, opts.actorId, therapist.name);
@@ -142,11 +147,11 @@ export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
         outcome.refundPaise += done.refundPaise;
         if (done.unrefunded) outcome.unrefunded.push(a.id);
         if (a.email) {
-          const mail = suspendedCancelledMail(facts, done.refundPaise, site);
+          const mail = { ...mailOf('suspendedCancelled', facts, done.refundPaise), ...reader(a) };
           mails.push(...(await withCancelInvite(tx, a, therapist, site, at, [mail])));
         }
       }
-      await enqueueMails(tx, mails);
+      await deps.notices.mail(tx, mails);
       return outcome;
     },
 

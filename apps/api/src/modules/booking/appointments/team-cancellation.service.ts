@@ -10,12 +10,10 @@ import type {
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
-import { enqueueMails } from '../../../shared/mail/mail-outbox';
+import { mailOf, type NoticeSender } from '../../notifications/notifications.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Refunds, SendOutcome } from '../payments/refunds.service';
 import { rupees, teamPolicyRefund } from '../payments/refund-policy';
-import { teamCancelledMail } from '../mails/appointment-mails';
-import { teamCancelledTherapistMail } from '../mails/therapist-mails';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import { mailFacts } from './appointments.service';
 import type { DecisionActor } from './appointment-decisions.service';
@@ -28,9 +26,10 @@ export interface TeamCancellationDeps {
   site: SiteInfo;
   therapists: TherapistBookingFacts;
   refunds: Refunds;
+  notices: Pick<NoticeSender, 'mail'>;
   now?: () => Date;
   /** Wakes the job runner after mails and refund sends were committed. */
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
 }
 
 type Row = appts.AppointmentRow;
@@ -187,16 +186,16 @@ export function createTeamCancellation(deps: TeamCancellationDeps) {
         const facts = mailFacts(a, contact?.name ?? 'your therapist');
         const money = { refundPaise, refundedBefore };
         const mails = [
-          teamCancelledMail(facts, reason, money, site),
+          { ...mailOf('teamCancelled', facts, reason, money), reader: { accountId: a.clientId } },
           ...(contact?.email
-            ? [teamCancelledTherapistMail(contact.email, facts, reason, money, site)]
+            ? [mailOf('teamCancelledTherapist', contact.email, facts, reason, money)]
             : []),
         ];
         const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-        await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
+        await deps.notices.mail(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
         return { refundPaise, refundedBefore, policy: options.policy };
       });
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       const outcome: SendOutcome =
         done.refundPaise > 0 ? await refunds.sendForAppointment(id) : { kind: 'none' };
       return {

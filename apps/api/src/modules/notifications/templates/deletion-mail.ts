@@ -1,6 +1,6 @@
 import { formatRupees } from '@app/domain/pricing';
-import type { OutgoingMail } from '../../shared/mail/mail-outbox';
-import { composeMail, formatMailDay, greeting, teamSignature } from '../../shared/mail/mail-kit';
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { composeMail, formatMailDay, greeting, teamSignature } from '../../../shared/mail/mail-kit';
 
 /** Confirms a deletion request to the account's address; erased with the rest of its mail. */
 export function deletionRequestedMail(opts: {

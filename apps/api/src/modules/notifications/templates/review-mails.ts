@@ -1,11 +1,11 @@
-import type { OutgoingMail } from '../../shared/mail/mail-outbox';
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
 import {
   applicantSignOff,
   composeMail,
   formalGreeting,
   teamNotice,
   type SiteInfo as ReviewSite,
-} from '../../shared/mail/mail-kit';
+} from '../../../shared/mail/mail-kit';
 
 export type { ReviewSite };
 

@@ -128,7 +128,11 @@ export const icsAttachment = (ics: string, method: InviteVersion['method'] = 'RE
   ],
 });
 
-export function clientConfirmation(s: BookedSession, site: SiteInfo, ics: string): OutgoingMail {
+export function clientConfirmation(
+  { site }: { site: SiteInfo },
+  s: BookedSession,
+  ics: string,
+): OutgoingMail {
   const lines = [
     greeting(s.clientName),
     '',

@@ -1,13 +1,16 @@
-import type { Config } from '../../config';
-import type { OutgoingMail } from '../../shared/mail/mail-outbox';
-import { composeMail, escapeHtml, greeting, teamSignature } from '../../shared/mail/mail-kit';
+import type { Config } from '../../../config';
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { composeMail, escapeHtml, greeting, teamSignature } from '../../../shared/mail/mail-kit';
 
 /**
  * The acknowledgement a visitor gets after sending the contact form. Anybody can type any
  * address into the form, so it carries none of the visitor's words (not the message, not the
  * name): otherwise the form would mail any text to any inbox in the site's name.
  */
-export function contactAcknowledgement(site: Config['site'], to: { email: string }): OutgoingMail {
+export function contactAcknowledgement(
+  site: Pick<Config['site'], 'name' | 'supportEmail' | 'supportPhone'>,
+  to: { email: string },
+): OutgoingMail {
   const lines = [
     greeting(),
     '',

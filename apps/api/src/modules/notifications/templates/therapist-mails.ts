@@ -18,7 +18,9 @@ import {
   type PolicyRefund,
   type TeamCancellationRefund,
 } from './appointment-mails';
-import { rupees } from '../payments/refund-policy';
+import { formatRupees } from '@app/domain/pricing';
+
+const rupees = (paise: number) => formatRupees(paise / 100);
 
 /** Mails of the therapist's side of a booking: acceptance, requests, outcomes and reminders. */
 

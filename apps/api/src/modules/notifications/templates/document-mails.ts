@@ -1,12 +1,12 @@
 import { THERAPIST_STATUS_LABELS, type TherapistStatus } from '@app/domain/schemas/admin';
-import type { OutgoingMail } from '../../shared/mail/mail-outbox';
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
 import {
   applicantSignOff,
   composeMail,
   formalGreeting,
   teamNotice,
   type SiteInfo,
-} from '../../shared/mail/mail-kit';
+} from '../../../shared/mail/mail-kit';
 
 /** The console's document queue, and one document's page in it. */
 export const queueUrl = (site: SiteInfo) => `${site.publicUrl}/admin/documents?state=pending`;

@@ -1,5 +1,5 @@
-import type { OutgoingMail } from '../../shared/mail/mail-outbox';
-import { composeMail, greeting, siteSignOff, type SiteInfo } from '../../shared/mail/mail-kit';
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { composeMail, greeting, siteSignOff, type SiteInfo } from '../../../shared/mail/mail-kit';
 
 /** The mails a person gets when the team stops or restores their sign-in. */
 

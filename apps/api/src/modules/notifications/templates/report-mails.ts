@@ -1,5 +1,11 @@
-import type { OutgoingMail } from '../../shared/mail/mail-outbox';
-import { composeMail, greeting, siteSignOff, type SiteInfo } from '../../shared/mail/mail-kit';
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+import {
+  composeMail,
+  greeting,
+  siteSignOff,
+  teamNotice,
+  type SiteInfo,
+} from '../../../shared/mail/mail-kit';
 
 /**
  * To the reporter: how the team settled their report. The team's own note stays internal; only
@@ -32,5 +38,31 @@ export function reportOutcomeMail(
     ...(r.reply ? ['', 'A note from our team:', r.reply] : []),
     '',
     ...siteSignOff(site),
+  ]);
+}
+
+/** To the team: a client reported a therapist. */
+export function reportToTeamMail(
+  site: SiteInfo,
+  r: {
+    reportId: string;
+    therapist: { id: string; name: string; slug: string };
+    reporter: { accountId: string; email: string; name: string };
+    appointmentId: string | null;
+    message: string;
+  },
+): OutgoingMail {
+  return teamNotice('report.team-therapist', site, `Therapist report: ${r.therapist.name}`, [
+    'A client reported a therapist. Please review the report.',
+    '',
+    `Report: ${r.reportId}`,
+    `Therapist: ${r.therapist.name} (${r.therapist.id}), ${site.publicUrl}/therapist/${r.therapist.slug}`,
+    `Reported by: ${r.reporter.name}, ${r.reporter.email} (account ${r.reporter.accountId})`,
+    `Session: ${r.appointmentId ?? '(none booked with this therapist)'}`,
+    '',
+    `Open it: ${site.publicUrl}/admin/reports?id=${r.reportId}`,
+    '',
+    'Message:',
+    r.message,
   ]);
 }

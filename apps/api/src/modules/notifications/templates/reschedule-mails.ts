@@ -9,7 +9,9 @@ import {
   therapistSignOff,
   type SiteInfo,
 } from '../../../shared/mail/mail-kit';
-import { rupees } from '../payments/refund-policy';
+import { formatRupees } from '@app/domain/pricing';
+
+const rupees = (paise: number) => formatRupees(paise / 100);
 import { icsAttachment, type BookedSession, type SessionInvites } from './booking-mails';
 
 /** Mails of a booking that moves: the move itself, a therapist's proposal and its outcome. */

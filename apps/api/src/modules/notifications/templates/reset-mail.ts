@@ -1,12 +1,5 @@
-import type { OutgoingMail } from '../../shared/mail/mail-outbox';
-import { composeMail, escapeHtml, greeting, teamSignature } from '../../shared/mail/mail-kit';
-
-export function resetLink(publicUrl: string, token: string, email: string): string {
-  const url = new URL('/reset-password', `${publicUrl}/`);
-  url.searchParams.set('token', token);
-  url.searchParams.set('email', email);
-  return url.toString();
-}
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { composeMail, escapeHtml, greeting, teamSignature } from '../../../shared/mail/mail-kit';
 
 export function resetMail(opts: {
   to: string;

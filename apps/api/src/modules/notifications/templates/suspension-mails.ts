@@ -6,7 +6,9 @@ import {
   sessionLine,
   type MailAppointment,
 } from './appointment-mails';
-import { rupees } from '../payments/refund-policy';
+import { formatRupees } from '@app/domain/pricing';
+
+const rupees = (paise: number) => formatRupees(paise / 100);
 
 /**
  * The client's side of a therapist's suspension (decision 0049). The team's reason is the

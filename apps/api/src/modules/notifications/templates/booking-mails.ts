@@ -1,16 +1,25 @@
-import { pendingConfirmationNote } from '@app/domain/booking-notes';
-import { translatorFor } from '@app/domain/i18n/catalogues';
+import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import { defineMessages } from '@app/domain/i18n/define';
+import { acceptanceDeadline } from '@app/domain/therapist-sessions';
 import { bookingAmounts, feeSplitPhrase, formatRupees } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
 import { icsDocument, icsStamp, icsText } from '../../../shared/ical';
 import {
-  clientSignOff,
   composeMail,
   formatMailSlot as whenIst,
   greeting,
   siteSignOff,
   type SiteInfo,
 } from '../../../shared/mail/mail-kit';
+import {
+  clientSignOffIn,
+  type MailWords,
+  MAIL_WORDS,
+  mailGreeting,
+  mailMoment,
+  mailSlot,
+  sessionMode,
+} from './mail-words';
 
 export interface BookedSession {
   appointmentId: string;
@@ -128,35 +137,65 @@ export const icsAttachment = (ics: string, method: InviteVersion['method'] = 'RE
   ],
 });
 
+/** The client's mail of a paid booking: received, awaiting the therapist's confirmation. */
+export const CONFIRMATION_WORDS = defineMessages({
+  subject: {
+    id: 'mail.bookingConfirmation.subject',
+    defaultMessage: 'Booking received, awaiting confirmation: {therapist}, {when}',
+  },
+  received: {
+    id: 'mail.bookingConfirmation.received',
+    defaultMessage:
+      "Your booking with {therapist} is received and awaits the therapist's confirmation.",
+  },
+  when: { id: 'mail.bookingConfirmation.when', defaultMessage: 'When: {when} ({length})' },
+  sessionType: {
+    id: 'mail.bookingConfirmation.sessionType',
+    defaultMessage: 'Session type: {mode}',
+  },
+  feePaid: { id: 'mail.bookingConfirmation.feePaid', defaultMessage: 'Booking fee paid: {fee}' },
+  appointmentId: {
+    id: 'mail.bookingConfirmation.appointmentId',
+    defaultMessage: 'Appointment id: {id}',
+  },
+  pending: {
+    id: 'mail.bookingConfirmation.pending',
+    defaultMessage:
+      "Awaiting the therapist's confirmation by {by}. If they do not confirm by then, the booking is cancelled and your {fee} booking fee is refunded in full.",
+  },
+  refundWindow: {
+    id: 'mail.bookingConfirmation.refundWindow',
+    defaultMessage:
+      'The booking fee is refundable if you cancel within {hours, plural, one {# hour} other {# hours}} of booking.',
+  },
+});
+
 export function clientConfirmation(
-  { site }: { site: SiteInfo },
+  { site, t }: MailWords,
   s: BookedSession,
   ics: string,
 ): OutgoingMail {
+  const W = CONFIRMATION_WORDS;
+  const when = mailSlot(t, s);
+  const fee = formatRupees(s.bookingFeePaise / 100);
   const lines = [
-    greeting(s.clientName),
+    mailGreeting(t, s.clientName),
     '',
-    `Your booking with ${s.therapistName} is received and awaits the therapist's confirmation.`,
-    `When: ${whenIst(s)} (1 hr)`,
-    `Session type: ${modeText(s)}`,
-    `Booking fee paid: ${formatRupees(s.bookingFeePaise / 100)}`,
-    translatorFor('en').phrase(
-      feeSplitPhrase(bookingAmounts(s.therapistFeeRupees, s.bookingFeePaise)),
-    ),
-    `Appointment id: ${s.appointmentId}`,
+    t(W.received, { therapist: s.therapistName }),
+    t(W.when, { when, length: t(MAIL_WORDS.sessionLength, { hours: SESSION_MINUTES / 60 }) }),
+    t(W.sessionType, { mode: sessionMode(t, s) }),
+    t(W.feePaid, { fee }),
+    t.phrase(feeSplitPhrase(bookingAmounts(s.therapistFeeRupees, s.bookingFeePaise))),
+    t(W.appointmentId, { id: s.appointmentId }),
     '',
-    pendingConfirmationNote({
-      bookedAt: s.bookedAt,
-      startsAt: s.startsAt,
-      bookingFeeRupees: s.bookingFeePaise / 100,
-    }),
-    'The booking fee is refundable if you cancel within 24 hours of booking.',
-    ...clientSignOff(site),
+    t(W.pending, { by: mailMoment(t, acceptanceDeadline(s.bookedAt, s.startsAt)), fee }),
+    t(W.refundWindow, { hours: REFUND_WINDOW_HOURS }),
+    ...clientSignOffIn(t, site),
   ];
   return composeMail(
     'booking.client-confirmation',
     s.clientEmail,
-    `Booking received, awaiting confirmation: ${s.therapistName}, ${whenIst(s)}`,
+    t(W.subject, { therapist: s.therapistName, when }),
     lines,
     icsAttachment(ics),
   );

@@ -1,7 +1,5 @@
 import type { Language } from '@app/domain/i18n/languages';
-import type { Translator } from '@app/domain/i18n/translator';
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { applicationReceivedMail, newApplicationMail } from './application-mails';
 import {
   approvedMail,
@@ -46,11 +44,9 @@ import {
   therapistRequestNotice,
 } from './therapist-mails';
 
-/** What every template writes with: the site, and the words in the reader's language. */
-export interface MailWords {
-  site: SiteInfo;
-  t: Translator;
-}
+import type { MailWords } from './mail-words';
+
+export type { MailWords };
 
 type Params<F> = F extends (...a: infer A) => unknown ? A : never;
 

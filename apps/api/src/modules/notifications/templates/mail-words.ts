@@ -1,0 +1,112 @@
+import { defineMessages } from '@app/domain/i18n/define';
+import type { Translator } from '@app/domain/i18n/translator';
+import {
+  formatIstDate,
+  formatTime12h,
+  istNowMinutes,
+  istToday,
+  parseSlotDateKey,
+  type IstDate,
+} from '@app/domain/ist';
+import type { SiteInfo } from '../../../shared/mail/mail-kit';
+
+/** What every template writes with: the site, and the words in the reader's language. */
+export interface MailWords {
+  site: SiteInfo;
+  t: Translator;
+}
+
+/** The words every mail shares: greetings, times, the ways a session is held, the sign-offs. */
+export const MAIL_WORDS = defineMessages({
+  greetingNamed: { id: 'mail.greeting.named', defaultMessage: 'Hello {name},' },
+  greeting: {
+    id: 'mail.greeting.plain',
+    defaultMessage: 'Hello,',
+    description: 'To an address nobody has named',
+  },
+  slot: {
+    id: 'mail.slot',
+    defaultMessage: '{date} at {time} IST',
+    description: "A session's start: 'Thursday 26 November 2026 at 8:00 AM IST'",
+  },
+  moment: {
+    id: 'mail.moment',
+    defaultMessage: '{time} IST on {date}',
+    description: "A deadline: '9:30 AM IST on Fri, 27 Nov 2026'",
+  },
+  sessionLength: {
+    id: 'mail.sessionLength',
+    defaultMessage: '{hours, plural, one {# hr} other {# hrs}}',
+  },
+  online: { id: 'mail.mode.online', defaultMessage: 'Online' },
+  inPerson: { id: 'mail.mode.inPerson', defaultMessage: 'In-Person' },
+  inPersonAt: { id: 'mail.mode.inPersonAt', defaultMessage: 'In-Person ({address})' },
+  manageAppointments: {
+    id: 'mail.signOff.appointments',
+    defaultMessage: 'Manage your appointments: {url}',
+  },
+  questions: { id: 'mail.signOff.questions', defaultMessage: 'Questions? Write to {email}.' },
+});
+
+/** A day in the reader's language: 'Thursday 26 November 2026' (long) or 'Thu, 26 Nov 2026'. */
+function dayText(t: Translator, d: IstDate, style: 'long' | 'short'): string {
+  if (t.language === 'en') return formatIstDate(d, style);
+  return new Intl.DateTimeFormat('hi-IN', {
+    weekday: style,
+    day: 'numeric',
+    month: style,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(d.year, d.month - 1, d.day)));
+}
+
+/** A wall-clock time in the reader's language: '8:00 AM', 'सुबह 8:00'. */
+function timeText(t: Translator, hhmm: string): string {
+  if (t.language === 'en') return formatTime12h(hhmm);
+  const [h, m] = hhmm.split(':').map(Number);
+  return new Intl.DateTimeFormat('hi-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)));
+}
+
+/** A session's slot as mails write it: 'Thursday 26 November 2026 at 8:00 AM IST'. */
+export function mailSlot(t: Translator, s: { slotDate: string; slotTime: string }): string {
+  const date = parseSlotDateKey(s.slotDate);
+  return t(MAIL_WORDS.slot, {
+    date: date ? dayText(t, date, 'long') : s.slotDate,
+    time: timeText(t, s.slotTime),
+  });
+}
+
+/** An instant read in India's time: '9:30 AM IST on Fri, 27 Nov 2026'. */
+export function mailMoment(t: Translator, at: Date): string {
+  const minutes = istNowMinutes(at);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return t(MAIL_WORDS.moment, { time: timeText(t, hhmm), date: dayText(t, istToday(at), 'short') });
+}
+
+/** 'Hello Asha,' or, for a mail to an address nobody has named, 'Hello,'. */
+export const mailGreeting = (t: Translator, name?: string) =>
+  name ? t(MAIL_WORDS.greetingNamed, { name }) : t(MAIL_WORDS.greeting);
+
+/** How a session is held: 'Online', or 'In-Person (the address)'. */
+export const sessionMode = (
+  t: Translator,
+  s: { sessionType: 'online' | 'in-person'; therapistAddress?: string },
+) =>
+  s.sessionType === 'online'
+    ? t(MAIL_WORDS.online)
+    : s.therapistAddress
+      ? t(MAIL_WORDS.inPersonAt, { address: s.therapistAddress })
+      : t(MAIL_WORDS.inPerson);
+
+/** The close of a mail to a client: their appointments page, where to ask, the site's name. */
+export const clientSignOffIn = (t: Translator, site: SiteInfo) => [
+  t(MAIL_WORDS.manageAppointments, { url: `${site.publicUrl}/my-appointments` }),
+  t(MAIL_WORDS.questions, { email: site.supportEmail }),
+  '',
+  site.name,
+];

@@ -196,7 +196,6 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const decisions = createAppointmentDecisions({
     notices: deps.notices,
     db,
-    site,
     therapists: deps.therapists,
     accounts: deps.accounts,
     refunds,
@@ -204,12 +203,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
     jobsQueued,
   });
   const reconciliation = createReconciliation({ db, provider, fulfilment, log });
-  const clientData = createClientData({
-    db,
-    refunds,
-    therapists: deps.therapists,
-    notices: deps.notices,
-  });
+  const clientData = createClientData({ db, refunds, therapists: deps.therapists });
   const featuredPlans = createFeaturedPlans({
     db,
     provider,
@@ -223,8 +217,6 @@ export function createBookingModule(deps: BookingModuleDeps) {
   });
   const nonAcceptance = createNonAcceptance({
     db,
-    notices: deps.notices,
-    site,
     therapists: deps.therapists,
     refunds,
     now,
@@ -258,8 +250,6 @@ export function createBookingModule(deps: BookingModuleDeps) {
   });
   const teamCancellation = createTeamCancellation({
     db,
-    notices: deps.notices,
-    site,
     therapists: deps.therapists,
     refunds,
     now,
@@ -281,7 +271,6 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const proposals = createProposals({
     notices: deps.notices,
     db,
-    site,
     reschedule,
     therapists: deps.therapists,
     refunds,
@@ -293,7 +282,6 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const suspensionSessions = createSuspensionSessions({
     db,
     notices: deps.notices,
-    site,
     therapists: deps.therapists,
     refunds,
     now,

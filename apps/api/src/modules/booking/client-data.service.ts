@@ -1,7 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
-import { mailFacts } from './appointments/appointments.service';
 import type { Refunds } from './payments/refunds.service';
 import { createCancellationDoor } from './appointments/appointment-cancellation';
 import * as q from './client-data.queries';
@@ -26,12 +24,10 @@ export function createClientData({
   db,
   refunds,
   therapists,
-  notices,
 }: {
   db: Db;
   refunds: Refunds;
   therapists: TherapistBookingFacts;
-  notices: Pick<NoticeSender, 'mail'>;
 }) {
   const cancelAppointment = createCancellationDoor({ refunds });
   return {
@@ -117,6 +113,7 @@ export function createClientData({
           at,
           actor: { accountId: clientId, kind: 'user' },
           therapistName: therapist?.name ?? '',
+          notice: { therapistEmail: therapist?.email ?? null },
           requestedAt,
           reason: pending ? undefined : ACCOUNT_DELETED_REASON,
           audit: {
@@ -128,12 +125,6 @@ export function createClientData({
           },
         });
         result.refundPaise += done.refundPaise;
-        // The therapist was told of the booking, so they hear of its end (as on the dashboard:
-        // the client's name and the session, no contact details).
-        if (a.payment === 'paid' && therapist?.email)
-          await notices.mail(tx, [
-            mailOf('clientDeletedAccount', therapist.email, mailFacts(a, therapist.name)),
-          ]);
       }
       return result;
     },

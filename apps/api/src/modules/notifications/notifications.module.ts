@@ -6,7 +6,7 @@ import type { TextProvider } from '../../adapters/messaging/text-provider';
 import type { JobRunner } from '../../shared/jobs/job-runner';
 import type { SiteInfo } from '../../shared/mail/mail-kit';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
-import type { AccountLanguageLookup } from '../accounts/accounts.module';
+import type { AccountContacts } from '../accounts/accounts.module';
 import { createMailer } from './mailer';
 import { devMessagesRoutes } from './dev-messages.routes';
 import { createNotices } from './notices.service';
@@ -26,7 +26,7 @@ export interface NotificationsModuleDeps {
   textProvider: TextProvider;
   therapists: Pick<TherapistBookingFacts, 'contact'>;
   /** Each account's language: mails and texts are written in it. */
-  accounts: { language: AccountLanguageLookup };
+  accounts: Pick<AccountContacts, 'language' | 'find'>;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   now?: () => Date;
 }
@@ -65,7 +65,13 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
       textProvider.kind === 'twilio' ? `${config.publicUrl}${STATUS_CALLBACK_PATH}` : undefined,
     log,
   });
-  subscribeToCancellations(jobs, db, notices);
+  subscribeToCancellations({
+    jobs,
+    db,
+    notices,
+    site: deps.site,
+    clientEmail: async (accountId, tx) => (await deps.accounts.find(accountId, tx))?.email || null,
+  });
   const phones = createPhoneVerification({ db, notices, now });
   const preferences = createPreferences({ db, now });
   const events = createProviderEvents({ db, now, log });

@@ -1,4 +1,3 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { AdminDecisionResponse, CancellationRequest } from '@app/domain/schemas/appointments';
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
@@ -12,7 +11,6 @@ import type { AccountContacts } from '../../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
-import { withCancelInvite } from './reschedule.service';
 import {
   mailOf,
   type MailRequest,
@@ -35,7 +33,6 @@ export interface DecisionActor {
 
 export interface DecisionsDeps {
   db: Db;
-  site: SiteInfo;
   therapists: TherapistBookingFacts;
   accounts: Pick<AccountContacts, 'labelsOf'>;
   refunds: Refunds;
@@ -51,7 +48,7 @@ type Row = appts.AppointmentRow;
 
 /** The admin team's decisions on appointments, shared by the admin routes and the command line. */
 export function createAppointmentDecisions(deps: DecisionsDeps) {
-  const { db, site } = deps;
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const { refunds } = deps;
   const cancelAppointment = createCancellationDoor({ refunds });
@@ -155,6 +152,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           at,
           actor: { accountId: actor.accountId, kind: actor.therapistId ? 'therapist' : 'admin' },
           therapistName: contact?.name ?? 'your therapist',
+          notice: { therapistEmail: contact?.email ?? null },
           audit: {
             action: 'appointment.cancellation_approved',
             data: { refundPaise: refund.refundPaise, rule: refund.rule, via: actor.via },
@@ -166,16 +164,6 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           throw conflict(
             'No payment of this appointment is left to refund. Check its payments before approving.',
           );
-        const facts = mailFacts(a, contact?.name ?? 'your therapist');
-        const outcome = { approved: true, requestedBy: requesterOf(a), refund } as const;
-        const mails = [
-          clientReads(mailOf('approved', facts, refund), a),
-          ...(contact?.email
-            ? [therapistReads(mailOf('therapistOutcome', contact.email, facts, outcome), contact)]
-            : []),
-        ];
-        const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-        await deps.notices.mail(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
         return { refund, already: false };
       });
       if (!approval.already) deps.jobsQueued?.();

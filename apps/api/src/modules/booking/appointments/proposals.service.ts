@@ -6,12 +6,7 @@ import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import {
-  mailOf,
-  sessionInvites,
-  type NoticeSender,
-} from '../../notifications/notifications.module';
+import { mailOf, type NoticeSender } from '../../notifications/notifications.module';
 import { momentVar, sessionOfRow, toClient } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Refunds } from '../payments/refunds.service';
@@ -29,7 +24,6 @@ const DECLINED_REFUND_REASON = 'client declined the proposed times (refunded in 
 
 export interface ProposalsDeps {
   db: Db;
-  site: SiteInfo;
   reschedule: Reschedule;
   therapists: TherapistBookingFacts;
   refunds: Refunds;
@@ -48,7 +42,7 @@ const sameSlot = (a: SlotChoice, b: SlotChoice) =>
  * 12 hours before the session, which then stays at its time.
  */
 export function createProposals(deps: ProposalsDeps) {
-  const { db, site, reschedule, refunds, now } = deps;
+  const { db, reschedule, refunds, now } = deps;
   const cancelAppointment = createCancellationDoor({ refunds });
 
   async function propose(id: string, therapistId: string, accountId: string, slots: SlotChoice[]) {
@@ -119,6 +113,10 @@ export function createProposals(deps: ProposalsDeps) {
         therapistName: therapist.name,
         reason: DECLINED_REASON,
         refundReason: DECLINED_REFUND_REASON,
+        notice: {
+          therapistEmail: therapist.email,
+          therapistAddress: bookedSession(a, therapist).therapistAddress,
+        },
         audit: {
           action: 'appointment.proposal_declined',
           data: { refundPaise: a.bookingFeePaise, rule: 'therapist-full' },
@@ -127,20 +125,6 @@ export function createProposals(deps: ProposalsDeps) {
       // A payment refunded before (a goodwill refund) has its money back already.
       if (done.refund === 'none')
         throw conflict('No payment of this appointment is left to refund. Please contact support.');
-      const sequence = await moves.nextInviteSequence(tx, a.id);
-      const session = bookedSession(a, therapist);
-      const ics = sessionInvites(session, site, at, { sequence, method: 'CANCEL' });
-      const contact = await deps.therapists.contact(a.therapistId, tx);
-      await deps.notices.mail(tx, [
-        {
-          ...mailOf('proposalDeclined', session, ics, 'client'),
-          reader: { accountId: a.clientId },
-        },
-        {
-          ...mailOf('proposalDeclined', session, ics, 'therapist'),
-          ...(contact?.accountId ? { reader: { accountId: contact.accountId } } : {}),
-        },
-      ]);
     });
     deps.jobsQueued?.();
     await refunds.sendForAppointment(id);

@@ -9,11 +9,9 @@ import { recordAudit } from '../../../shared/audit/audit-log';
 import { isUuid } from '../../../shared/ids';
 import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import {
-  icsAttachment,
   mailOf,
   sessionInvites,
   type BookedSession,
-  type MailRequest,
   type Mover,
   type NoticeSender,
 } from '../../notifications/notifications.module';
@@ -106,36 +104,6 @@ export const proposalItem = (p: moves.ProposalRow): RescheduleProposal => ({
 export async function proposalsByAppointment(db: Db, ids: string[], at: Date) {
   const rows = await moves.pendingProposals(db, ids, at);
   return new Map(rows.map((p) => [p.appointmentId, proposalItem(p)]));
-}
-
-/**
- * Adds the CANCEL invite (same UID, the next SEQUENCE) to the mails of a cancelled booking, so
- * calendar apps remove the event; moves the stored sequence on in the caller's transaction.
- */
-export async function withCancelInvite(
-  tx: Tx,
-  a: Row,
-  therapist: { name: string; email: string | null },
-  site: SiteInfo,
-  at: Date,
-  mails: MailRequest[],
-): Promise<MailRequest[]> {
-  const sequence = await moves.nextInviteSequence(tx, a.id);
-  const session = bookedSession(a, {
-    ...therapist,
-    addressLine1: '',
-    addressLine2: '',
-    city: '',
-    pincode: '',
-  });
-  // Each side's own invite: the one naming the mail's recipient.
-  const invites = sessionInvites(session, site, at, { sequence, method: 'CANCEL' });
-  const attach: Record<string, NonNullable<MailRequest['attach']>[string]> = {
-    [session.clientEmail]: icsAttachment(invites.client, 'CANCEL').attachments,
-  };
-  if (therapist.email && therapist.email !== session.clientEmail)
-    attach[therapist.email] = icsAttachment(invites.therapist, 'CANCEL').attachments;
-  return mails.map((m) => ({ ...m, attach: { ...m.attach, ...attach } }));
 }
 
 const isUniqueViolation = (err: unknown) => {

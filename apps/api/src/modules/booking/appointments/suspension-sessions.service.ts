@@ -1,6 +1,5 @@
 import type { SuspensionChoice, SuspensionSession } from '@app/domain/schemas/admin-cases';
 import type { Db, Tx } from '../../../db/client';
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import {
   mailOf,
   type MailRequest,
@@ -9,7 +8,6 @@ import {
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Refunds } from '../payments/refunds.service';
 import { mailFacts } from './appointments.service';
-import { withCancelInvite } from './reschedule.service';
 import type * as appts from './appointments.queries';
 import { createCancellationDoor } from './appointment-cancellation';
 import * as q from './suspension-sessions.queries';
@@ -33,7 +31,6 @@ export interface SuspensionOutcome {
 
 export interface SuspensionSessionsDeps {
   db: Db;
-  site: SiteInfo;
   notices: Pick<NoticeSender, 'mail'>;
   therapists: TherapistBookingFacts;
   refunds: Refunds;
@@ -57,7 +54,7 @@ function stateOf(a: Row): string {
  * one that locks the row second finds it cancelled and leaves it.
  */
 export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
-  const { db, site, refunds } = deps;
+  const { db, refunds } = deps;
   const cancelAppointment = createCancellationDoor({ refunds });
 
   async function cancelOne(
@@ -73,6 +70,8 @@ export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
       actor: { accountId: actorId, kind: 'admin' },
       therapistName,
       reason: SUSPENSION_CANCEL_REASON,
+      // The therapist hears of the suspension itself, not of each session.
+      notice: { therapistEmail: null },
       audit: {
         action: 'appointment.cancelled_for_suspension',
         data: (d) => ({
@@ -146,10 +145,6 @@ export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
         });
         outcome.refundPaise += done.refundPaise;
         if (done.unrefunded) outcome.unrefunded.push(a.id);
-        if (a.email) {
-          const mail = { ...mailOf('suspendedCancelled', facts, done.refundPaise), ...reader(a) };
-          mails.push(...(await withCancelInvite(tx, a, therapist, site, at, [mail])));
-        }
       }
       await deps.notices.mail(tx, mails);
       return outcome;

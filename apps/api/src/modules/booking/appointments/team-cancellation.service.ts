@@ -1,4 +1,3 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { RefundRule } from '@app/domain/pricing';
 import { refusal } from '@app/domain/appointment-life-cycle';
 import type {
@@ -10,23 +9,18 @@ import type {
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
-import { mailOf, type NoticeSender } from '../../notifications/notifications.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Refunds, SendOutcome } from '../payments/refunds.service';
 import { rupees, teamPolicyRefund } from '../payments/refund-policy';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
-import { mailFacts } from './appointments.service';
 import type { DecisionActor } from './appointment-decisions.service';
-import { withCancelInvite } from './reschedule.service';
 import * as appts from './appointments.queries';
 import { createCancellationDoor } from './appointment-cancellation';
 
 export interface TeamCancellationDeps {
   db: Db;
-  site: SiteInfo;
   therapists: TherapistBookingFacts;
   refunds: Refunds;
-  notices: Pick<NoticeSender, 'mail'>;
   now?: () => Date;
   /** Wakes the job runner after mails and refund sends were committed. */
   jobsQueued?: () => void;
@@ -79,7 +73,7 @@ function sentText(outcome: SendOutcome): string {
  * payment, by the unique key), mails both sides, and then sends the refund (decision 0047).
  */
 export function createTeamCancellation(deps: TeamCancellationDeps) {
-  const { db, site, refunds } = deps;
+  const { db, refunds } = deps;
   const cancelAppointment = createCancellationDoor({ refunds });
   const now = deps.now ?? (() => new Date());
 
@@ -158,6 +152,11 @@ export function createTeamCancellation(deps: TeamCancellationDeps) {
           therapistName: contact?.name ?? 'your therapist',
           teamRefundPaise: amount,
           refundReason: `cancelled by the team (refund: ${body.refund})`,
+          notice: {
+            therapistEmail: contact?.email ?? null,
+            reason,
+            refundedBefore: options.refundable.kind === 'refunded-before',
+          },
           audit: {
             action: 'appointment.cancelled_by_team',
             data: (d) => ({
@@ -183,16 +182,6 @@ export function createTeamCancellation(deps: TeamCancellationDeps) {
         const refundPaise = done.refundPaise;
         const refundedBefore =
           done.refund === 'refunded-before' || options.refundable.kind === 'refunded-before';
-        const facts = mailFacts(a, contact?.name ?? 'your therapist');
-        const money = { refundPaise, refundedBefore };
-        const mails = [
-          { ...mailOf('teamCancelled', facts, reason, money), reader: { accountId: a.clientId } },
-          ...(contact?.email
-            ? [mailOf('teamCancelledTherapist', contact.email, facts, reason, money)]
-            : []),
-        ];
-        const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-        await deps.notices.mail(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
         return { refundPaise, refundedBefore, policy: options.policy };
       });
       deps.jobsQueued?.();

@@ -310,3 +310,76 @@ describe('every mail in English', () => {
       expect(render(request, 'en')).toMatchSnapshot();
     });
 });
+
+/** Mails to the team, who read the console's English (decision 0058). */
+const TEAM_MAILS = new Set([
+  'supportRequest',
+  'therapistRequestNotice',
+  'newApplication',
+  'documentsAdded',
+  'reportToTeam',
+  'closureRequest',
+  'refundFailed',
+]);
+/** Mails whose words have not moved to the catalogues yet: they stay English in every language. */
+const STILL_ENGLISH = new Set<string>([
+  'therapistNotice',
+  'lateRefundHold',
+  'lateRefundCancelled',
+  'lateRefundUnavailable',
+  'duplicatePayment',
+  'duplicatePaymentNothingBooked',
+  'featuredReceipt',
+  'featuredDuplicate',
+  'refundProcessed',
+  'goodwillRefundStays',
+  'goodwillRefund',
+  'movedByClient',
+  'movedByTeamTherapist',
+  'proposal',
+  'proposalDeclinedClient',
+  'proposalDeclinedTherapist',
+  'proposalLapsed',
+  'passwordReset',
+  'signInDisabled',
+  'signInEnabled',
+  'applicationReceived',
+  'applicationResubmitted',
+  'reviewApproved',
+  'reviewChanges',
+  'reviewRejected',
+  'reviewSuspended',
+  'reviewRestored',
+  'documentAskedAgain',
+  'reportOutcomeResolved',
+  'reportOutcomeDismissed',
+  'contactAcknowledgement',
+  'deletionRequested',
+  'deletionRequestedNothing',
+  'closedByTeamClient',
+  'closedByTeamTherapist',
+]);
+
+/** English words no Hindi sentence has; names, addresses and links are left out before looking. */
+const ENGLISH = /\b(the|your|you|is|are|and|to|of|with|was|has|for)\b/i;
+const withoutNamesAndLinks = (line: string) =>
+  line
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/\S+@\S+/g, '')
+    .replace(
+      /Dr\. Asha Rao|Priya Sharma|Priya|Manas Care|Too close to the session\.|Unwell this week\.|A family emergency\.|Emergency\./g,
+      '',
+    );
+
+describe('every mail a person reads, for a Hindi reader', () => {
+  for (const [name, request] of Object.entries(EVERY_MAIL)) {
+    if (TEAM_MAILS.has(name) || STILL_ENGLISH.has(name)) continue;
+    it(`${name}: is Hindi in its subject and every sentence`, () => {
+      for (const mail of render(request, 'hi')) {
+        expect(mail.subject).toMatch(/[\u0900-\u097F]/);
+        for (const line of `${mail.subject}\n${mail.text}`.split('\n'))
+          expect(withoutNamesAndLinks(line), line).not.toMatch(ENGLISH);
+      }
+    });
+  }
+});

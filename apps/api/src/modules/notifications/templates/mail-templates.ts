@@ -90,75 +90,33 @@ export const MAIL_TEMPLATES = {
   ) => goodwillRefundMail(f, reason, stays, w.site),
   refundFailed: (w: MailWords, f: Opts<typeof refundFailedNotice>) => refundFailedNotice(f, w.site),
   // A session's life: acceptance, requests, moves, reminders, cancellations
-  accepted: (w: MailWords, a: Opts<typeof acceptedMail>) => acceptedMail(a, w.site),
-  requestReceived: (
-    w: MailWords,
-    a: Opts<typeof requestReceivedMail>,
-    r: Params<typeof requestReceivedMail>[1],
-  ) => requestReceivedMail(a, r, w.site),
+  accepted: acceptedMail,
+  requestReceived: requestReceivedMail,
   supportRequest: (
     w: MailWords,
     a: Opts<typeof supportRequestNotice>,
     r: Params<typeof supportRequestNotice>[1],
   ) => supportRequestNotice(a, r, w.site),
-  therapistRequest: (w: MailWords, a: Opts<typeof therapistRequestMail>) =>
-    therapistRequestMail(a, w.site),
+  therapistRequest: therapistRequestMail,
   therapistRequestNotice: (w: MailWords, a: Opts<typeof therapistRequestNotice>, reason: string) =>
     therapistRequestNotice(a, reason, w.site),
-  clientRequestTherapist: (
-    w: MailWords,
-    to: string,
-    a: Params<typeof clientRequestTherapistMail>[1],
-  ) => clientRequestTherapistMail(to, a, w.site),
-  approved: (w: MailWords, a: Opts<typeof approvedMail>, r: Params<typeof approvedMail>[1]) =>
-    approvedMail(a, r, w.site),
-  rejected: (w: MailWords, a: Opts<typeof rejectedMail>, note: string | undefined) =>
-    rejectedMail(a, note, w.site),
-  therapistOutcome: (
-    w: MailWords,
-    to: string,
-    a: Params<typeof therapistOutcomeMail>[1],
-    o: Params<typeof therapistOutcomeMail>[2],
-  ) => therapistOutcomeMail(to, a, o, w.site),
-  teamCancelled: (
-    w: MailWords,
-    a: Opts<typeof teamCancelledMail>,
-    reason: string,
-    r: Params<typeof teamCancelledMail>[2],
-  ) => teamCancelledMail(a, reason, r, w.site),
-  teamCancelledTherapist: (
-    w: MailWords,
-    to: string,
-    a: Params<typeof teamCancelledTherapistMail>[1],
-    reason: string,
-    r: Params<typeof teamCancelledTherapistMail>[3],
-  ) => teamCancelledTherapistMail(to, a, reason, r, w.site),
-  notAcceptedClient: (
-    w: MailWords,
-    a: Opts<typeof notAcceptedClientMail>,
-    why: Params<typeof notAcceptedClientMail>[1],
-    reason?: string,
-  ) => notAcceptedClientMail(a, why, w.site, reason),
-  notAcceptedTherapist: (
-    w: MailWords,
-    to: string,
-    a: Params<typeof notAcceptedTherapistMail>[1],
-    why: Params<typeof notAcceptedTherapistMail>[2],
-  ) => notAcceptedTherapistMail(to, a, why, w.site),
-  clientDeletedAccount: (w: MailWords, to: string, a: Params<typeof clientDeletedAccountMail>[1]) =>
-    clientDeletedAccountMail(to, a, w.site),
-  suspendedCancelled: (
-    w: MailWords,
-    a: Opts<typeof suspendedCancelledMail>,
-    refundedPaise: number,
-  ) => suspendedCancelledMail(a, refundedPaise, w.site),
-  suspendedKept: (w: MailWords, a: Opts<typeof suspendedKeptMail>) => suspendedKeptMail(a, w.site),
+  clientRequestTherapist: clientRequestTherapistMail,
+  approved: approvedMail,
+  rejected: rejectedMail,
+  therapistOutcome: therapistOutcomeMail,
+  teamCancelled: teamCancelledMail,
+  teamCancelledTherapist: teamCancelledTherapistMail,
+  notAcceptedClient: notAcceptedClientMail,
+  notAcceptedTherapist: notAcceptedTherapistMail,
+  clientDeletedAccount: clientDeletedAccountMail,
+  suspendedCancelled: suspendedCancelledMail,
+  suspendedKept: suspendedKeptMail,
   reminder: (
     w: MailWords,
-    a: Opts<typeof reminderMails>,
-    kind: Params<typeof reminderMails>[1],
+    a: Params<typeof reminderMails>[1],
+    kind: Params<typeof reminderMails>[2],
     side: SessionSide,
-  ) => sideOf(reminderMails(a, kind, w.site), side),
+  ) => sideOf(reminderMails(w, a, kind), side),
   moved: (
     w: MailWords,
     s: Opts<typeof movedMails>,

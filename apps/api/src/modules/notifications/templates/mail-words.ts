@@ -1,3 +1,4 @@
+import { REFUND_WORKING_DAYS } from '@app/domain/constants';
 import { defineMessages } from '@app/domain/i18n/define';
 import type { Translator } from '@app/domain/i18n/translator';
 import {
@@ -38,6 +39,7 @@ export const MAIL_WORDS = defineMessages({
     id: 'mail.sessionLength',
     defaultMessage: '{hours, plural, one {# hr} other {# hrs}}',
   },
+  hours: { id: 'mail.hours', defaultMessage: '{hours, plural, one {# hour} other {# hours}}' },
   online: { id: 'mail.mode.online', defaultMessage: 'Online' },
   inPerson: { id: 'mail.mode.inPerson', defaultMessage: 'In-Person' },
   inPersonAt: { id: 'mail.mode.inPersonAt', defaultMessage: 'In-Person ({address})' },
@@ -46,7 +48,29 @@ export const MAIL_WORDS = defineMessages({
     defaultMessage: 'Manage your appointments: {url}',
   },
   questions: { id: 'mail.signOff.questions', defaultMessage: 'Questions? Write to {email}.' },
+  dashboard: { id: 'mail.signOff.dashboard', defaultMessage: 'Your dashboard: {url}' },
+  refundTime: {
+    id: 'mail.refundTime',
+    defaultMessage: 'Refunds take {from} to {to} working days to reach your account.',
+  },
 });
+
+/** The words of a mail about one session. */
+export const SESSION_WORDS = defineMessages({
+  subject: {
+    id: 'mail.session.subject',
+    defaultMessage: '{lead}: {when}',
+    description: "A session mail's subject: what happened, then the session's time",
+  },
+  line: {
+    id: 'mail.session.line',
+    defaultMessage: 'Session: {name}, {when} (appointment {id})',
+    description: 'The other person of the session, its time and the appointment id',
+  },
+});
+
+/** How long a refund takes to reach the payer's account. */
+export const refundTime = (t: Translator) => t(MAIL_WORDS.refundTime, REFUND_WORKING_DAYS);
 
 /** A day in the reader's language: 'Thursday 26 November 2026' (long) or 'Thu, 26 Nov 2026'. */
 function dayText(t: Translator, d: IstDate, style: 'long' | 'short'): string {
@@ -106,6 +130,14 @@ export const sessionMode = (
 /** The close of a mail to a client: their appointments page, where to ask, the site's name. */
 export const clientSignOffIn = (t: Translator, site: SiteInfo) => [
   t(MAIL_WORDS.manageAppointments, { url: `${site.publicUrl}/my-appointments` }),
+  t(MAIL_WORDS.questions, { email: site.supportEmail }),
+  '',
+  site.name,
+];
+
+/** The close of a mail to a therapist about a session: their dashboard, where to ask. */
+export const therapistSignOffIn = (t: Translator, site: SiteInfo) => [
+  t(MAIL_WORDS.dashboard, { url: `${site.publicUrl}/dashboard` }),
   t(MAIL_WORDS.questions, { email: site.supportEmail }),
   '',
   site.name,

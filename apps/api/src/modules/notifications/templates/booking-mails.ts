@@ -1,4 +1,9 @@
-import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import {
+  HOLD_MINUTES,
+  REFUND_WINDOW_HOURS,
+  REFUND_WORKING_DAYS,
+  RESERVATION_MINUTES,
+} from '@app/domain/constants';
 import { defineMessages } from '@app/domain/i18n/define';
 import { acceptanceDeadline } from '@app/domain/therapist-sessions';
 import { bookingAmounts, feeSplitPhrase, formatRupees } from '@app/domain/pricing';
@@ -7,8 +12,6 @@ import { icsDocument, icsStamp, icsText } from '../../../shared/ical';
 import {
   composeMail,
   formatMailSlot as whenIst,
-  greeting,
-  siteSignOff,
   type SiteInfo,
 } from '../../../shared/mail/mail-kit';
 import {
@@ -19,6 +22,7 @@ import {
   mailMoment,
   mailSlot,
   sessionMode,
+  siteSignOffIn,
 } from './mail-words';
 
 export interface BookedSession {
@@ -201,28 +205,36 @@ export function clientConfirmation(
   );
 }
 
+const NOTICE_WORDS = defineMessages({
+  subject: { id: 'mail.newBooking.subject', defaultMessage: 'New booking: {client}, {when}' },
+  booked: { id: 'mail.newBooking.booked', defaultMessage: '{client} booked a session with you.' },
+  message: { id: 'mail.newBooking.message', defaultMessage: 'Message from the client:' },
+});
+
 export function therapistNotice(
+  { site, t }: MailWords,
   s: BookedSession,
   to: string,
-  site: SiteInfo,
   ics: string,
 ): OutgoingMail {
+  const W = CONFIRMATION_WORDS;
+  const when = mailSlot(t, s);
   const lines = [
-    greeting(s.therapistName),
+    mailGreeting(t, s.therapistName),
     '',
-    `${s.clientName} booked a session with you.`,
-    `When: ${whenIst(s)} (1 hr)`,
-    `Session type: ${modeText(s)}`,
-    ...(s.message ? ['', 'Message from the client:', s.message] : []),
+    t(NOTICE_WORDS.booked, { client: s.clientName }),
+    t(W.when, { when, length: t(MAIL_WORDS.sessionLength, { hours: SESSION_MINUTES / 60 }) }),
+    t(W.sessionType, { mode: sessionMode(t, s) }),
+    ...(s.message ? ['', t(NOTICE_WORDS.message), s.message] : []),
     '',
-    `Appointment id: ${s.appointmentId}`,
+    t(W.appointmentId, { id: s.appointmentId }),
     '',
     site.name,
   ];
   return composeMail(
     'booking.therapist-notice',
     to,
-    `New booking: ${s.clientName}, ${whenIst(s)}`,
+    t(NOTICE_WORDS.subject, { client: s.clientName, when }),
     lines,
     icsAttachment(ics),
   );
@@ -237,19 +249,86 @@ export type RefundCause =
   | 'account-closed'
   | 'therapist-unavailable';
 
-const causeText: Record<RefundCause, (therapistName: string, when: string) => string> = {
-  'hold-expired': (name, when) =>
-    `the slot you chose with ${name} (${when}) was booked by someone else after your 10-minute hold ran out.`,
-  'reservation-expired': (name, when) =>
-    `the slot you reserved with ${name} (${when}) was booked by someone else after your 15-minute reservation ran out.`,
-  'reservation-cancelled': (name, when) =>
-    `your appointment with ${name} (${when}) had been cancelled before the payment completed.`,
-  'session-started': (name, when) =>
-    `the session with ${name} (${when}) had already begun when your payment completed.`,
-  'account-closed': (name, when) =>
-    `you had deleted your account before the payment for your session with ${name} (${when}) completed.`,
-  'therapist-unavailable': (name, when) =>
-    `${name} stopped taking sessions on our site before your payment for ${when} completed.`,
+/** What the mail says went wrong, cause by cause, and its subject. */
+const LATE_WORDS = defineMessages({
+  'hold-expired': {
+    id: 'mail.lateRefund.holdExpired',
+    defaultMessage:
+      'We received your payment of {amount}, but the slot you chose with {therapist} ({when}) was booked by someone else after your {minutes}-minute hold ran out.',
+  },
+  'reservation-expired': {
+    id: 'mail.lateRefund.reservationExpired',
+    defaultMessage:
+      'We received your payment of {amount}, but the slot you reserved with {therapist} ({when}) was booked by someone else after your {minutes}-minute reservation ran out.',
+  },
+  'reservation-cancelled': {
+    id: 'mail.lateRefund.reservationCancelled',
+    defaultMessage:
+      'We received your payment of {amount}, but your appointment with {therapist} ({when}) had been cancelled before the payment completed.',
+  },
+  'session-started': {
+    id: 'mail.lateRefund.sessionStarted',
+    defaultMessage:
+      'We received your payment of {amount}, but the session with {therapist} ({when}) had already begun when your payment completed.',
+  },
+  'account-closed': {
+    id: 'mail.lateRefund.accountClosed',
+    defaultMessage:
+      'We received your payment of {amount}, but you had deleted your account before the payment for your session with {therapist} ({when}) completed.',
+  },
+  'therapist-unavailable': {
+    id: 'mail.lateRefund.therapistUnavailable',
+    defaultMessage:
+      'We received your payment of {amount}, but {therapist} stopped taking sessions on our site before your payment for {when} completed.',
+  },
+  subject: {
+    id: 'mail.lateRefund.subject',
+    defaultMessage:
+      'Your payment is being refunded: {cause, select, cancelled {the appointment was cancelled} started {the session time had passed} closed {your account was deleted} unavailable {the therapist is not taking sessions} other {the slot was no longer free}}',
+  },
+  nothingBooked: {
+    id: 'mail.lateRefund.nothingBooked',
+    defaultMessage: 'No appointment was made and your payment is being refunded in full.',
+  },
+  chooseAnother: {
+    id: 'mail.lateRefund.chooseAnother',
+    defaultMessage: 'Please choose another time: {url}',
+  },
+  duplicateSubject: {
+    id: 'mail.duplicatePayment.subject',
+    defaultMessage: 'Your second payment is being refunded: the appointment was already paid',
+  },
+  duplicate: {
+    id: 'mail.duplicatePayment.received',
+    defaultMessage:
+      'We received a second payment of {amount} for your appointment with {therapist} ({when}), which was already paid.',
+  },
+  staysBooked: {
+    id: 'mail.duplicatePayment.staysBooked',
+    defaultMessage: 'Your appointment stays booked.',
+  },
+  firstRefunded: {
+    id: 'mail.duplicatePayment.firstRefunded',
+    defaultMessage: 'Your first payment is being refunded too.',
+  },
+  secondRefunded: {
+    id: 'mail.duplicatePayment.secondRefunded',
+    defaultMessage: 'The second payment is being refunded in full.',
+  },
+});
+
+const SUBJECT_CAUSE: Record<RefundCause, string> = {
+  'hold-expired': 'free',
+  'reservation-expired': 'free',
+  'reservation-cancelled': 'cancelled',
+  'session-started': 'started',
+  'account-closed': 'closed',
+  'therapist-unavailable': 'unavailable',
+};
+
+const HOLD_OF: Partial<Record<RefundCause, number>> = {
+  'hold-expired': HOLD_MINUTES,
+  'reservation-expired': RESERVATION_MINUTES,
 };
 
 /** A payment that is refunded in full, and the session it was for. */
@@ -263,55 +342,59 @@ interface RefundedPayment {
 }
 
 export function lateRefundNotice(
+  { site, t }: MailWords,
   b: RefundedPayment,
-  site: SiteInfo,
   cause: RefundCause = 'hold-expired',
 ): OutgoingMail {
   const lines = [
-    greeting(b.clientName),
+    mailGreeting(t, b.clientName),
     '',
-    `We received your payment of ${formatRupees(b.amountPaise / 100)}, but ${causeText[cause](b.therapistName, whenIst(b))}`,
-    'No appointment was made and your payment is being refunded in full. Refunds take 4 to 7 working days.',
-    ...siteSignOff(site, `Please choose another time: ${site.publicUrl}/therapists`),
+    t(LATE_WORDS[cause], {
+      amount: formatRupees(b.amountPaise / 100),
+      therapist: b.therapistName,
+      when: mailSlot(t, b),
+      minutes: HOLD_OF[cause] ?? 0,
+    }),
+    `${t(LATE_WORDS.nothingBooked)} ${t(MAIL_WORDS.refundTimeShort, REFUND_WORKING_DAYS)}`,
+    ...siteSignOffIn(t, site, t(LATE_WORDS.chooseAnother, { url: `${site.publicUrl}/therapists` })),
   ];
   return composeMail(
     'booking.late-refund',
     b.clientEmail,
-    cause === 'reservation-cancelled'
-      ? 'Your payment is being refunded: the appointment was cancelled'
-      : cause === 'session-started'
-        ? 'Your payment is being refunded: the session time had passed'
-        : cause === 'account-closed'
-          ? 'Your payment is being refunded: your account was deleted'
-          : cause === 'therapist-unavailable'
-            ? 'Your payment is being refunded: the therapist is not taking sessions'
-            : 'Your payment is being refunded: the slot was no longer free',
+    t(LATE_WORDS.subject, { cause: SUBJECT_CAUSE[cause] }),
     lines,
   );
 }
 
 /** A second payment for an appointment that was already paid: the appointment stands. */
 export function duplicatePaymentNotice(
+  { site, t }: MailWords,
   b: RefundedPayment & {
     /** null: the first payment was refunded too, nothing was booked. */
     appointmentId: string | null;
   },
-  site: SiteInfo,
 ): OutgoingMail {
   const booked = b.appointmentId !== null;
+  const received = t(LATE_WORDS.duplicate, {
+    amount: formatRupees(b.amountPaise / 100),
+    therapist: b.therapistName,
+    when: mailSlot(t, b),
+  });
   const lines = [
-    greeting(b.clientName),
+    mailGreeting(t, b.clientName),
     '',
-    `We received a second payment of ${formatRupees(b.amountPaise / 100)} for your appointment with ${b.therapistName} ` +
-      `(${whenIst(b)}), which was already paid. ` +
-      (booked ? 'Your appointment stays booked.' : 'Your first payment is being refunded too.'),
-    'The second payment is being refunded in full. Refunds take 4 to 7 working days.',
-    ...siteSignOff(site, ...(booked ? [`Appointment id: ${b.appointmentId}`] : [])),
+    `${received} ${booked ? t(LATE_WORDS.staysBooked) : t(LATE_WORDS.firstRefunded)}`,
+    `${t(LATE_WORDS.secondRefunded)} ${t(MAIL_WORDS.refundTimeShort, REFUND_WORKING_DAYS)}`,
+    ...siteSignOffIn(
+      t,
+      site,
+      ...(booked ? [t(CONFIRMATION_WORDS.appointmentId, { id: b.appointmentId })] : []),
+    ),
   ];
   return composeMail(
     'booking.duplicate-payment',
     b.clientEmail,
-    'Your second payment is being refunded: the appointment was already paid',
+    t(LATE_WORDS.duplicateSubject),
     lines,
   );
 }

@@ -323,23 +323,6 @@ const TEAM_MAILS = new Set([
 ]);
 /** Mails whose words have not moved to the catalogues yet: they stay English in every language. */
 const STILL_ENGLISH = new Set<string>([
-  'therapistNotice',
-  'lateRefundHold',
-  'lateRefundCancelled',
-  'lateRefundUnavailable',
-  'duplicatePayment',
-  'duplicatePaymentNothingBooked',
-  'featuredReceipt',
-  'featuredDuplicate',
-  'refundProcessed',
-  'goodwillRefundStays',
-  'goodwillRefund',
-  'movedByClient',
-  'movedByTeamTherapist',
-  'proposal',
-  'proposalDeclinedClient',
-  'proposalDeclinedTherapist',
-  'proposalLapsed',
   'passwordReset',
   'signInDisabled',
   'signInEnabled',
@@ -367,7 +350,7 @@ const withoutNamesAndLinks = (line: string) =>
     .replace(/https?:\/\/\S+/g, '')
     .replace(/\S+@\S+/g, '')
     .replace(
-      /Dr\. Asha Rao|Priya Sharma|Priya|Manas Care|Too close to the session\.|Unwell this week\.|A family emergency\.|Emergency\./g,
+      /Dr\. Asha Rao|Priya Sharma|Priya|Manas Care|Too close to the session\.|Unwell this week\.|A family emergency\.|Emergency\.|Sorry for the wait\./g,
       '',
     );
 

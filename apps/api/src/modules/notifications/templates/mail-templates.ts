@@ -64,30 +64,13 @@ type Opts<F> = Params<F>[0];
 export const MAIL_TEMPLATES = {
   // Bookings and payments
   clientConfirmation,
-  therapistNotice: (w: MailWords, s: Opts<typeof therapistNotice>, to: string, ics: string) =>
-    therapistNotice(s, to, w.site, ics),
-  lateRefund: (
-    w: MailWords,
-    b: Opts<typeof lateRefundNotice>,
-    cause?: Params<typeof lateRefundNotice>[2],
-  ) => lateRefundNotice(b, w.site, cause),
-  duplicatePayment: (w: MailWords, b: Opts<typeof duplicatePaymentNotice>) =>
-    duplicatePaymentNotice(b, w.site),
-  featuredReceipt: (w: MailWords, f: Opts<typeof featuredReceiptMail>) =>
-    featuredReceiptMail(f, w.site),
-  featuredDuplicate: (
-    w: MailWords,
-    to: Opts<typeof featuredDuplicateNotice>,
-    amountPaise: number,
-  ) => featuredDuplicateNotice(to, amountPaise, w.site),
-  refundProcessed: (w: MailWords, f: Opts<typeof refundProcessedMail>) =>
-    refundProcessedMail(f, w.site),
-  goodwillRefund: (
-    w: MailWords,
-    f: Opts<typeof goodwillRefundMail>,
-    reason: string,
-    stays: boolean,
-  ) => goodwillRefundMail(f, reason, stays, w.site),
+  therapistNotice,
+  lateRefund: lateRefundNotice,
+  duplicatePayment: duplicatePaymentNotice,
+  featuredReceipt: featuredReceiptMail,
+  featuredDuplicate: featuredDuplicateNotice,
+  refundProcessed: refundProcessedMail,
+  goodwillRefund: goodwillRefundMail,
   refundFailed: (w: MailWords, f: Opts<typeof refundFailedNotice>) => refundFailedNotice(f, w.site),
   // A session's life: acceptance, requests, moves, reminders, cancellations
   accepted: acceptedMail,
@@ -119,26 +102,20 @@ export const MAIL_TEMPLATES = {
   ) => sideOf(reminderMails(w, a, kind), side),
   moved: (
     w: MailWords,
-    s: Opts<typeof movedMails>,
-    previous: Params<typeof movedMails>[1],
-    by: Params<typeof movedMails>[2],
+    s: Params<typeof movedMails>[1],
+    previous: Params<typeof movedMails>[2],
+    by: Params<typeof movedMails>[3],
     invites: Params<typeof movedMails>[4],
     side: SessionSide,
-  ) => sideOf(movedMails(s, previous, by, w.site, invites), side),
-  proposal: (
-    w: MailWords,
-    s: Opts<typeof proposalMail>,
-    slots: Params<typeof proposalMail>[1],
-    lapsesAt: Date,
-  ) => proposalMail(s, slots, lapsesAt, w.site),
+  ) => sideOf(movedMails(w, s, previous, by, invites), side),
+  proposal: proposalMail,
   proposalDeclined: (
     w: MailWords,
-    s: Opts<typeof proposalDeclinedMails>,
+    s: Params<typeof proposalDeclinedMails>[1],
     cancelInvites: Params<typeof proposalDeclinedMails>[2],
     side: SessionSide,
-  ) => sideOf(proposalDeclinedMails(s, w.site, cancelInvites), side),
-  proposalLapsed: (w: MailWords, to: string, s: Params<typeof proposalLapsedMail>[1]) =>
-    proposalLapsedMail(to, s, w.site),
+  ) => sideOf(proposalDeclinedMails(w, s, cancelInvites), side),
+  proposalLapsed: proposalLapsedMail,
   // Accounts, applications, reports, contact, privacy
   passwordReset: (w: MailWords, o: Omit<Opts<typeof resetMail>, 'siteName'>) =>
     resetMail({ ...o, siteName: w.site.name }),

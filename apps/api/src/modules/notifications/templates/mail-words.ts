@@ -35,6 +35,11 @@ export const MAIL_WORDS = defineMessages({
     defaultMessage: '{time} IST on {date}',
     description: "A deadline: '9:30 AM IST on Fri, 27 Nov 2026'",
   },
+  instant: {
+    id: 'mail.instant',
+    defaultMessage: '{date}, {time} IST',
+    description: "A moment: 'Thu, 26 Nov 2026, 8:00 AM IST'",
+  },
   sessionLength: {
     id: 'mail.sessionLength',
     defaultMessage: '{hours, plural, one {# hr} other {# hrs}}',
@@ -52,6 +57,15 @@ export const MAIL_WORDS = defineMessages({
   refundTime: {
     id: 'mail.refundTime',
     defaultMessage: 'Refunds take {from} to {to} working days to reach your account.',
+  },
+  refundTimeShort: {
+    id: 'mail.refundTimeShort',
+    defaultMessage: 'Refunds take {from} to {to} working days.',
+  },
+  refundTimeBank: {
+    id: 'mail.refundTimeBank',
+    defaultMessage:
+      'It takes {from} to {to} working days to reach your account, depending on your bank.',
   },
 });
 
@@ -112,6 +126,24 @@ export function mailMoment(t: Translator, at: Date): string {
   return t(MAIL_WORDS.moment, { time: timeText(t, hhmm), date: dayText(t, istToday(at), 'short') });
 }
 
+/** A moment as receipts and deadlines write it: 'Thu, 26 Nov 2026, 8:00 AM IST'. */
+export function mailInstant(t: Translator, at: Date): string {
+  const minutes = istNowMinutes(at);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return t(MAIL_WORDS.instant, {
+    date: dayText(t, istToday(at), 'short'),
+    time: timeText(t, hhmm),
+  });
+}
+
+/** The close of a mail about bookings: any lines that lead in, where to ask, the site's name. */
+export const siteSignOffIn = (t: Translator, site: SiteInfo, ...lead: string[]) => [
+  ...lead,
+  t(MAIL_WORDS.questions, { email: site.supportEmail }),
+  '',
+  site.name,
+];
+
 /** 'Hello Asha,' or, for a mail to an address nobody has named, 'Hello,'. */
 export const mailGreeting = (t: Translator, name?: string) =>
   name ? t(MAIL_WORDS.greetingNamed, { name }) : t(MAIL_WORDS.greeting);
@@ -128,17 +160,13 @@ export const sessionMode = (
       : t(MAIL_WORDS.inPerson);
 
 /** The close of a mail to a client: their appointments page, where to ask, the site's name. */
-export const clientSignOffIn = (t: Translator, site: SiteInfo) => [
-  t(MAIL_WORDS.manageAppointments, { url: `${site.publicUrl}/my-appointments` }),
-  t(MAIL_WORDS.questions, { email: site.supportEmail }),
-  '',
-  site.name,
-];
+export const clientSignOffIn = (t: Translator, site: SiteInfo) =>
+  siteSignOffIn(
+    t,
+    site,
+    t(MAIL_WORDS.manageAppointments, { url: `${site.publicUrl}/my-appointments` }),
+  );
 
 /** The close of a mail to a therapist about a session: their dashboard, where to ask. */
-export const therapistSignOffIn = (t: Translator, site: SiteInfo) => [
-  t(MAIL_WORDS.dashboard, { url: `${site.publicUrl}/dashboard` }),
-  t(MAIL_WORDS.questions, { email: site.supportEmail }),
-  '',
-  site.name,
-];
+export const therapistSignOffIn = (t: Translator, site: SiteInfo) =>
+  siteSignOffIn(t, site, t(MAIL_WORDS.dashboard, { url: `${site.publicUrl}/dashboard` }));

@@ -1,67 +1,144 @@
+import { REFUND_WORKING_DAYS } from '@app/domain/constants';
+import { defineMessages } from '@app/domain/i18n/define';
 import type { SlotChoice } from '@app/domain/schemas/reschedule';
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
-import {
-  clientSignOff,
-  composeMail,
-  formatMailMoment,
-  formatMailSlot as whenIst,
-  greeting,
-  therapistSignOff,
-  type SiteInfo,
-} from '../../../shared/mail/mail-kit';
+import { composeMail } from '../../../shared/mail/mail-kit';
 import { formatRupees } from '@app/domain/pricing';
+import {
+  icsAttachment,
+  CONFIRMATION_WORDS,
+  type BookedSession,
+  type SessionInvites,
+} from './booking-mails';
+import {
+  clientSignOffIn,
+  MAIL_WORDS,
+  mailGreeting,
+  mailInstant,
+  mailSlot,
+  therapistSignOffIn,
+  type MailWords,
+} from './mail-words';
+import { THERAPIST_MAIL_WORDS } from './therapist-mails';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
-import { icsAttachment, type BookedSession, type SessionInvites } from './booking-mails';
 
 /** Mails of a booking that moves: the move itself, a therapist's proposal and its outcome. */
 
 /** Who moved the booking, as the mails say it. */
 export type Mover = 'client' | 'therapist' | 'team';
 
-/** What each side reads: a person is "you", never their own name (issue 37). */
-const moverText: Record<Mover, Record<'client' | 'therapist', (s: BookedSession) => string>> = {
-  client: {
-    client: () => 'You moved the session',
-    therapist: (s) => `${s.clientName} moved the session`,
+const WORDS = defineMessages({
+  // What each side reads: a person is "you", never their own name.
+  movedByYou: { id: 'mail.moved.byYou', defaultMessage: 'You moved the session' },
+  movedByClient: { id: 'mail.moved.byClient', defaultMessage: '{client} moved the session' },
+  youPicked: {
+    id: 'mail.moved.youPicked',
+    defaultMessage: 'You picked a time {therapist} proposed',
   },
-  therapist: {
-    client: (s) => `You picked a time ${s.therapistName} proposed`,
-    therapist: (s) => `${s.clientName} picked a time you proposed`,
+  clientPicked: {
+    id: 'mail.moved.clientPicked',
+    defaultMessage: '{client} picked a time you proposed',
   },
-  team: {
-    client: () => 'Our team moved the session',
-    therapist: () => 'Our team moved the session',
+  movedByTeam: { id: 'mail.moved.byTeam', defaultMessage: 'Our team moved the session' },
+  newTime: { id: 'mail.moved.newTime', defaultMessage: 'New time: {when} ({length}), {mode}' },
+  previousTime: { id: 'mail.moved.previousTime', defaultMessage: 'Previous time: {when}' },
+  clientSubject: {
+    id: 'mail.moved.clientSubject',
+    defaultMessage: 'Session moved: {name}, {when}',
   },
-};
+  clientMoved: {
+    id: 'mail.moved.client',
+    defaultMessage: '{mover}. Your session with {therapist} is now at the new time:',
+  },
+  clientInvite: {
+    id: 'mail.moved.clientInvite',
+    defaultMessage: 'The attached invite updates the event in your calendar. No new fee applies.',
+  },
+  therapistMoved: {
+    id: 'mail.moved.therapist',
+    defaultMessage: '{mover}. The session is now at the new time:',
+  },
+  therapistInvite: {
+    id: 'mail.moved.therapistInvite',
+    defaultMessage: 'The attached invite updates the event in your calendar.',
+  },
+  proposalSubject: {
+    id: 'mail.proposal.subject',
+    defaultMessage: '{therapist} proposed new times for your session',
+  },
+  proposal: {
+    id: 'mail.proposal.body',
+    defaultMessage: '{therapist} asks to move your session of {when} and proposes:',
+  },
+  proposalAnswer: {
+    id: 'mail.proposal.answer',
+    defaultMessage:
+      'Pick one or decline on your appointments page by {by}. If you decline, the session is cancelled and your booking fee is refunded in full. Without an answer, the session stays at its time.',
+  },
+  declinedClient: {
+    id: 'mail.proposalDeclined.client',
+    defaultMessage:
+      'You declined the new times {therapist} proposed, so the session of {when} is cancelled.',
+  },
+  declinedTherapist: {
+    id: 'mail.proposalDeclined.therapist',
+    defaultMessage:
+      '{client} declined the times you proposed, so the session of {when} is cancelled and the client is refunded in full.',
+  },
+  lapsedSubject: {
+    id: 'mail.proposalLapsed.subject',
+    defaultMessage: 'No answer to your proposed times: {client}, {when}',
+  },
+  lapsed: {
+    id: 'mail.proposalLapsed.body',
+    defaultMessage:
+      '{client} did not answer the new times you proposed. The session stays at {when}.',
+  },
+});
 
-const modeText = (s: BookedSession) => (s.sessionType === 'online' ? 'Online' : 'In-Person');
+function moverText({ t }: MailWords, by: Mover, side: 'client' | 'therapist', s: BookedSession) {
+  if (by === 'team') return t(WORDS.movedByTeam);
+  if (by === 'client')
+    return side === 'client'
+      ? t(WORDS.movedByYou)
+      : t(WORDS.movedByClient, { client: s.clientName });
+  return side === 'client'
+    ? t(WORDS.youPicked, { therapist: s.therapistName })
+    : t(WORDS.clientPicked, { client: s.clientName });
+}
 
 /** Both sides get the new time with the updated invite (same UID, SEQUENCE + 1). */
 export function movedMails(
+  w: MailWords,
   s: BookedSession,
   previous: SlotChoice,
   by: Mover,
-  site: SiteInfo,
   invites: SessionInvites,
 ): OutgoingMail[] {
+  const { t, site } = w;
+  const when = mailSlot(t, s);
   const facts = [
-    `New time: ${whenIst(s)} (1 hr), ${modeText(s)}`,
-    `Previous time: ${whenIst(previous)}`,
-    `Appointment id: ${s.appointmentId}`,
+    t(WORDS.newTime, {
+      when,
+      length: t(MAIL_WORDS.sessionLength, { hours: 1 }),
+      mode: s.sessionType === 'online' ? t(MAIL_WORDS.online) : t(MAIL_WORDS.inPerson),
+    }),
+    t(WORDS.previousTime, { when: mailSlot(t, previous) }),
+    t(CONFIRMATION_WORDS.appointmentId, { id: s.appointmentId }),
   ];
   const client = composeMail(
     'reschedule.moved-client',
     s.clientEmail,
-    `Session moved: ${s.therapistName}, ${whenIst(s)}`,
+    t(WORDS.clientSubject, { name: s.therapistName, when }),
     [
-      greeting(s.clientName),
+      mailGreeting(t, s.clientName),
       '',
-      `${moverText[by].client(s)}. Your session with ${s.therapistName} is now at the new time:`,
+      t(WORDS.clientMoved, { mover: moverText(w, by, 'client', s), therapist: s.therapistName }),
       ...facts,
       '',
-      'The attached invite updates the event in your calendar. No new fee applies.',
-      ...clientSignOff(site),
+      t(WORDS.clientInvite),
+      ...clientSignOffIn(t, site),
     ],
     icsAttachment(invites.client),
   );
@@ -69,15 +146,15 @@ export function movedMails(
   const therapist = composeMail(
     'reschedule.moved-therapist',
     s.therapistEmail,
-    `Session moved: ${s.clientName}, ${whenIst(s)}`,
+    t(WORDS.clientSubject, { name: s.clientName, when }),
     [
-      greeting(s.therapistName),
+      mailGreeting(t, s.therapistName),
       '',
-      `${moverText[by].therapist(s)}. The session is now at the new time:`,
+      t(WORDS.therapistMoved, { mover: moverText(w, by, 'therapist', s) }),
       ...facts,
       '',
-      'The attached invite updates the event in your calendar.',
-      ...therapistSignOff(site),
+      t(WORDS.therapistInvite),
+      ...therapistSignOffIn(t, site),
     ],
     icsAttachment(invites.therapist),
   );
@@ -85,44 +162,45 @@ export function movedMails(
 }
 
 export function proposalMail(
+  { t, site }: MailWords,
   s: { clientName: string; clientEmail: string; therapistName: string } & SlotChoice,
   slots: SlotChoice[],
   lapsesAt: Date,
-  site: SiteInfo,
 ): OutgoingMail {
   return composeMail(
     'reschedule.proposed',
     s.clientEmail,
-    `${s.therapistName} proposed new times for your session`,
+    t(WORDS.proposalSubject, { therapist: s.therapistName }),
     [
-      greeting(s.clientName),
+      mailGreeting(t, s.clientName),
       '',
-      `${s.therapistName} asks to move your session of ${whenIst(s)} and proposes:`,
-      ...slots.map((slot) => `- ${whenIst(slot)}`),
+      t(WORDS.proposal, { therapist: s.therapistName, when: mailSlot(t, s) }),
+      ...slots.map((slot) => `- ${mailSlot(t, slot)}`),
       '',
-      `Pick one or decline on your appointments page by ${formatMailMoment(lapsesAt)}. If you decline, the session is cancelled and your booking fee is refunded in full. Without an answer, the session stays at its time.`,
-      ...clientSignOff(site),
+      t(WORDS.proposalAnswer, { by: mailInstant(t, lapsesAt) }),
+      ...clientSignOffIn(t, site),
     ],
   );
 }
 
 /** The client declined: cancelled as the therapist's cancellation, refunded in full. */
 export function proposalDeclinedMails(
+  { t, site }: MailWords,
   s: BookedSession,
-  site: SiteInfo,
   cancelInvites: SessionInvites,
 ): OutgoingMail[] {
+  const when = mailSlot(t, s);
   const client = composeMail(
     'reschedule.declined-client',
     s.clientEmail,
-    'Appointment cancelled and refunded',
+    t(THERAPIST_MAIL_WORDS.notAcceptedLead),
     [
-      greeting(s.clientName),
+      mailGreeting(t, s.clientName),
       '',
-      `You declined the new times ${s.therapistName} proposed, so the session of ${whenIst(s)} is cancelled.`,
-      `Your booking fee of ${rupees(s.bookingFeePaise)} is refunded in full to your original payment method. Refunds take 4 to 7 working days.`,
-      `You can book another session at ${site.publicUrl}/therapists.`,
-      ...clientSignOff(site),
+      t(WORDS.declinedClient, { therapist: s.therapistName, when }),
+      `${t(THERAPIST_MAIL_WORDS.refundedInFull, { fee: rupees(s.bookingFeePaise) })} ${t(MAIL_WORDS.refundTimeShort, REFUND_WORKING_DAYS)}`,
+      t(THERAPIST_MAIL_WORDS.bookAnother, { url: `${site.publicUrl}/therapists` }),
+      ...clientSignOffIn(t, site),
     ],
     icsAttachment(cancelInvites.client, 'CANCEL'),
   );
@@ -130,13 +208,13 @@ export function proposalDeclinedMails(
   const therapist = composeMail(
     'reschedule.declined-therapist',
     s.therapistEmail,
-    `Booking cancelled: ${s.clientName}, ${whenIst(s)}`,
+    t(THERAPIST_MAIL_WORDS.cancelledSubject, { client: s.clientName, when }),
     [
-      greeting(s.therapistName),
+      mailGreeting(t, s.therapistName),
       '',
-      `${s.clientName} declined the times you proposed, so the session of ${whenIst(s)} is cancelled and the client is refunded in full.`,
-      `Appointment id: ${s.appointmentId}`,
-      ...therapistSignOff(site),
+      t(WORDS.declinedTherapist, { client: s.clientName, when }),
+      t(CONFIRMATION_WORDS.appointmentId, { id: s.appointmentId }),
+      ...therapistSignOffIn(t, site),
     ],
     icsAttachment(cancelInvites.therapist, 'CANCEL'),
   );
@@ -145,20 +223,21 @@ export function proposalDeclinedMails(
 
 /** Nobody answered in time: the therapist hears that the session stays. */
 export function proposalLapsedMail(
+  { t, site }: MailWords,
   to: string,
   s: { clientName: string; id: string } & SlotChoice,
-  site: SiteInfo,
 ): OutgoingMail {
+  const when = mailSlot(t, s);
   return composeMail(
     'reschedule.lapsed',
     to,
-    `No answer to your proposed times: ${s.clientName}, ${whenIst(s)}`,
+    t(WORDS.lapsedSubject, { client: s.clientName, when }),
     [
-      greeting(),
+      mailGreeting(t),
       '',
-      `${s.clientName} did not answer the new times you proposed. The session stays at ${whenIst(s)}.`,
-      `Appointment id: ${s.id}`,
-      ...therapistSignOff(site),
+      t(WORDS.lapsed, { client: s.clientName, when }),
+      t(CONFIRMATION_WORDS.appointmentId, { id: s.id }),
+      ...therapistSignOffIn(t, site),
     ],
   );
 }

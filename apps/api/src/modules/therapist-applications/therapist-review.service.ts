@@ -14,7 +14,6 @@ import { formatRupees } from '@app/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
-import { formatMailMoment } from '../../shared/mail/mail-kit';
 import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import { outstandingDocuments } from '@app/domain/document-review';
 import { documentsByTherapist } from './application-documents.service';
@@ -49,25 +48,6 @@ export interface ReviewDeps {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What the therapist's suspension mail says of their booked sessions. */
-function sessionsParagraph(o: SuspensionOutcome): string[] {
-  const line = (s: { clientName: string; startsAt: Date }) =>
-    `- ${s.clientName || 'A client'}, ${formatMailMoment(s.startsAt)}`;
-  const lines: string[] = [];
-  if (o.kept.length > 0)
-    lines.push(
-      `${plural(o.kept.length, 'booked session')} stay booked and go ahead as planned; the clients were told. Please keep them:`,
-      ...o.kept.map(line),
-    );
-  if (o.cancelled.length > 0) {
-    if (lines.length > 0) lines.push('');
-    lines.push(
-      `Our team cancelled ${plural(o.cancelled.length, 'upcoming session')}; the clients were told and refunded their booking fees in full:`,
-      ...o.cancelled.map(line),
-    );
-  }
-  return lines;
-}
-
 /** The team's words for what the suspension did, in the console and on the report's note. */
 function suspensionMessage(o: SuspensionOutcome): string {
   const parts = ['Listing suspended: the profile is hidden and cannot be booked.'];
@@ -339,7 +319,7 @@ export function createTherapistReview(deps: ReviewDeps) {
               { name: row.name, email: row.email, slug: row.slug },
               'suspended',
               body.reason,
-              sessionsParagraph(done),
+              { kept: done.kept, cancelled: done.cancelled },
             ),
           ]);
         if (body.reportId && deps.notes)

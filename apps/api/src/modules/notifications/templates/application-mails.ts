@@ -1,13 +1,9 @@
+import { defineMessages } from '@app/domain/i18n/define';
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
-import {
-  applicantSignOff,
-  composeMail,
-  formalGreeting,
-  teamNotice,
-  type SiteInfo,
-} from '../../../shared/mail/mail-kit';
+import { composeMail, teamNotice, type SiteInfo } from '../../../shared/mail/mail-kit';
 
 import { queueUrl } from './document-mails';
+import { applicantSignOffIn, formalGreetingIn, type MailWords } from './mail-words';
 
 export type { SiteInfo };
 
@@ -22,26 +18,44 @@ export interface ApplicationSummary {
   slug: string;
 }
 
+const WORDS = defineMessages({
+  subject: {
+    id: 'mail.application.subject',
+    defaultMessage: 'We have received your application - {site}',
+  },
+  thanks: {
+    id: 'mail.application.thanks',
+    defaultMessage:
+      'Thank you for applying to join {site} as a therapist. We have received your application.',
+  },
+  review: {
+    id: 'mail.application.review',
+    defaultMessage:
+      'Our team reviews every application, including your qualifications and documents. Your profile\ngoes live in the therapist directory once it is approved; we will write to you when it is.',
+  },
+  signIn: {
+    id: 'mail.application.signIn',
+    defaultMessage: 'You can sign in at {url} with this email address and the password you chose.',
+  },
+});
+
 /** To the applicant: the application arrived and what happens next. */
-export function applicationReceivedMail(site: SiteInfo, a: ApplicationSummary): OutgoingMail {
+export function applicationReceivedMail(
+  { site, t }: MailWords,
+  a: ApplicationSummary,
+): OutgoingMail {
   const lines = [
-    formalGreeting(a.name),
+    formalGreetingIn(t, a.name),
     '',
-    `Thank you for applying to join ${site.name} as a therapist. We have received your application.`,
+    t(WORDS.thanks, { site: site.name }),
     '',
-    'Our team reviews every application, including your qualifications and documents. Your profile',
-    'goes live in the therapist directory once it is approved; we will write to you when it is.',
+    t(WORDS.review),
     '',
-    `You can sign in at ${site.publicUrl}/login with this email address and the password you chose.`,
+    t(WORDS.signIn, { url: `${site.publicUrl}/login` }),
     '',
-    ...applicantSignOff(site),
+    ...applicantSignOffIn(t, site),
   ];
-  return composeMail(
-    'application.received',
-    a.email,
-    `We have received your application - ${site.name}`,
-    lines,
-  );
+  return composeMail('application.received', a.email, t(WORDS.subject, { site: site.name }), lines);
 }
 
 /** To the admin team: a new application waits for review. */

@@ -117,14 +117,10 @@ export const MAIL_TEMPLATES = {
   ) => sideOf(proposalDeclinedMails(w, s, cancelInvites), side),
   proposalLapsed: proposalLapsedMail,
   // Accounts, applications, reports, contact, privacy
-  passwordReset: (w: MailWords, o: Omit<Opts<typeof resetMail>, 'siteName'>) =>
-    resetMail({ ...o, siteName: w.site.name }),
-  signInDisabled: (w: MailWords, to: Params<typeof signInDisabledMail>[1], reason: string) =>
-    signInDisabledMail(w.site, to, reason),
-  signInEnabled: (w: MailWords, to: Params<typeof signInEnabledMail>[1]) =>
-    signInEnabledMail(w.site, to),
-  applicationReceived: (w: MailWords, a: Params<typeof applicationReceivedMail>[1]) =>
-    applicationReceivedMail(w.site, a),
+  passwordReset: resetMail,
+  signInDisabled: signInDisabledMail,
+  signInEnabled: signInEnabledMail,
+  applicationReceived: applicationReceivedMail,
   newApplication: (w: MailWords, a: Params<typeof newApplicationMail>[1]) =>
     newApplicationMail(w.site, a),
   applicationResubmitted: (
@@ -133,39 +129,20 @@ export const MAIL_TEMPLATES = {
     askedFor: string | null,
     note: string,
   ) => applicationResubmittedMail(w.site, a, askedFor, note),
-  review: (
-    w: MailWords,
-    t: Params<typeof reviewMail>[1],
-    decision: Params<typeof reviewMail>[2],
-    reason: string | null,
-    more?: string[],
-  ) => reviewMail(w.site, t, decision, reason, more),
+  review: reviewMail,
   documentsAdded: (
     w: MailWords,
     t: Params<typeof documentsAddedMail>[1],
     files: Params<typeof documentsAddedMail>[2],
     badgeHidden: boolean,
   ) => documentsAddedMail(w.site, t, files, badgeHidden),
-  documentAskedAgain: (
-    w: MailWords,
-    t: Params<typeof documentAskedAgainMail>[1],
-    fileName: string,
-    reason: string,
-  ) => documentAskedAgainMail(w.site, t, fileName, reason),
-  reportOutcome: (w: MailWords, r: Params<typeof reportOutcomeMail>[1]) =>
-    reportOutcomeMail(w.site, r),
+  documentAskedAgain: documentAskedAgainMail,
+  reportOutcome: reportOutcomeMail,
   reportToTeam: (w: MailWords, r: Params<typeof reportToTeamMail>[1]) =>
     reportToTeamMail(w.site, r),
-  contactAcknowledgement: (w: MailWords, to: { email: string }) =>
-    contactAcknowledgement({ ...w.site, supportPhone: w.site.supportPhone ?? '' }, to),
-  deletionRequested: (
-    w: MailWords,
-    o: Omit<Opts<typeof deletionRequestedMail>, 'siteName' | 'supportEmail'>,
-  ) => deletionRequestedMail({ ...o, siteName: w.site.name, supportEmail: w.site.supportEmail }),
-  closedByTeam: (
-    w: MailWords,
-    o: Omit<Opts<typeof closedByTeamMail>, 'siteName' | 'supportEmail'>,
-  ) => closedByTeamMail({ ...o, siteName: w.site.name, supportEmail: w.site.supportEmail }),
+  contactAcknowledgement,
+  deletionRequested: deletionRequestedMail,
+  closedByTeam: closedByTeamMail,
   closureRequest: (
     w: MailWords,
     o: Omit<Opts<typeof closureRequestMail>, 'siteName' | 'supportEmail'>,

@@ -54,6 +54,13 @@ export const MAIL_WORDS = defineMessages({
   },
   questions: { id: 'mail.signOff.questions', defaultMessage: 'Questions? Write to {email}.' },
   dashboard: { id: 'mail.signOff.dashboard', defaultMessage: 'Your dashboard: {url}' },
+  warmRegards: { id: 'mail.signOff.warmRegards', defaultMessage: 'Warm regards,' },
+  dear: { id: 'mail.greeting.formal', defaultMessage: 'Dear {name},' },
+  questionsUs: {
+    id: 'mail.signOff.questionsUs',
+    defaultMessage: 'Questions? Write to us at {email}.',
+  },
+  team: { id: 'mail.signOff.team', defaultMessage: 'The {site} team' },
   refundTime: {
     id: 'mail.refundTime',
     defaultMessage: 'Refunds take {from} to {to} working days to reach your account.',
@@ -126,6 +133,9 @@ export function mailMoment(t: Translator, at: Date): string {
   return t(MAIL_WORDS.moment, { time: timeText(t, hhmm), date: dayText(t, istToday(at), 'short') });
 }
 
+/** A day as mails write it: 'Thursday 26 November 2026' (IST). */
+export const mailDay = (t: Translator, at: Date) => dayText(t, istToday(at), 'long');
+
 /** A moment as receipts and deadlines write it: 'Thu, 26 Nov 2026, 8:00 AM IST'. */
 export function mailInstant(t: Translator, at: Date): string {
   const minutes = istNowMinutes(at);
@@ -170,3 +180,19 @@ export const clientSignOffIn = (t: Translator, site: SiteInfo) =>
 /** The close of a mail to a therapist about a session: their dashboard, where to ask. */
 export const therapistSignOffIn = (t: Translator, site: SiteInfo) =>
   siteSignOffIn(t, site, t(MAIL_WORDS.dashboard, { url: `${site.publicUrl}/dashboard` }));
+
+/** The team's signature: 'The Manas Care team', after 'Warm regards,' when `warm`. */
+export const teamSignatureIn = (t: Translator, siteName: string, warm = false) => [
+  ...(warm ? [t(MAIL_WORDS.warmRegards)] : []),
+  t(MAIL_WORDS.team, { site: siteName }),
+];
+
+/** The close of the mails about a therapist's application: where to ask, warm regards. */
+export const applicantSignOffIn = (t: Translator, site: SiteInfo) => [
+  t(MAIL_WORDS.questionsUs, { email: site.supportEmail }),
+  '',
+  ...teamSignatureIn(t, site.name, true),
+];
+
+/** The formal opening of the mails about a therapist's application. */
+export const formalGreetingIn = (t: Translator, name: string) => t(MAIL_WORDS.dear, { name });

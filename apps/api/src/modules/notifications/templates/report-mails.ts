@@ -1,18 +1,39 @@
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
-import {
-  composeMail,
-  greeting,
-  siteSignOff,
-  teamNotice,
-  type SiteInfo,
-} from '../../../shared/mail/mail-kit';
+import { defineMessages } from '@app/domain/i18n/define';
+import { composeMail, teamNotice, type SiteInfo } from '../../../shared/mail/mail-kit';
+import { mailGreeting, siteSignOffIn, type MailWords } from './mail-words';
+
+const WORDS = defineMessages({
+  subject: { id: 'mail.report.subject', defaultMessage: 'Your report about {therapist}' },
+  resolved: {
+    id: 'mail.report.resolved',
+    defaultMessage:
+      'Thank you for telling us about {therapist}. Our team looked into your report and has acted on it.',
+  },
+  privacy: {
+    id: 'mail.report.privacy',
+    defaultMessage:
+      'For the privacy of everyone involved we cannot share every detail of what we did.',
+  },
+  dismissed: {
+    id: 'mail.report.dismissed',
+    defaultMessage:
+      'Thank you for telling us about {therapist}. Our team looked into your report and found nothing that needs action from us.',
+  },
+  again: {
+    id: 'mail.report.again',
+    defaultMessage:
+      'If something new happens, or we missed something, please write to us or report it again.',
+  },
+  note: { id: 'mail.report.note', defaultMessage: 'A note from our team:' },
+});
 
 /**
  * To the reporter: how the team settled their report. The team's own note stays internal; only
  * the words they wrote for the reporter are quoted (decision 0049).
  */
 export function reportOutcomeMail(
-  site: SiteInfo,
+  { site, t }: MailWords,
   r: {
     to: string;
     name: string;
@@ -21,23 +42,18 @@ export function reportOutcomeMail(
     reply: string;
   },
 ): OutgoingMail {
+  const therapist = r.therapistName;
   const outcome =
     r.outcome === 'resolved'
-      ? [
-          `Thank you for telling us about ${r.therapistName}. Our team looked into your report and has acted on it.`,
-          'For the privacy of everyone involved we cannot share every detail of what we did.',
-        ]
-      : [
-          `Thank you for telling us about ${r.therapistName}. Our team looked into your report and found nothing that needs action from us.`,
-          'If something new happens, or we missed something, please write to us or report it again.',
-        ];
-  return composeMail('report.outcome', r.to, `Your report about ${r.therapistName}`, [
-    greeting(r.name),
+      ? [t(WORDS.resolved, { therapist }), t(WORDS.privacy)]
+      : [t(WORDS.dismissed, { therapist }), t(WORDS.again)];
+  return composeMail('report.outcome', r.to, t(WORDS.subject, { therapist }), [
+    mailGreeting(t, r.name),
     '',
     ...outcome,
-    ...(r.reply ? ['', 'A note from our team:', r.reply] : []),
+    ...(r.reply ? ['', t(WORDS.note), r.reply] : []),
     '',
-    ...siteSignOff(site),
+    ...siteSignOffIn(t, site),
   ]);
 }
 

@@ -12,7 +12,11 @@ import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createHealthModule } from './modules/health/health.module';
 import { createMediaModule } from './modules/media/media.module';
 import { createTherapistsModule } from './modules/therapists/therapists.module';
-import { bookedSlotsCache, createBookingModule } from './modules/booking/booking.module';
+import {
+  bookedSlotsCache,
+  createBookingModule,
+  sessionWhereNow,
+} from './modules/booking/booking.module';
 import { createLikesModule } from './modules/likes/likes.module';
 import { createReportsModule } from './modules/reports/reports.module';
 import { createTherapistApplicationsModule } from './modules/therapist-applications/therapist-applications.module';
@@ -56,6 +60,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     ...infra,
     therapists: therapists.bookingFacts,
     accounts: accounts.contacts,
+    sessions: sessionWhereNow(infra.db),
     log: app.log.child({ module: 'notifications' }),
   });
   const slotsCache = bookedSlotsCache(database, infra.cache);
@@ -73,7 +78,6 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     notices: notifications.notices,
     invoiceSettings: config.invoices,
   });
-  notifications.watchSessions(booking.sessionNow);
   app.decorate('booking', booking);
   const likes = createLikesModule({ ...infra, therapists: therapists.likeCounts });
   const directory = therapists.directory(

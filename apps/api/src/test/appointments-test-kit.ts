@@ -145,7 +145,6 @@ export function servicesAt(ctx: Ctx, now: () => Date, provider = testGateway()) 
     log: quietLog,
     now,
   });
-  notifications.watchSessions(booking.sessionNow);
   return { appointments: booking.appointments, decisions: booking.decisions, booking, jobs };
 }
 

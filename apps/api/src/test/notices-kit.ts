@@ -6,6 +6,7 @@ import { createJobRunner, type JobRunner } from '../shared/jobs/job-runner';
 import { createNotificationsModule } from '../modules/notifications/notifications.module';
 import { createTherapistBookingFacts } from '../modules/therapists/ports/booking-facts.service';
 import { createAccountContacts } from '../modules/accounts/account-contacts.service';
+import { sessionWhereNow } from '../modules/booking/booking.module';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -23,6 +24,7 @@ export function testNotifications(
     textProvider: opts.textProvider ?? createOutboxProvider(config.messaging.twilio.authToken),
     therapists: createTherapistBookingFacts(db),
     accounts: createAccountContacts(db),
+    sessions: sessionWhereNow(db),
     log: quiet,
     ...(opts.now ? { now: opts.now } : {}),
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { Db } from '../../db/client';
-import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../shared/site-info';
 import type { AccountLanguageLookup, AccountNotices } from './account-notices';
 import { createAccountContacts } from './account-contacts.service';
 import { createAccountDeletion } from './account-deletion.service';

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../shared/site-info';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
@@ -316,8 +316,6 @@ export function createBookingModule(deps: BookingModuleDeps) {
     invoices,
     /** Active sessions for the therapist's time off and the calendar feeds. */
     bookedSessions,
-    /** Where a session is now (cancelled or not, its start): text notices check it when sent. */
-    sessionNow: bookedSessions.now,
     reschedule,
     proposals,
     /** A therapist's sessions ahead when the team suspends or closes them (decision 0049). */
@@ -372,6 +370,13 @@ declare module 'fastify' {
 }
 
 /** Profiles' booked slots, cached in `store` under each therapist's slot version. */
+/**
+ * Where a session is now (cancelled or not, its start; null once gone): what notifications read
+ * again before each text is sent. A query only, so the composition root hands it to
+ * notifications at construction, before this module is built.
+ */
+export const sessionWhereNow = (db: Db) => createBookedSessions(db, () => new Date()).now;
+
 export function bookedSlotsCache(database: Database, store: CacheStore) {
   const versions = slotVersionSource(database);
   return { store, version: versions.read, close: () => versions.close() };

@@ -25,6 +25,11 @@ export interface NotificationsModuleDeps {
   jobs: JobRunner;
   textProvider: TextProvider;
   therapists: Pick<TherapistBookingFacts, 'contact'>;
+  /**
+   * Where a session is now (cancelled or not, its start), read again when each text is sent: a
+   * query over booking's table, handed over at construction by the composition root.
+   */
+  sessions: SessionLookup;
   /** Each account's language: mails and texts are written in it. */
   accounts: Pick<AccountContacts, 'language' | 'find'>;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -50,15 +55,11 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     now,
   });
   const log = deps.log;
-  let sessions: SessionLookup | null = null;
   registerTextDelivery(jobs, {
     db,
     provider: textProvider,
     notices,
-    sessions: () => {
-      if (!sessions) throw new Error('text delivery started before the sessions were wired');
-      return sessions;
-    },
+    sessions: () => deps.sessions,
     now,
     // Twilio posts receipts to a public address; the outbox has none to post.
     statusCallbackUrl:
@@ -86,10 +87,6 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     data: createNotificationData(deps.db),
     phones,
     preferences,
-    /** Booking tells where a session is now, read again when each message is sent. */
-    watchSessions(lookup: SessionLookup) {
-      sessions = lookup;
-    },
     async registerRoutes(app: FastifyInstance) {
       await app.register(notificationsRoutes, { phones, preferences });
       await app.register(providerWebhooksRoutes, {

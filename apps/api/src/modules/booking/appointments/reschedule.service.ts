@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import { isUuid } from '../../../shared/ids';
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../../shared/site-info';
 import {
   mailOf,
   sessionInvites,

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../../shared/site-info';
 import type { Db } from '../../../db/client';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
 import type { JobRunner } from '../../../shared/jobs/job-runner';

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../../shared/site-info';
 import type { Db, Tx } from '../../../db/client';
 import { acceptanceDeadline } from '@app/domain/therapist-sessions';
 import {

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../../shared/site-info';
 import { createHash } from 'node:crypto';
 import { formatRupees } from '@app/domain/pricing';
 import type { Db, Tx } from '../../../db/client';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { paidAppointment } from '../../test/appointments-test-kit';
+import { DEV_HUMAN_TOKEN } from '../../adapters/human-check/dev';
+import { adminPost, insertAdmin, paidAppointment } from '../../test/appointments-test-kit';
 import { bookingScene } from '../../test/booking-test-kit';
 import { useTestApp } from '../../test/harness';
 
@@ -61,5 +62,59 @@ describe('a booking confirmation speaks the language of the account', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, therapistEmail!));
     expect(notice?.subject).toMatch(/^New booking: /);
+  });
+});
+
+describe('other mails speak the language of their reader', () => {
+  it("writes a Hindi account's cancellation mail in Hindi, from the cancellation's event", async () => {
+    const scene = await bookingScene(ctx);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      payload: { language: 'hi' },
+      headers: { token: scene.client.token },
+    });
+    const { appointmentId } = await paidAppointment(ctx, scene);
+    const admin = await insertAdmin(ctx);
+    const res = await adminPost(ctx, admin.token, appointmentId, 'cancel', {
+      reason: 'The therapist is unwell.',
+      refund: 'full',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await ctx.app.jobs.runDue();
+
+    const [mail] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.toAddress, scene.client.account.email),
+          eq(mailOutbox.kind, 'cancellation.by-team-client'),
+        ),
+      );
+    expect(mail?.subject).toMatch(/^अपॉइंटमेंट रद्द हो गया/);
+    expect(mail?.textBody).toContain('हमारी टीम ने यह सेशन रद्द कर दिया है');
+    expect(mail?.textBody).toContain('The therapist is unwell.');
+  });
+
+  it('answers the contact form in the language of its request, for a sender without an account', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact/submit',
+      headers: { 'accept-language': 'hi' },
+      payload: {
+        first_name: 'Asha',
+        last_name: 'Rao',
+        email: 'asha@example.com',
+        phone: '',
+        message: 'I would like to know more about online sessions.',
+        turnstileToken: DEV_HUMAN_TOKEN,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [ack] = await ctx.db.select().from(mailOutbox);
+    expect(ack?.subject).toMatch(/^हमें आपका संदेश मिल गया है/);
+    expect(ack?.textBody).toContain('नमस्ते,');
+    expect(ack?.htmlBody).toContain('संपर्क करने के लिए धन्यवाद');
   });
 });

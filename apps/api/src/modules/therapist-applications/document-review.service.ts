@@ -157,12 +157,15 @@ export function createDocumentReview(deps: DocumentReviewDeps) {
       });
       if (next === 'rejected' && before.email && reason) {
         await notices.mail(tx, [
-          mailOf(
-            'documentAskedAgain',
-            { name: before.name, email: before.email },
-            doc.fileName,
-            reason,
-          ),
+          {
+            ...mailOf(
+              'documentAskedAgain',
+              { name: before.name, email: before.email },
+              doc.fileName,
+              reason,
+            ),
+            ...(before.accountId ? { reader: { accountId: before.accountId } } : {}),
+          },
         ]);
         mailed = true;
       }

@@ -1,3 +1,4 @@
+import type { Language } from '@app/domain/i18n/languages';
 import { FRIENDLY } from '@app/domain/failure-words';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/domain/messages';
@@ -75,7 +76,7 @@ export function createTherapistApplicationsService({
     async apply(
       fields: Record<string, string>,
       { photo, documents }: ApplicationFiles,
-      context: { remoteIp: string },
+      context: { remoteIp: string; language: Language },
     ): Promise<{ message: string }> {
       const parsed = therapistJoinPayload.safeParse(decodeJoinFields(fields));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? J.failed);
@@ -163,7 +164,8 @@ export function createTherapistApplicationsService({
             slug: profile.slug,
           };
           await notices.mail(tx, [
-            mailOf('applicationReceived', summary),
+            // The applicant reads the language they applied in.
+            { ...mailOf('applicationReceived', summary), reader: { language: context.language } },
             mailOf('newApplication', summary),
           ]);
         });

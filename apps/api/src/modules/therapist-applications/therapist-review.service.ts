@@ -48,6 +48,10 @@ export interface ReviewDeps {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What the therapist's suspension mail says of their booked sessions. */
+/** The therapist reads the review's mails in their account's language. */
+const readerOf = (row: { accountId: string | null }) =>
+  row.accountId ? { reader: { accountId: row.accountId } } : {};
+
 /** The team's words for what the suspension did, in the console and on the report's note. */
 function suspensionMessage(o: SuspensionOutcome): string {
   const parts = ['Listing suspended: the profile is hidden and cannot be booked.'];
@@ -217,7 +221,15 @@ export function createTherapistReview(deps: ReviewDeps) {
       const updated = await q.updateTherapist(tx, id, t.change(at, reason));
       if (t.mail && row.email) {
         await notices.mail(tx, [
-          mailOf('review', { name: row.name, email: row.email, slug: row.slug }, t.mail, reason),
+          {
+            ...mailOf(
+              'review',
+              { name: row.name, email: row.email, slug: row.slug },
+              t.mail,
+              reason,
+            ),
+            ...readerOf(row),
+          },
         ]);
         mailed = true;
       }
@@ -314,13 +326,16 @@ export function createTherapistReview(deps: ReviewDeps) {
         const updated = await q.updateTherapist(tx, id, t.change(at, body.reason));
         if (row.email)
           await notices.mail(tx, [
-            mailOf(
-              'review',
-              { name: row.name, email: row.email, slug: row.slug },
-              'suspended',
-              body.reason,
-              { kept: done.kept, cancelled: done.cancelled },
-            ),
+            {
+              ...mailOf(
+                'review',
+                { name: row.name, email: row.email, slug: row.slug },
+                'suspended',
+                body.reason,
+                { kept: done.kept, cancelled: done.cancelled },
+              ),
+              ...readerOf(row),
+            },
           ]);
         if (body.reportId && deps.notes)
           await deps.notes.addIn(tx, {

@@ -12,7 +12,7 @@ import type { SiteInfo } from '../../shared/mail/mail-kit';
 import type { Notices } from './notices.service';
 import { sessionNotice, type NoticeSession, type NoticeSide } from './session-notice';
 import type { MailAppointment } from './templates/appointment-mails';
-import { icsAttachment, sessionInvites, type BookedSession } from './templates/booking-mails';
+import { icsAttachment, sessionInvites, type BookedSession } from './templates/session-invites';
 import { mailOf, type MailRequest } from './templates/mail-templates';
 
 /** 'Refund: ₹99' or 'Refund: none', as the cancellation text says it. */

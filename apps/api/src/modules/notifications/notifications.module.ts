@@ -124,9 +124,9 @@ export {
   sessionInvites,
   type BookedSession,
   type InviteVersion,
-  type RefundCause,
   type SessionInvites,
-} from './templates/booking-mails';
+} from './templates/session-invites';
+export type { RefundCause } from './templates/late-refund-mails';
 export type { FeaturedReceiptFacts } from './templates/featured-mails';
 export {
   refundMailFactsOf,

@@ -9,12 +9,8 @@ import {
   teamCancelledMail,
   therapistRequestMail,
 } from './appointment-mails';
-import {
-  clientConfirmation,
-  duplicatePaymentNotice,
-  lateRefundNotice,
-  therapistNotice,
-} from './booking-mails';
+import { clientConfirmation, therapistNotice } from './booking-mails';
+import { duplicatePaymentNotice, lateRefundNotice } from './late-refund-mails';
 import { closureRequestMail } from './closure-request-mail';
 import { contactAcknowledgement } from './contact-mail';
 import { closedByTeamMail, deletionRequestedMail } from './deletion-mail';

@@ -80,7 +80,21 @@ const sharedTableZones = [
   sharedTableZone('audit', 'audit.schema.ts', 'audit-log'),
 ];
 
-const pathZones = [...frontDoorZones, ...sharedTableZones, ...apiModules.map(tableZone)];
+// Notifications write and queue every mail: no other module reaches the outbox (the dev mailbox
+// only reads it). Other modules hand a template and its facts to the notices port.
+const mailOutboxZone = {
+  target: [`${modulesDir}/!(notifications|mail)/**/!(*.test).ts`],
+  from: ['apps/api/src/shared/mail/mail-outbox.ts', 'apps/api/src/shared/mail/mail-kit.ts'],
+  message:
+    'Mail is written and queued by the notifications module: call its notices port (notices.mail) with a template and its facts.',
+};
+
+const pathZones = [
+  ...frontDoorZones,
+  ...sharedTableZones,
+  ...apiModules.map(tableZone),
+  mailOutboxZone,
+];
 
 // Screens whose words all come from the catalogues: no sentence typed into their JSX (text,
 // labels, placeholders, titles, alternative texts). The admin console stays English (decision 0058).

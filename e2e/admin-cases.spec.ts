@@ -97,7 +97,13 @@ test('the team suspends a therapist with two booked sessions and cancels them: b
     const person = await personOf(request, admin, client);
     expect(person.refunds.map((r) => r.amountPaise)).toEqual([9900]);
   }
-  const mails = await readMailbox(request);
+  // The cancellations' mails come from their events, moments after the answer.
+  const cancelledMails = async () =>
+    (await readMailbox(request)).filter((m) =>
+      m.subject.startsWith('Appointment cancelled and refunded'),
+    );
+  await expect.poll(async () => (await cancelledMails()).length).toBeGreaterThanOrEqual(2);
+  const mails = await cancelledMails();
   for (const client of [asha, ravi]) {
     const cancelled = mails.filter(
       (m) => m.to === client.email && m.subject.startsWith('Appointment cancelled and refunded'),

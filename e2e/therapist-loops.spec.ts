@@ -225,9 +225,14 @@ test('declining with a reason: the client’s mail gives it', async ({ page, req
   await dialog.getByRole('button', { name: 'Decline booking' }).click();
   await expect(page.getByText('Booking declined. The client is refunded in full.')).toBeVisible();
 
-  const mails = await readMailbox(request);
-  const toClient = mails.find(
-    (m) => m.to === client.email && m.subject.startsWith('Appointment cancelled and refunded'),
-  );
-  expect(toClient?.text).toContain('I am unwell this week. Please book another time.');
+  // The cancellation's mail comes from its event, moments after the answer.
+  await expect
+    .poll(
+      async () =>
+        (await readMailbox(request)).find(
+          (m) =>
+            m.to === client.email && m.subject.startsWith('Appointment cancelled and refunded'),
+        )?.text,
+    )
+    .toContain('I am unwell this week. Please book another time.');
 });

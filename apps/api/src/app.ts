@@ -14,8 +14,8 @@ import { createMediaModule } from './modules/media/media.module';
 import { createTherapistsModule } from './modules/therapists/therapists.module';
 import {
   bookedSlotsCache,
-  sessionWhereabouts,
   createBookingModule,
+  sessionWhereNow,
 } from './modules/booking/booking.module';
 import { createLikesModule } from './modules/likes/likes.module';
 import { createReportsModule } from './modules/reports/reports.module';
@@ -26,7 +26,10 @@ import { createPrivacyModule } from './modules/privacy/privacy.module';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
-import { createNotificationsModule } from './modules/notifications/notifications.module';
+import {
+  createAccountNotices,
+  createNotificationsModule,
+} from './modules/notifications/notifications.module';
 import { createCaseNotesModule } from './modules/case-notes/case-notes.module';
 import { createVideoRooms } from './adapters/video-rooms/video-rooms';
 
@@ -43,7 +46,10 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   app.decorate('jobs', infra.jobs);
 
   // The modules, in order: each is given only modules built before it.
-  const accounts = createAccountsModule(infra);
+  const accounts = createAccountsModule({
+    ...infra,
+    noticesFor: (languageOf) => createAccountNotices(infra.site, languageOf),
+  });
   await app.register(authPlugin, { resolveCaller: accounts.resolveCaller });
   await app.register(teamAccessPlugin);
   await registerRateLimits(app, config);
@@ -53,7 +59,8 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   const notifications = createNotificationsModule({
     ...infra,
     therapists: therapists.bookingFacts,
-    sessions: sessionWhereabouts(infra.db),
+    accounts: accounts.contacts,
+    sessions: sessionWhereNow(infra.db),
     log: app.log.child({ module: 'notifications' }),
   });
   const slotsCache = bookedSlotsCache(database, infra.cache);
@@ -83,6 +90,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     therapists: therapists.labels,
     accounts: accounts.contacts,
     appointments: booking.appointmentLinks,
+    notices: notifications.notices,
   });
   const caseNotes = createCaseNotesModule({
     db: infra.db,
@@ -97,9 +105,10 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     booking,
     reports,
     caseNotes,
+    notices: notifications.notices,
   });
   const newsletter = createNewsletterModule(infra);
-  const contact = createContactModule(infra);
+  const contact = createContactModule({ ...infra, notices: notifications.notices });
   const privacy = createPrivacyModule({
     ...infra,
     accounts,

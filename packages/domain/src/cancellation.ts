@@ -129,4 +129,33 @@ export interface AppointmentCancelledEvent {
     clientName: string;
     therapistName: string;
   };
+  /** What the mails of it say, for a session somebody was told of (absent for a reservation). */
+  mail?: CancellationMailFacts;
+}
+
+/** The facts the cancellation mails of each side are written from. */
+export interface CancellationMailFacts {
+  /** When it was cancelled (ISO): the calendar invite's stamp. */
+  at: string;
+  bookedAt: string;
+  slotDate: string;
+  slotTime: string;
+  sessionType: 'online' | 'in-person';
+  /** The venue as the booking recorded it; empty when the invite does not name it. */
+  therapistAddress: string;
+  /** The therapist's profile address; null when it has none (nobody is mailed). */
+  therapistEmail: string | null;
+  bookingFeePaise: number;
+  /** The rule the refund followed (the client's mail explains it). */
+  rule: CancellationRefundRule;
+  /** What the rule owes, whether or not it was recorded now (a payment refunded before). */
+  owedPaise: number;
+  /** Who had asked to cancel, for the outcome of a request. */
+  requestedBy: 'user' | 'therapist';
+  /** The words of why it ended that the mails quote: the team's reason, the therapist's note. */
+  reason?: string;
+  /** The payment had been refunded before (a goodwill refund): the money is back already. */
+  refundedBefore?: boolean;
+  /** The calendar invite's next SEQUENCE, when the mails carry a CANCEL invite. */
+  inviteSequence?: number;
 }

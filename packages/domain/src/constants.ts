@@ -19,6 +19,10 @@ export const RESERVATION_MINUTES = 15;
 export const MAX_UNPAID_RESERVATIONS = 3;
 export const CANCELLATION_REASON_MAX = 500;
 export const REFUND_WINDOW_HOURS = 24;
+/** A refund reaches the payer's account in this many working days (the gateway's settlement). */
+export const REFUND_WORKING_DAYS = { from: 4, to: 7 } as const;
+/** The team decides a cancellation request within this many business days. */
+export const REQUEST_REVIEW_BUSINESS_DAYS = { from: 2, to: 3 } as const;
 
 export const CONTACT_QUERY_MIN = 10;
 export const CONTACT_QUERY_MAX = 1000;

@@ -67,7 +67,6 @@ export function createInfrastructure(
     mailAttachments,
     /** Wakes the job runner once a job (a mail, a refund…) is committed. */
     jobsQueued: jobs.notify,
-    mailQueued: jobs.notify,
     now: overrides.now,
     /** After the job runner and the modules: the mail transport and the cache. */
     async close() {
@@ -79,6 +78,7 @@ export function createInfrastructure(
       publicUrl: config.publicUrl,
       supportEmail: config.site.supportEmail,
       noReplyEmail: config.site.noReplyEmail,
+      supportPhone: config.site.supportPhone,
     },
   };
 }

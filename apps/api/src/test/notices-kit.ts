@@ -5,7 +5,8 @@ import type { TextProvider } from '../adapters/messaging/text-provider';
 import { createJobRunner, type JobRunner } from '../shared/jobs/job-runner';
 import { createNotificationsModule } from '../modules/notifications/notifications.module';
 import { createTherapistBookingFacts } from '../modules/therapists/ports/booking-facts.service';
-import { sessionWhereabouts } from '../modules/booking/booking.module';
+import { createAccountContacts } from '../modules/accounts/account-contacts.service';
+import { sessionWhereNow } from '../modules/booking/booking.module';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -22,7 +23,8 @@ export function testNotifications(
     jobs: opts.jobs ?? createJobRunner({ db, log: quiet }),
     textProvider: opts.textProvider ?? createOutboxProvider(config.messaging.twilio.authToken),
     therapists: createTherapistBookingFacts(db),
-    sessions: sessionWhereabouts(db),
+    accounts: createAccountContacts(db),
+    sessions: sessionWhereNow(db),
     log: quiet,
     ...(opts.now ? { now: opts.now } : {}),
   });

@@ -1,6 +1,11 @@
 import type { Db, Tx } from '../../db/client';
 import { formatIndianPhone } from '@app/domain/phone-format';
-import { findAccountContact, isAccountInUse, setPhoneIfNone } from './accounts.queries';
+import {
+  findAccountContact,
+  findAccountLanguage,
+  isAccountInUse,
+  setPhoneIfNone,
+} from './accounts.queries';
 import { deletionRequested } from './account-deletions.queries';
 import { accountIdsWithEmailLike, accountLabelsOf } from './account-labels.queries';
 
@@ -8,6 +13,8 @@ import { accountIdsWithEmailLike, accountLabelsOf } from './account-labels.queri
 export function createAccountContacts(db: Db) {
   return {
     find: (accountId: string, tx: Db | Tx = db) => findAccountContact(tx, accountId),
+    /** The language the account's person reads mails and texts in (null: no such account). */
+    language: (accountId: string, tx: Db | Tx = db) => findAccountLanguage(tx, accountId),
     /** The account asked to be deleted: money it still pays books nothing. */
     closing: (accountId: string, tx: Db | Tx = db) => deletionRequested(tx, accountId),
     /** The phone typed at booking becomes the account's when it has none yet. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { Db } from '../../db/client';
-import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../shared/site-info';
+import type { AccountLanguageLookup, AccountNotices } from './account-notices';
 import { createAccountContacts } from './account-contacts.service';
 import { createAccountDeletion } from './account-deletion.service';
 import { accountsRoutes } from './accounts.routes';
@@ -19,7 +20,12 @@ export interface AccountsModuleDeps {
   db: Db;
   humanCheck: HumanCheck;
   site: SiteInfo;
-  mailQueued: () => void;
+  jobsQueued: () => void;
+  /**
+   * The accounts' notices (written by the notifications module), made from this module's own
+   * language lookup: accounts are built first, so the port is made for them.
+   */
+  noticesFor: (languageOf: AccountLanguageLookup) => AccountNotices;
 }
 
 /** Accounts, sign-in sessions and tokens, password resets. Built first: every module may ask it. */
@@ -27,17 +33,19 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
   const { db, humanCheck } = deps;
   const admin = createAdminAccounts(db);
   const secondFactor = createSecondFactor({ db, siteName: deps.site.name });
+  const contacts = createAccountContacts(db);
+  const notices = deps.noticesFor(contacts.language);
   return {
     /** Who a request's token belongs to (the auth plugin asks). */
     resolveCaller: createSessionResolver(db, secondFactor),
     /** Links signed for a session, for a frame or image that cannot send the token header. */
     sessionLinks: createSessionLinks(db),
     /** Where booking mails a client, and whether an account is still there. */
-    contacts: createAccountContacts(db),
+    contacts,
     /** A client's own data and its deletion (the privacy module asks). */
     deletion: createAccountDeletion(db),
     /** The team's people search, a person's sign-in state and the sign-in actions. */
-    people: createPeople({ db, site: deps.site, mailQueued: deps.mailQueued }),
+    people: createPeople({ db, notices, jobsQueued: deps.jobsQueued }),
     async registerRoutes(app: FastifyInstance) {
       await app.register(accountsRoutes, {
         humanCheck,
@@ -45,8 +53,8 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
         resets: createPasswordResetService({
           db,
           publicUrl: deps.site.publicUrl,
-          siteName: deps.site.name,
-          mailQueued: deps.mailQueued,
+          notices,
+          jobsQueued: deps.jobsQueued,
         }),
       });
       await app.register(adminTokensRoutes, { accounts: admin });
@@ -57,6 +65,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
 
 export type AccountsModule = ReturnType<typeof createAccountsModule>;
 export type { AccountContacts } from './account-contacts.service';
+export type { AccountLanguageLookup, AccountNotices, AccountPerson } from './account-notices';
 export type { AccountDeletion } from './account-deletion.service';
 export type { People } from './people.service';
 export type { SessionLinks } from './session-links';

@@ -179,6 +179,19 @@ export async function findAccountContact(db: Db | Tx, accountId: string) {
   return row ?? null;
 }
 
+/** The language an account reads the product in; null when there is no such account. */
+export async function findAccountLanguage(
+  db: Db | Tx,
+  accountId: string,
+): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row?.language ?? null;
+}
+
 /** The account is there, not turned off by the team, and no deletion or closure was asked. */
 export async function isAccountInUse(db: Db | Tx, accountId: string): Promise<boolean> {
   const [row] = await db

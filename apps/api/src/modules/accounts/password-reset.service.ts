@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../shared/app-error';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { resetLink, type AccountNotices } from './account-notices';
 import { findResettableAccount, setPasswordHash } from './accounts.queries';
 import { actorKindOf } from './accounts.service';
 import { hashPassword } from './password';
@@ -12,7 +12,6 @@ import {
   lookupReset,
   retireResets,
 } from './password-resets.queries';
-import { resetLink, resetMail } from './reset-mail';
 import { hashToken, newToken } from './session-tokens';
 import { revokeAccountSessions } from './sessions.queries';
 import { recordAudit } from '../../shared/audit/audit-log';
@@ -24,11 +23,11 @@ const invalidLink = () => badRequest(MESSAGES.reset.invalidLink, 'RESET_LINK_INV
 export function createPasswordResetService(deps: {
   db: Db;
   publicUrl: string;
-  siteName: string;
+  notices: Pick<AccountNotices, 'passwordReset'>;
   /** Wakes the mail worker once the mail is committed to the outbox. */
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
 }) {
-  const { db, publicUrl, siteName, mailQueued } = deps;
+  const { db, publicUrl, notices, jobsQueued } = deps;
   async function checkLink(token: string, email: string): Promise<void> {
     if (!(await findUsableReset(db, hashToken(token), email, new Date()))) throw invalidLink();
   }
@@ -44,26 +43,25 @@ export function createPasswordResetService(deps: {
       const token = newToken();
       const tokenHash = hashToken(token);
       const now = new Date();
-      const mailTo = (to: string) =>
-        resetMail({
-          to,
-          link: resetLink(publicUrl, token, to),
-          siteName,
-          validMinutes: RESET_VALID_MINUTES,
-        });
+      const linkFor = (to: string) => resetLink(publicUrl, token, to);
       await db.transaction(async (tx) => {
         const account = await findResettableAccount(tx, email);
         if (!account) {
-          mailTo(email);
+          linkFor(email);
           await lookupReset(tx, tokenHash);
           return;
         }
         const expiresAt = new Date(now.getTime() + RESET_VALID_MINUTES * 60_000);
         await insertReset(tx, { accountId: account.id, tokenHash, expiresAt });
-        await enqueueMail(tx, mailTo(account.email));
+        await notices.passwordReset(
+          tx,
+          { accountId: account.id, email: account.email },
+          linkFor(account.email),
+          RESET_VALID_MINUTES,
+        );
       });
       // Both paths, so an unknown email does not skip a step.
-      mailQueued?.();
+      jobsQueued?.();
     },
 
     /** New password, link used, every other link retired, every session revoked: all or nothing. */

@@ -5,10 +5,8 @@ import type { Caller } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { isUuid } from '../../shared/ids';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
-import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { AccountNotices } from './account-notices';
 import { MESSAGES_PEOPLE } from './people-messages';
-import { signInDisabledMail, signInEnabledMail } from './people-mails';
 import * as q from './people.queries';
 import { revokeAccountSessions } from './sessions.queries';
 import { removeSecondFactor, secondFactorSummary } from './second-factor.queries';
@@ -22,11 +20,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  */
 export function createPeople(deps: {
   db: Db;
-  site: SiteInfo;
-  mailQueued?: () => void;
+  /** Mails the person about their sign-in, in their language. */
+  notices: Pick<AccountNotices, 'signInDisabled' | 'signInEnabled'>;
+  jobsQueued?: () => void;
   now?: () => Date;
 }) {
-  const { db, site } = deps;
+  const { db, notices } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The team member acting: their account, and their role for what they may touch. */
@@ -58,7 +57,7 @@ export function createPeople(deps: {
       });
       return outcome;
     });
-    if (done.mailed) deps.mailQueued?.();
+    if (done.mailed) deps.jobsQueued?.();
   }
 
   return {
@@ -101,7 +100,7 @@ export function createPeople(deps: {
         if (person.disabledAt) throw conflict(MESSAGES_PEOPLE.alreadyDisabled);
         await q.setDisabled(tx, personId, { at, reason });
         await revokeAccountSessions(tx, personId, at);
-        await enqueueMail(tx, signInDisabledMail(site, person, reason));
+        await notices.signInDisabled(tx, { ...person, id: personId }, reason);
         return {
           action: 'account.sign_in_disabled',
           data: { before: { disabled: false }, after: { disabled: true }, reason },
@@ -113,7 +112,7 @@ export function createPeople(deps: {
       act(actor, personId, async (tx, person) => {
         if (!person.disabledAt) throw conflict(MESSAGES_PEOPLE.notDisabled);
         await q.setDisabled(tx, personId, null);
-        await enqueueMail(tx, signInEnabledMail(site, person));
+        await notices.signInEnabled(tx, { ...person, id: personId });
         return {
           action: 'account.sign_in_enabled',
           data: { before: { disabled: true }, after: { disabled: false } },

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../shared/site-info';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
@@ -186,26 +186,26 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const decisions = createAppointmentDecisions({
     notices: deps.notices,
     db,
-    site,
     therapists: deps.therapists,
     accounts: deps.accounts,
     refunds,
     now,
-    mailQueued: jobsQueued,
+    jobsQueued,
   });
   const appointments = createAppointmentsService({
     db,
+    notices: deps.notices,
     site,
     refunds,
     therapists: deps.therapists,
     now,
-    mailQueued: jobsQueued,
+    jobsQueued,
     video,
     approveByRule: (tx, a, at) =>
       decisions.approveLocked(tx, a, at, { accountId: null, via: 'refund rule', byRule: true }),
   });
   const reconciliation = createReconciliation({ db, provider, fulfilment, log });
-  const clientData = createClientData({ db, refunds, therapists: deps.therapists, site });
+  const clientData = createClientData({ db, refunds, therapists: deps.therapists });
   const featuredPlans = createFeaturedPlans({
     db,
     provider,
@@ -219,12 +219,11 @@ export function createBookingModule(deps: BookingModuleDeps) {
   });
   const nonAcceptance = createNonAcceptance({
     db,
-    site,
     therapists: deps.therapists,
     refunds,
     now,
     log,
-    mailQueued: jobsQueued,
+    jobsQueued,
   });
   const reminders = createSessionReminders({
     notices: deps.notices,
@@ -244,20 +243,19 @@ export function createBookingModule(deps: BookingModuleDeps) {
   });
   const ledger = createAdminLedger({
     db,
+    notices: deps.notices,
     refunds,
     therapists: deps.therapists,
     accounts: deps.accounts,
-    site,
     now,
     jobsQueued,
   });
   const teamCancellation = createTeamCancellation({
     db,
-    site,
     therapists: deps.therapists,
     refunds,
     now,
-    mailQueued: jobsQueued,
+    jobsQueued,
   });
   const exports = createExports(db);
   const invoices = createInvoices(db);
@@ -270,23 +268,22 @@ export function createBookingModule(deps: BookingModuleDeps) {
     availability,
     therapists: deps.therapists,
     now,
-    mailQueued: jobsQueued,
+    jobsQueued,
   });
   const proposals = createProposals({
     notices: deps.notices,
     db,
-    site,
     reschedule,
     therapists: deps.therapists,
     refunds,
     now,
     log,
-    mailQueued: jobsQueued,
+    jobsQueued,
   });
 
   const suspensionSessions = createSuspensionSessions({
     db,
-    site,
+    notices: deps.notices,
     therapists: deps.therapists,
     refunds,
     now,
@@ -367,15 +364,6 @@ export function createBookingModule(deps: BookingModuleDeps) {
 
 export type BookingModule = ReturnType<typeof createBookingModule>;
 
-/**
- * Where a session is now (cancelled or not, its start), read from the database alone: text notices
- * check it when sent. Notifications is built before booking (booking sends through it), so it
- * takes this lookup at construction rather than from the booking module.
- */
-export function sessionWhereabouts(db: Db) {
-  return createBookedSessions(db, () => new Date()).now;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The money path's services (the admin command and tests call them directly). */
@@ -384,6 +372,13 @@ declare module 'fastify' {
 }
 
 /** Profiles' booked slots, cached in `store` under each therapist's slot version. */
+/**
+ * Where a session is now (cancelled or not, its start; null once gone): what notifications read
+ * again before each text is sent. A query only, so the composition root hands it to
+ * notifications at construction, before this module is built.
+ */
+export const sessionWhereNow = (db: Db) => createBookedSessions(db, () => new Date()).now;
+
 export function bookedSlotsCache(database: Database, store: CacheStore) {
   const versions = slotVersionSource(database);
   return { store, version: versions.read, close: () => versions.close() };

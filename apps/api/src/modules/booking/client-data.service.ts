@@ -1,10 +1,6 @@
-import type { SiteInfo } from '../../shared/mail/mail-kit';
 import type { Db, Tx } from '../../db/client';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
-import { mailFacts } from './appointments/appointments.service';
 import type { Refunds } from './payments/refunds.service';
-import { clientDeletedAccountMail } from './mails/therapist-mails';
 import { createCancellationDoor } from './appointments/appointment-cancellation';
 import * as q from './client-data.queries';
 import * as invoicesQ from './invoices/invoices.queries';
@@ -28,12 +24,10 @@ export function createClientData({
   db,
   refunds,
   therapists,
-  site,
 }: {
   db: Db;
   refunds: Refunds;
   therapists: TherapistBookingFacts;
-  site: SiteInfo;
 }) {
   const cancelAppointment = createCancellationDoor({ refunds });
   return {
@@ -119,6 +113,7 @@ export function createClientData({
           at,
           actor: { accountId: clientId, kind: 'user' },
           therapistName: therapist?.name ?? '',
+          notice: { therapistEmail: therapist?.email ?? null },
           requestedAt,
           reason: pending ? undefined : ACCOUNT_DELETED_REASON,
           audit: {
@@ -130,13 +125,6 @@ export function createClientData({
           },
         });
         result.refundPaise += done.refundPaise;
-        // The therapist was told of the booking, so they hear of its end (as on the dashboard:
-        // the client's name and the session, no contact details).
-        if (a.payment === 'paid' && therapist?.email)
-          await enqueueMail(
-            tx,
-            clientDeletedAccountMail(therapist.email, mailFacts(a, therapist.name), site),
-          );
       }
       return result;
     },

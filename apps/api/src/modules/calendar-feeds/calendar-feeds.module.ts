@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../shared/site-info';
 import type { AccountContacts } from '../accounts/accounts.module';
 import type { BookedSessions } from '../booking/booking.module';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
 import { fail, forbidden, notFound } from '../../shared/app-error';
 import type { AccountContacts } from '../accounts/accounts.module';
-import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../shared/site-info';
 import type { BookedSession, BookedSessions } from '../booking/booking.module';
 import type { TherapistBookingFacts } from '../therapists/therapists.module';
 import * as q from './calendar-feeds.queries';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
-import type { Config } from '../../config';
+import type { NoticeSender } from '../notifications/notifications.module';
 import type { Db } from '../../db/client';
 import { adminContactRoutes } from './admin-contact.routes';
 import { createContactData } from './contact-data.service';
@@ -11,8 +11,8 @@ import { createContactService } from './contact.service';
 export interface ContactModuleDeps {
   db: Db;
   humanCheck: HumanCheck;
-  config: Pick<Config, 'site'>;
-  mailQueued: () => void;
+  notices: Pick<NoticeSender, 'mail'>;
+  jobsQueued: () => void;
   now?: () => Date;
 }
 
@@ -30,8 +30,8 @@ export function createContactModule(deps: ContactModuleDeps) {
         contact: createContactService({
           db,
           humanCheck: deps.humanCheck,
-          site: deps.config.site,
-          mailQueued: deps.mailQueued,
+          notices: deps.notices,
+          jobsQueued: deps.jobsQueued,
         }),
       });
       await app.register(adminContactRoutes, { inbox });

@@ -44,7 +44,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       }
       return {
         success: true as const,
-        ...(await contact.submit(request.body, { remoteIp: request.ip })),
+        ...(await contact.submit(request.body, {
+          remoteIp: request.ip,
+          language: request.language,
+        })),
       };
     },
   );

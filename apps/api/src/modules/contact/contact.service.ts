@@ -1,27 +1,27 @@
 import { MESSAGES } from '@app/domain/messages';
 import { normalizeIndianMobile } from '@app/domain/validation';
 import type { ContactSubmitBody } from '@app/domain/schemas/contact';
-import type { Config } from '../../config';
+import type { Language } from '@app/domain/i18n/languages';
 import type { Db } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import { badRequest } from '../../shared/app-error';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
-import { contactAcknowledgement } from './contact-mail';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import { insertContactMessage } from './contact.queries';
 
 export interface ContactServiceDeps {
   db: Db;
   humanCheck: HumanCheck;
-  site: Config['site'];
+  /** The acknowledgement to the sender, in the language they wrote from. */
+  notices: Pick<NoticeSender, 'mail'>;
   /** Wakes the mail worker once the acknowledgement is committed. */
-  mailQueued: () => void;
+  jobsQueued: () => void;
 }
 
-export function createContactService({ db, humanCheck, site, mailQueued }: ContactServiceDeps) {
+export function createContactService({ db, humanCheck, notices, jobsQueued }: ContactServiceDeps) {
   return {
     async submit(
       body: ContactSubmitBody,
-      context: { remoteIp: string },
+      context: { remoteIp: string; language: Language },
     ): Promise<{ message: string }> {
       const human = await humanCheck.verify(body.turnstileToken, {
         remoteIp: context.remoteIp,
@@ -37,9 +37,15 @@ export function createContactService({ db, humanCheck, site, mailQueued }: Conta
           phone: body.phone === '' ? '' : (normalizeIndianMobile(body.phone) ?? body.phone),
           message: body.message,
         });
-        await enqueueMail(tx, contactAcknowledgement(site, { email: body.email }));
+        // The sender has no account: the mail speaks the language of their request.
+        await notices.mail(tx, [
+          {
+            ...mailOf('contactAcknowledgement', { email: body.email }),
+            reader: { language: context.language },
+          },
+        ]);
       });
-      mailQueued();
+      jobsQueued();
       return { message: MESSAGES.contact.success };
     },
   };

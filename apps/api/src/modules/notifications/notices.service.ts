@@ -14,8 +14,9 @@ import {
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { enqueueJob } from '../../shared/jobs/job-queue';
-import { enqueueMails, type OutgoingMail } from '../../shared/mail/mail-outbox';
 import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { Mailer } from './mailer';
+import { readBy, type MailRequest } from './templates/mail-templates';
 import * as q from './notifications.queries';
 
 export const TEXT_JOB = 'text.send';
@@ -32,7 +33,8 @@ export interface Notice {
   /** The same notice never goes twice on a channel: e.g. 'booking.accepted:<appointment id>:client'. */
   key: string;
   to: NoticeRecipient;
-  mail: OutgoingMail | null;
+  /** The notice's mail: a template and its facts, written in the recipient's language. */
+  mail: MailRequest | null;
   /** The template's variables but `site` and `link`, which the service fills in. */
   vars: NoticeVariables;
   /** The session the notice names, checked again when it is sent: not for a moved or cancelled one. */
@@ -43,6 +45,7 @@ export interface NoticesDeps {
   db: Db;
   site: SiteInfo;
   messaging: Pick<Config['messaging'], 'sms' | 'whatsapp'>;
+  mailer: Mailer;
   /** The account of a therapist (therapists module). */
   therapistAccount: (therapistId: string, tx: Db | Tx) => Promise<string | null>;
   now: () => Date;
@@ -140,10 +143,18 @@ export function createNotices(deps: NoticesDeps) {
    * message per channel each person allows. Wake the job runner after the commit.
    */
   async function send(tx: Db | Tx, notices: Notice[]) {
-    const mails = notices.flatMap((n) => (n.mail ? [n.mail] : []));
-    if (mails.length > 0) await enqueueMails(tx, mails);
-    for (const n of notices) {
-      const accountId = await accountOf(n.to, tx);
+    const accounts: Array<string | null> = [];
+    for (const n of notices) accounts.push(await accountOf(n.to, tx));
+    // The mails first, in one statement, each in its recipient's language.
+    const mails = notices.flatMap((n, i) => {
+      const accountId = accounts[i];
+      return n.mail
+        ? [readBy(n.mail, n.mail.reader ?? (accountId ? { accountId } : undefined))]
+        : [];
+    });
+    await deps.mailer.mail(tx, mails);
+    for (const [i, n] of notices.entries()) {
+      const accountId = accounts[i];
       if (!accountId) continue;
       const settings = await q.findSettings(tx, accountId);
       const channels = textChannelsFor(n.kind, textPreferences(settings));
@@ -207,9 +218,12 @@ export function createNotices(deps: NoticesDeps) {
   /** The stored messages, newest first: the development outbox. */
   const outbox = (limit: number) => q.listTextMessages(deps.db, limit);
 
-  return { send, sendCode, stillAllowed, outbox };
+  return { send, mail: deps.mailer.mail, sendCode, stillAllowed, outbox };
 }
 
 export type Notices = ReturnType<typeof createNotices>;
-/** What other modules call: one notice (or several of one change) at a time. */
-export type NoticeSender = Pick<Notices, 'send'>;
+/**
+ * What other modules call, inside the transaction of the change: a session's notices (mail and
+ * texts), or mails alone (a template and its facts).
+ */
+export type NoticeSender = Pick<Notices, 'send' | 'mail'>;

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client';
+import { eraseMailAbout } from '../../shared/mail/mail-outbox';
 import { eraseNotificationData, findSettings, textMessagesOf } from './notifications.queries';
 
 /** The notifications module's part of a person's data rights: their phone, choices and texts. */
@@ -42,6 +43,11 @@ export function createNotificationData(db: Db) {
       return { phone: settings.phone, verifiedAt: settings.phoneVerifiedAt.toISOString() };
     },
     eraseForAccount: (tx: Tx, accountId: string) => eraseNotificationData(tx, accountId),
+    /**
+     * Forgets the stored mails to an address or about it: they repeat names, phone numbers and
+     * messages. Answers how many were deleted.
+     */
+    eraseMailAbout: (tx: Tx, address: string) => eraseMailAbout(tx, address),
   };
 }
 

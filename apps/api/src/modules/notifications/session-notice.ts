@@ -1,7 +1,7 @@
 import { formatIstMoment } from '@app/domain/ist';
 import type { SessionNoticeKind } from '@app/domain/notices';
-import type { OutgoingMail } from '../../shared/mail/mail-outbox';
 import type { Notice } from './notices.service';
+import type { MailRequest } from './templates/mail-templates';
 
 /**
  * A session as its notices name it. The client is reached through their account, the therapist
@@ -27,7 +27,7 @@ export function sessionNotice(
   side: NoticeSide,
   kind: SessionNoticeKind,
   s: NoticeSession,
-  mail: OutgoingMail | null,
+  mail: MailRequest | null,
   vars: Record<string, string>,
   guarded: boolean,
 ): Notice {

@@ -134,6 +134,8 @@ describe('POST /api/user/delete-account', () => {
     const before = (await toTherapist()).map((m) => m.id);
 
     expect((await deleteAccount(ctx, c.token, PASSWORD)).statusCode).toBe(200);
+    // The therapist's mail comes from the cancellation's event.
+    await ctx.app.jobs.runDue();
 
     const mails = (await toTherapist()).filter((m) => !before.includes(m.id));
     expect(mails).toHaveLength(1);

@@ -20,7 +20,7 @@ export interface PrivacyModuleDeps {
   likes: { data: PrivacyDeps['likes'] };
   contact: { data: PrivacyDeps['contact'] };
   newsletter: { data: PrivacyDeps['newsletter'] };
-  notifications: { data: PrivacyDeps['notifications'] };
+  notifications: { data: PrivacyDeps['notifications']; notices: PrivacyDeps['notices'] };
   /** A therapist's part: profile and hours, application and documents, sessions. */
   therapists: { dashboard: TherapistDataDeps['dashboard'] };
   applications: {
@@ -46,7 +46,7 @@ export function createPrivacyModule(deps: PrivacyModuleDeps) {
     contact: deps.contact.data,
     newsletter: deps.newsletter.data,
     notifications: deps.notifications.data,
-    site: deps.site,
+    notices: deps.notifications.notices,
     jobs: deps.jobs,
     now: deps.now,
     listings: deps.applications.review,

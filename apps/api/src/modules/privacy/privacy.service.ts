@@ -9,7 +9,7 @@ import { isUuid } from '../../shared/ids';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { enqueueJob } from '../../shared/jobs/job-queue';
 import type { JobRunner } from '../../shared/jobs/job-runner';
-import { enqueueMail, eraseMailAbout } from '../../shared/mail/mail-outbox';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import type { AccountDeletion } from '../accounts/accounts.module';
 import type { ClientData, SuspensionSessions } from '../booking/booking.module';
 import type { CaseNotes } from '../case-notes/case-notes.module';
@@ -19,8 +19,7 @@ import type { NotificationData } from '../notifications/notifications.module';
 import type { LikeData } from '../likes/likes.module';
 import type { NewsletterData } from '../newsletter/newsletter.module';
 import type { ReportData } from '../reports/reports.module';
-import { closureRequestMail, closureRequestMessage } from './closure-request';
-import { closedByTeamMail, deletionRequestedMail } from './deletion-mail';
+import { closureRequestMessage } from './closure-request';
 import type { TherapistData } from './therapist-data';
 
 export const ERASE_JOB = 'account.erase';
@@ -34,7 +33,8 @@ export interface PrivacyDeps {
   contact: ContactData;
   newsletter: NewsletterData;
   notifications: NotificationData;
-  site: { name: string; supportEmail: string };
+  /** The person's mails about their account's end, and the team's about a closure request. */
+  notices: Pick<NoticeSender, 'mail'>;
   jobs: JobRunner;
   /** A therapist's profile, documents, hours and sessions for their download. */
   therapist?: TherapistData;
@@ -79,7 +79,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       await deps.notes?.eraseAboutPerson(tx, accountId);
       await deps.listings?.eraseClosedProfileIn(tx, accountId);
       for (const mention of new Set([pending.email, ...mentions]))
-        await eraseMailAbout(tx, mention);
+        await deps.notifications.eraseMailAbout(tx, mention);
       await accounts.erase(tx, accountId, at);
       return true;
     });
@@ -137,20 +137,20 @@ export function createPrivacyService(deps: PrivacyDeps) {
           dedupeKey: `${ERASE_JOB}:${accountId}`,
           runAt: request.eraseAfter,
         });
-        await enqueueMail(
-          tx,
-          closedByTeamMail({
-            to: request.email,
-            name: account.firstName,
-            siteName: deps.site.name,
-            supportEmail: deps.site.supportEmail,
-            reason,
-            eraseAfter: request.eraseAfter,
-            therapist: role === 'therapist',
-            cancelled: role === 'therapist' ? (listing?.cancelled.length ?? 0) : cancelled,
-            refundPaise,
-          }),
-        );
+        await deps.notices.mail(tx, [
+          {
+            ...mailOf('closedByTeam', {
+              to: request.email,
+              name: account.firstName,
+              reason,
+              eraseAfter: request.eraseAfter,
+              therapist: role === 'therapist',
+              cancelled: role === 'therapist' ? (listing?.cancelled.length ?? 0) : cancelled,
+              refundPaise,
+            }),
+            reader: { accountId },
+          },
+        ]);
         return {
           cancelled,
           refundPaise,
@@ -218,17 +218,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
           entityId: caller.accountId,
           data: { messageId },
         });
-        await enqueueMail(
-          tx,
-          closureRequestMail({
-            supportEmail: deps.site.supportEmail,
-            siteName: deps.site.name,
-            name,
-            email: account.email,
-            role,
-            note,
-          }),
-        );
+        await deps.notices.mail(tx, [
+          mailOf('closureRequest', { name, email: account.email, role, note }),
+        ]);
       });
       jobs.notify();
       return { success: true as const, message: PRIVACY_MESSAGES.closureRequested };
@@ -252,16 +244,16 @@ export function createPrivacyService(deps: PrivacyDeps) {
           dedupeKey: `${ERASE_JOB}:${caller.accountId}`,
           runAt: request.eraseAfter,
         });
-        await enqueueMail(
-          tx,
-          deletionRequestedMail({
-            to: request.email,
-            siteName: deps.site.name,
-            supportEmail: deps.site.supportEmail,
-            eraseAfter: request.eraseAfter,
-            ...cancelled,
-          }),
-        );
+        await deps.notices.mail(tx, [
+          {
+            ...mailOf('deletionRequested', {
+              to: request.email,
+              eraseAfter: request.eraseAfter,
+              ...cancelled,
+            }),
+            reader: { accountId: caller.accountId },
+          },
+        ]);
         return { ...cancelled, eraseAfter: request.eraseAfter };
       });
       // Already deleted by a concurrent request: this session was revoked with it.

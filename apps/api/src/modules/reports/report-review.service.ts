@@ -4,12 +4,10 @@ import type { Db, Tx } from '../../db/client';
 import type { AccountContacts } from '../accounts/accounts.module';
 import type { AppointmentLinks } from '../booking/booking.module';
 import type { TherapistLabels } from '../therapists/therapists.module';
-import type { SiteInfo } from '../../shared/mail/mail-kit';
 import { conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { isUuid } from '../../shared/ids';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
-import { reportOutcomeMail } from './report-mails';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import * as q from './reports.queries';
 
 export const REPORT_NOT_FOUND = 'Report not found';
@@ -25,8 +23,9 @@ export interface ReportReviewDeps {
   therapists: Pick<TherapistLabels, 'of'>;
   accounts: Pick<AccountContacts, 'labelsOf' | 'find' | 'closing'>;
   appointments: Pick<AppointmentLinks, 'summary'>;
-  site: SiteInfo;
-  mailQueued?: () => void;
+  /** The reporter hears the outcome, in their language. */
+  notices: Pick<NoticeSender, 'mail'>;
+  jobsQueued?: () => void;
   now?: () => Date;
 }
 
@@ -40,8 +39,8 @@ export function createReportReview({
   therapists,
   accounts,
   appointments,
-  site,
-  mailQueued,
+  notices,
+  jobsQueued,
   now = () => new Date(),
 }: ReportReviewDeps) {
   async function items(rows: q.ReportRow[]): Promise<AdminReport[]> {
@@ -149,16 +148,18 @@ export function createReportReview({
           ? null
           : await accounts.find(before.accountId, tx);
         if (reporter?.email)
-          await enqueueMail(
-            tx,
-            reportOutcomeMail(site, {
-              to: reporter.email,
-              name: reporter.firstName,
-              therapistName: before.therapistName,
-              outcome,
-              reply,
-            }),
-          );
+          await notices.mail(tx, [
+            {
+              ...mailOf('reportOutcome', {
+                to: reporter.email,
+                name: reporter.firstName,
+                therapistName: before.therapistName,
+                outcome,
+                reply,
+              }),
+              reader: { accountId: before.accountId },
+            },
+          ]);
         await recordAudit(tx, {
           actorAccountId: adminId,
           actorKind: 'admin',
@@ -175,7 +176,7 @@ export function createReportReview({
         });
         return Boolean(reporter?.email);
       });
-      if (mailed) mailQueued?.();
+      if (mailed) jobsQueued?.();
       const told = mailed ? ' The reporter was mailed the outcome.' : '';
       return {
         success: true as const,

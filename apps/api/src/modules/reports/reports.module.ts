@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { AccountContacts } from '../accounts/accounts.module';
 import type { AppointmentLinks } from '../booking/booking.module';
 import type { TherapistLabels } from '../therapists/therapists.module';
+import type { NoticeSender } from '../notifications/notifications.module';
 import { adminReportsRoutes } from './admin-reports.routes';
 import { createReportData } from './report-data.service';
 import { createReportReview } from './report-review.service';
@@ -15,8 +16,8 @@ export interface ReportsModuleDeps {
   accounts: AccountContacts;
   /** The reporter's session a report links to (booking's front door). */
   appointments: AppointmentLinks;
-  site: { name: string; publicUrl: string; supportEmail: string };
-  mailQueued: () => void;
+  notices: Pick<NoticeSender, 'mail'>;
+  jobsQueued: () => void;
   now?: () => Date;
 }
 
@@ -28,8 +29,8 @@ export function createReportsModule(deps: ReportsModuleDeps) {
     therapists,
     accounts,
     appointments,
-    site: deps.site,
-    mailQueued: deps.mailQueued,
+    notices: deps.notices,
+    jobsQueued: deps.jobsQueued,
     now: deps.now,
   });
   return {
@@ -44,8 +45,8 @@ export function createReportsModule(deps: ReportsModuleDeps) {
           therapists,
           accounts,
           appointments,
-          site: deps.site,
-          mailQueued: deps.mailQueued,
+          notices: deps.notices,
+          jobsQueued: deps.jobsQueued,
           now: deps.now,
         }),
       });

@@ -6,8 +6,7 @@ import type { AppointmentLinks } from '../booking/booking.module';
 import type { TherapistLabels } from '../therapists/therapists.module';
 import { notFound } from '../../shared/app-error';
 import { isUuid } from '../../shared/ids';
-import { enqueueMail, type OutgoingMail } from '../../shared/mail/mail-outbox';
-import { teamNotice } from '../../shared/mail/mail-kit';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import * as q from './reports.queries';
 import { recordAudit } from '../../shared/audit/audit-log';
 
@@ -17,34 +16,10 @@ export interface ReportsDeps {
   accounts: Pick<AccountContacts, 'find'>;
   /** Links the report to the reporter's session with the therapist. */
   appointments: Pick<AppointmentLinks, 'sessionOfReport'>;
-  site: { name: string; publicUrl: string; supportEmail: string };
-  mailQueued?: () => void;
+  /** The team hears of every report. */
+  notices: Pick<NoticeSender, 'mail'>;
+  jobsQueued?: () => void;
   now?: () => Date;
-}
-
-function supportNotice(
-  site: ReportsDeps['site'],
-  r: {
-    reportId: string;
-    therapist: { id: string; name: string; slug: string };
-    reporter: { accountId: string; email: string; name: string };
-    appointmentId: string | null;
-    message: string;
-  },
-): OutgoingMail {
-  return teamNotice('report.team-therapist', site, `Therapist report: ${r.therapist.name}`, [
-    'A client reported a therapist. Please review the report.',
-    '',
-    `Report: ${r.reportId}`,
-    `Therapist: ${r.therapist.name} (${r.therapist.id}), ${site.publicUrl}/therapist/${r.therapist.slug}`,
-    `Reported by: ${r.reporter.name}, ${r.reporter.email} (account ${r.reporter.accountId})`,
-    `Session: ${r.appointmentId ?? '(none booked with this therapist)'}`,
-    '',
-    `Open it: ${site.publicUrl}/admin/reports?id=${r.reportId}`,
-    '',
-    'Message:',
-    r.message,
-  ]);
 }
 
 /** Reports of therapists by signed-in clients; the admin team reviews them. */
@@ -53,8 +28,8 @@ export function createReportsService({
   therapists,
   accounts,
   appointments,
-  site,
-  mailQueued,
+  notices,
+  jobsQueued,
   now = () => new Date(),
 }: ReportsDeps) {
   return {
@@ -85,9 +60,8 @@ export function createReportsService({
           entityId: reportId,
           data: { therapistId: therapist.id, appointmentId },
         });
-        await enqueueMail(
-          tx,
-          supportNotice(site, {
+        await notices.mail(tx, [
+          mailOf('reportToTeam', {
             reportId,
             therapist,
             reporter: {
@@ -98,9 +72,9 @@ export function createReportsService({
             appointmentId,
             message: body.message,
           }),
-        );
+        ]);
       });
-      mailQueued?.();
+      jobsQueued?.();
       return { success: true as const, message: MESSAGES.report.success };
     },
   };

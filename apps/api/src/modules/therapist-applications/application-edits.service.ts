@@ -9,9 +9,8 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import { renameAccount } from '../accounts/accounts.module';
-import { applicationResubmittedMail, type ReviewSite } from './review-mails';
 import {
   applicationRecords,
   NO_PROFILE,
@@ -40,10 +39,10 @@ const detailsView = (r: OwnApplication) => ({
 
 export interface TherapistApplicationDeps {
   db: Db;
-  site: ReviewSite;
+  notices: Pick<NoticeSender, 'mail'>;
   now?: () => Date;
   /** Wakes the mail worker once the team's mail is committed. */
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
 }
 
 /**
@@ -52,7 +51,7 @@ export interface TherapistApplicationDeps {
  * resubmit, which puts the application back in the queue and mails the team.
  */
 export function createTherapistApplication(deps: TherapistApplicationDeps) {
-  const { db, site } = deps;
+  const { db, notices } = deps;
   const now = deps.now ?? (() => new Date());
 
   function therapistOnly(caller: Caller) {
@@ -125,12 +124,11 @@ export function createTherapistApplication(deps: TherapistApplicationDeps) {
             ...(body.note ? { note: body.note } : {}),
           },
         });
-        await enqueueMail(
-          tx,
-          applicationResubmittedMail(site, before, before.statusReason, body.note),
-        );
+        await notices.mail(tx, [
+          mailOf('applicationResubmitted', before, before.statusReason, body.note),
+        ]);
       });
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       return { message: APPLICATION_TEXT.resubmitted };
     },
   };

@@ -11,12 +11,10 @@ import type { Caller } from '../../plugins/auth';
 import { conflict, notFound, unauthorized } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { isUuid } from '../../shared/ids';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
-import type { SiteInfo } from '../../shared/mail/mail-kit';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import type { AccountContacts, SessionLinks } from '../accounts/accounts.module';
 import { reviewRecords as q } from '../therapists/therapists.module';
 import { documentUrl } from './application-documents.service';
-import { documentAskedAgainMail } from './document-mails';
 import {
   countWaiting,
   documentsOf,
@@ -40,10 +38,10 @@ export const viewSubject = (id: string) => `document-view:${id}`;
 export interface DocumentReviewDeps {
   db: Db;
   storage: FileStorage;
-  site: SiteInfo;
+  notices: Pick<NoticeSender, 'mail'>;
   accounts: Pick<AccountContacts, 'labelsOf'>;
   sessionLinks: SessionLinks;
-  mailQueued: () => void;
+  jobsQueued: () => void;
   now?: () => Date;
 }
 
@@ -95,7 +93,7 @@ const auditData = (
  * in one transaction.
  */
 export function createDocumentReview(deps: DocumentReviewDeps) {
-  const { db, site } = deps;
+  const { db, notices } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function reviewersOf(rows: DocumentRow[]) {
@@ -158,15 +156,17 @@ export function createDocumentReview(deps: DocumentReviewDeps) {
         data: auditData(doc, before, after, next, reason),
       });
       if (next === 'rejected' && before.email && reason) {
-        await enqueueMail(
-          tx,
-          documentAskedAgainMail(
-            site,
-            { name: before.name, email: before.email },
-            doc.fileName,
-            reason,
-          ),
-        );
+        await notices.mail(tx, [
+          {
+            ...mailOf(
+              'documentAskedAgain',
+              { name: before.name, email: before.email },
+              doc.fileName,
+              reason,
+            ),
+            ...(before.accountId ? { reader: { accountId: before.accountId } } : {}),
+          },
+        ]);
         mailed = true;
       }
       return {
@@ -180,7 +180,7 @@ export function createDocumentReview(deps: DocumentReviewDeps) {
         },
       };
     });
-    if (mailed) deps.mailQueued();
+    if (mailed) deps.jobsQueued();
     const [item] = await toQueue([result.doc]);
     const shown = result.after.verified;
     return {

@@ -73,6 +73,8 @@ describe('suspending a therapist with booked sessions', () => {
     );
     expect(gateway.refundCalls()).toBe(2);
 
+    // The clients' cancellation mails come from each cancellation's event.
+    await ctx.app.jobs.runDue();
     const [asha] = await mailsTo(scene.client.account.email).then((m) =>
       m.filter((x) => x.subject.startsWith('Appointment cancelled and refunded')),
     );

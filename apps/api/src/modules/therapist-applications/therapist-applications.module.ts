@@ -4,6 +4,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import type { AccountsModule } from '../accounts/accounts.module';
 import type { TherapistsModule } from '../therapists/therapists.module';
+import type { NoticeSender } from '../notifications/notifications.module';
 import type { ReviewDeps } from './therapist-review.service';
 import { adminDocumentsRoutes } from './admin-documents.routes';
 import { adminTherapistsRoutes } from './admin-therapists.routes';
@@ -20,10 +21,11 @@ export interface TherapistApplicationsModuleDeps {
   db: Db;
   humanCheck: HumanCheck;
   storage: FileStorage;
-  site: { name: string; publicUrl: string; supportEmail: string };
+  /** Every mail of an application and its review. */
+  notices: Pick<NoticeSender, 'mail'>;
   therapists: Pick<TherapistsModule, 'dashboard'>;
   accounts: Pick<AccountsModule, 'contacts' | 'sessionLinks'>;
-  mailQueued: () => void;
+  jobsQueued: () => void;
   now?: () => Date;
   /** A suspension keeps or cancels the booked sessions (booking's front door). */
   booking?: { suspensionSessions: NonNullable<ReviewDeps['sessions']> };
@@ -38,31 +40,31 @@ export interface TherapistApplicationsModuleDeps {
  * document on file (decision 0048).
  */
 export function createTherapistApplicationsModule(deps: TherapistApplicationsModuleDeps) {
-  const { db, storage, site, mailQueued } = deps;
+  const { db, storage, notices, jobsQueued } = deps;
   const review = createTherapistReview({
     db,
-    site,
+    notices,
     now: deps.now,
-    mailQueued,
+    jobsQueued,
     sessions: deps.booking?.suspensionSessions,
     reports: deps.reports?.review,
     notes: deps.caseNotes?.notes,
   });
-  const edits = createTherapistApplication({ db, site, now: deps.now, mailQueued });
+  const edits = createTherapistApplication({ db, notices, now: deps.now, jobsQueued });
   const documents = createTherapistDocuments({
     db,
     storage,
     profiles: deps.therapists.dashboard,
-    site,
-    mailQueued,
+    notices,
+    jobsQueued,
   });
   const documentReview = createDocumentReview({
     db,
     storage,
-    site,
+    notices,
     accounts: deps.accounts.contacts,
     sessionLinks: deps.accounts.sessionLinks,
-    mailQueued,
+    jobsQueued,
     now: deps.now,
   });
   return {
@@ -80,8 +82,8 @@ export function createTherapistApplicationsModule(deps: TherapistApplicationsMod
           db,
           humanCheck: deps.humanCheck,
           storage,
-          site,
-          mailQueued,
+          notices,
+          jobsQueued,
         }),
       });
       await app.register(therapistDocumentsRoutes, { documents });

@@ -39,7 +39,10 @@ export const therapistApplicationsRoutes: FastifyPluginAsyncZod<{
       const { fields, files } = await readApplication(request);
       return {
         success: true as const,
-        ...(await applications.apply(fields, files, { remoteIp: request.ip })),
+        ...(await applications.apply(fields, files, {
+          remoteIp: request.ip,
+          language: request.language,
+        })),
       };
     },
   );

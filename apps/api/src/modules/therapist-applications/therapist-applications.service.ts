@@ -1,3 +1,4 @@
+import type { Language } from '@app/domain/i18n/languages';
 import { FRIENDLY } from '@app/domain/failure-words';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/domain/messages';
@@ -23,9 +24,8 @@ import {
   hashPassword,
   isEmailRegistered,
 } from '../accounts/accounts.module';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import { createPendingProfile } from '../therapists/therapists.module';
-import { applicationReceivedMail, newApplicationMail, type SiteInfo } from './application-mails';
 import { findUpload, insertUploads, type NewUpload } from './therapist-applications.queries';
 import {
   documentType,
@@ -47,9 +47,9 @@ export interface TherapistApplicationsDeps {
   db: Db;
   humanCheck: HumanCheck;
   storage: FileStorage;
-  site: SiteInfo;
+  notices: Pick<NoticeSender, 'mail'>;
   /** Wakes the mail worker once the mails are committed. */
-  mailQueued: () => void;
+  jobsQueued: () => void;
 }
 
 /** The public URL of a stored photo (served by the media module). */
@@ -60,8 +60,8 @@ export function createTherapistApplicationsService({
   db,
   humanCheck,
   storage,
-  site,
-  mailQueued,
+  notices,
+  jobsQueued,
 }: TherapistApplicationsDeps) {
   const store = (files: StoredFile[]) => putAll(storage, files);
   const removeStored = (keys: string[]) => removeAll(storage, keys);
@@ -76,7 +76,7 @@ export function createTherapistApplicationsService({
     async apply(
       fields: Record<string, string>,
       { photo, documents }: ApplicationFiles,
-      context: { remoteIp: string },
+      context: { remoteIp: string; language: Language },
     ): Promise<{ message: string }> {
       const parsed = therapistJoinPayload.safeParse(decodeJoinFields(fields));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? J.failed);
@@ -163,14 +163,17 @@ export function createTherapistApplicationsService({
             documentCount: documents.length,
             slug: profile.slug,
           };
-          await enqueueMail(tx, applicationReceivedMail(site, summary));
-          await enqueueMail(tx, newApplicationMail(site, summary));
+          await notices.mail(tx, [
+            // The applicant reads the language they applied in.
+            { ...mailOf('applicationReceived', summary), reader: { language: context.language } },
+            mailOf('newApplication', summary),
+          ]);
         });
       } catch (error) {
         await removeStored(written);
         throw error;
       }
-      mailQueued();
+      jobsQueued();
       return { message: JOIN_TEXT.success };
     },
 

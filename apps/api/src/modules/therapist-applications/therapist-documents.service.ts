@@ -13,10 +13,8 @@ import type { Caller } from '../../plugins/auth';
 import { AppError, badRequest, conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { isUuid } from '../../shared/ids';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import { reviewRecords as q, type TherapistDashboard } from '../therapists/therapists.module';
-import type { SiteInfo } from '../../shared/mail/mail-kit';
-import { documentsAddedMail } from './document-mails';
 import { deleteDocument, documentsOf, findDocument } from './document-review.queries';
 import { photoUrl } from './therapist-applications.service';
 import { insertUploads } from './therapist-applications.queries';
@@ -37,8 +35,8 @@ export interface TherapistDocumentsDeps {
   db: Db;
   storage: FileStorage;
   profiles: Pick<TherapistDashboard, 'ownId' | 'me' | 'setPhoto'>;
-  site: SiteInfo;
-  mailQueued: () => void;
+  notices: Pick<NoticeSender, 'mail'>;
+  jobsQueued: () => void;
 }
 
 /**
@@ -50,8 +48,8 @@ export function createTherapistDocuments({
   db,
   storage,
   profiles,
-  site,
-  mailQueued,
+  notices,
+  jobsQueued,
 }: TherapistDocumentsDeps) {
   const storeAll = (files: StoredFile[]) => putAll(storage, files);
   const removeStored = (keys: string[]) => removeAll(storage, keys);
@@ -126,21 +124,20 @@ export function createTherapistDocuments({
               after: { verified: after.verified },
             },
           });
-          await enqueueMail(
-            tx,
-            documentsAddedMail(
-              site,
+          await notices.mail(tx, [
+            mailOf(
+              'documentsAdded',
               { name: before.name, email: before.email, status: before.status },
               files,
               before.verified && !after.verified,
             ),
-          );
+          ]);
         });
       } catch (error) {
         await removeStored(written);
         throw error;
       }
-      mailQueued();
+      jobsQueued();
       return list(caller);
     },
 

@@ -14,13 +14,12 @@ import { formatRupees } from '@app/domain/pricing';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
-import { formatMailMoment } from '../../shared/mail/mail-kit';
-import { enqueueMail } from '../../shared/mail/mail-outbox';
+import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import { outstandingDocuments } from '@app/domain/document-review';
 import { documentsByTherapist } from './application-documents.service';
 import { documentCountsOf, statesOf } from './document-review.queries';
 import { keepBadgeInStep } from './verified-badge';
-import { reviewMail, type ReviewDecision, type ReviewSite } from './review-mails';
+import type { ReviewDecision } from '../notifications/notifications.module';
 import { reviewRecords as q } from '../therapists/therapists.module';
 import type { SuspensionOutcome, SuspensionSessions } from '../booking/booking.module';
 import type { ReportReview } from '../reports/reports.module';
@@ -34,10 +33,11 @@ type Status = q.TherapistStatus;
 
 export interface ReviewDeps {
   db: Db;
-  site: ReviewSite;
+  /** The therapist hears each decision on their profile. */
+  notices: Pick<NoticeSender, 'mail'>;
   now?: () => Date;
   /** Wakes the mail worker after a decision's mail was committed. */
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
   /** The therapist's booked sessions a suspension keeps or cancels (booking's front door). */
   sessions?: Pick<SuspensionSessions, 'preview' | 'applyIn' | 'sendRefunds'>;
   /** The report a suspension comes from, and the note it leaves there. */
@@ -48,24 +48,9 @@ export interface ReviewDeps {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What the therapist's suspension mail says of their booked sessions. */
-function sessionsParagraph(o: SuspensionOutcome): string[] {
-  const line = (s: { clientName: string; startsAt: Date }) =>
-    `- ${s.clientName || 'A client'}, ${formatMailMoment(s.startsAt)}`;
-  const lines: string[] = [];
-  if (o.kept.length > 0)
-    lines.push(
-      `${plural(o.kept.length, 'booked session')} stay booked and go ahead as planned; the clients were told. Please keep them:`,
-      ...o.kept.map(line),
-    );
-  if (o.cancelled.length > 0) {
-    if (lines.length > 0) lines.push('');
-    lines.push(
-      `Our team cancelled ${plural(o.cancelled.length, 'upcoming session')}; the clients were told and refunded their booking fees in full:`,
-      ...o.cancelled.map(line),
-    );
-  }
-  return lines;
-}
+/** The therapist reads the review's mails in their account's language. */
+const readerOf = (row: { accountId: string | null }) =>
+  row.accountId ? { reader: { accountId: row.accountId } } : {};
 
 /** The team's words for what the suspension did, in the console and on the report's note. */
 function suspensionMessage(o: SuspensionOutcome): string {
@@ -196,7 +181,7 @@ export type ReviewAction = keyof typeof TRANSITIONS;
 
 /** The admin team's review of applications and listings (therapists module, its own table). */
 export function createTherapistReview(deps: ReviewDeps) {
-  const { db, site } = deps;
+  const { db, notices } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function onLocked(
@@ -235,15 +220,22 @@ export function createTherapistReview(deps: ReviewDeps) {
       if (!t.from.includes(row.status)) throw conflict(t.refusal);
       const updated = await q.updateTherapist(tx, id, t.change(at, reason));
       if (t.mail && row.email) {
-        await enqueueMail(
-          tx,
-          reviewMail(site, { name: row.name, email: row.email, slug: row.slug }, t.mail, reason),
-        );
+        await notices.mail(tx, [
+          {
+            ...mailOf(
+              'review',
+              { name: row.name, email: row.email, slug: row.slug },
+              t.mail,
+              reason,
+            ),
+            ...readerOf(row),
+          },
+        ]);
         mailed = true;
       }
       return { after: updated, action: t.action, extra: reason ? { reason } : {} };
     });
-    if (mailed) deps.mailQueued?.();
+    if (mailed) deps.jobsQueued?.();
     return { success: true as const, message: t.message, therapist: await withCounts(after) };
   }
 
@@ -333,16 +325,18 @@ export function createTherapistReview(deps: ReviewDeps) {
         outcome = done;
         const updated = await q.updateTherapist(tx, id, t.change(at, body.reason));
         if (row.email)
-          await enqueueMail(
-            tx,
-            reviewMail(
-              site,
-              { name: row.name, email: row.email, slug: row.slug },
-              'suspended',
-              body.reason,
-              sessionsParagraph(done),
-            ),
-          );
+          await notices.mail(tx, [
+            {
+              ...mailOf(
+                'review',
+                { name: row.name, email: row.email, slug: row.slug },
+                'suspended',
+                body.reason,
+                { kept: done.kept, cancelled: done.cancelled },
+              ),
+              ...readerOf(row),
+            },
+          ]);
         if (body.reportId && deps.notes)
           await deps.notes.addIn(tx, {
             kind: 'report',
@@ -368,7 +362,7 @@ export function createTherapistReview(deps: ReviewDeps) {
       });
       const done = outcome as SuspensionOutcome | null;
       if (!done) throw new Error('suspension finished without an outcome');
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       await sessions.sendRefunds(done.cancelled.map((c) => c.id));
       return {
         success: true,

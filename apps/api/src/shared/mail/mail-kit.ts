@@ -6,15 +6,9 @@ import {
   parseSlotDateKey,
 } from '@app/domain/ist';
 import type { OutgoingMail } from './outbox.queries';
+import type { SiteInfo } from '../site-info';
 
-/** What every mail says about the site: its name, where it lives and where to write. */
-export interface SiteInfo {
-  name: string;
-  publicUrl: string;
-  supportEmail: string;
-  /** The calendar invites' organiser (NO_REPLY_EMAIL); the support address when not given. */
-  noReplyEmail?: string;
-}
+export type { SiteInfo };
 
 /**
  * Which mail a row of the outbox is. Logged on delivery instead of the subject, which names

@@ -1,9 +1,11 @@
 import {
   APPOINTMENT_CANCELLED,
+  cancellationAudience,
   cancelledByOf,
   refundForCause,
   type AppointmentCancelledEvent,
   type CancellationCause,
+  type CancellationMailFacts,
   type CancellationRefundRule,
 } from '@app/domain/cancellation';
 import type { Tx } from '../../../db/client';
@@ -12,6 +14,7 @@ import { enqueueJob } from '../../../shared/jobs/job-queue';
 import type { CancellationRefund, Refunds } from '../payments/refunds.service';
 import * as claims from '../checkout/slot-claims.queries';
 import * as appts from './appointments.queries';
+import * as moves from './reschedule.queries';
 
 type Row = appts.AppointmentRow;
 
@@ -29,11 +32,24 @@ export interface Cancellation {
   requestedAt?: Date;
   /** What the refund record says of why; the default names the rule. */
   refundReason?: string;
+  /** What the mails of it need beyond the row (notifications write them from the event). */
+  notice?: CancellationNotice;
   /** The audit entry; its data may read what was done (the refund recorded). */
   audit: {
     action: string;
     data?: Record<string, unknown> | ((done: CancellationDone) => Record<string, unknown>);
   };
+}
+
+export interface CancellationNotice {
+  /** The therapist's profile address; null: the therapist is not mailed about this session. */
+  therapistEmail: string | null;
+  /** The words the mails quote of why: the team's reason, the therapist's note. */
+  reason?: string;
+  /** The payment was refunded before this cancellation (a goodwill refund). */
+  refundedBefore?: boolean;
+  /** The venue, when the calendar invite names it. */
+  therapistAddress?: string;
 }
 
 export interface CancellationDone {
@@ -79,8 +95,8 @@ function cancelledRow(a: Row, c: Cancellation): Partial<Row> {
 /**
  * The one way an appointment is cancelled, inside the caller's transaction on the locked row:
  * marks it cancelled as its cause says, frees its slot, records the refund the cause owes, writes
- * the audit entry and the `appointment.cancelled` event. Notices follow from the event
- * (notifications) and from the caller's mails; the refund is sent after the commit.
+ * the audit entry and the `appointment.cancelled` event. Every notice of it (mail, SMS,
+ * WhatsApp) follows from the event (notifications); the refund is sent after the commit.
  */
 export function createCancellationDoor(deps: { refunds: Pick<Refunds, 'recordForCancellation'> }) {
   return async function cancelAppointment(
@@ -123,6 +139,29 @@ export function createCancellationDoor(deps: { refunds: Pick<Refunds, 'recordFor
       entityId: a.id,
       data: { cause: c.cause, refundPaise, ...data },
     });
+    const audience = cancellationAudience(c.cause, paid);
+    const mail: CancellationMailFacts | undefined =
+      audience === 'nobody'
+        ? undefined
+        : {
+            at: c.at.toISOString(),
+            bookedAt: a.createdAt.toISOString(),
+            slotDate: a.slotDate,
+            slotTime: a.slotTime,
+            sessionType: a.sessionType,
+            therapistAddress: c.notice?.therapistAddress ?? '',
+            therapistEmail: c.notice?.therapistEmail ?? null,
+            bookingFeePaise: a.bookingFeePaise,
+            rule: decided.rule,
+            owedPaise: decided.refundPaise,
+            requestedBy: a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user',
+            ...(c.notice?.reason ? { reason: c.notice.reason } : {}),
+            refundedBefore: Boolean(c.notice?.refundedBefore) || refund === 'refunded-before',
+            // Both sides' calendars drop the event: the invite moves to its next SEQUENCE.
+            ...(audience === 'both'
+              ? { inviteSequence: await moves.nextInviteSequence(tx, a.id) }
+              : {}),
+          };
     const event: AppointmentCancelledEvent = {
       appointmentId: a.id,
       cause: c.cause,
@@ -136,6 +175,7 @@ export function createCancellationDoor(deps: { refunds: Pick<Refunds, 'recordFor
         clientName: `${a.firstName} ${a.lastName}`.trim(),
         therapistName: c.therapistName,
       },
+      ...(mail ? { mail } : {}),
     };
     await enqueueJob(tx, {
       type: APPOINTMENT_CANCELLED,

@@ -1,26 +1,21 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { AdminDecisionResponse, CancellationRequest } from '@app/domain/schemas/appointments';
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
-import { enqueueMail, enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
 import { refusal, REFUSALS, REPLACES_REJECTED_OF } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
-import { approvedMail, rejectedMail, therapistRequestMail } from '../mails/appointment-mails';
 import { mailFacts, therapistNameOf } from './appointments.service';
 import type { Refunds } from '../payments/refunds.service';
 import { policyRefund, refundText, rupees } from '../payments/refund-policy';
-import {
-  acceptedMail,
-  therapistOutcomeMail,
-  therapistRequestNotice,
-} from '../mails/therapist-mails';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import * as appts from './appointments.queries';
-import { withCancelInvite } from './reschedule.service';
-import type { NoticeSender } from '../../notifications/notifications.module';
+import {
+  mailOf,
+  type MailRequest,
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import { sessionOfRow, toClient } from '../mails/session-notices';
 import { createCancellationDoor } from './appointment-cancellation';
 
@@ -43,13 +38,12 @@ const actorKindOf = (actor: DecisionActor) =>
 
 export interface DecisionsDeps {
   db: Db;
-  site: SiteInfo;
   therapists: TherapistBookingFacts;
   accounts: Pick<AccountContacts, 'labelsOf'>;
   refunds: Refunds;
   now?: () => Date;
   /** Wakes the job runner after mails and refund sends were committed. */
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
   notices: NoticeSender;
 }
 
@@ -59,7 +53,7 @@ type Row = appts.AppointmentRow;
 
 /** The admin team's decisions on appointments, shared by the admin routes and the command line. */
 export function createAppointmentDecisions(deps: DecisionsDeps) {
-  const { db, site } = deps;
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const { refunds } = deps;
   const cancelAppointment = createCancellationDoor({ refunds });
@@ -95,10 +89,18 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
     a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user';
 
   /** The therapist hears of decisions on their sessions when their profile has an email. */
-  async function mailTherapist(tx: Tx, a: Row, mail: (to: string) => OutgoingMail) {
+  async function mailTherapist(tx: Tx, a: Row, mail: (to: string) => MailRequest) {
     const contact = await deps.therapists.contact(a.therapistId, tx);
-    if (contact?.email) await enqueueMail(tx, mail(contact.email));
+    if (contact?.email) await deps.notices.mail(tx, [therapistReads(mail(contact.email), contact)]);
   }
+
+  /** A mail to a therapist, in their account's language when the profile has an account. */
+  const therapistReads = (mail: MailRequest, contact: { accountId: string | null } | null) =>
+    contact?.accountId ? { ...mail, reader: { accountId: contact.accountId } } : mail;
+  const clientReads = (mail: MailRequest, a: Row): MailRequest => ({
+    ...mail,
+    reader: { accountId: a.clientId },
+  });
 
   const answer = (id: string, message: string): AdminDecisionResponse => ({
     success: true,
@@ -128,12 +130,12 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           toClient(
             'booking.accepted',
             sessionOfRow(a, name),
-            acceptedMail(mailFacts(a, name), site),
+            mailOf('accepted', mailFacts(a, name)),
           ),
         ]);
       }
     });
-    if (decision === 'confirm') deps.mailQueued?.();
+    if (decision === 'confirm') deps.jobsQueued?.();
     return answer(id, message);
   }
 
@@ -152,6 +154,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
       at,
       actor: { accountId: actor.accountId, kind: actorKindOf(actor) },
       therapistName: contact?.name ?? 'your therapist',
+      notice: { therapistEmail: contact?.email ?? null },
       audit: {
         action: 'appointment.cancellation_approved',
         data: { refundPaise: refund.refundPaise, rule: refund.rule, via: actor.via },
@@ -163,14 +166,6 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
       throw conflict(
         'No payment of this appointment is left to refund. Check its payments before approving.',
       );
-    const facts = mailFacts(a, contact?.name ?? 'your therapist');
-    const outcome = { approved: true, requestedBy: requesterOf(a), refund } as const;
-    const mails = [
-      approvedMail(facts, refund, site),
-      ...(contact?.email ? [therapistOutcomeMail(contact.email, facts, outcome, site)] : []),
-    ];
-    const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-    await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
     return { refund, already: false };
   }
 
@@ -184,7 +179,7 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
      */
     async approveCancellation(id: string, actor: DecisionActor): Promise<AdminDecisionResponse> {
       const approval = await onLocked(id, actor, (tx, a, at) => approveLocked(tx, a, at, actor));
-      if (!approval.already) deps.mailQueued?.();
+      if (!approval.already) deps.jobsQueued?.();
       const outcome = await refunds.sendForAppointment(id);
       const text = refundText(outcome, approval.refund.refundPaise);
       if (approval.already && outcome.kind !== 'sent')
@@ -213,12 +208,14 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
         await audit(tx, actor, 'appointment.cancellation_rejected', id, note ? { note } : {});
         const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
         const requestedBy = a.cancellationRequestedBy === 'therapist' ? 'therapist' : 'user';
-        await enqueueMail(tx, rejectedMail({ ...facts, requestedBy }, note, site));
+        await deps.notices.mail(tx, [
+          clientReads(mailOf('rejected', { ...facts, requestedBy }, note), a),
+        ]);
         await mailTherapist(tx, a, (to) =>
-          therapistOutcomeMail(to, facts, { approved: false, requestedBy, refund: null }, site),
+          mailOf('therapistOutcome', to, facts, { approved: false, requestedBy, refund: null }),
         );
       });
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       return answer(id, 'Cancellation request rejected. The appointment stays booked.');
     },
 
@@ -246,13 +243,14 @@ export function createAppointmentDecisions(deps: DecisionsDeps) {
           requestedBy: 'therapist',
         });
         const facts = mailFacts(row, await therapistNameOf(deps.therapists, tx, row.therapistId));
-        await enqueueMail(tx, therapistRequestMail(facts, site));
-        // From the dashboard, the team hears of it here; an admin recording it already knows.
-        if (actor.therapistId)
-          await enqueueMail(tx, therapistRequestNotice(facts, reason.trim(), site));
+        await deps.notices.mail(tx, [
+          clientReads(mailOf('therapistRequest', facts), row),
+          // From the dashboard, the team hears of it here; an admin recording it already knows.
+          ...(actor.therapistId ? [mailOf('therapistRequestNotice', facts, reason.trim())] : []),
+        ]);
         return row;
       });
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       return answer(
         id,
         `Therapist cancellation request recorded. Approving it refunds the client ${rupees(a.bookingFeePaise)} in full.`,

@@ -1,4 +1,3 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { MESSAGES } from '@app/domain/messages';
 import { refundForCancellation } from '@app/domain/pricing';
 import type {
@@ -10,7 +9,6 @@ import type { Db, Tx } from '../../../db/client';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { AppError, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
-import { enqueueMail } from '../../../shared/mail/mail-outbox';
 import {
   isExpiredReservation,
   refusal,
@@ -19,12 +17,11 @@ import {
 } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import {
-  requestReceivedMail,
-  supportRequestNotice,
+  mailOf,
   type MailAppointment,
-} from '../mails/appointment-mails';
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import { recordAudit } from '../../../shared/audit/audit-log';
-import { clientRequestTherapistMail } from '../mails/therapist-mails';
 import { sessionAccess } from './session-access';
 import { createVideoRooms, type VideoRooms } from '../../../adapters/video-rooms/video-rooms';
 import * as appts from './appointments.queries';
@@ -46,13 +43,15 @@ const THERAPIST_NOT_LISTED = (name: string) =>
 export interface AppointmentsDeps {
   db: Db;
   therapists: TherapistBookingFacts;
-  site: SiteInfo;
+  /** The site's name, for the default video rooms. */
+  site: { name: string };
+  notices: Pick<NoticeSender, 'mail'>;
   refunds: Pick<Refunds, 'recordForCancellation' | 'sendForAppointment'>;
   /** Approves a request the refund window already decides, in the request's transaction. */
   approveByRule: (tx: Tx, a: appts.AppointmentRow, at: Date) => Promise<unknown>;
   now?: () => Date;
   /** Wakes the mail worker after mails were committed to the outbox. */
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
   video?: VideoRooms;
 }
 
@@ -247,10 +246,11 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         if (refund.rule === 'within-window' && (await approvedByRule(tx, a, at)))
           return { ...refund, approved: true };
         const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
-        await enqueueMail(tx, requestReceivedMail(facts, refund, site));
-        await enqueueMail(
-          tx,
-          supportRequestNotice(
+        const therapist = await deps.therapists.contact(a.therapistId, tx);
+        await deps.notices.mail(tx, [
+          { ...mailOf('requestReceived', facts, refund), reader: { accountId: a.clientId } },
+          mailOf(
+            'supportRequest',
             {
               ...facts,
               clientPhone: a.phone,
@@ -259,15 +259,19 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
               reason: body.cancellationReason,
             },
             refund,
-            site,
           ),
-        );
-        const therapist = await deps.therapists.contact(a.therapistId, tx);
-        if (therapist?.email)
-          await enqueueMail(tx, clientRequestTherapistMail(therapist.email, facts, site));
+          ...(therapist?.email
+            ? [
+                {
+                  ...mailOf('clientRequestTherapist', therapist.email, facts),
+                  ...(therapist.accountId ? { reader: { accountId: therapist.accountId } } : {}),
+                },
+              ]
+            : []),
+        ]);
         return { ...refund, approved: false };
       });
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       if (outcome.approved) await deps.refunds.sendForAppointment(body.appointmentId);
       return {
         success: true,

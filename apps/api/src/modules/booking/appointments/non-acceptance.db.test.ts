@@ -104,6 +104,8 @@ describe('a booking the therapist does not accept', () => {
       reason,
     });
     expect(res.statusCode).toBe(200);
+    // The cancellation's mails come from its event.
+    await ctx.app.jobs.runDue();
     const mail = (
       await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, b.client.account.email))
     ).find((m) => m.subject.startsWith('Appointment cancelled and refunded: '));

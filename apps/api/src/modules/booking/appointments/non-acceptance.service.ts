@@ -1,4 +1,3 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { acceptanceDeadline } from '@app/domain/therapist-sessions';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../shared/app-error';
@@ -6,18 +5,11 @@ import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { refusal as lifeCycleRefusal } from '@app/domain/appointment-life-cycle';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
-import { mailFacts } from './appointments.service';
 import { isUuid } from '../../../shared/ids';
 import type { Refunds } from '../payments/refunds.service';
-import {
-  notAcceptedClientMail,
-  notAcceptedTherapistMail,
-  type NonAcceptance,
-} from '../mails/therapist-mails';
+import type { NonAcceptance } from '../../notifications/notifications.module';
 import * as appts from './appointments.queries';
-import { withCancelInvite } from './reschedule.service';
 import { createCancellationDoor } from './appointment-cancellation';
-import { enqueueMails } from '../../../shared/mail/mail-outbox';
 import * as mine from './therapist-appointments.queries';
 import * as moves from './reschedule.queries';
 
@@ -26,12 +18,11 @@ const BATCH = 100;
 
 export interface NonAcceptanceDeps {
   db: Db;
-  site: SiteInfo;
   therapists: TherapistBookingFacts;
   refunds: Refunds;
   now: () => Date;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
 }
 
 const REASONS: Record<NonAcceptance, string> = {
@@ -46,7 +37,7 @@ const REASONS: Record<NonAcceptance, string> = {
  * deadline job runs (twice, concurrently, replayed after a crash) it cancels and refunds once.
  */
 export function createNonAcceptance(deps: NonAcceptanceDeps) {
-  const { db, site, refunds, now } = deps;
+  const { db, refunds, now } = deps;
   const cancelAppointment = createCancellationDoor({ refunds });
 
   async function cancel(
@@ -82,6 +73,7 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
         actor: { accountId: actor.accountId, kind: why === 'declined' ? 'therapist' : 'system' },
         therapistName: contact?.name ?? 'your therapist',
         reason: reason ? `${REASONS[why]} ${reason}` : REASONS[why],
+        notice: { therapistEmail: contact?.email ?? null, ...(reason ? { reason } : {}) },
         audit: {
           action: why === 'declined' ? 'appointment.declined' : 'appointment.not_accepted',
           data: {
@@ -94,17 +86,10 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
       // A payment refunded before (a goodwill refund) has its money back already.
       if (done.refund === 'none')
         throw conflict('No payment of this appointment is left to refund. Please contact support.');
-      const facts = mailFacts(a, contact?.name ?? 'your therapist');
-      const mails = [
-        notAcceptedClientMail(facts, why, site, reason),
-        ...(contact?.email ? [notAcceptedTherapistMail(contact.email, facts, why, site)] : []),
-      ];
-      const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-      await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
       return true;
     });
     if (!done) return false;
-    deps.mailQueued?.();
+    deps.jobsQueued?.();
     await refunds.sendForAppointment(id);
     return true;
   }

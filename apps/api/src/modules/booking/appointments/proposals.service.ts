@@ -6,13 +6,9 @@ import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import { enqueueMail, enqueueMails } from '../../../shared/mail/mail-outbox';
-import type { NoticeSender } from '../../notifications/notifications.module';
+import { mailOf, type NoticeSender } from '../../notifications/notifications.module';
 import { momentVar, sessionOfRow, toClient } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
-import { sessionInvites } from '../mails/booking-mails';
-import { proposalDeclinedMails, proposalLapsedMail, proposalMail } from '../mails/reschedule-mails';
 import type { Refunds } from '../payments/refunds.service';
 import { createCancellationDoor } from './appointment-cancellation';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
@@ -28,13 +24,12 @@ const DECLINED_REFUND_REASON = 'client declined the proposed times (refunded in 
 
 export interface ProposalsDeps {
   db: Db;
-  site: SiteInfo;
   reschedule: Reschedule;
   therapists: TherapistBookingFacts;
   refunds: Refunds;
   now: () => Date;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
   notices: NoticeSender;
 }
 
@@ -47,7 +42,7 @@ const sameSlot = (a: SlotChoice, b: SlotChoice) =>
  * 12 hours before the session, which then stays at its time.
  */
 export function createProposals(deps: ProposalsDeps) {
-  const { db, site, reschedule, refunds, now } = deps;
+  const { db, reschedule, refunds, now } = deps;
   const cancelAppointment = createCancellationDoor({ refunds });
 
   async function propose(id: string, therapistId: string, accountId: string, slots: SlotChoice[]) {
@@ -81,11 +76,11 @@ export function createProposals(deps: ProposalsDeps) {
         data: { slots, lapsesAt: lapsesAt.toISOString() },
       });
       const facts = bookedSession(a, therapist);
-      const mail = proposalMail(
+      const mail = mailOf(
+        'proposal',
         { ...facts, slotDate: a.slotDate, slotTime: a.slotTime },
         slots,
         lapsesAt,
-        site,
       );
       await deps.notices.send(tx, [
         toClient(
@@ -96,7 +91,7 @@ export function createProposals(deps: ProposalsDeps) {
         ),
       ]);
     });
-    deps.mailQueued?.();
+    deps.jobsQueued?.();
   }
 
   /** The client declines: the therapist-cancellation path, refunded in full exactly once. */
@@ -118,6 +113,10 @@ export function createProposals(deps: ProposalsDeps) {
         therapistName: therapist.name,
         reason: DECLINED_REASON,
         refundReason: DECLINED_REFUND_REASON,
+        notice: {
+          therapistEmail: therapist.email,
+          therapistAddress: bookedSession(a, therapist).therapistAddress,
+        },
         audit: {
           action: 'appointment.proposal_declined',
           data: { refundPaise: a.bookingFeePaise, rule: 'therapist-full' },
@@ -126,12 +125,8 @@ export function createProposals(deps: ProposalsDeps) {
       // A payment refunded before (a goodwill refund) has its money back already.
       if (done.refund === 'none')
         throw conflict('No payment of this appointment is left to refund. Please contact support.');
-      const sequence = await moves.nextInviteSequence(tx, a.id);
-      const session = bookedSession(a, therapist);
-      const ics = sessionInvites(session, site, at, { sequence, method: 'CANCEL' });
-      await enqueueMails(tx, proposalDeclinedMails(session, site, ics));
     });
-    deps.mailQueued?.();
+    deps.jobsQueued?.();
     await refunds.sendForAppointment(id);
   }
 
@@ -155,18 +150,19 @@ export function createProposals(deps: ProposalsDeps) {
         });
         const contact = await deps.therapists.contact(a.therapistId, tx);
         if (contact?.email && !a.cancelled)
-          await enqueueMail(
-            tx,
-            proposalLapsedMail(
-              contact.email,
-              { ...a, clientName: `${a.firstName} ${a.lastName}`.trim() },
-              site,
-            ),
-          );
+          await deps.notices.mail(tx, [
+            {
+              ...mailOf('proposalLapsed', contact.email, {
+                ...a,
+                clientName: `${a.firstName} ${a.lastName}`.trim(),
+              }),
+              ...(contact.accountId ? { reader: { accountId: contact.accountId } } : {}),
+            },
+          ]);
       }
       return rows.length;
     });
-    if (lapsed > 0) deps.mailQueued?.();
+    if (lapsed > 0) deps.jobsQueued?.();
     return lapsed;
   }
 

@@ -254,6 +254,8 @@ describe('the invite of a cancelled booking', () => {
     await moveTo(ctx, b.client.token, b.appointmentId, dayKey(4), '11:00');
     const declined = await dashboardAction(ctx, b.therapist.token, b.appointmentId, 'decline');
     expect(declined.statusCode).toBe(200);
+    // The cancellation's mails (with the invite) come from its event.
+    await ctx.app.jobs.runDue();
     const row = await appointmentRow(ctx, b.appointmentId);
     for (const to of [row.email, 'therapist@example.com'])
       expect((await invitesTo(ctx, to)).map((i) => [i.sequence, i.method, i.status])).toEqual([
@@ -265,6 +267,7 @@ describe('the invite of a cancelled booking', () => {
     const c = await paidAppointment(ctx, undefined, '11:00');
     await queuedClientRequest(ctx, c.appointmentId);
     await ctx.app.booking.decisions.approveCancellation(c.appointmentId, ADMIN_ACTOR);
+    await ctx.app.jobs.runDue();
     const cancelled = await appointmentRow(ctx, c.appointmentId);
     const invites = await invitesTo(ctx, cancelled.email);
     expect(invites.filter((i) => i.uid === c.appointmentId).map((i) => i.method)).toEqual([

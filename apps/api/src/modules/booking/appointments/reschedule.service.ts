@@ -7,9 +7,14 @@ import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import { isUuid } from '../../../shared/ids';
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
-import type { NoticeSender } from '../../notifications/notifications.module';
+import type { SiteInfo } from '../../../shared/site-info';
+import {
+  mailOf,
+  sessionInvites,
+  type BookedSession,
+  type Mover,
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import { sessionOfRow, toBothSides } from '../mails/session-notices';
 import type {
   TherapistBookingFacts,
@@ -17,8 +22,6 @@ import type {
 } from '../../therapists/therapists.module';
 import { SLOT_TAKEN_MESSAGE, type AvailabilityService } from '../checkout/availability.service';
 import { therapistAddress } from '../checkout/booking-snapshot';
-import { icsAttachment, sessionInvites, type BookedSession } from '../mails/booking-mails';
-import { movedMails, type Mover } from '../mails/reschedule-mails';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import * as appts from './appointments.queries';
 import * as moves from './reschedule.queries';
@@ -29,7 +32,7 @@ export interface RescheduleDeps {
   availability: AvailabilityService;
   therapists: TherapistBookingFacts;
   now: () => Date;
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
   notices: NoticeSender;
 }
 
@@ -101,35 +104,6 @@ export const proposalItem = (p: moves.ProposalRow): RescheduleProposal => ({
 export async function proposalsByAppointment(db: Db, ids: string[], at: Date) {
   const rows = await moves.pendingProposals(db, ids, at);
   return new Map(rows.map((p) => [p.appointmentId, proposalItem(p)]));
-}
-
-/**
- * Adds the CANCEL invite (same UID, the next SEQUENCE) to the mails of a cancelled booking, so
- * calendar apps remove the event; moves the stored sequence on in the caller's transaction.
- */
-export async function withCancelInvite(
-  tx: Tx,
-  a: Row,
-  therapist: { name: string; email: string | null },
-  site: SiteInfo,
-  at: Date,
-  mails: OutgoingMail[],
-): Promise<OutgoingMail[]> {
-  const sequence = await moves.nextInviteSequence(tx, a.id);
-  const session = bookedSession(a, {
-    ...therapist,
-    addressLine1: '',
-    addressLine2: '',
-    city: '',
-    pincode: '',
-  });
-  // Each side's own invite: the one naming the mail's recipient.
-  const invites = sessionInvites(session, site, at, { sequence, method: 'CANCEL' });
-  return mails.map((m) => {
-    const ics = m.to === session.clientEmail ? invites.client : invites.therapist;
-    const invite = icsAttachment(ics, 'CANCEL');
-    return { ...m, attachments: [...(m.attachments ?? []), ...invite.attachments] };
-  });
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -246,15 +220,13 @@ export function createReschedule(deps: RescheduleDeps) {
         });
         await deps.notices.send(
           tx,
-          toBothSides(
-            'reschedule.moved',
-            sessionOfRow(row, therapist.name),
-            movedMails(session, a, req.by, site, ics),
+          toBothSides('reschedule.moved', sessionOfRow(row, therapist.name), (side) =>
+            mailOf('moved', session, a, req.by, ics, side),
           ),
         );
         return row;
       });
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       return moved;
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');

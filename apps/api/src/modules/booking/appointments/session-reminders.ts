@@ -1,12 +1,15 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../../shared/site-info';
 import type { Db } from '../../../db/client';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
-import type { NoticeSender } from '../../notifications/notifications.module';
+import {
+  mailOf,
+  type NoticeSender,
+  type ReminderKind,
+} from '../../notifications/notifications.module';
 import { sessionOfRow, toBothSides } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { mailFacts } from './appointments.service';
-import { reminderMails, type ReminderKind } from '../mails/therapist-mails';
 import * as appts from './appointments.queries';
 import * as mine from './therapist-appointments.queries';
 
@@ -74,20 +77,18 @@ export function createSessionReminders(deps: RemindersDeps) {
       if (!a || a.cancelled || a.payment !== 'paid' || a.startsAt <= now()) return;
       if (startsAt !== undefined && a.startsAt.toISOString() !== startsAt) return;
       const contact = await deps.therapists.contact(a.therapistId, tx);
-      const mails = reminderMails(
-        {
-          ...mailFacts(a, contact?.name ?? 'your therapist'),
-          sessionType: a.sessionType,
-          therapistEmail: contact?.email ?? null,
-        },
-        kind,
-        deps.site,
-      );
+      const facts = {
+        ...mailFacts(a, contact?.name ?? 'your therapist'),
+        sessionType: a.sessionType,
+        therapistEmail: contact?.email ?? null,
+      };
       const name = contact?.name ?? 'your therapist';
       await deps.notices.send(
         tx,
         // Both sides get the text; the therapist's mail needs the profile's address.
-        toBothSides(kind === '1h' ? 'reminder.1h' : 'reminder.24h', sessionOfRow(a, name), mails),
+        toBothSides(kind === '1h' ? 'reminder.1h' : 'reminder.24h', sessionOfRow(a, name), (side) =>
+          mailOf('reminder', facts, kind, side),
+        ),
       );
     });
     deps.jobsQueued?.();

@@ -1,12 +1,13 @@
 import type { SuspensionChoice, SuspensionSession } from '@app/domain/schemas/admin-cases';
 import type { Db, Tx } from '../../../db/client';
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
-import { enqueueMails, type OutgoingMail } from '../../../shared/mail/mail-outbox';
+import {
+  mailOf,
+  type MailRequest,
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Refunds } from '../payments/refunds.service';
-import { suspendedCancelledMail, suspendedKeptMail } from '../mails/suspension-mails';
 import { mailFacts } from './appointments.service';
-import { withCancelInvite } from './reschedule.service';
 import type * as appts from './appointments.queries';
 import { createCancellationDoor } from './appointment-cancellation';
 import * as q from './suspension-sessions.queries';
@@ -30,7 +31,7 @@ export interface SuspensionOutcome {
 
 export interface SuspensionSessionsDeps {
   db: Db;
-  site: SiteInfo;
+  notices: Pick<NoticeSender, 'mail'>;
   therapists: TherapistBookingFacts;
   refunds: Refunds;
   now: () => Date;
@@ -53,7 +54,7 @@ function stateOf(a: Row): string {
  * one that locks the row second finds it cancelled and leaves it.
  */
 export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
-  const { db, site, refunds } = deps;
+  const { db, refunds } = deps;
   const cancelAppointment = createCancellationDoor({ refunds });
 
   async function cancelOne(
@@ -69,6 +70,8 @@ export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
       actor: { accountId: actorId, kind: 'admin' },
       therapistName,
       reason: SUSPENSION_CANCEL_REASON,
+      // The therapist hears of the suspension itself, not of each session.
+      notice: { therapistEmail: null },
       audit: {
         action: 'appointment.cancelled_for_suspension',
         data: (d) => ({
@@ -124,12 +127,13 @@ export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
       if (rows.length === 0) return outcome;
       const contact = await deps.therapists.contact(opts.therapistId, tx);
       const therapist = { name: contact?.name ?? 'your therapist', email: null };
-      const mails: OutgoingMail[] = [];
+      const mails: MailRequest[] = [];
+      const reader = (a: { clientId: string }) => ({ reader: { accountId: a.clientId } });
       for (const a of rows) {
         const facts = mailFacts(a, therapist.name);
         if (choice === 'keep' && a.payment === 'paid') {
           outcome.kept.push({ id: a.id, clientName: clientName(a), startsAt: a.startsAt });
-          if (a.email) mails.push(suspendedKeptMail(facts, site));
+          if (a.email) mails.push({ ...mailOf('suspendedKept', facts), ...reader(a) });
           continue;
         }
         const done = await cancelOne(tx, a, at, opts.actorId, therapist.name);
@@ -141,12 +145,8 @@ export function createSuspensionSessions(deps: SuspensionSessionsDeps) {
         });
         outcome.refundPaise += done.refundPaise;
         if (done.unrefunded) outcome.unrefunded.push(a.id);
-        if (a.email) {
-          const mail = suspendedCancelledMail(facts, done.refundPaise, site);
-          mails.push(...(await withCancelInvite(tx, a, therapist, site, at, [mail])));
-        }
       }
-      await enqueueMails(tx, mails);
+      await deps.notices.mail(tx, mails);
       return outcome;
     },
 

@@ -1,5 +1,4 @@
 import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { RefundRule } from '@app/domain/pricing';
 import { refusal } from '@app/domain/appointment-life-cycle';
 import type {
@@ -11,27 +10,21 @@ import type {
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
-import { enqueueMails } from '../../../shared/mail/mail-outbox';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Refunds, SendOutcome } from '../payments/refunds.service';
 import { rupees, teamPolicyRefund } from '../payments/refund-policy';
-import { teamCancelledMail } from '../mails/appointment-mails';
-import { teamCancelledTherapistMail } from '../mails/therapist-mails';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
-import { mailFacts } from './appointments.service';
 import type { DecisionActor } from './appointment-decisions.service';
-import { withCancelInvite } from './reschedule.service';
 import * as appts from './appointments.queries';
 import { createCancellationDoor } from './appointment-cancellation';
 
 export interface TeamCancellationDeps {
   db: Db;
-  site: SiteInfo;
   therapists: TherapistBookingFacts;
   refunds: Refunds;
   now?: () => Date;
   /** Wakes the job runner after mails and refund sends were committed. */
-  mailQueued?: () => void;
+  jobsQueued?: () => void;
 }
 
 type Row = appts.AppointmentRow;
@@ -81,7 +74,7 @@ function sentText(outcome: SendOutcome): string {
  * payment, by the unique key), mails both sides, and then sends the refund (decision 0047).
  */
 export function createTeamCancellation(deps: TeamCancellationDeps) {
-  const { db, site, refunds } = deps;
+  const { db, refunds } = deps;
   const cancelAppointment = createCancellationDoor({ refunds });
   const now = deps.now ?? (() => new Date());
 
@@ -160,6 +153,11 @@ export function createTeamCancellation(deps: TeamCancellationDeps) {
           therapistName: contact?.name ?? 'your therapist',
           teamRefundPaise: amount,
           refundReason: `cancelled by the team (refund: ${body.refund})`,
+          notice: {
+            therapistEmail: contact?.email ?? null,
+            reason,
+            refundedBefore: options.refundable.kind === 'refunded-before',
+          },
           audit: {
             action: 'appointment.cancelled_by_team',
             data: (d) => ({
@@ -185,19 +183,9 @@ export function createTeamCancellation(deps: TeamCancellationDeps) {
         const refundPaise = done.refundPaise;
         const refundedBefore =
           done.refund === 'refunded-before' || options.refundable.kind === 'refunded-before';
-        const facts = mailFacts(a, contact?.name ?? 'your therapist');
-        const money = { refundPaise, refundedBefore };
-        const mails = [
-          teamCancelledMail(facts, reason, money, site),
-          ...(contact?.email
-            ? [teamCancelledTherapistMail(contact.email, facts, reason, money, site)]
-            : []),
-        ];
-        const therapist = { name: facts.therapistName, email: contact?.email ?? null };
-        await enqueueMails(tx, await withCancelInvite(tx, a, therapist, site, at, mails));
         return { refundPaise, refundedBefore, policy: options.policy };
       });
-      deps.mailQueued?.();
+      deps.jobsQueued?.();
       const outcome: SendOutcome =
         done.refundPaise > 0 ? await refunds.sendForAppointment(id) : { kind: 'none' };
       return {

@@ -271,6 +271,8 @@ describe("the therapist's appointments", () => {
     const admin = await insertAdmin(ctx);
     const approve = await adminPost(ctx, admin.token, b.appointmentId, 'approve-cancellation');
     expect(approve.json().refund).toMatchObject({ amountPaise: 9900, rule: 'therapist-full' });
+    // The cancellation's mails come from its event.
+    await ctx.app.jobs.runDue();
     expect(await subjects('therapist@example.com')).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Cancellation approved: /)]),
     );

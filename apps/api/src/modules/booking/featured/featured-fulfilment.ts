@@ -1,11 +1,9 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import { z } from 'zod';
 import { featuredPlanId } from '@app/domain/schemas/featured-plans';
 import type { Tx } from '../../../db/client';
-import { enqueueMail } from '../../../shared/mail/mail-outbox';
+import { mailOf, type NoticeSender } from '../../notifications/notifications.module';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import type { FeaturedPlacement } from '../../therapists/therapists.module';
-import { featuredDuplicateNotice, featuredReceiptMail } from '../mails/featured-mails';
 import type { Refunds } from '../payments/refunds.service';
 import * as orders from '../payments/orders.queries';
 import { withInvoice } from '../invoices/invoice-attachments';
@@ -38,10 +36,12 @@ type Actor = { kind: 'user' | 'system'; accountId: string | null };
 export function createFeaturedFulfilment(deps: {
   placement: FeaturedPlacement;
   refunds: Refunds;
-  site: SiteInfo;
+  notices: Pick<NoticeSender, 'mail'>;
   now: () => Date;
 }) {
-  const { placement, site } = deps;
+  const { placement, notices } = deps;
+  // The featured plan's payer is the therapist's account, the order's client.
+  const payerReads = (p: orders.PaymentRow) => ({ reader: { accountId: p.clientId } });
 
   async function fulfilIn(
     tx: Tx,
@@ -84,13 +84,15 @@ export function createFeaturedFulfilment(deps: {
         featuredUntil: period.until.toISOString(),
       },
     });
-    await enqueueMail(
-      tx,
-      withInvoice(
-        featuredReceiptMailOf(p, plan, providerPaymentId, paidAt, period.from, period.until),
-        providerPaymentId,
-      ),
-    );
+    await notices.mail(tx, [
+      {
+        ...withInvoice(
+          featuredReceiptMailOf(p, plan, providerPaymentId, paidAt, period.from, period.until),
+          providerPaymentId,
+        ),
+        ...payerReads(p),
+      },
+    ]);
     return {
       result: { kind: 'featured', featuredUntil: period.until, created: true },
       refundIds: [],
@@ -105,20 +107,17 @@ export function createFeaturedFulfilment(deps: {
     featuredFrom: Date,
     featuredUntil: Date,
   ) =>
-    featuredReceiptMail(
-      {
-        name: plan.name,
-        email: plan.email,
-        plan: plan.plan,
-        amountPaise: p.amountPaise,
-        providerOrderId: p.providerOrderId,
-        providerPaymentId,
-        paidAt,
-        featuredFrom,
-        featuredUntil,
-      },
-      site,
-    );
+    mailOf('featuredReceipt', {
+      name: plan.name,
+      email: plan.email,
+      plan: plan.plan,
+      amountPaise: p.amountPaise,
+      providerOrderId: p.providerOrderId,
+      providerPaymentId,
+      paidAt,
+      featuredFrom,
+      featuredUntil,
+    });
 
   /** A second payment captured on a paid featured order is money nobody meant to pay: refunded. */
   async function refundExtra(
@@ -148,7 +147,9 @@ export function createFeaturedFulfilment(deps: {
       entityId: p.id,
       data: { providerPaymentId, plan: plan.plan },
     });
-    await enqueueMail(tx, featuredDuplicateNotice(plan, p.amountPaise, site));
+    await notices.mail(tx, [
+      { ...mailOf('featuredDuplicate', plan, p.amountPaise), ...payerReads(p) },
+    ]);
     return [refundId];
   }
 

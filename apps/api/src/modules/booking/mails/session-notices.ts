@@ -1,10 +1,11 @@
 import { formatIstMoment } from '@app/domain/ist';
 import type { SessionNoticeKind } from '@app/domain/notices';
-import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
 import {
   sessionNotice,
+  type MailRequest,
   type Notice,
   type NoticeSession,
+  type SessionSide,
 } from '../../notifications/notifications.module';
 
 export { refundVar } from '../../notifications/notifications.module';
@@ -32,7 +33,7 @@ export const sessionOfRow = (
 export const toClient = (
   kind: SessionNoticeKind,
   s: NoticeSession,
-  mail: OutgoingMail | null,
+  mail: MailRequest | null,
   vars: Record<string, string> = {},
   guarded = true,
 ): Notice => sessionNotice('client', kind, s, mail, vars, guarded);
@@ -40,22 +41,22 @@ export const toClient = (
 export const toTherapist = (
   kind: SessionNoticeKind,
   s: NoticeSession,
-  mail: OutgoingMail | null,
+  mail: MailRequest | null,
   vars: Record<string, string> = {},
   guarded = true,
 ): Notice => sessionNotice('therapist', kind, s, mail, vars, guarded);
 
-/** A mail of a notice sent to both sides: [the client's, the therapist's when there is one]. */
+/** A notice sent to both sides, each with its own mail. */
 export function toBothSides(
   kind: SessionNoticeKind,
   s: NoticeSession,
-  mails: OutgoingMail[],
+  mailTo: (side: SessionSide) => MailRequest,
   vars: Record<string, string> = {},
   guarded = true,
 ): Notice[] {
   return [
-    toClient(kind, s, mails[0] ?? null, vars, guarded),
-    toTherapist(kind, s, mails[1] ?? null, vars, guarded),
+    toClient(kind, s, mailTo('client'), vars, guarded),
+    toTherapist(kind, s, mailTo('therapist'), vars, guarded),
   ];
 }
 

@@ -12,7 +12,6 @@ import type {
   GoodwillRefundBody,
   GoodwillRefundResponse,
 } from '@app/domain/schemas/admin-ops';
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
 import type { Db } from '../../../db/client';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
@@ -21,8 +20,11 @@ import { recordAudit } from '../../../shared/audit/audit-log';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointment-rules';
 import { isUuid } from '../../../shared/ids';
-import { enqueueMail } from '../../../shared/mail/mail-outbox';
-import { goodwillRefundMail, refundMailFactsOf } from '../mails/refund-mails';
+import {
+  mailOf,
+  refundMailFactsOf,
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import { policyRefund, rupees } from './refund-policy';
 import { REFUND_SEND_JOB, type Refunds, type SendOutcome } from './refunds.service';
 import * as appts from '../appointments/appointments.queries';
@@ -34,8 +36,8 @@ export interface AdminLedgerDeps {
   refunds: Refunds;
   therapists: Pick<TherapistBookingFacts, 'labels' | 'contact'>;
   accounts: Pick<AccountContacts, 'labelsOf' | 'idsWithEmailLike' | 'find'>;
-  /** For the client's mail of a goodwill refund. */
-  site: SiteInfo;
+  /** The client's mail of a goodwill refund. */
+  notices: Pick<NoticeSender, 'mail'>;
   now?: () => Date;
   jobsQueued?: () => void;
 }
@@ -315,7 +317,12 @@ export function createAdminLedger(deps: AdminLedgerDeps) {
             ? await appts.findAppointment(tx, f.appointmentId, null)
             : null;
           const stays = booked !== null && !booked.cancelled && booked.payment === 'paid';
-          await enqueueMail(tx, goodwillRefundMail(facts, reason, stays, deps.site));
+          await deps.notices.mail(tx, [
+            {
+              ...mailOf('goodwillRefund', facts, reason, stays),
+              reader: { accountId: f.clientId },
+            },
+          ]);
         }
         return r;
       });

@@ -1,17 +1,14 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../../shared/site-info';
 import type { Db, Tx } from '../../../db/client';
-import { enqueueMail, type OutgoingMail } from '../../../shared/mail/mail-outbox';
 import { acceptanceDeadline } from '@app/domain/therapist-sessions';
-import type { NoticeSender } from '../../notifications/notifications.module';
-import { momentVar, toClient, toTherapist } from '../mails/session-notices';
 import {
-  clientConfirmation,
-  duplicatePaymentNotice,
-  lateRefundNotice,
+  mailOf,
   sessionInvites,
-  therapistNotice,
+  type MailRequest,
+  type NoticeSender,
   type RefundCause,
-} from '../mails/booking-mails';
+} from '../../notifications/notifications.module';
+import { momentVar, toClient, toTherapist } from '../mails/session-notices';
 import { REFUND_POLICY, storedBooking, type StoredBooking } from '../checkout/booking-snapshot';
 import type { Refunds } from './refunds.service';
 import type { FeaturedPlacement } from '../../therapists/therapists.module';
@@ -93,7 +90,7 @@ export function createFulfilment(deps: FulfilDeps) {
   const featured = createFeaturedFulfilment({
     placement: deps.placement,
     refunds: deps.refunds,
-    site,
+    notices: deps.notices,
     now,
   });
 
@@ -326,12 +323,14 @@ export function createFulfilment(deps: FulfilDeps) {
       toClient(
         'booking.confirmed',
         noticeSession,
-        withInvoice(clientConfirmation(session, site, ics.client), c.providerPaymentId),
+        withInvoice(mailOf('clientConfirmation', session, ics.client), c.providerPaymentId),
       ),
       toTherapist(
         'booking.new-for-therapist',
         noticeSession,
-        b.therapistEmail ? therapistNotice(session, b.therapistEmail, site, ics.therapist) : null,
+        b.therapistEmail
+          ? mailOf('therapistNotice', session, b.therapistEmail, ics.therapist)
+          : null,
         momentVar('deadline', acceptanceDeadline(bookedAt, session.startsAt)),
       ),
     ]);
@@ -350,7 +349,7 @@ export function createFulfilment(deps: FulfilDeps) {
       reason: REFUND_REASON[cause],
       appointmentId,
       action: 'payment.late_refund',
-      mail: lateRefundNotice(refundMailFacts(c), site, cause),
+      mail: mailOf('lateRefund', refundMailFacts(c), cause),
     });
     const reason: LostReason = CANCELLED_CAUSES.has(cause) ? 'cancelled' : 'slot-taken';
     return done({ kind: 'lost', paymentRowId: c.p.id, reason }, refundIds);
@@ -364,7 +363,7 @@ export function createFulfilment(deps: FulfilDeps) {
       reason: 'second payment for an appointment already paid',
       appointmentId: null,
       action: 'payment.duplicate_refund',
-      mail: duplicatePaymentNotice({ ...refundMailFacts(c), appointmentId }, site),
+      mail: mailOf('duplicatePayment', { ...refundMailFacts(c), appointmentId }),
     });
     return done({ kind: 'booked', appointmentId, created: false }, refundIds);
   }
@@ -380,10 +379,10 @@ export function createFulfilment(deps: FulfilDeps) {
           reason: 'further payment on an order already paid',
           appointmentId: null,
           action: 'payment.extra_refund',
-          mail: duplicatePaymentNotice(
-            { ...refundMailFacts(c), appointmentId: c.p.appointmentId },
-            site,
-          ),
+          mail: mailOf('duplicatePayment', {
+            ...refundMailFacts(c),
+            appointmentId: c.p.appointmentId,
+          }),
         });
     const result: Fulfilment = c.p.appointmentId
       ? { kind: 'booked', appointmentId: c.p.appointmentId, created: false }
@@ -399,7 +398,7 @@ export function createFulfilment(deps: FulfilDeps) {
       reason: string;
       appointmentId: string | null;
       action: string;
-      mail: OutgoingMail;
+      mail: MailRequest;
     },
   ) {
     const { tx, p } = c;
@@ -425,7 +424,7 @@ export function createFulfilment(deps: FulfilDeps) {
         appointmentId: p.appointmentId,
       },
     });
-    await enqueueMail(tx, r.mail);
+    await deps.notices.mail(tx, [{ ...r.mail, reader: { accountId: p.clientId } }]);
     return [refundId];
   }
 

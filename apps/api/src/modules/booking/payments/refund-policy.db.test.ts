@@ -56,6 +56,8 @@ describe('refund of a client request', () => {
     );
     expect(await ctx.db.select().from(refunds)).toEqual([]);
     expect((await appointmentRow(ctx, b.appointmentId)).cancelled).toBe(true);
+    // The cancellation's mails come from its event.
+    await b.jobs.runDue();
     const mail = (await ctx.db.select().from(mailOutbox)).find((m) =>
       m.subject.startsWith('Appointment cancelled'),
     );

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../../shared/mail/mail-kit';
+import type { SiteInfo } from '../../../shared/site-info';
 import { createHash } from 'node:crypto';
 import { formatRupees } from '@app/domain/pricing';
 import type { Db, Tx } from '../../../db/client';
@@ -12,8 +12,11 @@ import {
 import { verifyWebhookSignature } from '../../../adapters/payments/signatures';
 import { simulatedCheckoutAnswer } from '../../../adapters/payments/simulated-checkout';
 import { badRequest, notFound } from '../../../shared/app-error';
-import { enqueueMail } from '../../../shared/mail/mail-outbox';
-import type { NoticeSender } from '../../notifications/notifications.module';
+import {
+  mailOf,
+  refundMailFactsOf,
+  type NoticeSender,
+} from '../../notifications/notifications.module';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { FulfilmentService, Step } from './fulfilment.service';
 import type { Refunds } from './refunds.service';
@@ -24,7 +27,6 @@ import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import * as events from './webhook-events.queries';
 import * as orders from './orders.queries';
 import * as refundsQ from './refunds.queries';
-import { refundFailedNotice, refundMailFactsOf, refundProcessedMail } from '../mails/refund-mails';
 
 export const WEBHOOK_JOB = 'webhook.process';
 
@@ -161,15 +163,15 @@ export function createWebhooks(deps: {
     const therapist = await deps.therapists.contact(f.therapistId, tx);
     if (!account || !therapist) return;
     const facts = refundMailFactsOf(f, account, therapist.name);
-    if (status === 'failed') return enqueueMail(tx, refundFailedNotice(facts, deps.site));
+    if (status === 'failed') return deps.notices.mail(tx, [mailOf('refundFailed', facts)]);
     await deps.notices.send(tx, [
       {
         kind: 'refund.processed',
         key: `refund.processed:${row.id}`,
         to: { accountId: f.clientId },
         mail: creditNote
-          ? withCreditNote(refundProcessedMail(facts, deps.site), row.id)
-          : refundProcessedMail(facts, deps.site),
+          ? withCreditNote(mailOf('refundProcessed', facts), row.id)
+          : mailOf('refundProcessed', facts),
         vars: { amount: formatRupees(facts.amountPaise / 100) },
       },
     ]);

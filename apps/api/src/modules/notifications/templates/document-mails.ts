@@ -1,12 +1,8 @@
 import { THERAPIST_STATUS_LABELS, type TherapistStatus } from '@app/domain/schemas/admin';
-import type { OutgoingMail } from '../../shared/mail/mail-outbox';
-import {
-  applicantSignOff,
-  composeMail,
-  formalGreeting,
-  teamNotice,
-  type SiteInfo,
-} from '../../shared/mail/mail-kit';
+import { defineMessages } from '@app/domain/i18n/define';
+import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { composeMail, teamNotice, type SiteInfo } from '../../../shared/mail/mail-kit';
+import { applicantSignOffIn, formalGreetingIn, type MailWords } from './mail-words';
 
 /** The console's document queue, and one document's page in it. */
 export const queueUrl = (site: SiteInfo) => `${site.publicUrl}/admin/documents?state=pending`;
@@ -48,28 +44,48 @@ export function documentsAddedMail(
 }
 
 /** To the therapist: the team asks for a document again, and why. */
+const WORDS = defineMessages({
+  subject: {
+    id: 'mail.document.subject',
+    defaultMessage: 'Please send a document again - {site}',
+  },
+  askedAgain: {
+    id: 'mail.document.askedAgain',
+    defaultMessage:
+      'Our team reviewed the document "{file}" you keep with us and asks you to send it again:',
+  },
+  document: { id: 'mail.document.document', defaultMessage: 'document' },
+  upload: {
+    id: 'mail.document.upload',
+    defaultMessage:
+      "Sign in at {login} and open your dashboard's Profile page\n({profile}) to upload a new copy and remove the old one.",
+  },
+  badge: {
+    id: 'mail.document.badge',
+    defaultMessage:
+      'The Verified Therapist badge shows again once every document on file has been accepted.',
+  },
+});
+
 export function documentAskedAgainMail(
-  site: SiteInfo,
-  t: { name: string; email: string },
+  { site, t }: MailWords,
+  s: { name: string; email: string },
   fileName: string,
   reason: string,
 ): OutgoingMail {
-  return composeMail(
-    'document.asked-again',
-    t.email,
-    `Please send a document again - ${site.name}`,
-    [
-      formalGreeting(t.name),
-      '',
-      `Our team reviewed the document "${fileName || 'document'}" you keep with us and asks you to send it again:`,
-      '',
-      reason,
-      '',
-      `Sign in at ${site.publicUrl}/login and open your dashboard's Profile page`,
-      `(${site.publicUrl}/dashboard/profile) to upload a new copy and remove the old one.`,
-      'The Verified Therapist badge shows again once every document on file has been accepted.',
-      '',
-      ...applicantSignOff(site),
-    ],
-  );
+  return composeMail('document.asked-again', s.email, t(WORDS.subject, { site: site.name }), [
+    formalGreetingIn(t, s.name),
+    '',
+    t(WORDS.askedAgain, { file: fileName || t(WORDS.document) }),
+    '',
+    reason,
+    '',
+    t(WORDS.upload, {
+      login: `${site.publicUrl}/login`,
+      profile: `${site.publicUrl}/dashboard/profile`,
+    }),
+    t(WORDS.badge),
+    '',
+    ...applicantSignOffIn(t, site),
+  ]);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import { sessionInvites, type BookedSession } from './booking-mails';
 import { movedMails } from './reschedule-mails';
 
@@ -55,7 +56,13 @@ describe('the mails of a move', () => {
   const previous = { slotDate: '29_11_2026', slotTime: '11:00' };
   const invites = sessionInvites(session, site, now);
   const text = (by: 'client' | 'therapist' | 'team') => {
-    const [client, therapist] = movedMails(session, previous, by, site, invites);
+    const [client, therapist] = movedMails(
+      { site, t: translatorFor('en') },
+      session,
+      previous,
+      by,
+      invites,
+    );
     return { client: client!.text, therapist: therapist!.text };
   };
   it("never tell a person their own name as the mover's", () => {
@@ -67,7 +74,13 @@ describe('the mails of a move', () => {
     expect(text('team').client).toContain('Our team moved the session.');
   });
   it('attach to each side its own invite', () => {
-    const [client, therapist] = movedMails(session, previous, 'client', site, invites);
+    const [client, therapist] = movedMails(
+      { site, t: translatorFor('en') },
+      session,
+      previous,
+      'client',
+      invites,
+    );
     const ics = (m: typeof client) => {
       const file = m!.attachments![0]!;
       return 'contentBase64' in file ? Buffer.from(file.contentBase64, 'base64').toString() : '';

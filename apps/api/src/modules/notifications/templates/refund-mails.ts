@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { formatRupees } from '@app/domain/pricing';
 import type { OutgoingMail } from '../../../shared/mail/mail-outbox';
+import { REFUND_WORKING_DAYS } from '@app/domain/constants';
+import { defineMessages } from '@app/domain/i18n/define';
 import {
-  clientSignOff,
   composeMail,
   formatMailSlot,
-  greeting,
   teamNotice,
   type SiteInfo,
 } from '../../../shared/mail/mail-kit';
+import { CANCELLATION_WORDS } from './appointment-mails';
+import { clientSignOffIn, MAIL_WORDS, mailGreeting, mailSlot, type MailWords } from './mail-words';
 
 export interface RefundMailFacts {
   refundId: string;
@@ -60,21 +62,60 @@ export function refundMailFactsOf(
   };
 }
 
+const WORDS = defineMessages({
+  session: { id: 'mail.refund.session', defaultMessage: 'your session with {therapist}' },
+  sessionOn: {
+    id: 'mail.refund.sessionOn',
+    defaultMessage: 'your session with {therapist} on {when}',
+  },
+  processedSubject: {
+    id: 'mail.refund.processedSubject',
+    defaultMessage: 'Refund processed: {amount}',
+  },
+  processed: {
+    id: 'mail.refund.processed',
+    defaultMessage: 'Your refund of {amount} for {session} has been processed.',
+  },
+  reference: { id: 'mail.refund.reference', defaultMessage: 'Refund reference: {reference}' },
+  goodwillSubject: {
+    id: 'mail.refund.goodwillSubject',
+    defaultMessage: 'Refund on its way: {amount}',
+  },
+  goodwill: {
+    id: 'mail.refund.goodwill',
+    defaultMessage: 'Our team has refunded {amount} to you for {session}.',
+  },
+  staysBooked: { id: 'mail.refund.staysBooked', defaultMessage: 'Your appointment stays booked.' },
+});
+
+/** 'your session with Dr. Asha Rao on Thursday 26 November 2026 at 8:00 AM IST'. */
+const sessionIn = ({ t }: MailWords, f: RefundMailFacts) =>
+  f.slot
+    ? t(WORDS.sessionOn, { therapist: f.therapistName, when: mailSlot(t, f.slot) })
+    : t(WORDS.session, { therapist: f.therapistName });
+
+/** The team's English: 'your session with … on …'. */
 const sessionText = (f: RefundMailFacts) =>
   `your session with ${f.therapistName}${f.slot ? ` on ${formatMailSlot(f.slot)}` : ''}`;
 
-export function refundProcessedMail(f: RefundMailFacts, site: SiteInfo): OutgoingMail {
+export function refundProcessedMail(w: MailWords, f: RefundMailFacts): OutgoingMail {
+  const { t, site } = w;
   const amount = formatRupees(f.amountPaise / 100);
   const lines = [
-    greeting(f.clientName),
+    mailGreeting(t, f.clientName),
     '',
-    `Your refund of ${amount} for ${sessionText(f)} has been processed.`,
-    'It takes 4 to 7 working days to reach your account, depending on your bank.',
-    ...(f.providerRefundId ? [`Refund reference: ${f.providerRefundId}`] : []),
+    t(WORDS.processed, { amount, session: sessionIn(w, f) }),
+    t(MAIL_WORDS.refundTimeBank, REFUND_WORKING_DAYS),
+    ...(f.providerRefundId ? [t(WORDS.reference, { reference: f.providerRefundId })] : []),
     '',
-    ...clientSignOff(site),
+    ...clientSignOffIn(t, site),
   ];
-  return composeMail('refund.processed', f.clientEmail, `Refund processed: ${amount}`, lines);
+  return composeMail(
+    'refund.processed',
+    f.clientEmail,
+    t(WORDS.processedSubject, { amount }),
+    lines,
+  );
 }
 
 /**
@@ -82,24 +123,25 @@ export function refundProcessedMail(f: RefundMailFacts, site: SiteInfo): Outgoin
  * whether the booking stands. The "refund processed" mail follows when the provider confirms.
  */
 export function goodwillRefundMail(
+  w: MailWords,
   f: RefundMailFacts,
   reason: string,
   bookingStays: boolean,
-  site: SiteInfo,
 ): OutgoingMail {
+  const { t, site } = w;
   const amount = formatRupees(f.amountPaise / 100);
   const lines = [
-    greeting(f.clientName),
+    mailGreeting(t, f.clientName),
     '',
-    `Our team has refunded ${amount} to you for ${sessionText(f)}.`,
-    `Reason: ${reason}`,
+    t(WORDS.goodwill, { amount, session: sessionIn(w, f) }),
+    t(CANCELLATION_WORDS.reason, { reason }),
     '',
-    'It takes 4 to 7 working days to reach your account, depending on your bank. We will write again when the refund is processed.',
-    ...(bookingStays ? ['Your appointment stays booked.'] : []),
+    `${t(MAIL_WORDS.refundTimeBank, REFUND_WORKING_DAYS)} ${t(CANCELLATION_WORDS.writeAgain)}`,
+    ...(bookingStays ? [t(WORDS.staysBooked)] : []),
     '',
-    ...clientSignOff(site),
+    ...clientSignOffIn(t, site),
   ];
-  return composeMail('refund.goodwill', f.clientEmail, `Refund on its way: ${amount}`, lines);
+  return composeMail('refund.goodwill', f.clientEmail, t(WORDS.goodwillSubject, { amount }), lines);
 }
 
 /** The provider could not refund: the team has to settle it by hand. */

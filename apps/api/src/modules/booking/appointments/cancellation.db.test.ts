@@ -129,6 +129,8 @@ describe('POST /api/user/request-cancellation', () => {
       .where(eq(auditLog.action, 'appointment.cancellation_approved'));
     expect(approval).toMatchObject({ actorKind: 'system', actorAccountId: null });
     expect(approval?.data).toMatchObject({ refundPaise: 9900, rule: 'within-window' });
+    // The cancellation's mails follow its event.
+    await ctx.app.jobs.runDue();
     const mails = await ctx.db.select().from(mailOutbox);
     const toClient = mails.find(
       (m) => m.toAddress === client.account.email && m.subject.includes('Appointment cancelled'),

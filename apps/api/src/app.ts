@@ -28,6 +28,7 @@ import {
 } from './modules/notifications/notifications.module';
 import { createCaseNotesModule } from './modules/case-notes/case-notes.module';
 import { createVideoRooms } from './adapters/video-rooms/video-rooms';
+import { createWaitlistModule } from './modules/waitlist/waitlist.module';
 
 export interface AppDeps extends InfrastructureOverrides {
   config: Config;
@@ -75,6 +76,11 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
   });
   notifications.watchSessions(booking.sessionNow);
   app.decorate('booking', booking);
+  const waitlist = createWaitlistModule({
+    ...infra,
+    labels: therapists.labels,
+    availability: booking.availability,
+  });
   const likes = createLikesModule({ ...infra, therapists: therapists.likeCounts });
   const directory = therapists.directory(
     booking.availability,
@@ -149,7 +155,16 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     caseNotes,
     applications,
   ];
-  const more = [notifications, newsletter, contact, privacy, admin, mailbox, calendarFeeds];
+  const more = [
+    notifications,
+    newsletter,
+    contact,
+    privacy,
+    admin,
+    mailbox,
+    calendarFeeds,
+    waitlist,
+  ];
   for (const m of [...modules, ...more]) {
     await m.registerRoutes(app);
   }

@@ -13,6 +13,11 @@ export const WAITLIST_MAX_LIVE_ENTRIES = 5;
 export const WAITLIST_NOTICES_BEFORE_ASKING = 3;
 
 export const WAITLIST_MESSAGES = defineMessages({
+  joined: {
+    id: 'waitlist.joined',
+    defaultMessage: 'You are on the waitlist. We will write to you when a time opens.',
+  },
+  left: { id: 'waitlist.left', defaultMessage: 'You left the waitlist.' },
   rangeOrder: {
     id: 'waitlist.rangeOrder',
     defaultMessage: 'The last day cannot be before the first day.',
@@ -33,10 +38,6 @@ export const WAITLIST_MESSAGES = defineMessages({
   modeNotOffered: {
     id: 'waitlist.modeNotOffered',
     defaultMessage: 'This therapist does not offer that kind of session.',
-  },
-  alreadyWaiting: {
-    id: 'waitlist.alreadyWaiting',
-    defaultMessage: 'You are already waiting for these days with this therapist.',
   },
 });
 

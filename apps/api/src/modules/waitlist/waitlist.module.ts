@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { BookingModule } from '../booking/booking.module';
+import type { TherapistLabels } from '../therapists/therapists.module';
+import { waitlistRoutes } from './waitlist.routes';
+import { createWaitlistService } from './waitlist.service';
+
+export interface WaitlistModuleDeps {
+  db: Db;
+  labels: Pick<TherapistLabels, 'of'>;
+  /** The booking page's own availability: which modes a therapist offers. */
+  availability: Pick<BookingModule['availability'], 'offeredModes'>;
+  now?: () => Date;
+}
+
+/**
+ * The waitlist (architecture §5, series and waitlist): people ask to be told when a time opens
+ * with a therapist whose days are full. It owns its entries and the notices it has sent; nothing
+ * is held for anyone told, so the first payment wins through the booking page's usual checkout.
+ */
+export function createWaitlistModule(deps: WaitlistModuleDeps) {
+  const now = deps.now ?? (() => new Date());
+  const waitlist = createWaitlistService({
+    db: deps.db,
+    labels: deps.labels,
+    offeredModes: (therapistId) => deps.availability.offeredModes(therapistId),
+    now,
+  });
+  return {
+    waitlist,
+    async registerRoutes(app: FastifyInstance) {
+      await app.register(waitlistRoutes, { waitlist });
+    },
+  };
+}
+
+export type WaitlistModule = ReturnType<typeof createWaitlistModule>;

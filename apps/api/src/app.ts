@@ -80,6 +80,8 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     ...infra,
     labels: therapists.labels,
     availability: booking.availability,
+    accounts: accounts.contacts,
+    notices: notifications.notices,
   });
   const likes = createLikesModule({ ...infra, therapists: therapists.likeCounts });
   const directory = therapists.directory(

@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { JobRunner } from '../../shared/jobs/job-runner';
+import type { SiteInfo } from '../../shared/mail/mail-kit';
+import type { AccountContacts } from '../accounts/accounts.module';
 import type { BookingModule } from '../booking/booking.module';
+import type { NoticeSender } from '../notifications/notifications.module';
 import type { TherapistLabels } from '../therapists/therapists.module';
+import { registerOpenedTimes } from './opened-times';
 import { waitlistRoutes } from './waitlist.routes';
 import { createWaitlistService } from './waitlist.service';
 
 export interface WaitlistModuleDeps {
   db: Db;
+  jobs: JobRunner;
+  site: SiteInfo;
   labels: Pick<TherapistLabels, 'of'>;
-  /** The booking page's own availability: which modes a therapist offers. */
-  availability: Pick<BookingModule['availability'], 'offeredModes'>;
+  /** The booking page's own availability: the modes and open times of a therapist. */
+  availability: Pick<BookingModule['availability'], 'offeredModes' | 'listingWindow'>;
+  accounts: Pick<AccountContacts, 'find'>;
+  /** Each waiting person is told by mail and the texts they allow. */
+  notices: Pick<NoticeSender, 'send'>;
   now?: () => Date;
 }
 
@@ -26,6 +36,7 @@ export function createWaitlistModule(deps: WaitlistModuleDeps) {
     offeredModes: (therapistId) => deps.availability.offeredModes(therapistId),
     now,
   });
+  registerOpenedTimes({ ...deps, now });
   return {
     waitlist,
     async registerRoutes(app: FastifyInstance) {

@@ -44,6 +44,7 @@ import {
   therapistRequestNotice,
 } from './therapist-mails';
 
+import { waitlistOpenedMail } from './waitlist-mails';
 import type { MailWords } from './mail-words';
 
 export type { MailWords };
@@ -181,6 +182,7 @@ export const MAIL_TEMPLATES = {
   ) => sideOf(proposalDeclinedMails(s, w.site, cancelInvites), side),
   proposalLapsed: (w: MailWords, to: string, s: Params<typeof proposalLapsedMail>[1]) =>
     proposalLapsedMail(to, s, w.site),
+  waitlistOpened: waitlistOpenedMail,
   // Accounts, applications, reports, contact, privacy
   passwordReset: (w: MailWords, o: Omit<Opts<typeof resetMail>, 'siteName'>) =>
     resetMail({ ...o, siteName: w.site.name }),

@@ -119,6 +119,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     booking,
     reports,
     likes,
+    waitlist,
     contact,
     newsletter,
     notifications,

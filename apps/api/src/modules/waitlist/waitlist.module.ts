@@ -7,6 +7,7 @@ import type { BookingModule } from '../booking/booking.module';
 import type { NoticeSender } from '../notifications/notifications.module';
 import type { TherapistLabels } from '../therapists/therapists.module';
 import { registerOpenedTimes } from './opened-times';
+import { createWaitlistData } from './waitlist-data.service';
 import { waitlistRoutes } from './waitlist.routes';
 import { createWaitlistService } from './waitlist.service';
 
@@ -39,6 +40,8 @@ export function createWaitlistModule(deps: WaitlistModuleDeps) {
   registerOpenedTimes({ ...deps, now });
   return {
     waitlist,
+    /** A person's entries, for their data copy and their erasure. */
+    data: createWaitlistData(deps.db, deps.labels),
     async registerRoutes(app: FastifyInstance) {
       await app.register(waitlistRoutes, { waitlist });
     },
@@ -46,3 +49,4 @@ export function createWaitlistModule(deps: WaitlistModuleDeps) {
 }
 
 export type WaitlistModule = ReturnType<typeof createWaitlistModule>;
+export type WaitlistData = ReturnType<typeof createWaitlistData>;

@@ -98,3 +98,18 @@ export async function findSameWish(
     .limit(1);
   return row ?? null;
 }
+
+/** Every entry of a person, ended ones too (their data copy). */
+export function entriesOf(db: Db | Tx, accountId: string) {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.accountId, accountId))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+}
+
+/** Deletes a person's entries and the record of the times they were told. */
+export async function deleteEntriesOf(tx: Tx, accountId: string) {
+  await tx.delete(waitlistNotices).where(eq(waitlistNotices.accountId, accountId));
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.accountId, accountId));
+}

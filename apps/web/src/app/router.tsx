@@ -99,7 +99,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.myAppointments,
-    lazy: page(['waitlist'], () =>
+    lazy: page(['waitlist', 'bookAgain'], () =>
       import('./routes/my-appointments').then((m) => ({ Component: m.MyAppointmentsRoute })),
     ),
   },

@@ -32,6 +32,7 @@ import {
 } from './modules/notifications/notifications.module';
 import { createCaseNotesModule } from './modules/case-notes/case-notes.module';
 import { createVideoRooms } from './adapters/video-rooms/video-rooms';
+import { createWaitlistModule } from './modules/waitlist/waitlist.module';
 
 export interface AppDeps extends InfrastructureOverrides {
   config: Config;
@@ -79,6 +80,13 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     invoiceSettings: config.invoices,
   });
   app.decorate('booking', booking);
+  const waitlist = createWaitlistModule({
+    ...infra,
+    labels: therapists.labels,
+    availability: booking.availability,
+    accounts: accounts.contacts,
+    notices: notifications.notices,
+  });
   const likes = createLikesModule({ ...infra, therapists: therapists.likeCounts });
   const directory = therapists.directory(
     booking.availability,
@@ -115,6 +123,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     booking,
     reports,
     likes,
+    waitlist,
     contact,
     newsletter,
     notifications,
@@ -153,7 +162,16 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     caseNotes,
     applications,
   ];
-  const more = [notifications, newsletter, contact, privacy, admin, mailbox, calendarFeeds];
+  const more = [
+    notifications,
+    newsletter,
+    contact,
+    privacy,
+    admin,
+    mailbox,
+    calendarFeeds,
+    waitlist,
+  ];
   for (const m of [...modules, ...more]) {
     await m.registerRoutes(app);
   }

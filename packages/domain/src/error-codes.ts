@@ -45,6 +45,10 @@ export const ERROR_CODES = {
   ALREADY_PAID: 409,
   RESERVATION_EXPIRED: 409,
   TOO_MANY_RESERVATIONS: 409,
+  /** A person keeps as many live waitlist entries as they may. */
+  TOO_MANY_WAITLIST_ENTRIES: 409,
+  /** The same days with the same therapist are waited for already. */
+  ALREADY_WAITING: 409,
   REFUND_WINDOW_PASSED: 409,
   /** A goodwill refund asked for more than is left of the payment. */
   REFUND_EXCEEDS_PAYMENT: 409,
@@ -149,6 +153,14 @@ export const ERROR_MESSAGES = defineMessages({
   TOO_MANY_RESERVATIONS: {
     id: 'errors.tooManyReservations',
     defaultMessage: 'You have too many unpaid reservations. Pay or cancel one first.',
+  },
+  TOO_MANY_WAITLIST_ENTRIES: {
+    id: 'errors.tooManyWaitlistEntries',
+    defaultMessage: 'You are waiting for as many times as you can. Leave one first.',
+  },
+  ALREADY_WAITING: {
+    id: 'errors.alreadyWaiting',
+    defaultMessage: 'You are already waiting for these days with this therapist.',
   },
   REFUND_WINDOW_PASSED: {
     id: 'errors.refundWindowPassed',

@@ -17,6 +17,7 @@ export const NOTICE_KINDS = [
   'refund.processed',
   'reschedule.proposed',
   'reschedule.moved',
+  'waitlist.opened',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const NOTICE_TOPIC: Record<SessionNoticeKind, NoticeTopic> = {
   'refund.processed': 'bookings',
   'reschedule.proposed': 'bookings',
   'reschedule.moved': 'bookings',
+  'waitlist.opened': 'bookings',
   'reminder.24h': 'reminders',
   'reminder.1h': 'reminders',
 };
@@ -92,6 +94,10 @@ export const NOTICE_TEMPLATES: Record<NoticeKind, TemplateDefinition> = {
   'reschedule.moved': {
     sms: '{#var#}: your session with {#var#} has moved to {#var#}. Details: {#url#}',
     variables: ['site', 'with', 'when', 'link'],
+  },
+  'waitlist.opened': {
+    sms: '{#var#}: a time opened with {#var#} on {#var#}. Nothing is held: the first to pay gets it. Book: {#url#}',
+    variables: ['site', 'therapist', 'when', 'link'],
   },
 };
 

@@ -15,3 +15,4 @@ export * from '../shared/mail/outbox.schema';
 export * from '../shared/audit/audit.schema';
 export * from '../adapters/payments/simulated-ledger.schema';
 export * from '../modules/notifications/notifications.schema';
+export * from '../modules/waitlist/waitlist.schema';

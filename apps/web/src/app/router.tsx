@@ -52,7 +52,9 @@ const pages: RouteObject[] = [
   // Booking, the older review page and the payment return.
   {
     path: routePatterns.booking,
-    lazy: page([], () => import('./routes/booking').then((m) => ({ Component: m.BookingRoute }))),
+    lazy: page(['waitlist'], () =>
+      import('./routes/booking').then((m) => ({ Component: m.BookingRoute })),
+    ),
   },
   {
     path: routePatterns.appointmentReview,
@@ -97,7 +99,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.myAppointments,
-    lazy: page([], () =>
+    lazy: page(['waitlist', 'bookAgain'], () =>
       import('./routes/my-appointments').then((m) => ({ Component: m.MyAppointmentsRoute })),
     ),
   },

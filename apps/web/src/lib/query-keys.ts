@@ -12,3 +12,6 @@ export const FEATURED_THERAPISTS_KEY = ['therapists', 'featured'] as const;
  * the appointments after a payment, a cancellation or a refund refreshes the invoices too.
  */
 export const INVOICES_KEY = [...APPOINTMENTS_KEY, 'invoices'] as const;
+
+/** The caller's waitlist: joined from the booking page, listed and left on My Appointments. */
+export const WAITLIST_KEY = ['account', 'waitlist'] as const;

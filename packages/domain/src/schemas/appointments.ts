@@ -34,6 +34,8 @@ export const appointmentItem = z.object({
     image: z.string(),
     professionalTitle: z.string(),
     fees: z.number().nullable(),
+    /** The booking page's address part ("Book your next session"); absent from older servers. */
+    slug: z.string().optional(),
   }),
   slotDate,
   slotTime,

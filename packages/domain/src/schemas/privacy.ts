@@ -174,6 +174,17 @@ export const myDataTherapist = z.object({
 });
 export type MyDataTherapist = z.infer<typeof myDataTherapist>;
 
+/** One entry of the person's waitlist: the therapist and the days they wait for. */
+export const myDataWaitlistEntry = z.object({
+  therapistName: z.string(),
+  slotDate: z.string(),
+  slotDateTo: z.string().nullable(),
+  timeOfDay: z.string().nullable(),
+  sessionType: z.string().nullable(),
+  noticesSent: z.number().int(),
+  createdAt: iso,
+});
+
 /** GET /api/user/my-data: everything the service holds about the caller, as a download. */
 export const myDataResponse = z.object({
   exportedAt: iso,
@@ -188,6 +199,8 @@ export const myDataResponse = z.object({
   contactMessages: z.array(myDataContactMessage),
   newsletter: myDataNewsletter.nullable(),
   notifications: myDataNotifications,
+  /** The days the person waits for a time to open (ended entries included). */
+  waitlist: z.array(myDataWaitlistEntry).optional(),
   /** Therapist accounts only. */
   therapist: myDataTherapist.optional(),
 });

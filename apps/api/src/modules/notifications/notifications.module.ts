@@ -137,3 +137,4 @@ export type { Mover } from './templates/reschedule-mails';
 export type { NonAcceptance, ReminderKind } from './templates/therapist-mails';
 export type { ApplicationSummary } from './templates/application-mails';
 export type { ReviewDecision } from './templates/review-mails';
+export type { WaitlistOpenedFacts } from './templates/waitlist-mails';

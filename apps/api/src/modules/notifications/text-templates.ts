@@ -63,6 +63,11 @@ export const TEXT_TEMPLATES = defineMessages({
     id: 'sms.rescheduleMoved',
     defaultMessage: '{site}: your session with {with} has moved to {when}. Details: {link}',
   },
+  'waitlist.opened': {
+    id: 'sms.waitlistOpened',
+    defaultMessage:
+      '{site}: a time opened with {therapist} on {when}. Nothing is held: the first to pay gets it. Book: {link}',
+  },
 } satisfies Record<NoticeKind, { id: string; defaultMessage: string }>);
 
 /** The registered template of a notice in a language (English: the DLT text as registered). */

@@ -18,6 +18,7 @@ export interface PrivacyModuleDeps {
   };
   reports: { data: PrivacyDeps['reports'] };
   likes: { data: PrivacyDeps['likes'] };
+  waitlist?: { data: NonNullable<PrivacyDeps['waitlist']> };
   contact: { data: PrivacyDeps['contact'] };
   newsletter: { data: PrivacyDeps['newsletter'] };
   notifications: { data: PrivacyDeps['notifications']; notices: PrivacyDeps['notices'] };
@@ -43,6 +44,7 @@ export function createPrivacyModule(deps: PrivacyModuleDeps) {
     booking: deps.booking.clientData,
     reports: deps.reports.data,
     likes: deps.likes.data,
+    waitlist: deps.waitlist?.data,
     contact: deps.contact.data,
     newsletter: deps.newsletter.data,
     notifications: deps.notifications.data,

@@ -19,6 +19,7 @@ import type { NotificationData } from '../notifications/notifications.module';
 import type { LikeData } from '../likes/likes.module';
 import type { NewsletterData } from '../newsletter/newsletter.module';
 import type { ReportData } from '../reports/reports.module';
+import type { WaitlistData } from '../waitlist/waitlist.module';
 import { closureRequestMessage } from './closure-request';
 import type { TherapistData } from './therapist-data';
 
@@ -33,6 +34,8 @@ export interface PrivacyDeps {
   contact: ContactData;
   newsletter: NewsletterData;
   notifications: NotificationData;
+  /** The days the person waits for; built without it, nothing is copied or erased there. */
+  waitlist?: WaitlistData;
   /** The person's mails about their account's end, and the team's about a closure request. */
   notices: Pick<NoticeSender, 'mail'>;
   jobs: JobRunner;
@@ -73,6 +76,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const mentions = await booking.eraseClientDetails(tx, accountId, at);
       await deps.reports.eraseForAccount(tx, accountId);
       await deps.likes.eraseForAccount(tx, accountId);
+      await deps.waitlist?.eraseForAccount(tx, accountId);
       await deps.notifications.eraseForAccount(tx, accountId);
       await deps.contact.eraseForEmail(tx, pending.email);
       await deps.newsletter.eraseForEmail(tx, pending.email);
@@ -184,6 +188,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         ...money,
         reports: await deps.reports.exportForAccount(id),
         likes: await deps.likes.exportForAccount(id),
+        ...(deps.waitlist ? { waitlist: await deps.waitlist.exportForAccount(id) } : {}),
         notifications: await deps.notifications.exportForAccount(id),
         contactMessages: await deps.contact.exportForEmail(account.email),
         newsletter: await deps.newsletter.exportForEmail(account.email),

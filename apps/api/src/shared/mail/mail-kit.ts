@@ -62,7 +62,8 @@ export type MailKind =
   | 'reschedule.lapsed'
   | 'refund.team-failed'
   | 'report.team-therapist'
-  | 'report.outcome';
+  | 'report.outcome'
+  | 'waitlist.opened';
 
 /** A mail from its lines of text: the one place a template's lines become a body. */
 export function composeMail(

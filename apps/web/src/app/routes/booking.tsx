@@ -1,8 +1,26 @@
 import { useParams } from 'react-router';
 import { BookingPage } from '#features/booking/components/booking-page';
+import { JoinWaitlist } from '#features/waitlist/components/join-waitlist';
 
-/** /booking/{slug}: the two-step booking (booking-and-payments.md §2, §4). */
+const modesOf = (labels: readonly string[]) =>
+  (['online', 'in-person'] as const).filter((m) =>
+    labels.some((l) => l.trim().toLowerCase() === m),
+  );
+
+/** /booking/{slug}: the two-step booking (booking-and-payments.md §2, §4), and the waitlist. */
 export function BookingRoute() {
   const { slug = '' } = useParams();
-  return <BookingPage key={slug} slug={slug.toLowerCase()} />;
+  return (
+    <BookingPage
+      key={slug}
+      slug={slug.toLowerCase()}
+      renderBeside={(t, day) => (
+        <JoinWaitlist
+          therapist={{ id: t.id, name: t.name }}
+          modes={modesOf(t.sessionModes)}
+          day={day}
+        />
+      )}
+    />
+  );
 }

@@ -1,10 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AppointmentsPage } from '#features/appointments/components/appointments-page';
+import { WaitlistEntries } from '#features/waitlist/components/waitlist-entries';
 import { VerifyBookingPhone } from '#components/notification-settings/verify-booking-phone';
 
 /**
  * After a paid booking the page first offers to verify the booking's phone. The offer lives in the
- * page's history entry, so a reload keeps it; dismissing it removes it from there.
+ * page's history entry, so a reload keeps it; dismissing it removes it from there. The person's
+ * waitlist, when they wait for any time, is listed above their appointments.
  */
 export function MyAppointmentsRoute() {
   const location = useLocation();
@@ -18,7 +20,12 @@ export function MyAppointmentsRoute() {
     );
   return (
     <AppointmentsPage
-      before={bookedPhone ? <VerifyBookingPhone phone={bookedPhone} onDismiss={forget} /> : null}
+      before={
+        <div className="grid gap-6 empty:hidden">
+          {bookedPhone ? <VerifyBookingPhone phone={bookedPhone} onDismiss={forget} /> : null}
+          <WaitlistEntries />
+        </div>
+      }
     />
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { Tx } from '../../../db/client';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import { enqueueJob } from '../../../shared/jobs/job-queue';
+import { announceTimesOpened } from '../../../shared/jobs/times-opened';
 import type { CancellationRefund, Refunds } from '../payments/refunds.service';
 import * as claims from '../checkout/slot-claims.queries';
 import * as appts from './appointments.queries';
@@ -182,6 +183,13 @@ export function createCancellationDoor(deps: { refunds: Pick<Refunds, 'recordFor
       payload: event as unknown as Record<string, unknown>,
       dedupeKey: `${APPOINTMENT_CANCELLED}:${a.id}:${c.at.toISOString()}`,
     });
+    // Its time is free again: whoever waits for it is told (the waitlist).
+    if (a.startsAt > c.at)
+      await announceTimesOpened(
+        tx,
+        { therapistId: a.therapistId, cause: 'cancelled', starts: [a.startsAt.toISOString()] },
+        `${a.id}:${c.at.toISOString()}`,
+      );
     return done;
   };
 }

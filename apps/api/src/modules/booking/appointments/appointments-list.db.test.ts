@@ -42,6 +42,7 @@ describe('GET /api/user/appointments', () => {
         image: scene.t.imageUrl,
         professionalTitle: 'Clinical Psychologist',
         fees: 1500,
+        slug: scene.t.slug,
       },
       slotDate: scene.slotDate,
       slotTime: '10:00',

@@ -135,6 +135,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
             image: t.imageUrl,
             professionalTitle: t.professionalTitle,
             fees: t.feeRupees,
+            slug: t.slug,
           },
           slotDate: a.slotDate,
           slotTime: a.slotTime,

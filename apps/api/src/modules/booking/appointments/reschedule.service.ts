@@ -25,6 +25,7 @@ import { therapistAddress } from '../checkout/booking-snapshot';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import * as appts from './appointments.queries';
 import * as moves from './reschedule.queries';
+import { announceTimesOpened } from '../../../shared/jobs/times-opened';
 
 export interface RescheduleDeps {
   db: Db;
@@ -195,6 +196,13 @@ export function createReschedule(deps: RescheduleDeps) {
           now: at,
         });
         if (!row) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+        // The time moved away from is free again: whoever waits for it is told (the waitlist).
+        if (a.startsAt.getTime() !== startsAt.getTime() && a.startsAt > at)
+          await announceTimesOpened(
+            tx,
+            { therapistId: a.therapistId, cause: 'moved', starts: [a.startsAt.toISOString()] },
+            `${a.id}:${at.toISOString()}`,
+          );
         // A move the client did not pick ends any proposal still waiting for them.
         if (req.by !== 'therapist') await moves.closeProposal(tx, a.id, 'lapsed', at);
         await recordAudit(tx, {

@@ -40,6 +40,7 @@ import {
   therapistRequestNotice,
 } from './therapist-mails';
 
+import { waitlistOpenedMail } from './waitlist-mails';
 import type { MailWords } from './mail-words';
 
 export type { MailWords };
@@ -112,6 +113,7 @@ export const MAIL_TEMPLATES = {
     side: SessionSide,
   ) => sideOf(proposalDeclinedMails(w, s, cancelInvites), side),
   proposalLapsed: proposalLapsedMail,
+  waitlistOpened: waitlistOpenedMail,
   // Accounts, applications, reports, contact, privacy
   passwordReset: resetMail,
   signInDisabled: signInDisabledMail,

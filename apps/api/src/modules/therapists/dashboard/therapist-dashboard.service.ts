@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client';
 import type { Caller } from '../../../plugins/auth';
 import { forbidden, notFound } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
+import { announceTimesOpened } from '../../../shared/jobs/times-opened';
 import { weeklyHours } from '../ports/booking-facts.queries';
 import {
   findEditableProfile,
@@ -160,6 +161,7 @@ export function createTherapistDashboard({ db }: { db: Db }) {
           entityId: p.id,
           data: { hours: rows.length, minimumNoticeHours: minimumNoticeHours ?? null },
         });
+        await announceTimesOpened(tx, { therapistId: p.id, cause: 'hours' });
       });
       return this.hours(caller);
     },

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import type { Caller } from '../../../plugins/auth';
 import { badRequest } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
+import { announceTimesOpened } from '../../../shared/jobs/times-opened';
 import * as q from './time-off.queries';
 
 /** A therapist's active sessions ahead, answered by the booking module. */
@@ -113,6 +114,8 @@ export function createTimeOff(deps: {
           entityId: therapistId,
           data: { ranges: kept.map((r) => ({ from: r.from, to: r.to })) },
         });
+        // Time off taken back opens its days again.
+        await announceTimesOpened(tx, { therapistId, cause: 'time-off' });
       });
       return timeOffAnswer(therapistId);
     },
@@ -138,6 +141,7 @@ export function createTimeOff(deps: {
           entityId: therapistId,
           data: { dates: Object.keys(kept) },
         });
+        await announceTimesOpened(tx, { therapistId, cause: 'date-hours' });
       });
       return dateHoursAnswer(therapistId);
     },

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { AppointmentAction } from '@app/domain/appointment-status';
+import { nextSessionDay } from '@app/domain/book-again';
+import { defineMessages } from '@app/domain/i18n/define';
+import { paths } from '#config/paths';
+import { useT } from '#lib/i18n/i18n-context';
 import { buttonClasses } from '#components/ui/button';
 import { AlertIcon, CalendarIcon, CheckCircleIcon, MailIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
@@ -16,6 +21,31 @@ export type CardActionHandlers = {
 };
 
 const actionSize = 'w-full sm:w-auto';
+
+const BOOK_AGAIN = defineMessages({
+  link: { id: 'bookAgain.link', defaultMessage: 'Book your next session' },
+});
+
+/**
+ * After a completed session: the booking page with the same therapist and mode, the same weekday
+ * and time next week chosen (the page keeps the choice only while that time is free).
+ */
+function BookAgain({ view }: { view: AppointmentView }) {
+  const t = useT();
+  const { item } = view;
+  const slug = item.docData.slug;
+  const day = nextSessionDay(item.slotDate, new Date());
+  if (!slug || !day) return null;
+  return (
+    <Link
+      to={paths.booking(slug, { date: day, time: item.slotTime, mode: item.sessionType })}
+      className={buttonClasses('primary', 'md', actionSize)}
+    >
+      <CalendarIcon width={18} height={18} />
+      {t(BOOK_AGAIN.link)}
+    </Link>
+  );
+}
 
 /** A disabled Cancel that can still be focused, so its explanation is reachable by keyboard and touch. */
 function DisabledWithTooltip({ action }: { action: Pick<AppointmentAction, 'label' | 'tooltip'> }) {
@@ -68,8 +98,10 @@ export function CardActions({
   const { item } = view;
   // A booking with a proposal waiting is answered on its proposal card instead.
   const movable = view.tab === 'upcoming' && item.payment && !item.cancelled && !item.proposal;
+  const bookAgain = item.isCompleted && !item.cancelled && item.therapistListed;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      {bookAgain ? <BookAgain view={view} /> : null}
       {movable && item.rescheduleAllowed ? (
         <button
           type="button"

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import { therapistPageMeta } from '@app/domain/page-meta';
@@ -43,7 +52,10 @@ const preloadDetailsForm = () => void loadDetailsForm().catch(() => undefined);
  * /booking/{slug}: loads the therapist. An unknown therapist is the not-found page (the server
  * answered 404 already, decision 0062); any other failure goes back to the directory.
  */
-export function BookingPage({ slug }: { slug: string }) {
+/** What the page offers beside the times: the waitlist, drawn for the day the person looks at. */
+export type RenderBeside = (therapist: TherapistProfile, dayKey: string | null) => ReactNode;
+
+export function BookingPage({ slug, renderBeside }: { slug: string; renderBeside?: RenderBeside }) {
   const navigate = useNavigate();
   const query = useTherapist(slug);
   const hold = useSlotHold(query.data?.id ?? '');
@@ -61,7 +73,9 @@ export function BookingPage({ slug }: { slug: string }) {
   // (or a later refetch) never takes the page away.
   const holdFirstLoad = hold.isLoading && !hold.isFetched;
   if (query.isPending || query.isError || holdFirstLoad) return <BookingSkeleton />;
-  return <BookingFlow therapist={query.data} ownHold={hold.data ?? null} />;
+  return (
+    <BookingFlow therapist={query.data} ownHold={hold.data ?? null} renderBeside={renderBeside} />
+  );
 }
 
 /** The therapist does not exist (or the address cannot name one). */
@@ -71,9 +85,11 @@ const isMissing = (error: unknown) =>
 function BookingFlow({
   therapist,
   ownHold,
+  renderBeside,
 }: {
   therapist: TherapistProfile;
   ownHold: SlotHold | null;
+  renderBeside?: RenderBeside;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -204,6 +220,7 @@ function BookingFlow({
                 holdExpiresAt={holdExpiresAt}
                 onContinue={onContinue}
                 onContinueIntent={preloadDetailsForm}
+                beside={renderBeside?.(therapist, picker.day?.key ?? null)}
               />
             ) : null}
             {detailsOpened ? (

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { formatIstDate, formatTime12h } from '@app/domain/ist';
 import { SlotPicker } from '#components/slot-picker/slot-picker';
 import type { SlotPicker as SlotPickerState } from '#components/slot-picker/use-slot-picker';
@@ -13,6 +13,8 @@ export type SlotStepProps = {
   onContinue: () => void;
   /** The pointer, a finger or the focus is on Continue: step 2's code can start loading. */
   onContinueIntent?: () => void;
+  /** Offered below the times (the waitlist, for days that are full). */
+  beside?: ReactNode;
 };
 
 /** Step 1: mode, date and time. Continue stays disabled until a time is chosen. */
@@ -22,6 +24,7 @@ export function SlotStep({
   holdExpiresAt,
   onContinue,
   onContinueIntent,
+  beside,
 }: SlotStepProps) {
   const choice = picker.choice;
   return (
@@ -69,6 +72,7 @@ export function SlotStep({
           Continue
         </button>
       </div>
+      {beside}
     </section>
   );
 }

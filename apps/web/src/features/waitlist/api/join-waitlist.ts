@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { joinWaitlistResponse, type JoinWaitlistBody } from '@app/domain/schemas/waitlist';
+import { apiPost } from '#lib/api-client';
+import { WAITLIST_KEY } from '#lib/query-keys';
+
+/** POST /api/user/waitlist: wait for a time to open on a day or a range of days. */
+export function joinWaitlist(body: JoinWaitlistBody) {
+  return apiPost('/api/user/waitlist', body, joinWaitlistResponse);
+}
+
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: WAITLIST_KEY }),
+  });
+}

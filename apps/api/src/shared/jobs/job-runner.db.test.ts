@@ -28,6 +28,13 @@ async function retryDelaySeconds(type: string) {
 }
 
 describe('the job runner', () => {
+  it('refuses a second handler for a type instead of silently taking the first one’s jobs', () => {
+    const runner = runnerWith('test.once', async () => undefined);
+    expect(() => runner.register('test.once', async () => undefined)).toThrow(
+      'a handler for test.once jobs is already registered',
+    );
+  });
+
   it('retries a failing handler with doubling waits and ends it dead with its last error', async () => {
     let calls = 0;
     const runner = runnerWith(

@@ -157,6 +157,9 @@ export function createJobRunner(opts: { db: Db; log: Log; pollIntervalMs?: numbe
 
   const runner: JobRunner = {
     register(type, handler, o = {}) {
+      // A second handler would silently take the first one's jobs: an event has one subscriber,
+      // and another wanting it writes an event of its own (as times-opened does beside cancelled).
+      if (types.has(type)) throw new Error(`a handler for ${type} jobs is already registered`);
       types.set(type, {
         handler,
         maxAttempts: o.maxAttempts ?? 10,

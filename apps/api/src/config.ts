@@ -111,12 +111,15 @@ const envSchema = z
       .regex(/^[A-Z]{6}$/, 'SMS_SENDER_ID must be the 6-letter DLT header')
       .default('MNSCRE'),
     SMS_DLT_TEMPLATE_IDS: templateIds('SMS_DLT_TEMPLATE_IDS').optional(),
+    /** The Hindi (Unicode) templates, each registered with DLT under its own id. */
+    SMS_DLT_TEMPLATE_IDS_HI: templateIds('SMS_DLT_TEMPLATE_IDS_HI').optional(),
     /** The WhatsApp business number, E.164. */
     WHATSAPP_FROM: z
       .string()
       .regex(/^\+\d{8,15}$/, 'WHATSAPP_FROM must be an E.164 number')
       .default('+919000012345'),
     WHATSAPP_TEMPLATE_SIDS: templateIds('WHATSAPP_TEMPLATE_SIDS').optional(),
+    WHATSAPP_TEMPLATE_SIDS_HI: templateIds('WHATSAPP_TEMPLATE_SIDS_HI').optional(),
     REDIS_URL: z
       .string()
       .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://')
@@ -244,7 +247,9 @@ const envSchema = z
     if (env.MESSAGING_PROVIDER === 'twilio') {
       for (const [name, ids] of [
         ['SMS_DLT_TEMPLATE_IDS', env.SMS_DLT_TEMPLATE_IDS],
+        ['SMS_DLT_TEMPLATE_IDS_HI', env.SMS_DLT_TEMPLATE_IDS_HI],
         ['WHATSAPP_TEMPLATE_SIDS', env.WHATSAPP_TEMPLATE_SIDS],
+        ['WHATSAPP_TEMPLATE_SIDS_HI', env.WHATSAPP_TEMPLATE_SIDS_HI],
       ] as const) {
         const missing = NOTICE_KINDS.filter((k) => !ids?.[k]);
         if (missing.length > 0)
@@ -368,13 +373,19 @@ function toConfig(env: z.infer<typeof envSchema>) {
       },
       sms: {
         senderId: env.SMS_SENDER_ID,
-        templateIds: { ...demoTemplateIds('1107000000000'), ...env.SMS_DLT_TEMPLATE_IDS },
+        templateIds: {
+          en: { ...demoTemplateIds('1107000000000'), ...env.SMS_DLT_TEMPLATE_IDS },
+          hi: { ...demoTemplateIds('1107000000001'), ...env.SMS_DLT_TEMPLATE_IDS_HI },
+        },
       },
       whatsapp: {
         from: env.WHATSAPP_FROM,
         templateIds: {
-          ...demoTemplateIds('HX0000000000000000000000000'),
-          ...env.WHATSAPP_TEMPLATE_SIDS,
+          en: { ...demoTemplateIds('HX0000000000000000000000000'), ...env.WHATSAPP_TEMPLATE_SIDS },
+          hi: {
+            ...demoTemplateIds('HX0000000000000000000000001'),
+            ...env.WHATSAPP_TEMPLATE_SIDS_HI,
+          },
         },
       },
     },

@@ -16,6 +16,8 @@ import type { Db, Tx } from '../../db/client';
 import { enqueueJob } from '../../shared/jobs/job-queue';
 import type { SiteInfo } from '../../shared/mail/mail-kit';
 import type { Mailer } from './mailer';
+import { DEFAULT_LANGUAGE, type Language } from '@app/domain/i18n/languages';
+import { momentsIn, registeredTemplate } from './text-templates';
 import { readBy, type MailRequest } from './templates/mail-templates';
 import * as q from './notifications.queries';
 
@@ -37,6 +39,8 @@ export interface Notice {
   mail: MailRequest | null;
   /** The template's variables but `site` and `link`, which the service fills in. */
   vars: NoticeVariables;
+  /** Variables that are instants: written in the reader's language when the text is composed. */
+  moments?: Record<string, Date>;
   /** The session the notice names, checked again when it is sent: not for a moved or cancelled one. */
   session?: { appointmentId: string; startsAt: Date };
 }
@@ -46,6 +50,8 @@ export interface NoticesDeps {
   site: SiteInfo;
   messaging: Pick<Config['messaging'], 'sms' | 'whatsapp'>;
   mailer: Mailer;
+  /** The language an account reads in (accounts module); English without it. */
+  languageOf?: (accountId: string, tx: Db | Tx) => Promise<Language | null>;
   /** The account of a therapist (therapists module). */
   therapistAccount: (therapistId: string, tx: Db | Tx) => Promise<string | null>;
   now: () => Date;
@@ -65,20 +71,26 @@ export const textPreferences = (s: q.SettingsRow | null): TextPreferences | null
 export function createNotices(deps: NoticesDeps) {
   const { site, messaging } = deps;
 
-  /** The message as the channel's registered template makes it. */
-  function compose(channel: TextChannel, kind: NoticeKind, vars: NoticeVariables) {
+  /** The message as the channel's registered template in the reader's language makes it. */
+  function compose(
+    channel: TextChannel,
+    kind: NoticeKind,
+    vars: NoticeVariables,
+    language: Language,
+  ) {
+    const template = registeredTemplate(kind, language);
     if (channel === 'sms') {
       return {
         sender: messaging.sms.senderId,
-        templateId: messaging.sms.templateIds[kind],
-        variables: renderWhatsapp(kind, vars).variables,
-        body: renderSms(kind, vars),
+        templateId: messaging.sms.templateIds[language][kind],
+        variables: renderWhatsapp(kind, vars, template).variables,
+        body: renderSms(kind, vars, template),
       };
     }
-    const wa = renderWhatsapp(kind, vars);
+    const wa = renderWhatsapp(kind, vars, template);
     return {
       sender: messaging.whatsapp.from,
-      templateId: messaging.whatsapp.templateIds[kind],
+      templateId: messaging.whatsapp.templateIds[language][kind],
       variables: wa.variables,
       body: wa.text,
     };
@@ -109,9 +121,12 @@ export function createNotices(deps: NoticesDeps) {
       accountId: string;
       toPhone: string;
       vars: NoticeVariables;
+      moments?: Notice['moments'];
       session?: Notice['session'];
     },
   ) {
+    const language = (await deps.languageOf?.(m.accountId, tx)) ?? DEFAULT_LANGUAGE;
+    const vars = { ...m.vars, ...momentsIn(m.moments ?? {}, language) };
     // A one-time code is stored masked; the live code is kept only until the text is sent.
     const secret = m.kind === 'phone.code' ? String(m.vars.code ?? '') : null;
     const id = await q.insertTextMessage(tx, {
@@ -120,7 +135,7 @@ export function createNotices(deps: NoticesDeps) {
       kind: m.kind,
       accountId: m.accountId,
       toPhone: m.toPhone,
-      ...masked(compose(m.channel, m.kind, m.vars), secret),
+      ...masked(compose(m.channel, m.kind, vars, language), secret),
       codeUntilSent: secret,
       appointmentId: m.session?.appointmentId ?? null,
       sessionStartsAt: m.session?.startsAt ?? null,
@@ -168,6 +183,7 @@ export function createNotices(deps: NoticesDeps) {
           accountId,
           toPhone: settings.phone,
           vars: { site: site.name, link, ...n.vars },
+          moments: n.moments,
           session: n.session,
         });
       }

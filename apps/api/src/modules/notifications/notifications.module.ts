@@ -50,6 +50,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     site: deps.site,
     messaging: config.messaging,
     mailer,
+    languageOf: deps.accounts.language,
     therapistAccount: async (therapistId: string, tx: Db | Tx) =>
       (await deps.therapists.contact(therapistId, tx))?.accountId ?? null,
     now,

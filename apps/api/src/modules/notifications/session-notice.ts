@@ -1,4 +1,3 @@
-import { formatIstMoment } from '@app/domain/ist';
 import type { SessionNoticeKind } from '@app/domain/notices';
 import type { Notice } from './notices.service';
 import type { MailRequest } from './templates/mail-templates';
@@ -28,7 +27,7 @@ export function sessionNotice(
   kind: SessionNoticeKind,
   s: NoticeSession,
   mail: MailRequest | null,
-  vars: Record<string, string>,
+  vars: Record<string, string | Date>,
   guarded: boolean,
 ): Notice {
   const other: Record<string, string> =
@@ -40,7 +39,16 @@ export function sessionNotice(
     key: `${kind}:${s.appointmentId}:${s.startsAt.toISOString()}:${side}`,
     to: side === 'client' ? { accountId: s.clientId } : { therapistId: s.therapistId },
     mail,
-    vars: { ...other, when: formatIstMoment(s.startsAt), ...vars },
+    vars: { ...other, ...textsOf(vars) },
+    // Instants are written in the reader's language when the text is composed.
+    moments: { when: s.startsAt, ...momentsOf(vars) },
     ...(guarded ? { session: { appointmentId: s.appointmentId, startsAt: s.startsAt } } : {}),
   };
 }
+
+const textsOf = (vars: Record<string, string | Date>) =>
+  Object.fromEntries(
+    Object.entries(vars).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+const momentsOf = (vars: Record<string, string | Date>) =>
+  Object.fromEntries(Object.entries(vars).filter((e): e is [string, Date] => e[1] instanceof Date));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  accounts,
   appointments,
   jobs,
   mailOutbox,
@@ -69,6 +70,28 @@ describe('who gets text messages', () => {
     const wa = all.find((t) => t.channel === 'whatsapp')!;
     expect(wa.templateId).toMatch(/^HX/);
     expect(Object.keys(wa.variables as object)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('a Hindi reader gets the booking SMS and WhatsApp in Hindi, from the Hindi templates', async () => {
+    const scene = await bookingScene(ctx);
+    await ctx.db
+      .update(accounts)
+      .set({ language: 'hi' })
+      .where(eq(accounts.id, scene.client.account.id));
+    await proven(ctx, scene.client.account.id, true, '+919876543219');
+    await paidAppointment(ctx, scene, '11:00');
+    const texts = (await textsOf(ctx, 'booking.confirmed')).filter(
+      (t) => t.toPhone === '+919876543219',
+    );
+    const sms = texts.find((t) => t.channel === 'sms')!;
+    // The date as Hindi readers write it, where the Hindi template puts it.
+    expect(sms.body).toMatch(
+      /^Manas Care: \S+, \d{1,2} \S+, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} को .+ के साथ आपकी बुकिंग मिल गई है/,
+    );
+    expect(sms.templateId).toBe(ctx.config.messaging.sms.templateIds.hi['booking.confirmed']);
+    const wa = texts.find((t) => t.channel === 'whatsapp')!;
+    expect(wa.templateId).toBe(ctx.config.messaging.whatsapp.templateIds.hi['booking.confirmed']);
+    expect(wa.body).toBe(sms.body);
   });
 
   it('does not send a reminder for a session cancelled or moved after it was queued', async () => {

@@ -1,6 +1,7 @@
 import { CATALOGUES } from '@app/domain/i18n/catalogues';
 import { defineMessages } from '@app/domain/i18n/define';
 import type { Language } from '@app/domain/i18n/languages';
+import { formatIstMoment } from '@app/domain/ist';
 import {
   NOTICE_TEMPLATES,
   registeredFromNamed,
@@ -76,3 +77,31 @@ export function registeredTemplate(kind: NoticeKind, language: Language): Templa
   const message = TEXT_TEMPLATES[kind];
   return registeredFromNamed(kind, CATALOGUES[language][message.id] ?? message.defaultMessage);
 }
+
+const IST = { timeZone: 'Asia/Kolkata' } as const;
+const hindiDay = new Intl.DateTimeFormat('hi-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  ...IST,
+});
+const hindiTime = new Intl.DateTimeFormat('hi-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: 'long',
+  hourCycle: 'h12',
+  ...IST,
+});
+
+/**
+ * An instant as a text message writes it, in IST: 'Thu, 26 Nov 2026, 10:00 AM IST';
+ * 'गुरु, 26 नवंबर, सुबह 10:00' (within DLT's 30 characters).
+ */
+export function textMoment(at: Date, language: Language): string {
+  if (language === 'en') return formatIstMoment(at);
+  return `${hindiDay.format(at)}, ${hindiTime.format(at)}`;
+}
+
+/** The instants of a notice written out in the reader's language. */
+export const momentsIn = (moments: Record<string, Date>, language: Language) =>
+  Object.fromEntries(Object.entries(moments).map(([k, at]) => [k, textMoment(at, language)]));

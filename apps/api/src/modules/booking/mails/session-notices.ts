@@ -1,4 +1,3 @@
-import { formatIstMoment } from '@app/domain/ist';
 import type { SessionNoticeKind } from '@app/domain/notices';
 import {
   sessionNotice,
@@ -34,7 +33,7 @@ export const toClient = (
   kind: SessionNoticeKind,
   s: NoticeSession,
   mail: MailRequest | null,
-  vars: Record<string, string> = {},
+  vars: Record<string, string | Date> = {},
   guarded = true,
 ): Notice => sessionNotice('client', kind, s, mail, vars, guarded);
 
@@ -42,7 +41,7 @@ export const toTherapist = (
   kind: SessionNoticeKind,
   s: NoticeSession,
   mail: MailRequest | null,
-  vars: Record<string, string> = {},
+  vars: Record<string, string | Date> = {},
   guarded = true,
 ): Notice => sessionNotice('therapist', kind, s, mail, vars, guarded);
 
@@ -51,7 +50,7 @@ export function toBothSides(
   kind: SessionNoticeKind,
   s: NoticeSession,
   mailTo: (side: SessionSide) => MailRequest,
-  vars: Record<string, string> = {},
+  vars: Record<string, string | Date> = {},
   guarded = true,
 ): Notice[] {
   return [
@@ -60,4 +59,5 @@ export function toBothSides(
   ];
 }
 
-export const momentVar = (name: string, at: Date) => ({ [name]: formatIstMoment(at) });
+/** An instant a notice names besides the session's start: written in the reader's language. */
+export const momentVar = (name: string, at: Date): Record<string, Date> => ({ [name]: at });

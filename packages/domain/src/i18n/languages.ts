@@ -9,6 +9,15 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language named in itself, as the switch between them shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
+/**
+ * The offer of a page's twin, written in the language offered: it shows on a page of the other
+ * language, whose catalogue is the only one loaded (as the switch's names are).
+ */
+export const LANGUAGE_OFFERS: Record<Language, string> = {
+  en: 'View in English',
+  hi: 'हिन्दी में देखें',
+};
+
 /** The locale `Intl` formats a language's dates, times and numbers with (Indian conventions). */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 

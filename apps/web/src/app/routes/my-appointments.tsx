@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AppointmentsPage } from '#features/appointments/components/appointments-page';
+import { useAccountLanguage } from '#features/profile/hooks/use-account-language';
 import { VerifyBookingPhone } from '#components/notification-settings/verify-booking-phone';
 
 /**
@@ -7,6 +8,7 @@ import { VerifyBookingPhone } from '#components/notification-settings/verify-boo
  * page's history entry, so a reload keeps it; dismissing it removes it from there.
  */
 export function MyAppointmentsRoute() {
+  useAccountLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as { bookedPhone?: unknown } | null;

@@ -24,3 +24,11 @@ export function twinPath(address: string, language: Language): string {
   const pathname = prefix ? (bare === '/' ? prefix : `${prefix}${bare}`) : bare;
   return `${pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * A router address (path without the language's base path, with query and fragment) as a full
+ * address in `language`: '/therapists?language=hindi' → '/hi/therapists?language=hindi'.
+ */
+export function addressIn(routerAddress: string, language: Language): string {
+  return twinPath(routerAddress, language);
+}

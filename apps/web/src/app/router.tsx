@@ -24,7 +24,7 @@ const page =
  * Routes of spec public-and-account.md §2 and booking-and-payments.md §2. Each page is its own
  * chunk (lazy). The server draws the public pages itself (src/entry-server.tsx) from these routes.
  */
-const therapistsPage = page([], () =>
+const therapistsPage = page(['meta'], () =>
   import('./routes/therapists').then((m) => ({ Component: m.TherapistsRoute })),
 );
 
@@ -35,7 +35,7 @@ const adminPage = page(['admin', 'secondFactor'], () =>
 const pages: RouteObject[] = [
   {
     index: true,
-    lazy: page([], () => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
+    lazy: page(['meta'], () => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
   },
   { path: routePatterns.therapists, lazy: therapistsPage },
   { path: routePatterns.therapistsTitled, lazy: therapistsPage },
@@ -43,7 +43,7 @@ const pages: RouteObject[] = [
   { path: routePatterns.doctorsTitled, lazy: therapistsPage },
   {
     path: routePatterns.therapist,
-    lazy: page([], () =>
+    lazy: page(['meta'], () =>
       import('./routes/therapist-profile').then((m) => ({ Component: m.TherapistProfileRoute })),
     ),
   },
@@ -52,7 +52,9 @@ const pages: RouteObject[] = [
   // Booking, the older review page and the payment return.
   {
     path: routePatterns.booking,
-    lazy: page([], () => import('./routes/booking').then((m) => ({ Component: m.BookingRoute }))),
+    lazy: page(['meta'], () =>
+      import('./routes/booking').then((m) => ({ Component: m.BookingRoute })),
+    ),
   },
   {
     path: routePatterns.appointmentReview,
@@ -103,33 +105,35 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.contact,
-    lazy: page([], () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute }))),
+    lazy: page(['meta'], () =>
+      import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+    ),
   },
   {
     path: routePatterns.about,
-    lazy: page([], () => import('./routes/about').then((m) => ({ Component: m.AboutRoute }))),
+    lazy: page(['meta'], () => import('./routes/about').then((m) => ({ Component: m.AboutRoute }))),
   },
   {
     path: routePatterns.privacyPolicy,
-    lazy: page([], () =>
+    lazy: page(['meta'], () =>
       import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
     ),
   },
   {
     path: routePatterns.terms,
-    lazy: page([], () =>
+    lazy: page(['meta'], () =>
       import('./routes/terms-and-conditions').then((m) => ({ Component: m.TermsRoute })),
     ),
   },
   {
     path: routePatterns.refunds,
-    lazy: page([], () =>
+    lazy: page(['meta'], () =>
       import('./routes/cancellation-refunds-policy').then((m) => ({ Component: m.RefundsRoute })),
     ),
   },
   {
     path: routePatterns.joinTherapist,
-    lazy: page([], () =>
+    lazy: page(['meta'], () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
     ),
   },
@@ -196,7 +200,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.specialties,
-    lazy: page([], () =>
+    lazy: page(['meta'], () =>
       import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),
     ),
   },

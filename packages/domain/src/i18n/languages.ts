@@ -45,3 +45,23 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   for (const r of ranked) if (isLanguage(r.primary)) return r.primary;
   return null;
 }
+
+/** Every page has a twin per language: English at its own address, Hindi under /hi. */
+export const LANGUAGE_PATH_PREFIX: Record<Language, string> = { en: '', hi: '/hi' };
+
+/** The language of a page's path: '/hi' and '/hi/…' are Hindi, every other path English. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : DEFAULT_LANGUAGE;
+}
+
+/** A page's path without its language prefix: '/hi/about' → '/about', '/hi' → '/'. */
+export function barePath(pathname: string): string {
+  return languageOfPath(pathname) === 'hi' ? pathname.slice(3) || '/' : pathname;
+}
+
+/** A bare path in a language: ('/about', 'hi') → '/hi/about', ('/', 'hi') → '/hi'. */
+export function pathInLanguage(bare: string, language: Language): string {
+  const prefix = LANGUAGE_PATH_PREFIX[language];
+  if (!prefix) return bare;
+  return bare === '/' ? prefix : `${prefix}${bare}`;
+}

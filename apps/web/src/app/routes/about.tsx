@@ -13,15 +13,14 @@ import {
 } from '#features/static-pages/content/about';
 import { PractitionerCard } from '#features/static-pages/components/practitioner-card';
 import { paths } from '#config/paths';
+import { fixedPageMeta } from '@app/domain/page-meta';
+import { useT } from '#lib/i18n/i18n-context';
 
 export function AboutRoute() {
+  const t = useT();
   return (
     <>
-      <PageHead
-        title="About Us"
-        description={`${SITE.name} connects people across India with qualified therapists, in their language, online or in person, with clear fees.`}
-        canonicalPath={paths.about()}
-      />
+      <PageHead {...fixedPageMeta(paths.about(), SITE.name, t)} />
       <section className="bg-gradient-to-b from-primary-50 to-white pt-12 pb-14 sm:pt-20">
         <div className="mx-auto max-w-content px-4 sm:px-6">
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">About us</p>

@@ -5,6 +5,8 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '#components/ui/icons';
 import { SITE, telHref } from '#lib/site';
 import { ContactForm } from '#features/contact/components/contact-form';
 import { paths } from '#config/paths';
+import { fixedPageMeta } from '@app/domain/page-meta';
+import { useT } from '#lib/i18n/i18n-context';
 
 function InfoItem({
   icon,
@@ -33,13 +35,10 @@ const linkClass =
 
 /** /contact: hero, the form, and how else to reach us. */
 export function ContactRoute() {
+  const t = useT();
   return (
     <>
-      <PageHead
-        title="Contact Us"
-        description={`Questions about finding a therapist, booking or your account? Write to the ${SITE.name} team and we will reply soon.`}
-        canonicalPath={paths.contact()}
-      />
+      <PageHead {...fixedPageMeta(paths.contact(), SITE.name, t)} />
       <section className="bg-gradient-to-b from-primary-50 to-white pt-12 pb-8 sm:pt-16">
         <div className="mx-auto max-w-content px-4 sm:px-6">
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Contact</p>

@@ -9,6 +9,9 @@ import { SPECIALTIES_READING_URL } from '#lib/site';
 import { useFacetOptions } from '#features/therapists/api/search-therapists';
 import { formatCount } from '#lib/format';
 import { paths } from '#config/paths';
+import { fixedPageMeta } from '@app/domain/page-meta';
+import { useT } from '#lib/i18n/i18n-context';
+import { SITE } from '#lib/site';
 
 const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-[0.9375rem] text-slate-800 transition-colors hover:border-primary-700 hover:text-primary-800';
@@ -88,6 +91,7 @@ function tagItems(counts: TagCounts): Item[] {
  */
 export function SpecialtiesRoute() {
   const options = useFacetOptions();
+  const t = useT();
   const counts = options.data ? tagCounts(options.data.specialities) : undefined;
   const concerns = counts ? concernItems(counts) : undefined;
   const tags = counts ? tagItems(counts) : undefined;
@@ -97,11 +101,7 @@ export function SpecialtiesRoute() {
 
   return (
     <div className="bg-slate-50 px-4 py-12 sm:px-6 sm:py-16">
-      <PageHead
-        title="Specialties and Areas of Concern"
-        description="Browse therapists in India by area of concern and by speciality: anxiety, depression, relationships, trauma, CBT, couples therapy and more."
-        canonicalPath={paths.specialties()}
-      />
+      <PageHead {...fixedPageMeta(paths.specialties(), SITE.name, t)} />
       <div className="mx-auto max-w-content">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Specialties</h1>
         <p className="mt-3 max-w-2xl text-lg text-slate-600">

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { listingPageMeta, professionalTitleOfSlug } from '@app/domain/page-meta';
 import { NotFound } from '#components/not-found';
 import { PageHead } from '#components/seo/page-head';
+import { useT } from '#lib/i18n/i18n-context';
 import { TherapistDirectory } from '#features/therapists/components/therapist-directory';
 import { FirstSession, PartnerCta } from '#features/therapists/components/listing-sections';
 import { ListingFaq } from '#features/therapists/components/listing-faq';
@@ -11,7 +12,8 @@ import { ListingFaq } from '#features/therapists/components/listing-faq';
 export function TherapistsRoute() {
   const { title: rawSlug } = useParams();
   // The server's head and this page's come from one function; an unknown title is not found.
-  const meta = listingPageMeta(rawSlug);
+  const t = useT();
+  const meta = listingPageMeta(rawSlug, t);
   if (!meta) return <NotFound />;
   const slug = rawSlug?.toLowerCase();
   const titleText = slug ? professionalTitleOfSlug(slug) : null;

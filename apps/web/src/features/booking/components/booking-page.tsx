@@ -31,6 +31,7 @@ import { CrisisHelp } from '#components/crisis-help/crisis-help';
 import { StepIndicator } from './step-indicator';
 import { slotKeyOf, useBookingPayment } from './use-booking-payment';
 import { paths } from '#config/paths';
+import { useT } from '#lib/i18n/i18n-context';
 
 const loadDetailsForm = () => import('./booking-details-form');
 const BookingDetailsForm = lazy(() =>
@@ -76,6 +77,7 @@ function BookingFlow({
   ownHold: SlotHold | null;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const signedIn = useIsSignedIn();
@@ -165,7 +167,7 @@ function BookingFlow({
 
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
-      <PageHead {...therapistPageMeta(therapist, 'booking')} />
+      <PageHead {...therapistPageMeta(therapist, 'booking', t)} />
       <header className="relative border-b border-slate-200 bg-white">
         <div className="mx-auto flex min-h-16 w-full max-w-content items-center gap-2 px-4 sm:px-6">
           <button

@@ -13,6 +13,7 @@ import { ProfileBio } from './profile-bio';
 import { ProfileFacts, ProfileHeader } from './profile-header';
 import { TherapistJsonLd } from './therapist-json-ld';
 import { AdoptLater } from '#components/adopt-later';
+import { useT } from '#lib/i18n/i18n-context';
 
 export type TherapistProfileProps = {
   slug: string;
@@ -40,6 +41,7 @@ function Tags({ items, label }: { items: readonly string[]; label: string }) {
 /** /therapist/{slug}: profile, facts, bio and the booking panel; not-found when it cannot load. */
 export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
   const query = useTherapist(slug);
+  const words = useT();
   const error = query.error;
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
   const t = query.data;
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
-      <PageHead {...therapistPageMeta(t, 'profile')} />
+      <PageHead {...therapistPageMeta(t, 'profile', words)} />
       <TherapistJsonLd therapist={t} />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="grid gap-6">

@@ -24,7 +24,7 @@ const page =
  * Routes of spec public-and-account.md §2 and booking-and-payments.md §2. Each page is its own
  * chunk (lazy). The server draws the public pages itself (src/entry-server.tsx) from these routes.
  */
-const therapistsPage = page(['meta'], () =>
+const therapistsPage = page(['meta', 'listing'], () =>
   import('./routes/therapists').then((m) => ({ Component: m.TherapistsRoute })),
 );
 
@@ -35,7 +35,9 @@ const adminPage = page(['admin', 'secondFactor'], () =>
 const pages: RouteObject[] = [
   {
     index: true,
-    lazy: page(['meta'], () => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
+    lazy: page(['meta', 'home', 'listing'], () =>
+      import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+    ),
   },
   { path: routePatterns.therapists, lazy: therapistsPage },
   { path: routePatterns.therapistsTitled, lazy: therapistsPage },
@@ -43,7 +45,7 @@ const pages: RouteObject[] = [
   { path: routePatterns.doctorsTitled, lazy: therapistsPage },
   {
     path: routePatterns.therapist,
-    lazy: page(['meta'], () =>
+    lazy: page(['meta', 'listing', 'therapist'], () =>
       import('./routes/therapist-profile').then((m) => ({ Component: m.TherapistProfileRoute })),
     ),
   },

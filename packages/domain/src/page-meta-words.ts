@@ -128,6 +128,10 @@ export const META = defineMessages({
     defaultMessage:
       'Book an online or in-person session with {name}{title, select, none {} other {, {title}}}{city, select, none {} other { in {city}}}. Languages: {languages}.',
   },
+  noscript: {
+    id: 'meta.noscript',
+    defaultMessage: '{site} needs JavaScript to show therapists and book sessions.',
+  },
   notFoundTitle: { id: 'meta.notFoundTitle', defaultMessage: 'Page Not Found' },
   notFoundDescription: {
     id: 'meta.notFoundDescription',

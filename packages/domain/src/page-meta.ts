@@ -237,6 +237,11 @@ export function notFoundMeta(t: Translator = ENGLISH): PageMeta {
 
 export const NOT_FOUND_META: PageMeta = notFoundMeta();
 
+/** What a browser without JavaScript shows instead of the app. */
+export function noscriptText(siteName: string, t: Translator = ENGLISH): string {
+  return t(META.noscript, { site: siteName });
+}
+
 /** ' | {site}' is appended unless the title already names the site (as PageHead does). */
 export function fullTitle(title: string, siteName: string): string {
   return title.includes(siteName) ? title : `${title} | ${siteName}`;

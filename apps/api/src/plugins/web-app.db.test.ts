@@ -16,7 +16,7 @@ const INDEX = `<!doctype html>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor.js">
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"></div><noscript>Manas Care needs JavaScript to show therapists and book sessions.</noscript></body>
 </html>
 `;
 const SCRIPT = 'console.log("app");'.repeat(50);
@@ -101,6 +101,9 @@ describe('the web app', () => {
       '<meta data-ssr property="og:url" content="https://care.example/hi/about" />',
     );
     expect(head).toContain('<meta data-ssr property="og:locale" content="hi_IN" />');
+    expect(res.body).toContain(
+      '<noscript>थेरेपिस्ट देखने और सेशन बुक करने के लिए Manas Care को JavaScript चाहिए।</noscript>',
+    );
     for (const english of [res, await page('/about')]) {
       expect(english.body).toContain(
         '<link data-ssr rel="alternate" hreflang="en" href="https://care.example/about" />',

@@ -15,6 +15,7 @@ import {
 import {
   fullTitle,
   matchPage,
+  noscriptText,
   notFoundMeta,
   therapistPageMeta,
   type PageMeta,
@@ -236,6 +237,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
         .join('\n    ');
       let html = (drawn ? drawnTemplate : template)
         .replace('<html lang="en">', `<html lang="${language}">`)
+        .replace(
+          /<noscript>[^<]*<\/noscript>/,
+          () =>
+            `<noscript>${escapeHtml(noscriptText(pages.siteName, translatorFor(language)))}</noscript>`,
+        )
         .replace('</head>', `  ${head}\n  </head>`);
       if (drawn) {
         html = html

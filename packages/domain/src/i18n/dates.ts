@@ -51,6 +51,21 @@ export function formatDateIn(language: Language, d: IstDate, style: IstDateStyle
   return formatter(language, HINDI_DATE_STYLE[style]).format(asUtc(d));
 }
 
+/** A weekday in a language: 'Tue' / 'मंगल', long 'Tuesday' / 'मंगलवार'. */
+export function formatWeekdayIn(language: Language, d: IstDate, style: 'short' | 'long' = 'short') {
+  if (language === 'en') {
+    const [weekday = ''] = formatIstDate(d, style === 'long' ? 'long' : 'short').split(/[ ,]/);
+    return weekday;
+  }
+  return formatter(language, { weekday: style }).format(asUtc(d));
+}
+
+/** A month and year in a language: 'November 2026' / 'नवंबर 2026'. */
+export function formatMonthIn(language: Language, d: IstDate): string {
+  if (language === 'en') return formatIstDate(d, 'long').split(' ').slice(2).join(' ');
+  return formatter(language, { month: 'long', year: 'numeric' }).format(asUtc(d));
+}
+
 /** A clock time (HH:MM, IST) in a language: '6:00 PM' / 'शाम 6:00 बजे'. */
 export function formatTimeIn(language: Language, hhmm: string): string {
   if (language === 'en') return formatTime12h(hhmm);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
 import { therapistPageMeta } from '@app/domain/page-meta';
 import { bookingAmounts } from '@app/domain/pricing';
 import type { SlotHold } from '@app/domain/schemas/booking';
@@ -32,6 +31,10 @@ import { StepIndicator } from './step-indicator';
 import { slotKeyOf, useBookingPayment } from './use-booking-payment';
 import { paths } from '#config/paths';
 import { useT } from '#lib/i18n/i18n-context';
+import { BOOKING } from '../lib/booking-words';
+import { LanguageSwitch } from '#components/language-switch/language-switch';
+import { SITE } from '#lib/site';
+import { pageT } from '#lib/i18n/messages';
 
 const loadDetailsForm = () => import('./booking-details-form');
 const BookingDetailsForm = lazy(() =>
@@ -52,7 +55,7 @@ export function BookingPage({ slug }: { slug: string }) {
 
   useEffect(() => {
     if (!query.isError || missing) return;
-    showError(MESSAGES.therapist.loadFailed, { id: 'therapist-load' });
+    showError(pageT()(BOOKING.loadFailed), { id: 'therapist-load' });
     void navigate(paths.therapists(), { replace: true });
   }, [query.isError, missing, navigate]);
 
@@ -137,12 +140,12 @@ function BookingFlow({
 
   const onContinue = () => {
     if (!choice || !slot) {
-      showError(MESSAGES.booking.selectDateTime, { id: 'booking' });
+      showError(t(BOOKING.selectDateTime), { id: 'booking' });
       return;
     }
     const query = { date: slot.slotDate, time: slot.slotTime, mode: slot.sessionType };
     if (!signedIn) {
-      showError(MESSAGES.booking.signupRequired, { id: 'booking' });
+      showError(t(BOOKING.signupRequired), { id: 'booking' });
       void navigate(
         paths.login({
           mode: 'signup',
@@ -176,13 +179,14 @@ function BookingFlow({
             className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
           >
             <ArrowLeftIcon width={18} height={18} />
-            Back
+            {t(BOOKING.back)}
           </button>
           <CrisisHelp className="ml-auto" />
+          <LanguageSwitch compact />
           <Link
             to={paths.home()}
             className="inline-flex rounded-control"
-            aria-label="Manas Care home"
+            aria-label={t(BOOKING.homeLink, { site: SITE.name })}
           >
             <Logo compact />
           </Link>
@@ -191,7 +195,7 @@ function BookingFlow({
 
       <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6 sm:py-8">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Book a session with {therapist.name}
+          {t(BOOKING.heading, { name: therapist.name })}
         </h1>
         <div className="mt-4">
           <StepIndicator current={step} />
@@ -243,9 +247,10 @@ function BookingFlow({
 }
 
 function DetailsSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="space-y-5">
-      <span className="sr-only">Loading the details form…</span>
+      <span className="sr-only">{t(BOOKING.loadingDetails)}</span>
       <Skeleton className="h-7 w-1/2" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Skeleton className="h-16 w-full" />
@@ -260,9 +265,10 @@ function DetailsSkeleton() {
 }
 
 function BookingSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="flex flex-1 flex-col bg-slate-50">
-      <span className="sr-only">Loading booking…</span>
+      <span className="sr-only">{t(BOOKING.loading)}</span>
       <div className="h-16 border-b border-slate-200 bg-white" />
       <div className="mx-auto grid w-full max-w-content gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4 rounded-card border border-slate-200 bg-white p-7">

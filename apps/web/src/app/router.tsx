@@ -113,7 +113,9 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.about,
-    lazy: page(['meta'], () => import('./routes/about').then((m) => ({ Component: m.AboutRoute }))),
+    lazy: page(['meta', 'about'], () =>
+      import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
+    ),
   },
   {
     path: routePatterns.privacyPolicy,

@@ -137,14 +137,14 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.joinTherapist,
-    lazy: page(['meta'], () =>
+    lazy: page(['meta', 'join', 'practice'], () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
     ),
   },
   // The therapist dashboard (role therapist): one chunk per section.
   {
     path: routePatterns.dashboard,
-    lazy: page(['dashboard'], () =>
+    lazy: page(['dashboard', 'practice'], () =>
       import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
     ),
     children: [

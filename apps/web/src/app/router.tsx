@@ -107,7 +107,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.contact,
-    lazy: page(['meta'], () =>
+    lazy: page(['meta', 'contact'], () =>
       import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
     ),
   },
@@ -204,7 +204,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.specialties,
-    lazy: page(['meta'], () =>
+    lazy: page(['meta', 'specialties'], () =>
       import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),
     ),
   },

@@ -11,7 +11,7 @@ export type NameKind =
   'language' | 'concern' | 'speciality' | 'title' | 'sessionMode' | 'gender' | 'city';
 
 // prettier-ignore
-const NAMES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+export const CATALOGUE_NAMES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
   // language
   'names.language.english': { id: 'names.language.english', defaultMessage: "English" },
   'names.language.hindi': { id: 'names.language.hindi', defaultMessage: "Hindi" },
@@ -190,6 +190,6 @@ function keyOf(kind: NameKind, value: string): string {
 /** A catalogue value as the translator's reader names it (unknown values as they are written). */
 export function displayName(t: Translator, kind: NameKind, value: string): string {
   if (t.language === 'en') return value;
-  const message = NAMES[`names.${kind}.${keyOf(kind, value)}`];
+  const message = CATALOGUE_NAMES[`names.${kind}.${keyOf(kind, value)}`];
   return message ? t(message) : value;
 }

@@ -228,19 +228,19 @@ export const CITY_NAMES: readonly (readonly string[])[] = [
 ];
 
 /**
- * The catalogue's names as Hindi pages show them (locales/hi.json, `names.*`): a concern,
+ * The catalogue's names as Hindi pages show them (locales/*.json, `names.*`): a concern,
  * speciality, title or language typed as the page wrote it finds it. A name in two parts
  * ("अवसाद (डिप्रेशन)") is known by each part too; phrases longer than three words are not read
  * as one (the search reads at most three words together).
  */
 export function catalogueNameWords(
   hindi: Readonly<Record<string, string>>,
-  names: Readonly<Record<string, { defaultMessage?: string }>>,
+  english: Readonly<Record<string, string>>,
 ): [string, Meaning][] {
   const out: [string, Meaning][] = [];
-  for (const [id, message] of Object.entries(names)) {
-    const [, kind] = id.split('.');
-    const value = message.defaultMessage;
+  for (const [id, value] of Object.entries(english)) {
+    const [namespace, kind] = id.split('.');
+    if (namespace !== 'names') continue;
     const shown = hindi[id];
     if (!value || !shown) continue;
     const meaning: Meaning | null =

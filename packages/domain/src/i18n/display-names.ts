@@ -11,7 +11,7 @@ export type NameKind =
   'language' | 'concern' | 'speciality' | 'title' | 'sessionMode' | 'gender' | 'city';
 
 // prettier-ignore
-export const CATALOGUE_NAMES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+const CATALOGUE_NAMES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
   // language
   'names.language.english': { id: 'names.language.english', defaultMessage: "English" },
   'names.language.hindi': { id: 'names.language.hindi', defaultMessage: "Hindi" },

@@ -45,7 +45,8 @@ export function Header() {
         )}
       >
         <Link to={paths.home()} className="rounded-control py-1">
-          <Logo />
+          {/* On phones the mark alone: the header also holds the crisis help and the language switch. */}
+          <Logo compact />
         </Link>
 
         <nav aria-label={t(NAV.main)} className="ml-6 hidden lg:block">

@@ -37,7 +37,10 @@ export function LanguageSwitch({
   compact = false,
 }: {
   className?: string;
-  /** On phones only the other language shows (the header's room is short). */
+  /**
+   * Only the other language's name shows below 1536 px (the header's room is short); the footer
+   * shows both names at every width.
+   */
   compact?: boolean;
   /** 'dark' on the footer's dark ground. */
   tone?: 'light' | 'dark';
@@ -55,7 +58,7 @@ export function LanguageSwitch({
                 aria-hidden="true"
                 className={cn(
                   tone === 'dark' ? 'text-primary-300' : 'text-slate-400',
-                  compact && 'max-sm:hidden',
+                  compact && 'max-2xl:hidden',
                 )}
               >
                 /
@@ -67,7 +70,7 @@ export function LanguageSwitch({
                 aria-current="true"
                 className={cn(
                   'inline-flex min-h-11 items-center px-2 font-semibold',
-                  compact && 'max-sm:hidden',
+                  compact && 'max-2xl:hidden',
                   tone === 'dark' ? 'text-white' : 'text-slate-900',
                 )}
               >

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yIssues } from './a11y';
 import { expect, test, type Page } from './fixtures';
+import { newClient, signIn } from './booking-helpers';
 import { expectNoSideScroll } from './screens';
 
 /** The public pages' Hindi twins, as a person reaches them. */
@@ -133,4 +134,35 @@ test.describe('a browser asking for Hindi', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: 'हिन्दी में देखें' })).toBeHidden();
   });
+});
+
+test('a signed-in person’s choice is saved on the account, and their pages follow it', async ({
+  page,
+  request,
+}) => {
+  const client = await newClient(request);
+  await signIn(page, client);
+  const auth = { token: client.token };
+  const language = async () =>
+    (
+      (await (await request.get('/api/user/get-profile', { headers: auth })).json()) as {
+        userData: { language: string };
+      }
+    ).userData.language;
+  expect(await language()).toBe('en');
+
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
+  await page.waitForURL('**/hi/about');
+  await expect.poll(language).toBe('hi');
+
+  // An English address of a signed-in page (an old bookmark, a mail's link) opens in Hindi.
+  await page.goto('/my-appointments');
+  await page.waitForURL('**/hi/my-appointments');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await page.waitForURL(/\/my-appointments$/);
+  await expect.poll(language).toBe('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

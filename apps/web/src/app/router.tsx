@@ -119,19 +119,19 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.privacyPolicy,
-    lazy: page(['meta'], () =>
+    lazy: page(['meta', 'policies'], () =>
       import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
     ),
   },
   {
     path: routePatterns.terms,
-    lazy: page(['meta'], () =>
+    lazy: page(['meta', 'policies'], () =>
       import('./routes/terms-and-conditions').then((m) => ({ Component: m.TermsRoute })),
     ),
   },
   {
     path: routePatterns.refunds,
-    lazy: page(['meta'], () =>
+    lazy: page(['meta', 'policies'], () =>
       import('./routes/cancellation-refunds-policy').then((m) => ({ Component: m.RefundsRoute })),
     ),
   },

@@ -54,19 +54,19 @@ const pages: RouteObject[] = [
   // Booking, the older review page and the payment return.
   {
     path: routePatterns.booking,
-    lazy: page(['meta'], () =>
+    lazy: page(['meta', 'booking'], () =>
       import('./routes/booking').then((m) => ({ Component: m.BookingRoute })),
     ),
   },
   {
     path: routePatterns.appointmentReview,
-    lazy: page([], () =>
+    lazy: page(['booking'], () =>
       import('./routes/appointment-review').then((m) => ({ Component: m.AppointmentReviewRoute })),
     ),
   },
   {
     path: routePatterns.appointment,
-    lazy: page([], () =>
+    lazy: page(['booking'], () =>
       import('./routes/appointment').then((m) => ({ Component: m.AppointmentRoute })),
     ),
   },

@@ -166,3 +166,30 @@ test('a signed-in person’s choice is saved on the account, and their pages fol
   await expect.poll(language).toBe('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('moving through the Hindi app by its own links loads every page’s words', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Missing message')) missing.push(message.text());
+  });
+  await page.goto('/hi/about');
+  const main = page.getByRole('navigation', { name: 'मुख्य' });
+  await main.getByRole('link', { name: 'होम' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'ऐसा थेरेपिस्ट खोजें जिस पर आप भरोसा कर सकें',
+  );
+  await main.getByRole('link', { name: 'थेरेपिस्ट खोजें' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपना थेरेपिस्ट खोजें');
+  await page.getByTestId('therapist-card').first().getByRole('heading').getByRole('link').click();
+  await page.getByRole('link', { name: 'अपॉइंटमेंट बुक करें' }).click();
+  await expect(page.getByRole('heading', { name: 'बुकिंग का समय चुनें' })).toBeVisible();
+  await page.getByRole('button', { name: 'वापस' }).click();
+  await page.goto('/hi/contact');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'विशेषज्ञताएँ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('विशेषज्ञताएँ');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'गोपनीयता नीति' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता नीति');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'थेरेपिस्ट के रूप में जुड़ें' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('थेरेपिस्ट के रूप में जुड़ें');
+  expect(missing).toEqual([]);
+});

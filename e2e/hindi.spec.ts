@@ -193,3 +193,20 @@ test('moving through the Hindi app by its own links loads every page’s words',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('थेरेपिस्ट के रूप में जुड़ें');
   expect(missing).toEqual([]);
 });
+
+test('Hindi pages load the Devanagari face; English pages never download it', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(fonts.filter((url) => url.includes('devanagari'))).toEqual([]);
+  await page.goto('/hi/about');
+  await expect
+    .poll(() => fonts.some((url) => /noto-sans-devanagari-devanagari-\d00-normal/.test(url)))
+    .toBe(true);
+  expect(
+    await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी')),
+  ).toBe(true);
+});

@@ -62,4 +62,35 @@ export const BOOKING = defineMessages({
     id: 'booking.heldForMinutes',
     defaultMessage: 'Slot held for {minutes, plural, one {# minute} other {# minutes}}',
   },
+  detailsLead: {
+    id: 'booking.detailsLead',
+    defaultMessage: 'We share these with your therapist so they can prepare for the session.',
+  },
+  requiredFields: {
+    id: 'booking.requiredFields',
+    defaultMessage: 'Please fill in all required fields',
+  },
+  fixErrors: { id: 'booking.fixErrors', defaultMessage: 'Please fix the errors in the form' },
+  profileFailed: {
+    id: 'booking.profileFailed',
+    defaultMessage: 'Unable to load profile. Please try again.',
+  },
+  firstName: { id: 'booking.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'booking.lastName', defaultMessage: 'Last name' },
+  email: { id: 'booking.email', defaultMessage: 'Email' },
+  emailHint: {
+    id: 'booking.emailHint',
+    defaultMessage: 'From your account; it cannot be changed here.',
+  },
+  phone: { id: 'booking.phone', defaultMessage: 'Phone' },
+  phoneHint: { id: 'booking.phoneHint', defaultMessage: '10-digit Indian mobile number' },
+  message: { id: 'booking.message', defaultMessage: 'Message' },
+  optional: { id: 'booking.optional', defaultMessage: '(optional)' },
+  characters: { id: 'booking.characters', defaultMessage: '{count}/{max} characters' },
+  messagePlaceholder: {
+    id: 'booking.messagePlaceholder',
+    defaultMessage: 'Anything you would like your therapist to know before the session',
+  },
+  processing: { id: 'booking.processing', defaultMessage: 'Processing…' },
+  payNow: { id: 'booking.payNow', defaultMessage: 'Pay Now' },
 });

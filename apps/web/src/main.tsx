@@ -28,6 +28,8 @@ if (drawn) {
 const language = languageOfPath(window.location.pathname);
 setPageLanguage(language);
 document.documentElement.lang = language;
+// Hindi pages read Devanagari in their own face; English pages never download it.
+if (language === 'hi') void import('./lib/i18n/devanagari-font.css');
 // The words the server drew the page with, before the page is adopted; the route's own with it.
 const [router] = await Promise.all([
   createAppRouter(drawn !== null, language),

@@ -7,6 +7,7 @@ import {
   professionalTitleOfSlug,
   therapistPageMeta,
 } from './page-meta';
+import { translatorFor } from './i18n/catalogues';
 
 const SITE = 'Manas Care';
 
@@ -121,6 +122,19 @@ describe('therapistPageMeta', () => {
     const booking = therapistPageMeta(t, 'booking');
     expect(booking.noIndex).toBeUndefined();
     expect(booking.canonicalPath).toBe(`/therapist/${t.slug}`);
+  });
+
+  it('writes a Hindi head with Hindi catalogue names, the person’s name as written', () => {
+    const hi = translatorFor('hi');
+    expect(therapistPageMeta(t, 'profile', hi)).toMatchObject({
+      title: 'Dr. Asha Rao, काउंसलर',
+      description:
+        'पुणे में Dr. Asha Rao, काउंसलर के साथ ऑनलाइन या आमने-सामने सेशन बुक करें। भाषाएँ: हिन्दी, अंग्रेज़ी।',
+      canonicalPath: '/therapist/dr-asha',
+    });
+    expect(therapistPageMeta(t, 'booking', hi).title).toBe('Dr. Asha Rao के साथ सेशन बुक करें');
+    expect(matchPage('/about', SITE, hi)).toMatchObject({ meta: { title: 'हमारे बारे में' } });
+    expect(listingPageMeta(undefined, hi)?.keywords).toContain('थेरेपिस्ट');
   });
 
   it('appends the site name once', () => {

@@ -1,6 +1,9 @@
 import { PROFESSIONAL_TITLES } from './catalogues';
 import { effectiveTitle, isTitleSlug, slugifyTitle } from './listing';
-import { MESSAGES } from './messages';
+import { displayName } from './i18n/display-names';
+import type { MessageDescriptor } from './i18n/define';
+import { createTranslator, type Translator } from './i18n/translator';
+import { META } from './page-meta-words';
 
 /**
  * What the server writes into a page's <head> before any JavaScript runs (link previews, crawlers
@@ -25,30 +28,36 @@ export type PageMatch =
   | { kind: 'therapist'; page: 'profile' | 'booking'; slug: string }
   | { kind: 'unknown' };
 
-const HOME_DESCRIPTION =
-  'Find a trusted mental-health therapist in India. Compare specialities, languages and fees in rupees, and book an online or in-person session.';
+/** English from the code's own words: tests, scripts and the server's callers that pass none. */
+const ENGLISH: Translator = createTranslator('en', () => undefined);
+
+const keywordList = (text: string) =>
+  text
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
 
 /**
  * The head of /therapists, /doctors and their /{professionalTitle} routes, for the server's HTML
  * and the app alike. The title is a hyphenated slug of a catalogue title, in any letter case;
  * anything else names no listing (null: the not-found page).
  */
-export function listingPageMeta(titleSlug?: string): PageMeta | null {
-  const base = [...LISTING_KEYWORDS];
+export function listingPageMeta(titleSlug?: string, t: Translator = ENGLISH): PageMeta | null {
+  const base = keywordList(t(META.listingKeywords));
   if (titleSlug === undefined)
     return {
-      title: 'Find Your Therapist in India',
-      description:
-        'Browse mental-health therapists in India. Compare specialities, languages, session modes and fees in rupees, then book an online or in-person session.',
+      title: t(META.listingTitle),
+      description: t(META.listingDescription),
       keywords: base,
       canonicalPath: '/therapists',
     };
-  const title = professionalTitleOfSlug(titleSlug);
-  if (!title) return null;
+  const englishTitle = professionalTitleOfSlug(titleSlug);
+  if (!englishTitle) return null;
+  const title = displayName(t, 'title', englishTitle);
   const slug = titleSlug.toLowerCase();
   return {
-    title: `${title} in India: Find Your Therapist`,
-    description: `Find a ${title} in India. Compare languages, session modes and fees in rupees, then book an online or in-person session with a ${title}.`,
+    title: t(META.titledListingTitle, { title }),
+    description: t(META.titledListingDescription, { title }),
     keywords: [...base, title],
     canonicalPath: `/therapists/${slug}`,
   };
@@ -61,103 +70,70 @@ export function professionalTitleOfSlug(titleSlug: string): string | null {
   return PROFESSIONAL_TITLES.find((t) => slugifyTitle(t) === slug) ?? null;
 }
 
-const LISTING_KEYWORDS = ['therapist', 'counsellor', 'psychologist', 'online therapy', 'India'];
+/** The home page's head. */
+export function homeMeta(t: Translator = ENGLISH): PageMeta {
+  return {
+    title: t(META.homeTitle),
+    description: t(META.homeDescription),
+    keywords: keywordList(t(META.homeKeywords)),
+    canonicalPath: '/',
+  };
+}
 
-export const HOME_META: PageMeta = {
-  title: 'Find Trusted Therapists in India',
-  description: HOME_DESCRIPTION,
-  keywords: [
-    'therapist in India',
-    'online counselling',
-    'psychologist',
-    'mental health',
-    'therapy',
-  ],
-  canonicalPath: '/',
-};
+export const HOME_META: PageMeta = homeMeta();
 
 /** Pages without parameters: path → head. */
-function fixedPages(siteName: string): Record<string, PageMeta> {
-  const account = (title: string, description: string, path: string): PageMeta => ({
-    title,
-    description,
+function fixedPages(siteName: string, t: Translator): Record<string, PageMeta> {
+  const site = { site: siteName };
+  const page = (
+    title: MessageDescriptor,
+    description: MessageDescriptor,
+    path: string,
+    noIndex?: true,
+  ): PageMeta => ({
+    title: t(title),
+    description: t(description, site),
     canonicalPath: path,
+    ...(noIndex ? { noIndex } : {}),
+  });
+  const unlisted = (title: MessageDescriptor, description: MessageDescriptor): PageMeta => ({
+    title: t(title),
+    description: t(description),
     noIndex: true,
   });
   return {
-    '/': HOME_META,
-    '/about': {
-      title: 'About Us',
-      description: `${siteName} connects people across India with qualified therapists, in their language, online or in person, with clear fees.`,
-      canonicalPath: '/about',
-    },
-    '/contact': {
-      title: 'Contact Us',
-      description: `Questions about finding a therapist, booking or your account? Write to the ${siteName} team and we will reply soon.`,
-      canonicalPath: '/contact',
-    },
-    '/specialties': {
-      title: 'Specialties and Areas of Concern',
-      description:
-        'Browse therapists in India by area of concern and by speciality: anxiety, depression, relationships, trauma, CBT, couples therapy and more.',
-      canonicalPath: '/specialties',
-    },
-    '/privacy-policy': {
-      title: 'Privacy Policy',
-      description: `What ${siteName} collects, why, how health information is protected, and your rights over your data.`,
-      canonicalPath: '/privacy-policy',
-    },
-    '/terms-and-conditions': {
-      title: 'Terms and Conditions',
-      description: `The terms for using ${siteName}: eligibility, bookings and fees, therapists, and your responsibilities.`,
-      canonicalPath: '/terms-and-conditions',
-    },
-    '/cancellation-refunds-policy': {
-      title: 'Cancellation and Refunds Policy',
-      description: `When the ${siteName} booking fee is refunded, how to cancel, and how long refunds take.`,
-      canonicalPath: '/cancellation-refunds-policy',
-    },
-    '/login': account(
-      'Sign in',
-      'Sign in or create an account to book sessions with verified therapists across India.',
-      '/login',
+    '/': homeMeta(t),
+    '/about': page(META.aboutTitle, META.aboutDescription, '/about'),
+    '/contact': page(META.contactTitle, META.contactDescription, '/contact'),
+    '/specialties': page(META.specialtiesTitle, META.specialtiesDescription, '/specialties'),
+    '/privacy-policy': page(META.privacyTitle, META.privacyDescription, '/privacy-policy'),
+    '/terms-and-conditions': page(META.termsTitle, META.termsDescription, '/terms-and-conditions'),
+    '/cancellation-refunds-policy': page(
+      META.refundsTitle,
+      META.refundsDescription,
+      '/cancellation-refunds-policy',
     ),
-    '/forgot-password': account(
-      'Forgot password',
-      'Request a link to reset your password.',
-      '/forgot-password',
-    ),
-    '/reset-password': account(
-      'Reset password',
-      'Choose a new password for your account.',
-      '/reset-password',
-    ),
-    '/my-profile': account(
-      'My Profile',
-      'Manage your account information and preferences.',
-      '/my-profile',
-    ),
-    '/my-appointments': account(
-      'My Appointments',
-      'Your sessions, payments and cancellation requests.',
+    '/login': page(META.signInTitle, META.signInDescription, '/login', true),
+    '/forgot-password': page(META.forgotTitle, META.forgotDescription, '/forgot-password', true),
+    '/reset-password': page(META.resetTitle, META.resetDescription, '/reset-password', true),
+    '/my-profile': page(META.myProfileTitle, META.myProfileDescription, '/my-profile', true),
+    '/my-appointments': page(
+      META.myAppointmentsTitle,
+      META.myAppointmentsDescription,
       '/my-appointments',
+      true,
     ),
-    '/appointment-review': {
-      title: 'Review your appointment',
-      description: 'Review and pay for your session.',
-      noIndex: true,
-    },
-    '/verify': {
-      title: 'Confirming your payment',
-      description: 'Confirming your payment.',
-      noIndex: true,
-    },
-    '/join-therapist': {
-      title: 'Join as Therapist',
-      description: `Apply to list your practice on ${siteName}. Clients across India find, book and pay for sessions online; your profile goes live after approval.`,
-      canonicalPath: '/join-therapist',
-    },
+    '/appointment-review': unlisted(META.reviewTitle, META.reviewDescription),
+    '/verify': unlisted(META.verifyTitle, META.verifyDescription),
+    '/join-therapist': page(META.joinTitle, META.joinDescription, '/join-therapist'),
   };
+}
+
+/** The head of a page without parameters ('/about', '/contact'…), as the server writes it. */
+export function fixedPageMeta(path: string, siteName: string, t: Translator = ENGLISH): PageMeta {
+  const meta = fixedPages(siteName, t)[path];
+  if (!meta) throw new Error(`${path} is not a page without parameters`);
+  return meta;
 }
 
 /** The therapist dashboard's sections (its index is /dashboard itself). */
@@ -166,15 +142,15 @@ const DASHBOARD_SECTIONS = ['calendar', 'time-off', 'featured', 'hours', 'profil
 const SEGMENT = /^[^/]+$/;
 
 /** Which page a path is (trailing slash ignored), for the server's head and status. */
-export function matchPage(pathname: string, siteName: string): PageMatch {
+export function matchPage(pathname: string, siteName: string, t: Translator = ENGLISH): PageMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const fixed = fixedPages(siteName)[path];
+  const fixed = fixedPages(siteName, t)[path];
   if (fixed) return { kind: 'page', meta: fixed };
   const [, first = '', second, ...rest] = path.split('/');
   if (rest.length > 0) return { kind: 'unknown' };
   const one = second !== undefined && SEGMENT.test(second) ? safeDecode(second) : undefined;
   if ((first === 'therapists' || first === 'doctors') && (second === undefined || one)) {
-    const meta = listingPageMeta(one);
+    const meta = listingPageMeta(one, t);
     return meta ? { kind: 'page', meta } : { kind: 'unknown' };
   }
   if ((first === 'therapist' || first === 'booking') && one)
@@ -183,8 +159,8 @@ export function matchPage(pathname: string, siteName: string): PageMatch {
     return {
       kind: 'page',
       meta: {
-        title: 'Therapist dashboard',
-        description: 'Your sessions, hours and bookings.',
+        title: t(META.dashboardTitle),
+        description: t(META.dashboardDescription),
         canonicalPath: '/dashboard',
         noIndex: true,
       },
@@ -192,16 +168,12 @@ export function matchPage(pathname: string, siteName: string): PageMatch {
   if (first === 'admin' && (second === undefined || one))
     return {
       kind: 'page',
-      meta: { title: 'Admin', description: 'The admin console.', noIndex: true },
+      meta: { title: t(META.adminTitle), description: t(META.adminDescription), noIndex: true },
     };
   if (first === 'appointment' && one)
     return {
       kind: 'page',
-      meta: {
-        title: 'Review your appointment',
-        description: 'Review and pay for your session.',
-        noIndex: true,
-      },
+      meta: { title: t(META.reviewTitle), description: t(META.reviewDescription), noIndex: true },
     };
   return { kind: 'unknown' };
 }
@@ -225,31 +197,50 @@ export type TherapistForMeta = {
 };
 
 /** A therapist's profile (shared links preview with name, title and photo) or booking page. */
-export function therapistPageMeta(t: TherapistForMeta, page: 'profile' | 'booking'): PageMeta {
-  const title = effectiveTitle(t).trim();
+export function therapistPageMeta(
+  therapist: TherapistForMeta,
+  page: 'profile' | 'booking',
+  t: Translator = ENGLISH,
+): PageMeta {
+  const { name, slug, image } = therapist;
+  const englishTitle = effectiveTitle(therapist).trim();
+  const title = englishTitle ? displayName(t, 'title', englishTitle) : 'none';
   if (page === 'booking') {
     return {
-      title: `Book a session with ${t.name}`,
-      description: `Choose a time and book an online or in-person session with ${t.name}.`,
+      title: t(META.bookingTitle, { name }),
+      description: t(META.bookingDescription, { name }),
       // Indexable, but search engines are pointed at the profile the booking page repeats.
-      canonicalPath: `/therapist/${t.slug}`,
-      image: t.image,
+      canonicalPath: `/therapist/${slug}`,
+      image,
     };
   }
   return {
-    title: title ? `${t.name}, ${title}` : t.name,
-    description: `Book an online or in-person session with ${t.name}${title ? `, ${title}` : ''}${t.location.city ? ` in ${t.location.city}` : ''}. Languages: ${t.languages.join(', ') || 'English'}.`,
-    canonicalPath: `/therapist/${t.slug}`,
-    image: t.image,
+    // A name and a title, not a sentence: the same in every language.
+    title: englishTitle ? `${name}, ${title}` : name,
+    description: t(META.profileDescription, {
+      name,
+      title,
+      city: therapist.location.city ? displayName(t, 'city', therapist.location.city) : 'none',
+      languages: (therapist.languages.length ? therapist.languages : ['English'])
+        .map((language) => displayName(t, 'language', language))
+        .join(', '),
+    }),
+    canonicalPath: `/therapist/${slug}`,
+    image,
     type: 'profile',
   };
 }
 
-export const NOT_FOUND_META: PageMeta = {
-  title: MESSAGES.notFound.heading,
-  description: MESSAGES.notFound.text,
-  noIndex: true,
-};
+export function notFoundMeta(t: Translator = ENGLISH): PageMeta {
+  return { title: t(META.notFoundTitle), description: t(META.notFoundDescription), noIndex: true };
+}
+
+export const NOT_FOUND_META: PageMeta = notFoundMeta();
+
+/** What a browser without JavaScript shows instead of the app. */
+export function noscriptText(siteName: string, t: Translator = ENGLISH): string {
+  return t(META.noscript, { site: siteName });
+}
 
 /** ' | {site}' is appended unless the title already names the site (as PageHead does). */
 export function fullTitle(title: string, siteName: string): string {

@@ -37,6 +37,20 @@ describe('reading a search text', () => {
     expect(readSearchText('zzqxv')[0]?.meaning).toBeNull();
   });
 
+  it('reads the catalogue’s Hindi names as Hindi pages show them, and romanised Hindi', () => {
+    const [couples] = readSearchText('कपल थेरेपी');
+    expect(couples?.text).toBe('कपल थेरेपी');
+    expect(couples?.meaning?.specialities).toEqual(['Couples Therapy']);
+    expect(readSearchText('तनाव और चिंता')[0]?.meaning?.concerns).toEqual(['Stress & Anxiety']);
+    expect(readSearchText('डिप्रेशन')[0]?.meaning?.specialities).toContain('Depression');
+    expect(readSearchText('मनोचिकित्सक')[0]?.meaning?.titles).toContain('Psychiatrist');
+    expect(readSearchText('मुंबई')[0]?.meaning?.cities).toEqual(['mumbai']);
+    expect(readSearchText('chinta')[0]?.meaning).toEqual(readSearchText('anxiety')[0]?.meaning);
+    expect(readSearchText('tanav')[0]?.meaning?.specialities).toEqual(
+      readSearchText('stress')[0]?.meaning?.specialities,
+    );
+  });
+
   it('gives every name of a city one key', () => {
     for (const name of ['Bangalore', 'bengaluru', 'बेंगलुरु', 'Bengalooru'])
       expect(cityKey(name)).toBe('bengaluru');

@@ -1,5 +1,8 @@
 import { LANGUAGES, type Language } from './catalogues';
+import english from '../locales/en.json' with { type: 'json' };
+import hindi from '../locales/hi.json' with { type: 'json' };
 import {
+  catalogueNameWords,
   CITY_NAMES,
   LANGUAGE_SPECIALITIES,
   LANGUAGE_WORDS,
@@ -109,6 +112,9 @@ function vocabulary(): Map<string, Meaning> {
     for (const say of LANGUAGE_WORDS[language]) add(say, meaning);
   }
   for (const names of CITY_NAMES) for (const name of names) add(name, { cities: [names[0]!] });
+  for (const [say, meaning] of catalogueNameWords(hindi, english)) {
+    if (textWords(say).length <= 3) add(say, meaning);
+  }
   return known;
 }
 

@@ -23,7 +23,7 @@ const ANXIETY: Meaning = {
   concerns: ['Stress & Anxiety', 'Fear & Phobias'],
 };
 const STRESS: Meaning = {
-  specialities: ['Stress Management', 'Anxiety'],
+  specialities: ['Stress Management', 'Anxiety', 'Workplace Stress'],
   concerns: ['Stress & Anxiety'],
 };
 const DEPRESSION: Meaning = { specialities: ['Depression'], concerns: ['Depression'] };
@@ -226,6 +226,44 @@ export const CITY_NAMES: readonly (readonly string[])[] = [
   ['surat', 'सूरत'],
   ['kanpur', 'कानपुर'],
 ];
+
+/**
+ * The catalogue's names as Hindi pages show them (locales/*.json, `names.*`): a concern,
+ * speciality, title or language typed as the page wrote it finds it. A name in two parts
+ * ("अवसाद (डिप्रेशन)") is known by each part too; phrases longer than three words are not read
+ * as one (the search reads at most three words together).
+ */
+export function catalogueNameWords(
+  hindi: Readonly<Record<string, string>>,
+  english: Readonly<Record<string, string>>,
+): [string, Meaning][] {
+  const out: [string, Meaning][] = [];
+  for (const [id, value] of Object.entries(english)) {
+    const [namespace, kind] = id.split('.');
+    if (namespace !== 'names') continue;
+    const shown = hindi[id];
+    if (!value || !shown) continue;
+    const meaning: Meaning | null =
+      kind === 'concern'
+        ? { concerns: [value as ConcernCategory] }
+        : kind === 'speciality'
+          ? { specialities: [value as SpecialityTag] }
+          : kind === 'title'
+            ? { titles: [value as ProfessionalTitle] }
+            : kind === 'language'
+              ? {
+                  languages: [value as Language],
+                  specialities: [LANGUAGE_SPECIALITIES[value as Language]].filter(
+                    (tag): tag is SpecialityTag => tag !== undefined,
+                  ),
+                }
+              : null;
+    if (!meaning) continue;
+    const parts = [shown, ...shown.split(/[()]/)].map((p) => p.trim()).filter(Boolean);
+    for (const part of new Set(parts)) out.push([part, meaning]);
+  }
+  return out;
+}
 
 /**
  * Words that never narrow a search: people write them around what they need ("I need help for my

@@ -16,7 +16,7 @@ const INDEX = `<!doctype html>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor.js">
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"></div><noscript>Manas Care needs JavaScript to show therapists and book sessions.</noscript></body>
 </html>
 `;
 const SCRIPT = 'console.log("app");'.repeat(50);
@@ -87,6 +87,61 @@ describe('the web app', () => {
     expect(head).toContain('<meta data-ssr property="og:title" content="About Us | Manas Care" />');
   });
 
+  it('serves each public page’s Hindi twin under /hi, in Hindi, naming both twins', async () => {
+    const res = await page('/hi/about');
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(res.body).toContain('<html lang="hi">');
+    expect(head).toContain('<title data-ssr>हमारे बारे में | Manas Care</title>');
+    expect(head).toMatch(/<meta data-ssr name="description" content="Manas Care पूरे भारत/);
+    expect(head).toContain(
+      '<link data-ssr rel="canonical" href="https://care.example/hi/about" />',
+    );
+    expect(head).toContain(
+      '<meta data-ssr property="og:url" content="https://care.example/hi/about" />',
+    );
+    expect(head).toContain('<meta data-ssr property="og:locale" content="hi_IN" />');
+    expect(res.body).toContain(
+      '<noscript>थेरेपिस्ट देखने और सेशन बुक करने के लिए Manas Care को JavaScript चाहिए।</noscript>',
+    );
+    for (const english of [res, await page('/about')]) {
+      expect(english.body).toContain(
+        '<link data-ssr rel="alternate" hreflang="en" href="https://care.example/about" />',
+      );
+      expect(english.body).toContain(
+        '<link data-ssr rel="alternate" hreflang="hi" href="https://care.example/hi/about" />',
+      );
+      expect(english.body).toContain(
+        '<link data-ssr rel="alternate" hreflang="x-default" href="https://care.example/about" />',
+      );
+    }
+    expect((await page('/about')).body).toContain('<html lang="en">');
+
+    const listing = await page('/hi/therapists/clinical-psychologist?language=hindi');
+    expect(listing.statusCode).toBe(200);
+    expect(listing.body).toContain(
+      '<title data-ssr>भारत में क्लिनिकल साइकोलॉजिस्ट: अपना थेरेपिस्ट खोजें | Manas Care</title>',
+    );
+    expect(listing.body).toContain(
+      'rel="canonical" href="https://care.example/hi/therapists/clinical-psychologist"',
+    );
+    expect((await page('/hi')).body).toContain('rel="canonical" href="https://care.example/hi"');
+    expect((await page('/hi/nothing-here')).statusCode).toBe(404);
+    // Account pages have a Hindi head too, but stay out of search engines and name no twins.
+    const login = await page('/hi/login');
+    expect(login.body).toContain('<meta data-ssr name="robots" content="noindex" />');
+    expect(login.body).not.toContain('hreflang');
+  });
+
+  it('never redirects on the language a visitor asks for or chose before', async () => {
+    const asked = await page('/about', { 'accept-language': 'hi-IN,hi;q=0.9', cookie: 'lang=hi' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('<html lang="en">');
+    const chosen = await page('/hi/about', { cookie: 'lang=en' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).toContain('<html lang="hi">');
+  });
+
   it('writes keywords for home and the listings, the title listing in the app’s words', async () => {
     const home = await page('/');
     expect(home.body).toMatch(/<meta data-ssr name="keywords" content="therapist in India, [^"]+"/);
@@ -151,6 +206,13 @@ describe('the web app', () => {
     // The portrait is the profile's largest element: the browser fetches it with the page.
     expect(res.body).toContain(
       '<link rel="preload" as="image" href="/api/media/avatars/asha.svg" fetchpriority="high" />',
+    );
+    const hindi = await page('/hi/therapist/dr-asha');
+    expect(hindi.body).toContain(
+      '<title data-ssr>Dr. Asha &quot;Rao&quot; &lt;b&gt;, क्लिनिकल साइकोलॉजिस्ट | Manas Care</title>',
+    );
+    expect((await page('/hi/booking/dr-asha')).body).toContain(
+      'rel="canonical" href="https://care.example/hi/therapist/dr-asha"',
     );
     const booking = await page('/booking/dr-asha');
     expect(booking.statusCode).toBe(200);

@@ -4,10 +4,19 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { translatorFor } from '@app/domain/i18n/catalogues';
+import {
+  barePath,
+  LANGUAGES,
+  languageOfPath,
+  pathInLanguage,
+  type Language,
+} from '@app/domain/i18n/languages';
 import {
   fullTitle,
   matchPage,
-  NOT_FOUND_META,
+  noscriptText,
+  notFoundMeta,
   therapistPageMeta,
   type PageMeta,
   type TherapistForMeta,
@@ -31,8 +40,19 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-/** The head tags of one page; `data-ssr` lets the web app drop them once it renders its own. */
-export function headTags(meta: PageMeta, site: Pick<WebPages, 'siteName' | 'publicUrl'>): string {
+/** Open Graph's locale of each language. */
+const OG_LOCALE: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+/**
+ * The head tags of one page in its language; `data-ssr` lets the web app drop them once it renders
+ * its own. An indexable page names its canonical twin in this language and, as alternates, its
+ * twin in every language with English as the default.
+ */
+export function headTags(
+  meta: PageMeta,
+  site: Pick<WebPages, 'siteName' | 'publicUrl'>,
+  language: Language = 'en',
+): string {
   const title = escapeHtml(fullTitle(meta.title, site.siteName));
   const description = escapeHtml(meta.description);
   const absolute = (p: string) => escapeHtml(new URL(p, `${site.publicUrl}/`).href);
@@ -46,10 +66,20 @@ export function headTags(meta: PageMeta, site: Pick<WebPages, 'siteName' | 'publ
     `<meta data-ssr property="og:description" content="${description}" />`,
     `<meta data-ssr property="og:site_name" content="${escapeHtml(site.siteName)}" />`,
     `<meta data-ssr property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta data-ssr property="og:locale" content="${OG_LOCALE[language]}" />`,
   ];
   if (meta.canonicalPath !== undefined) {
-    tags.push(`<link data-ssr rel="canonical" href="${absolute(meta.canonicalPath)}" />`);
-    tags.push(`<meta data-ssr property="og:url" content="${absolute(meta.canonicalPath)}" />`);
+    const canonical = absolute(pathInLanguage(meta.canonicalPath, language));
+    tags.push(`<link data-ssr rel="canonical" href="${canonical}" />`);
+    tags.push(`<meta data-ssr property="og:url" content="${canonical}" />`);
+    if (!meta.noIndex) {
+      for (const other of LANGUAGES) {
+        const href = absolute(pathInLanguage(meta.canonicalPath, other));
+        tags.push(`<link data-ssr rel="alternate" hreflang="${other}" href="${href}" />`);
+      }
+      const english = absolute(meta.canonicalPath);
+      tags.push(`<link data-ssr rel="alternate" hreflang="x-default" href="${english}" />`);
+    }
   }
   if (meta.image) {
     tags.push(`<meta data-ssr property="og:image" content="${absolute(meta.image)}" />`);
@@ -166,8 +196,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
 
   async function pageFor(
     url: string,
+    language: Language,
   ): Promise<{ status: number; meta: PageMeta; largestImage?: string }> {
-    const match = matchPage(url, pages.siteName);
+    const t = translatorFor(language);
+    const match = matchPage(barePath(url), pages.siteName, t);
     if (match.kind === 'page') return { status: 200, meta: match.meta };
     if (match.kind === 'therapist') {
       const therapist = await pages.therapist(match.slug);
@@ -176,11 +208,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
       if (therapist)
         return {
           status: 200,
-          meta: therapistPageMeta(therapist, match.page),
+          meta: therapistPageMeta(therapist, match.page, t),
           largestImage: portrait ? therapist.image : undefined,
         };
     }
-    return { status: 404, meta: NOT_FOUND_META };
+    return { status: 404, meta: notFoundMeta(t) };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -191,16 +223,26 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
       !url.startsWith('/api/') &&
       !path.extname(url);
     if (isPage && template !== null) {
-      const { status, meta, largestImage } = await pageFor(url);
+      const language = languageOfPath(url);
+      const { status, meta, largestImage } = await pageFor(url, language);
       // Pages for everyone (not account pages) are drawn here, as a signed-out visitor sees them.
       const shouldDraw = status === 200 && !meta.noIndex && request.method === 'GET';
       const drawn = shouldDraw ? await (await pageDrawer())?.(request.url) : null;
-      const preloads = status === 200 && !drawn ? routePreloadTags(manifest, url) : '';
+      const preloads = status === 200 && !drawn ? routePreloadTags(manifest, barePath(url)) : '';
       const imagePreload = largestImage
         ? `<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high" />`
         : '';
-      const head = [headTags(meta, pages), preloads, imagePreload].filter(Boolean).join('\n    ');
-      let html = (drawn ? drawnTemplate : template).replace('</head>', `  ${head}\n  </head>`);
+      const head = [headTags(meta, pages, language), preloads, imagePreload]
+        .filter(Boolean)
+        .join('\n    ');
+      let html = (drawn ? drawnTemplate : template)
+        .replace('<html lang="en">', `<html lang="${language}">`)
+        .replace(
+          /<noscript>[^<]*<\/noscript>/,
+          () =>
+            `<noscript>${escapeHtml(noscriptText(pages.siteName, translatorFor(language)))}</noscript>`,
+        )
+        .replace('</head>', `  ${head}\n  </head>`);
       if (drawn) {
         html = html
           .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`)

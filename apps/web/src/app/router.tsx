@@ -24,7 +24,7 @@ const page =
  * Routes of spec public-and-account.md §2 and booking-and-payments.md §2. Each page is its own
  * chunk (lazy). The server draws the public pages itself (src/entry-server.tsx) from these routes.
  */
-const therapistsPage = page([], () =>
+const therapistsPage = page(['meta', 'listing'], () =>
   import('./routes/therapists').then((m) => ({ Component: m.TherapistsRoute })),
 );
 
@@ -35,7 +35,9 @@ const adminPage = page(['admin', 'secondFactor'], () =>
 const pages: RouteObject[] = [
   {
     index: true,
-    lazy: page([], () => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
+    lazy: page(['meta', 'home', 'listing'], () =>
+      import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+    ),
   },
   { path: routePatterns.therapists, lazy: therapistsPage },
   { path: routePatterns.therapistsTitled, lazy: therapistsPage },
@@ -43,7 +45,7 @@ const pages: RouteObject[] = [
   { path: routePatterns.doctorsTitled, lazy: therapistsPage },
   {
     path: routePatterns.therapist,
-    lazy: page([], () =>
+    lazy: page(['meta', 'listing', 'therapist'], () =>
       import('./routes/therapist-profile').then((m) => ({ Component: m.TherapistProfileRoute })),
     ),
   },
@@ -52,19 +54,19 @@ const pages: RouteObject[] = [
   // Booking, the older review page and the payment return.
   {
     path: routePatterns.booking,
-    lazy: page(['waitlist'], () =>
+    lazy: page(['meta', 'booking', 'waitlist'], () =>
       import('./routes/booking').then((m) => ({ Component: m.BookingRoute })),
     ),
   },
   {
     path: routePatterns.appointmentReview,
-    lazy: page([], () =>
+    lazy: page(['booking'], () =>
       import('./routes/appointment-review').then((m) => ({ Component: m.AppointmentReviewRoute })),
     ),
   },
   {
     path: routePatterns.appointment,
-    lazy: page([], () =>
+    lazy: page(['booking'], () =>
       import('./routes/appointment').then((m) => ({ Component: m.AppointmentRoute })),
     ),
   },
@@ -105,40 +107,44 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.contact,
-    lazy: page([], () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute }))),
+    lazy: page(['meta', 'contact'], () =>
+      import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+    ),
   },
   {
     path: routePatterns.about,
-    lazy: page([], () => import('./routes/about').then((m) => ({ Component: m.AboutRoute }))),
+    lazy: page(['meta', 'about'], () =>
+      import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
+    ),
   },
   {
     path: routePatterns.privacyPolicy,
-    lazy: page([], () =>
+    lazy: page(['meta', 'policies'], () =>
       import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
     ),
   },
   {
     path: routePatterns.terms,
-    lazy: page([], () =>
+    lazy: page(['meta', 'policies'], () =>
       import('./routes/terms-and-conditions').then((m) => ({ Component: m.TermsRoute })),
     ),
   },
   {
     path: routePatterns.refunds,
-    lazy: page([], () =>
+    lazy: page(['meta', 'policies'], () =>
       import('./routes/cancellation-refunds-policy').then((m) => ({ Component: m.RefundsRoute })),
     ),
   },
   {
     path: routePatterns.joinTherapist,
-    lazy: page([], () =>
+    lazy: page(['meta', 'join', 'practice'], () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
     ),
   },
   // The therapist dashboard (role therapist): one chunk per section.
   {
     path: routePatterns.dashboard,
-    lazy: page(['dashboard'], () =>
+    lazy: page(['dashboard', 'practice'], () =>
       import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
     ),
     children: [
@@ -198,7 +204,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.specialties,
-    lazy: page([], () =>
+    lazy: page(['meta', 'specialties'], () =>
       import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),
     ),
   },

@@ -1,20 +1,32 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
 import { PageHead } from './seo/page-head';
 import { buttonClasses } from './ui/button';
 import { paths } from '../config/paths';
+
+const M = defineMessages({
+  heading: { id: 'common.notFound.heading', defaultMessage: 'Page Not Found' },
+  text: {
+    id: 'common.notFound.text',
+    defaultMessage: 'Sorry, the page you are looking for does not exist.',
+  },
+  home: { id: 'common.notFound.home', defaultMessage: 'Go to the home page' },
+  find: { id: 'common.notFound.find', defaultMessage: 'Find a therapist' },
+});
 
 /**
  * The not-found page body. Rendered by the '*' route and by pages that discover the thing they show
  * does not exist (an unknown therapist slug, for instance).
  */
 export function NotFound() {
+  const t = useT();
   return (
     <section
       aria-labelledby="not-found-heading"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28"
     >
-      <PageHead title={MESSAGES.notFound.heading} description={MESSAGES.notFound.text} noIndex />
+      <PageHead title={t(M.heading)} description={t(M.text)} noIndex />
       <svg
         viewBox="0 0 160 120"
         width="160"
@@ -38,15 +50,15 @@ export function NotFound() {
         />
       </svg>
       <h1 id="not-found-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-        {MESSAGES.notFound.heading}
+        {t(M.heading)}
       </h1>
-      <p className="mt-4 text-lg text-slate-600">{MESSAGES.notFound.text}</p>
+      <p className="mt-4 text-lg text-slate-600">{t(M.text)}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.home()} className={buttonClasses('primary', 'lg')}>
-          Go to the home page
+          {t(M.home)}
         </Link>
         <Link to={paths.therapists()} className={buttonClasses('secondary', 'lg')}>
-          Find a therapist
+          {t(M.find)}
         </Link>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { defineMessages, type MessageDescriptor } from '@app/domain/i18n/define';
+
 /**
  * Site-wide facts shown in the header and footer. Defaults mirror the API's config defaults
  * (apps/api/src/config.ts); VITE_* variables override them at build time.
@@ -34,7 +36,29 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export type ResourceLink = { label: string; href: string; description: string };
+export type ResourceLink = {
+  label: MessageDescriptor;
+  href: string;
+  description: MessageDescriptor;
+};
+
+const RESOURCE_WORDS = defineMessages({
+  selfAssessment: { id: 'common.nav.selfAssessment', defaultMessage: 'Self-assessment' },
+  selfAssessmentDescription: {
+    id: 'common.nav.selfAssessmentDescription',
+    defaultMessage: 'Short, private check-ins on how you feel',
+  },
+  blog: { id: 'common.nav.blog', defaultMessage: 'Blog' },
+  blogDescription: {
+    id: 'common.nav.blogDescription',
+    defaultMessage: 'Articles from practitioners',
+  },
+  mindfulness: { id: 'common.nav.mindfulness', defaultMessage: 'Mindfulness practices' },
+  mindfulnessDescription: {
+    id: 'common.nav.mindfulnessDescription',
+    defaultMessage: 'Guided exercises you can try today',
+  },
+});
 
 /**
  * External pages on the resources site (spec §2: self-assessment, blog, mindfulness). Its reading on
@@ -42,15 +66,19 @@ export type ResourceLink = { label: string; href: string; description: string };
  */
 export const RESOURCE_LINKS: readonly ResourceLink[] = [
   {
-    label: 'Self-assessment',
+    label: RESOURCE_WORDS.selfAssessment,
     href: `${SITE.resourcesUrl}/self-assessment`,
-    description: 'Short, private check-ins on how you feel',
+    description: RESOURCE_WORDS.selfAssessmentDescription,
   },
-  { label: 'Blog', href: `${SITE.resourcesUrl}/blog`, description: 'Articles from practitioners' },
   {
-    label: 'Mindfulness practices',
+    label: RESOURCE_WORDS.blog,
+    href: `${SITE.resourcesUrl}/blog`,
+    description: RESOURCE_WORDS.blogDescription,
+  },
+  {
+    label: RESOURCE_WORDS.mindfulness,
     href: `${SITE.resourcesUrl}/mindfulness-practices`,
-    description: 'Guided exercises you can try today',
+    description: RESOURCE_WORDS.mindfulnessDescription,
   },
 ];
 

@@ -11,3 +11,6 @@ export const isServerNamespace = (namespace: string) => SERVER_NAMESPACES.includ
 
 /** The namespaces every page of the web app loads before it draws. */
 export const ALWAYS_LOADED_NAMESPACES = ['common'] as const;
+
+/** The catalogues' display names (display-names.ts): loaded by pages in every language but English. */
+export const NAMES_NAMESPACE = 'names';

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { REGION_PLACEHOLDERS } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
+import { displayName } from '@app/domain/i18n/display-names';
 import { ArrowRightIcon, ChevronDownIcon } from '#components/ui/icons';
 import { Skeleton } from '#components/ui/skeleton';
 import { cn } from '#lib/cn';
@@ -15,6 +15,8 @@ import { useTopRegions } from '#features/therapists/api/get-top-regions';
 import { useFacetOptions } from '#features/therapists/api/search-therapists';
 import { languageHref, regionHref } from './nav-links';
 import { paths } from '#config/paths';
+import { useT } from '#lib/i18n/i18n-context';
+import { NAV } from './layout-messages';
 
 const CLOSE_DELAY_MS = 150;
 
@@ -50,6 +52,7 @@ export function FindTherapistMenu({
   const closeTimer = useRef<number | undefined>(undefined);
   const focusFirst = useRef(false);
   const panelId = useId();
+  const t = useT();
 
   const show = () => {
     window.clearTimeout(closeTimer.current);
@@ -110,14 +113,14 @@ export function FindTherapistMenu({
         onKeyDown={onArrowDown}
         className={({ isActive }) => cn(linkClassName(isActive), 'pr-1')}
       >
-        Find a Therapist
+        {t(NAV.findTherapist)}
       </NavLink>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Therapists by language and location"
+        aria-label={t(NAV.byLanguageAndLocation)}
         onClick={() => (open ? hide() : show())}
         onKeyDown={onArrowDown}
         className="inline-flex min-h-11 min-w-8 items-center justify-center rounded-control text-slate-600 hover:text-primary-800"
@@ -144,6 +147,7 @@ export function FindTherapistMenu({
 function MenuPanel({ panelId }: { panelId: string }) {
   const regions = useTopRegions();
   const languages = useListedLanguages();
+  const t = useT();
   return (
     <div className="grid gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-raised-hover md:grid-cols-[3fr_2fr]">
       <div>
@@ -151,7 +155,7 @@ function MenuPanel({ panelId }: { panelId: string }) {
           id={`${panelId}-lang`}
           className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
         >
-          By language
+          {t(NAV.byLanguage)}
         </p>
         <LanguageList labelledBy={`${panelId}-lang`} languages={languages} />
       </div>
@@ -160,7 +164,7 @@ function MenuPanel({ panelId }: { panelId: string }) {
           id={`${panelId}-loc`}
           className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
         >
-          Top locations
+          {t(NAV.topLocations)}
         </p>
         <RegionList labelledBy={`${panelId}-loc`} regions={regions} />
       </div>
@@ -169,7 +173,7 @@ function MenuPanel({ panelId }: { panelId: string }) {
           to={paths.therapists()}
           className="inline-flex min-h-9 items-center gap-1.5 rounded-control text-sm font-semibold text-primary-700 hover:text-primary-900"
         >
-          See all therapists
+          {t(NAV.seeAllTherapists)}
           <ArrowRightIcon width={16} height={16} />
         </Link>
       </div>
@@ -189,10 +193,11 @@ export function LanguageList({
   variant?: 'menu' | 'chips';
   onNavigate?: () => void;
 }) {
+  const t = useT();
   if (languages === undefined) {
     return (
       <div role="status" className="mt-3 grid grid-cols-3 gap-2">
-        <span className="sr-only">Loading languages…</span>
+        <span className="sr-only">{t(NAV.loadingLanguages)}</span>
         {Array.from({ length: 9 }, (_, i) => (
           <Skeleton key={i} className="h-7" />
         ))}
@@ -217,7 +222,7 @@ export function LanguageList({
                 : 'inline-flex min-h-11 items-center rounded-full border border-slate-200 px-4 text-sm text-slate-700 hover:border-primary-700 hover:text-primary-800'
             }
           >
-            {language}
+            {displayName(t, 'language', language)}
           </Link>
         </li>
       ))}
@@ -237,13 +242,14 @@ export function RegionList({
   labelledBy: string;
   variant?: 'menu' | 'chips';
 }) {
+  const t = useT();
   if (regions.isPending) {
     return (
       <div
         role="status"
         className={cn('mt-3 grid gap-2', variant === 'menu' ? 'grid-cols-2' : 'grid-cols-3')}
       >
-        <span className="sr-only">Loading locations…</span>
+        <span className="sr-only">{t(NAV.loadingLocations)}</span>
         {Array.from({ length: REGION_PLACEHOLDERS }, (_, i) => (
           <Skeleton key={i} className="h-7" />
         ))}
@@ -251,10 +257,10 @@ export function RegionList({
     );
   }
   if (regions.isError) {
-    return <p className="mt-3 text-sm text-slate-600">{MESSAGES.load.regions}</p>;
+    return <p className="mt-3 text-sm text-slate-600">{t(NAV.regionsFailed)}</p>;
   }
   if (regions.data.length === 0) {
-    return <p className="mt-3 text-sm text-slate-600">{MESSAGES.listing.noRegions}</p>;
+    return <p className="mt-3 text-sm text-slate-600">{t(NAV.noRegions)}</p>;
   }
   if (variant === 'chips') {
     return (
@@ -265,7 +271,7 @@ export function RegionList({
               to={regionHref(region)}
               className="inline-flex min-h-11 items-center rounded-full border border-slate-200 px-4 text-sm text-slate-700 hover:border-primary-700 hover:text-primary-800"
             >
-              {region}
+              {displayName(t, 'city', region)}
             </Link>
           </li>
         ))}
@@ -280,7 +286,7 @@ export function RegionList({
             to={regionHref(region)}
             className="flex min-h-9 items-center rounded-control px-2 text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800"
           >
-            {region}
+            {displayName(t, 'city', region)}
           </Link>
         </li>
       ))}

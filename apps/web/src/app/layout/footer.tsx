@@ -7,20 +7,23 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '#components/ui/icons';
 import { SITE, SOCIAL_LINKS, telHref } from '#lib/site';
 import { NewsletterSlot } from './newsletter-slot';
 import { paths } from '#config/paths';
+import { LanguageSwitch } from '#components/language-switch/language-switch';
+import { useT } from '#lib/i18n/i18n-context';
+import { FOOTER, NAV } from './layout-messages';
 
 const USEFUL_LINKS = [
-  { to: paths.home(), label: 'Home' },
-  { to: paths.specialties(), label: 'Specialties' },
-  { to: paths.therapists(), label: 'Therapists' },
-  { to: paths.about(), label: 'About' },
-  { to: paths.contact(), label: 'Contact' },
-  { to: paths.joinTherapist(), label: 'Join as Therapist' },
+  { to: paths.home(), label: NAV.home },
+  { to: paths.specialties(), label: NAV.specialties },
+  { to: paths.therapists(), label: NAV.therapists },
+  { to: paths.about(), label: NAV.about },
+  { to: paths.contact(), label: NAV.contact },
+  { to: paths.joinTherapist(), label: NAV.joinAsTherapist },
 ] as const;
 
 const POLICY_LINKS = [
-  { to: paths.privacyPolicy(), label: 'Privacy Policy' },
-  { to: paths.terms(), label: 'Terms and Conditions' },
-  { to: paths.refunds(), label: 'Cancellation and Refunds Policy' },
+  { to: paths.privacyPolicy(), label: FOOTER.privacy },
+  { to: paths.terms(), label: FOOTER.terms },
+  { to: paths.refunds(), label: FOOTER.refunds },
 ] as const;
 
 const linkClass =
@@ -38,6 +41,7 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 }
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="surface-dark mt-auto bg-primary-950 text-primary-100">
       <div className="mx-auto max-w-content px-4 pt-14 pb-8 sm:px-6">
@@ -47,16 +51,16 @@ export function Footer() {
               <Logo tone="light" />
             </Link>
             <p className="mt-4 max-w-xs text-[0.9375rem] leading-relaxed text-primary-100">
-              {SITE.tagline}
+              {t(FOOTER.tagline)}
             </p>
-            <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-2">
+            <ul aria-label={t(FOOTER.socialMedia)} className="mt-6 flex flex-wrap gap-2">
               {SOCIAL_LINKS.map((s) => (
                 <li key={s.network}>
                   <a
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${SITE.name} on ${s.label} (opens in a new tab)`}
+                    aria-label={t(FOOTER.onNetwork, { site: SITE.name, network: s.label })}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
                   >
                     <SocialIcon network={s.network} />
@@ -66,31 +70,31 @@ export function Footer() {
             </ul>
           </div>
 
-          <Column id="footer-useful" title="Useful Links">
+          <Column id="footer-useful" title={t(FOOTER.usefulLinks)}>
             <ul className="grid gap-0.5">
               {USEFUL_LINKS.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} className={linkClass}>
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </Column>
 
-          <Column id="footer-policies" title="Terms & Policies">
+          <Column id="footer-policies" title={t(FOOTER.policies)}>
             <ul className="grid gap-0.5">
               {POLICY_LINKS.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} className={linkClass}>
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </Column>
 
-          <Column id="footer-contact" title="Contact">
+          <Column id="footer-contact" title={t(FOOTER.contact)}>
             <address className="grid gap-3 text-[0.9375rem] not-italic">
               <a href={`mailto:${SITE.supportEmail}`} className={`${linkClass} gap-2.5`}>
                 <MailIcon width={18} height={18} className="shrink-0" />
@@ -108,13 +112,13 @@ export function Footer() {
           </Column>
         </div>
 
+        <LanguageSwitch tone="dark" className="mt-8" />
+
         <NewsletterSlot />
 
         <div className="mt-12 flex flex-col gap-2 border-t border-white/15 pt-6 text-sm text-primary-200 sm:flex-row sm:justify-between">
-          <p>
-            © {istToday(new Date()).year} {SITE.name}. All rights reserved.
-          </p>
-          <p>Designed and built by the {SITE.name} team.</p>
+          <p>{t(FOOTER.rights, { year: String(istToday(new Date()).year), site: SITE.name })}</p>
+          <p>{t(FOOTER.builtBy, { site: SITE.name })}</p>
         </div>
       </div>
     </footer>

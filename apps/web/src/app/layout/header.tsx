@@ -11,6 +11,9 @@ import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH } from './nav-links';
 import { ResourcesMenu } from './resources-menu';
 import { UserMenu } from './user-menu';
 import { paths } from '#config/paths';
+import { LanguageSwitch } from '#components/language-switch/language-switch';
+import { useT } from '#lib/i18n/i18n-context';
+import { NAV } from './layout-messages';
 
 const navItem = (active: boolean) =>
   cn(
@@ -24,6 +27,7 @@ const navItem = (active: boolean) =>
 export function Header() {
   const scrolled = useScrolled();
   const signedIn = useIsSignedIn();
+  const t = useT();
 
   return (
     <header
@@ -41,10 +45,11 @@ export function Header() {
         )}
       >
         <Link to={paths.home()} className="rounded-control py-1">
-          <Logo />
+          {/* On phones the mark alone: the header also holds the crisis help and the language switch. */}
+          <Logo compact />
         </Link>
 
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <nav aria-label={t(NAV.main)} className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_LINKS.map((link) =>
               link.to === paths.therapists() ? (
@@ -58,7 +63,7 @@ export function Header() {
                     end={link.end}
                     className={({ isActive }) => navItem(isActive)}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ),
@@ -71,16 +76,18 @@ export function Header() {
 
         <CrisisHelp className="ml-auto" />
 
+        <LanguageSwitch compact />
+
         <div className="hidden items-center gap-2 lg:flex">
           {signedIn ? (
             <UserMenu variant="desktop" />
           ) : (
             <>
               <Link to={SIGN_IN_PATH} className={buttonClasses('ghost', 'md')}>
-                Sign In
+                {t(NAV.signIn)}
               </Link>
               <Link to={JOIN_PATH} className={buttonClasses('accent', 'md')}>
-                Join as Therapist
+                {t(NAV.joinAsTherapist)}
               </Link>
             </>
           )}

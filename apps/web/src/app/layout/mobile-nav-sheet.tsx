@@ -14,6 +14,8 @@ import { MenuButton } from './menu-buttons';
 import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH, SPECIALTIES_LINK } from './nav-links';
 import { UserMenu } from './user-menu';
 import { paths } from '#config/paths';
+import { useT } from '#lib/i18n/i18n-context';
+import { NAV } from './layout-messages';
 
 /** Small-screen navigation: a hamburger button opening a slide-in panel. */
 export function MobileNavSheet({
@@ -33,6 +35,7 @@ export function MobileNavSheet({
   const open = openAt === location.key;
   const close = () => setOpenAt(null);
   const signedIn = useIsSignedIn();
+  const t = useT();
   const langId = useId();
   const locId = useId();
   const resId = useId();
@@ -47,14 +50,14 @@ export function MobileNavSheet({
     <Sheet
       open={open}
       onOpenChange={(next) => setOpenAt(next ? location.key : null)}
-      title="Menu"
+      title={t(NAV.menu)}
       hideTitle
       headerContent={
         <Link to={paths.home()} onClick={close} className="rounded-control">
           <Logo />
         </Link>
       }
-      closeLabel="Close menu"
+      closeLabel={t(NAV.closeMenu)}
       trigger={<MenuButton className={className} ref={focusOnMount(focusTrigger)} />}
       footer={
         signedIn ? (
@@ -66,25 +69,25 @@ export function MobileNavSheet({
               onClick={close}
               className={buttonClasses('accent', 'lg', 'w-full')}
             >
-              Join as Therapist
+              {t(NAV.joinAsTherapist)}
             </Link>
             <Link
               to={SIGN_IN_PATH}
               onClick={close}
               className={buttonClasses('secondary', 'lg', 'w-full')}
             >
-              Sign In
+              {t(NAV.signIn)}
             </Link>
           </div>
         )
       }
     >
-      <nav aria-label="Main" className="p-3">
+      <nav aria-label={t(NAV.main)} className="p-3">
         <ul className="grid gap-1">
           {MAIN_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} onClick={close} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -93,14 +96,14 @@ export function MobileNavSheet({
 
       <section aria-labelledby={langId} className="border-t border-slate-100 px-6 py-5">
         <h2 id={langId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Therapists by language
+          {t(NAV.therapistsByLanguage)}
         </h2>
         <Languages labelledBy={langId} onNavigate={close} />
       </section>
 
       <section aria-labelledby={locId} className="border-t border-slate-100 px-6 py-5">
         <h2 id={locId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Top locations
+          {t(NAV.topLocations)}
         </h2>
         <Regions labelledBy={locId} />
       </section>
@@ -110,12 +113,12 @@ export function MobileNavSheet({
           id={resId}
           className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
         >
-          Resources
+          {t(NAV.resources)}
         </h2>
         <ul className="mt-2 grid gap-1">
           <li>
             <NavLink to={SPECIALTIES_LINK.to} onClick={close} className={linkClass}>
-              {SPECIALTIES_LINK.label}
+              {t(SPECIALTIES_LINK.label)}
             </NavLink>
           </li>
           {RESOURCE_LINKS.map((r) => (
@@ -126,9 +129,9 @@ export function MobileNavSheet({
                 rel="noopener noreferrer"
                 className="flex min-h-12 items-center justify-between rounded-control px-3 text-base text-slate-800 hover:bg-slate-50"
               >
-                {r.label}
+                {t(r.label)}
                 <ExternalIcon width={16} height={16} className="text-slate-500" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t(NAV.opensInNewTab)}</span>
               </a>
             </li>
           ))}

@@ -1,18 +1,19 @@
 import { BOOKING_PREFIX, paths } from '#config/paths';
+import { NAV } from './layout-messages';
 
 /** Primary navigation (spec §2 'Navigation header'). */
 export const MAIN_LINKS = [
-  { to: paths.home(), label: 'Home', end: true },
-  { to: paths.therapists(), label: 'Find a Therapist', end: false },
-  { to: paths.about(), label: 'About', end: true },
-  { to: paths.contact(), label: 'Contact', end: true },
+  { to: paths.home(), label: NAV.home, end: true },
+  { to: paths.therapists(), label: NAV.findTherapist, end: false },
+  { to: paths.about(), label: NAV.about, end: true },
+  { to: paths.contact(), label: NAV.contact, end: true },
 ] as const;
 
 /** The one Specialties page (the footer's and the Resources menu's). */
 export const SPECIALTIES_LINK = {
   to: paths.specialties(),
-  label: 'Specialties',
-  description: 'Areas of concern our therapists work with',
+  label: NAV.specialties,
+  description: NAV.specialtiesDescription,
 } as const;
 
 export const SIGN_IN_PATH = paths.login({ mode: 'login' });

@@ -5,6 +5,9 @@ import { cn } from '#lib/cn';
 import { Footer } from './footer';
 import { Header } from './header';
 import { isChromeless } from './nav-links';
+import { useT } from '#lib/i18n/i18n-context';
+import { NAV } from './layout-messages';
+import { LanguageOffer } from '#components/language-switch/language-offer';
 
 /** Thin top bar while a lazy page (or its data) loads. */
 function NavigationProgress() {
@@ -25,6 +28,7 @@ function NavigationProgress() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const chrome = !isChromeless(pathname);
+  const t = useT();
   // The page responds from here on (a page the server drew is now the app's): monitors and
   // tests wait for this mark before acting.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
@@ -35,9 +39,10 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-[70] rounded-control bg-white px-4 py-3 font-semibold text-primary-800 shadow-raised-hover focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t(NAV.skipToContent)}
       </a>
       <NavigationProgress />
+      {chrome ? <LanguageOffer /> : null}
       {chrome ? <Header /> : null}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col">
         <Outlet />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
+import type { MessageDescriptor } from '@app/domain/i18n/define';
 import type { AccountRole } from '@app/domain/schemas/account';
 import { CalendarIcon, GridIcon, LogoutIcon, ShieldIcon, UserIcon } from '#components/ui/icons';
 import { useRole } from '#features/auth/api/get-role';
@@ -14,17 +14,21 @@ import { showError } from '#lib/toast';
 import { useLogout } from '#features/auth/api/logout';
 import { useProfile } from '#features/profile/api/get-profile';
 import { paths } from '#config/paths';
+import { useT } from '#lib/i18n/i18n-context';
+import { NAV } from './layout-messages';
 
-const PROFILE = { to: paths.myProfile(), label: 'My Profile', icon: UserIcon };
-const CLIENT_LINKS = [
+type MenuLink = { to: string; label: MessageDescriptor; icon: typeof UserIcon };
+
+const PROFILE: MenuLink = { to: paths.myProfile(), label: NAV.myProfile, icon: UserIcon };
+const CLIENT_LINKS: MenuLink[] = [
   PROFILE,
-  { to: paths.myAppointments(), label: 'My Appointments', icon: CalendarIcon },
+  { to: paths.myAppointments(), label: NAV.myAppointments, icon: CalendarIcon },
 ];
-const TEAM_LINKS = [{ to: paths.admin(), label: 'Admin', icon: ShieldIcon }, PROFILE];
+const TEAM_LINKS: MenuLink[] = [{ to: paths.admin(), label: NAV.admin, icon: ShieldIcon }, PROFILE];
 /** The menu by role: therapists get their dashboard, the admin team the console. */
 const MENU_BY_ROLE: Record<AccountRole, typeof CLIENT_LINKS> = {
   client: CLIENT_LINKS,
-  therapist: [{ to: paths.dashboard(), label: 'Dashboard', icon: GridIcon }, PROFILE],
+  therapist: [{ to: paths.dashboard(), label: NAV.dashboard, icon: GridIcon }, PROFILE],
   owner: TEAM_LINKS,
   finance: TEAM_LINKS,
   support: TEAM_LINKS,
@@ -43,18 +47,19 @@ function useMenuLinks() {
 function useAccountLabel() {
   const profile = useProfile();
   const role = useRole();
+  const t = useT();
   const failed = profile.isError;
   const expired = isApiError(profile.error) && profile.error.status === 401;
   useEffect(() => {
     // A 401 signs the visitor out instead (api-client clears the token).
-    if (failed && !expired) showError(MESSAGES.load.profile, { id: 'profile-load-failed' });
-  }, [failed, expired]);
+    if (failed && !expired) showError(t(NAV.profileFailed), { id: 'profile-load-failed' });
+  }, [failed, expired, t]);
   const data = profile.data;
   const fullName = data ? `${data.firstName} ${data.lastName}`.trim() : '';
   const named = role.data !== undefined && role.data !== 'client' && fullName !== '';
   return {
     loading: profile.isPending || role.isPending,
-    username: named ? fullName : data?.username || data?.firstName || 'My account',
+    username: named ? fullName : data?.username || data?.firstName || t(NAV.myAccount),
     fullName,
     id: data?.email ?? 'account',
   };
@@ -71,12 +76,13 @@ export function UserMenuSlot({ variant }: { variant: 'desktop' | 'mobile' }) {
   const account = useAccountLabel();
   const logout = useLogout();
   const MENU_LINKS = useMenuLinks();
+  const t = useT();
 
   const identity = account.loading ? (
     <>
       <Skeleton className="size-9 rounded-full" />
       <Skeleton className="h-4 w-20" />
-      <span className="sr-only">Loading your account…</span>
+      <span className="sr-only">{t(NAV.loadingAccount)}</span>
     </>
   ) : (
     <>
@@ -101,7 +107,7 @@ export function UserMenuSlot({ variant }: { variant: 'desktop' | 'mobile' }) {
             className="flex min-h-12 items-center gap-3 rounded-control px-3 text-base text-slate-800 hover:bg-slate-50"
           >
             <Icon className="text-slate-500" />
-            {label}
+            {t(label)}
           </Link>
         ))}
         <button
@@ -111,7 +117,7 @@ export function UserMenuSlot({ variant }: { variant: 'desktop' | 'mobile' }) {
           className="flex min-h-12 items-center gap-3 rounded-control px-3 text-left text-base text-danger-700 hover:bg-danger-50"
         >
           <LogoutIcon />
-          {logout.isPending ? 'Logging out...' : 'Logout'}
+          {logout.isPending ? t(NAV.loggingOut) : t(NAV.logout)}
         </button>
       </div>
     );
@@ -125,7 +131,7 @@ export function UserMenuSlot({ variant }: { variant: 'desktop' | 'mobile' }) {
           'transition-colors hover:border-primary-700 data-[state=open]:border-primary-700',
         )}
       >
-        <span className="sr-only">Account menu for </span>
+        <span className="sr-only">{t(NAV.accountMenuFor)}</span>
         {identity}
         <ChevronDownIcon width={16} height={16} className="text-slate-500" />
       </DropdownMenu.Trigger>
@@ -136,13 +142,19 @@ export function UserMenuSlot({ variant }: { variant: 'desktop' | 'mobile' }) {
           className="z-50 w-60 rounded-card border border-slate-200 bg-white p-2 shadow-raised-hover data-[state=open]:animate-fade-in"
         >
           <DropdownMenu.Label className="truncate px-3 pt-1 pb-2 text-sm text-slate-600">
-            Signed in as <span className="font-semibold text-slate-900">{account.username}</span>
+            {t.parts(NAV.signedInAs, {
+              name: (
+                <span key="name" className="font-semibold text-slate-900">
+                  {account.username}
+                </span>
+              ),
+            })}
           </DropdownMenu.Label>
           {MENU_LINKS.map(({ to, label, icon: Icon }) => (
             <DropdownMenu.Item key={to} asChild>
               <Link to={to} className={itemClass}>
                 <Icon className="text-slate-500" />
-                {label}
+                {t(label)}
               </Link>
             </DropdownMenu.Item>
           ))}
@@ -156,7 +168,7 @@ export function UserMenuSlot({ variant }: { variant: 'desktop' | 'mobile' }) {
             )}
           >
             <LogoutIcon />
-            Logout
+            {t(NAV.logout)}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

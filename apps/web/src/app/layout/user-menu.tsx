@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '#components/ui/skeleton';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
+import { NAV } from './layout-messages';
 
 const UserMenuSlot = lazy(() =>
   import('./user-menu-slot').then((m) => ({ default: m.UserMenuSlot })),
@@ -11,6 +13,7 @@ const UserMenuSlot = lazy(() =>
  * or the mobile panel's list.
  */
 export function UserMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
@@ -22,7 +25,7 @@ export function UserMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
         >
           <Skeleton className="size-9 rounded-full" />
           <Skeleton className="h-4 w-20" />
-          <span className="sr-only">Loading your account…</span>
+          <span className="sr-only">{t(NAV.loadingAccount)}</span>
         </span>
       }
     >

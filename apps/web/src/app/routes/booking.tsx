@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useAccountLanguage } from '#features/profile/hooks/use-account-language';
 import { BookingPage } from '#features/booking/components/booking-page';
 import { JoinWaitlist } from '#features/waitlist/components/join-waitlist';
 
@@ -9,6 +10,7 @@ const modesOf = (labels: readonly string[]) =>
 
 /** /booking/{slug}: the two-step booking (booking-and-payments.md §2, §4), and the waitlist. */
 export function BookingRoute() {
+  useAccountLanguage();
   const { slug = '' } = useParams();
   return (
     <BookingPage

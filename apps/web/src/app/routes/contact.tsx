@@ -5,6 +5,9 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '#components/ui/icons';
 import { SITE, telHref } from '#lib/site';
 import { ContactForm } from '#features/contact/components/contact-form';
 import { paths } from '#config/paths';
+import { fixedPageMeta } from '@app/domain/page-meta';
+import { useT } from '#lib/i18n/i18n-context';
+import { CONTACT } from '#features/contact/lib/contact-words';
 
 function InfoItem({
   icon,
@@ -33,23 +36,19 @@ const linkClass =
 
 /** /contact: hero, the form, and how else to reach us. */
 export function ContactRoute() {
+  const t = useT();
   return (
     <>
-      <PageHead
-        title="Contact Us"
-        description={`Questions about finding a therapist, booking or your account? Write to the ${SITE.name} team and we will reply soon.`}
-        canonicalPath={paths.contact()}
-      />
+      <PageHead {...fixedPageMeta(paths.contact(), SITE.name, t)} />
       <section className="bg-gradient-to-b from-primary-50 to-white pt-12 pb-8 sm:pt-16">
         <div className="mx-auto max-w-content px-4 sm:px-6">
-          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Contact</p>
-          <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">
-            We are here to help
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
-            Ask us about finding the right therapist, a booking, a refund or your account. A real
-            person reads every message, usually within one working day.
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+            {t(CONTACT.eyebrow)}
           </p>
+          <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">
+            {t(CONTACT.heading)}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">{t(CONTACT.lead)}</p>
         </div>
       </section>
 
@@ -59,37 +58,48 @@ export function ContactRoute() {
           className="rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-8"
         >
           <h2 id="contact-form-heading" className="text-xl font-semibold">
-            Send us a message
+            {t(CONTACT.formHeading)}
           </h2>
           <p className="mt-1 mb-6 text-sm text-slate-600">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="sr-only">as required</span> are required.
+            {t.parts<ReactNode>(CONTACT.required, {
+              mark: (chunks) => (
+                <span key="mark" aria-hidden="true">
+                  {chunks}
+                </span>
+              ),
+              hidden: (chunks) => (
+                <span key="hidden" className="sr-only">
+                  {chunks}
+                </span>
+              ),
+            })}
           </p>
           <ContactForm />
         </section>
 
         <aside aria-labelledby="contact-info-heading" className="grid content-start gap-8">
           <h2 id="contact-info-heading" className="text-xl font-semibold">
-            Other ways to reach us
+            {t(CONTACT.otherWays)}
           </h2>
-          <InfoItem icon={<MailIcon />} title="Email">
+          <InfoItem icon={<MailIcon />} title={t(CONTACT.email)}>
             <a href={`mailto:${SITE.supportEmail}`} className={linkClass}>
               {SITE.supportEmail}
             </a>
           </InfoItem>
-          <InfoItem icon={<PhoneIcon />} title="Phone">
+          <InfoItem icon={<PhoneIcon />} title={t(CONTACT.phone)}>
             <a href={telHref(SITE.supportPhone)} className={linkClass}>
               {SITE.supportPhone}
             </a>
           </InfoItem>
-          <InfoItem icon={<MapPinIcon />} title="Office">
+          <InfoItem icon={<MapPinIcon />} title={t(CONTACT.office)}>
             <address className="leading-relaxed not-italic">{SITE.postalAddress}</address>
           </InfoItem>
           <div className="rounded-card border border-warning-100 bg-warning-50 p-5 text-sm leading-relaxed text-warning-800">
-            <p className="font-semibold">In a crisis?</p>
+            <p className="font-semibold">{t(CONTACT.crisis)}</p>
             <p className="mt-1">
-              This form is not monitored around the clock. If you or someone near you is in danger,
-              call <CrisisNumbers /> now.
+              {t.parts<ReactNode>(CONTACT.crisisText, {
+                numbers: () => <CrisisNumbers key="numbers" />,
+              })}
             </p>
           </div>
         </aside>

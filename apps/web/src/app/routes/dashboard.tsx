@@ -3,6 +3,7 @@ import { PageHead } from '#components/seo/page-head';
 import { buttonClasses } from '#components/ui/button';
 import { useIsSignedIn } from '#lib/auth-token';
 import { landingFor, useRole } from '#features/auth/api/get-role';
+import { useAccountLanguage } from '#features/profile/hooks/use-account-language';
 import { paths } from '#config/paths';
 
 /**
@@ -10,6 +11,7 @@ import { paths } from '#config/paths';
  * role is told where its own pages are (the API refuses it anyway).
  */
 export function DashboardRoute() {
+  useAccountLanguage();
   const signedIn = useIsSignedIn();
   const role = useRole();
   const { pathname } = useLocation();

@@ -1,5 +1,6 @@
 import { AdoptLater } from '#components/adopt-later';
-import { HOME_META } from '@app/domain/page-meta';
+import { homeMeta } from '@app/domain/page-meta';
+import { useT } from '#lib/i18n/i18n-context';
 import { PageHead } from '#components/seo/page-head';
 import { useFacetOptions } from '#features/therapists/api/search-therapists';
 import { FeaturedTherapists } from '#features/therapists/components/featured-therapists';
@@ -14,9 +15,10 @@ const values = (list: readonly { value: string; count: number }[] | undefined) =
 /** Home page (spec public-and-account.md §2). */
 export function HomeRoute() {
   const facets = useFacetOptions().data;
+  const t = useT();
   return (
     <>
-      <PageHead {...HOME_META} />
+      <PageHead {...homeMeta(t)} />
       <HeroSearch
         options={{
           specialities: values(facets?.specialities).sort((a, b) => a.localeCompare(b)),

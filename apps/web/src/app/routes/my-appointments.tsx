@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AppointmentsPage } from '#features/appointments/components/appointments-page';
 import { WaitlistEntries } from '#features/waitlist/components/waitlist-entries';
+import { useAccountLanguage } from '#features/profile/hooks/use-account-language';
 import { VerifyBookingPhone } from '#components/notification-settings/verify-booking-phone';
 
 /**
@@ -9,6 +10,7 @@ import { VerifyBookingPhone } from '#components/notification-settings/verify-boo
  * waitlist, when they wait for any time, is listed above their appointments.
  */
 export function MyAppointmentsRoute() {
+  useAccountLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as { bookedPhone?: unknown } | null;

@@ -17,16 +17,37 @@ import {
 import { buttonClasses } from '../ui/button';
 import { CloseIcon } from '../ui/icons';
 import { cn } from '#lib/cn';
+import { defineMessages } from '@app/domain/i18n/define';
+import { formatTimeIn, formatWeekdayIn } from '@app/domain/i18n/dates';
+import { useT } from '#lib/i18n/i18n-context';
 
-const DAY_NAMES: Record<Weekday, string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
+// A real week (4–10 January 2026, Sunday first) to name the days in the reader's language.
+const DAY_DATES: Record<Weekday, { year: number; month: number; day: number }> = {
+  Sun: { year: 2026, month: 1, day: 4 },
+  Mon: { year: 2026, month: 1, day: 5 },
+  Tue: { year: 2026, month: 1, day: 6 },
+  Wed: { year: 2026, month: 1, day: 7 },
+  Thu: { year: 2026, month: 1, day: 8 },
+  Fri: { year: 2026, month: 1, day: 9 },
+  Sat: { year: 2026, month: 1, day: 10 },
 };
+
+const M = defineMessages({
+  slots: {
+    id: 'practice.hours.slots',
+    defaultMessage: '{count, plural, one {# hourly slot} other {# hourly slots}}',
+  },
+  notAvailable: { id: 'practice.hours.notAvailable', defaultMessage: 'Not available' },
+  rangeStart: { id: 'practice.hours.rangeStart', defaultMessage: '{day} range {number} start' },
+  rangeEnd: { id: 'practice.hours.rangeEnd', defaultMessage: '{day} range {number} end' },
+  to: { id: 'practice.hours.to', defaultMessage: 'to' },
+  removeRange: {
+    id: 'practice.hours.removeRange',
+    defaultMessage: 'Remove {day} {start} to {end}',
+  },
+  addRange: { id: 'practice.hours.addRange', defaultMessage: 'Add time range' },
+  onDay: { id: 'practice.hours.onDay', defaultMessage: ' on {day}' },
+});
 
 /** Every time the 12-hour picker offers: each hour at :00, :15, :30 and :45. */
 const TIMES = Array.from({ length: 24 }, (_, h) =>
@@ -44,6 +65,7 @@ function TimeSelect({
   onChange: (time: string) => void;
   notBefore?: string;
 }) {
+  const words = useT();
   return (
     <select
       aria-label={label}
@@ -57,7 +79,7 @@ function TimeSelect({
           value={t}
           disabled={notBefore !== undefined && toMinutes(t) < toMinutes(notBefore)}
         >
-          {formatTwelveHour(t)}
+          {words.language === 'en' ? formatTwelveHour(t) : formatTimeIn(words.language, t)}
         </option>
       ))}
     </select>
@@ -78,6 +100,7 @@ export function AvailabilityPicker({
   error?: string;
 }) {
   const [alerts, setAlerts] = useState<Partial<Record<Weekday, string>>>({});
+  const t = useT();
   const apply = (day: Weekday, edit: Edit) => {
     setAlerts((a) => ({ ...a, [day]: edit.ok ? undefined : edit.message }));
     if (edit.ok) onChange(edit.week);
@@ -88,7 +111,7 @@ export function AvailabilityPicker({
       <ul className="grid gap-3">
         {WEEKDAYS.map((day) => {
           const { enabled, ranges } = week[day];
-          const name = DAY_NAMES[day];
+          const name = formatWeekdayIn(t.language, DAY_DATES[day], 'long');
           const slots = ranges.flatMap(hourlyStarts).length;
           return (
             <li
@@ -126,7 +149,7 @@ export function AvailabilityPicker({
                   <span className="font-semibold text-slate-900">{name}</span>
                 </button>
                 <span className="text-sm text-slate-600">
-                  {enabled ? `${slots} hourly ${slots === 1 ? 'slot' : 'slots'}` : 'Not available'}
+                  {enabled ? t(M.slots, { count: slots }) : t(M.notAvailable)}
                 </span>
               </div>
               {enabled ? (
@@ -137,22 +160,26 @@ export function AvailabilityPicker({
                       className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2 sm:max-w-md"
                     >
                       <TimeSelect
-                        label={`${name} range ${i + 1} start`}
+                        label={t(M.rangeStart, { day: name, number: i + 1 })}
                         value={range.start}
-                        onChange={(t) => apply(day, setRangeStart(week, day, i, t))}
+                        onChange={(time) => apply(day, setRangeStart(week, day, i, time))}
                       />
                       <span className="text-slate-600" aria-hidden="true">
-                        to
+                        {t(M.to)}
                       </span>
                       <TimeSelect
-                        label={`${name} range ${i + 1} end`}
+                        label={t(M.rangeEnd, { day: name, number: i + 1 })}
                         value={range.end}
                         notBefore={range.start}
-                        onChange={(t) => apply(day, setRangeEnd(week, day, i, t))}
+                        onChange={(time) => apply(day, setRangeEnd(week, day, i, time))}
                       />
                       <button
                         type="button"
-                        aria-label={`Remove ${name} ${formatTwelveHour(range.start)} to ${formatTwelveHour(range.end)}`}
+                        aria-label={t(M.removeRange, {
+                          day: name,
+                          start: formatTwelveHour(range.start),
+                          end: formatTwelveHour(range.end),
+                        })}
                         onClick={() => {
                           setAlerts((a) => ({ ...a, [day]: undefined }));
                           onChange(removeRange(week, day, i));
@@ -169,8 +196,8 @@ export function AvailabilityPicker({
                       onClick={() => apply(day, addRange(week, day))}
                       className={buttonClasses('secondary', 'sm', 'min-h-11')}
                     >
-                      Add time range
-                      <span className="sr-only"> on {name}</span>
+                      {t(M.addRange)}
+                      <span className="sr-only">{t(M.onDay, { day: name })}</span>
                     </button>
                   </div>
                   {alerts[day] ? (

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { MESSAGES } from '@app/domain/messages';
+import { defineMessages, type MessageDescriptor } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
+import { pageT } from '#lib/i18n/messages';
 import { showError } from '#lib/toast';
 import { ShieldIcon } from '../ui/icons';
 import { loadTurnstile, TURNSTILE_SITE_KEY, type TurnstileApi } from './turnstile';
@@ -22,12 +24,12 @@ export type HumanCheck = {
   widget: ReactNode;
 };
 
-const STATUS_TEXT: Record<HumanCheckStatus, string> = {
-  idle: 'Protected by an automatic human check.',
-  verifying: MESSAGES.signup.verifyingHuman,
-  verified: 'Human check passed.',
-  error: MESSAGES.signup.verifyHuman,
-};
+const STATUS_TEXT: Record<HumanCheckStatus, MessageDescriptor> = defineMessages({
+  idle: { id: 'common.humanCheck.idle', defaultMessage: 'Protected by an automatic human check.' },
+  verifying: { id: 'common.humanCheck.verifying', defaultMessage: 'Verifying you are human...' },
+  verified: { id: 'common.humanCheck.verified', defaultMessage: 'Human check passed.' },
+  error: { id: 'common.humanCheck.error', defaultMessage: 'Please verify you are human' },
+});
 
 /**
  * The invisible human check used by sign-up, contact and the join form. With
@@ -46,6 +48,7 @@ export function useHumanCheck({
 }): HumanCheck {
   const [token, setToken] = useState<string | null>(null);
   const [status, setStatus] = useState<HumanCheckStatus>('idle');
+  const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const widgetId = useRef<string | undefined>(undefined);
   const api = useRef<TurnstileApi | null>(null);
@@ -65,7 +68,7 @@ export function useHumanCheck({
   const fail = useCallback(() => {
     setToken(null);
     setStatus('error');
-    showError(MESSAGES.signup.verifyHuman, { id: toastId });
+    showError(pageT()(STATUS_TEXT.error), { id: toastId });
   }, [toastId]);
 
   useEffect(() => {
@@ -129,7 +132,7 @@ export function useHumanCheck({
         data-human-check={status}
       >
         <ShieldIcon width={16} height={16} className="shrink-0 text-primary-700" />
-        {STATUS_TEXT[status]}
+        {t(STATUS_TEXT[status])}
       </p>
     </div>
   );

@@ -1,37 +1,34 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { formatIstDate, istDayIndex, istWeekday, type IstDate } from '@app/domain/ist';
+import { istDayIndex, istWeekday, type IstDate } from '@app/domain/ist';
 import type { OpenSlotDay } from '@app/domain/slots';
 import { useFocusOnMount } from '#components/load-on-intent';
 import { cn } from '#lib/cn';
 import { buttonClasses } from '../ui/button';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import type { Language } from '@app/domain/i18n/languages';
+import type { Translator } from '@app/domain/i18n/translator';
+import { formatDateIn, formatMonthIn, formatWeekdayIn } from '@app/domain/i18n/dates';
+import { useT } from '#lib/i18n/i18n-context';
+import { SLOT_WORDS } from './slot-words';
 
-const WEEKDAY_HEADERS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
+// A Monday-first week of real days (5–11 January 2026), named in the reader's language.
+const WEEK = Array.from({ length: 7 }, (_, i) => ({ year: 2026, month: 1, day: 5 + i }));
 
 const monthKey = (d: IstDate) => `${d.year}-${d.month}`;
 /** 'November 2026' */
-const monthTitle = (d: IstDate) => formatIstDate(d, 'long').split(' ').slice(2).join(' ');
 /** Monday-first column of a date: 0 = Monday … 6 = Sunday. */
 const column = (d: IstDate) => (istWeekday(d) + 6) % 7;
 
 type Month = { key: string; title: string; weeks: Array<Array<OpenSlotDay | null>> };
 
 /** The window's days laid out by month, in Monday-first weeks; cells outside the window are null. */
-function monthsOf(days: readonly OpenSlotDay[]): Month[] {
+function monthsOf(days: readonly OpenSlotDay[], language: Language): Month[] {
   const months: Month[] = [];
   for (const d of days) {
     let month = months.at(-1);
     if (!month || month.key !== monthKey(d.date)) {
-      month = { key: monthKey(d.date), title: monthTitle(d.date), weeks: [] };
+      month = { key: monthKey(d.date), title: formatMonthIn(language, d.date), weeks: [] };
       months.push(month);
     }
     let week = month.weeks.at(-1);
@@ -44,11 +41,11 @@ function monthsOf(days: readonly OpenSlotDay[]): Month[] {
   return months;
 }
 
-const dayLabel = (d: OpenSlotDay) => {
-  const date = formatIstDate(d.date, 'long').replace(/\s\d{4}$/, '');
-  const n = d.times.length;
-  return `${date}, ${n === 0 ? 'no open times' : n === 1 ? '1 open time' : `${n} open times`}`;
-};
+const dayLabel = (d: OpenSlotDay, t: Translator) =>
+  t(SLOT_WORDS.dayOpenTimes, {
+    date: formatDateIn(t.language, d.date, 'long').replace(/\s\d{4}$/, ''),
+    count: d.times.length,
+  });
 
 export type MonthCalendarProps = {
   days: readonly OpenSlotDay[];
@@ -70,7 +67,8 @@ export function MonthCalendarPopover({
   initiallyOpen = false,
   focusTrigger = false,
 }: MonthCalendarProps & { initiallyOpen?: boolean; focusTrigger?: boolean }) {
-  const months = useMemo(() => monthsOf(days), [days]);
+  const t = useT();
+  const months = useMemo(() => monthsOf(days, t.language), [days, t.language]);
   const firstOpen = days.find((d) => d.times.length > 0)?.key;
   /** Where the grid starts when it opens: the chosen day, else the first open one. */
   const opening = () => {
@@ -141,14 +139,14 @@ export function MonthCalendarPopover({
     <Popover.Root open={open} onOpenChange={openAt}>
       <Popover.Trigger className={buttonClasses('secondary', 'sm', 'min-h-11')} ref={triggerRef}>
         <CalendarIcon aria-hidden="true" />
-        Pick a date
+        {t(SLOT_WORDS.pickDate)}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          aria-label="Pick a date"
+          aria-label={t(SLOT_WORDS.pickDate)}
           className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-card border border-slate-200 bg-white p-3 shadow-raised"
           onOpenAutoFocus={(e) => {
             e.preventDefault();
@@ -159,7 +157,7 @@ export function MonthCalendarPopover({
           <div className="flex items-center justify-between">
             <button
               type="button"
-              aria-label="Previous month"
+              aria-label={t(SLOT_WORDS.previousMonth)}
               disabled={monthIndex === 0}
               onClick={() => setMonthIndex((i) => Math.max(0, i - 1))}
               className={buttonClasses('ghost', 'sm', 'min-h-11 px-2')}
@@ -175,7 +173,7 @@ export function MonthCalendarPopover({
             </h3>
             <button
               type="button"
-              aria-label="Next month"
+              aria-label={t(SLOT_WORDS.nextMonth)}
               disabled={monthIndex >= months.length - 1}
               onClick={() => setMonthIndex((i) => Math.min(months.length - 1, i + 1))}
               className={buttonClasses('ghost', 'sm', 'min-h-11 px-2')}
@@ -195,9 +193,14 @@ export function MonthCalendarPopover({
               role="row"
               className="grid grid-cols-7 text-center text-xs font-medium text-slate-600"
             >
-              {WEEKDAY_HEADERS.map(([short, long]) => (
-                <span key={short} role="columnheader" aria-label={long} className="py-1">
-                  {short}
+              {WEEK.map((day) => (
+                <span
+                  key={day.day}
+                  role="columnheader"
+                  aria-label={formatWeekdayIn(t.language, day, 'long')}
+                  className="py-1"
+                >
+                  {formatWeekdayIn(t.language, day)}
                 </span>
               ))}
             </div>
@@ -211,7 +214,7 @@ export function MonthCalendarPopover({
                         data-key={d.key}
                         data-window-day={windowDay(d) + 1}
                         tabIndex={d.key === active ? 0 : -1}
-                        aria-label={dayLabel(d)}
+                        aria-label={dayLabel(d, t)}
                         aria-disabled={d.times.length === 0 || undefined}
                         aria-current={windowDay(d) === 0 ? 'date' : undefined}
                         onClick={() => choose(d)}
@@ -249,11 +252,11 @@ export function MonthCalendarPopover({
               aria-hidden="true"
               className="inline-block h-1.5 w-1.5 rounded-full bg-primary-700"
             />
-            Open times
+            {t(SLOT_WORDS.openTimesKey)}
             <span aria-hidden="true" className="ml-3 text-slate-500 line-through">
               12
             </span>
-            No open times
+            {t(SLOT_WORDS.noOpenTimesKey)}
           </p>
         </Popover.Content>
       </Popover.Portal>

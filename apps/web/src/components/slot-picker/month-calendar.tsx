@@ -3,6 +3,8 @@ import { LoadOnIntent } from '../load-on-intent';
 import { buttonClasses } from '../ui/button';
 import { CalendarIcon } from '../ui/icons';
 import type { MonthCalendarProps } from './month-calendar-popover';
+import { useT } from '#lib/i18n/i18n-context';
+import { SLOT_WORDS } from './slot-words';
 
 const MonthCalendarPopover = lazy(() =>
   import('./month-calendar-popover').then((m) => ({ default: m.MonthCalendarPopover })),
@@ -13,6 +15,7 @@ const MonthCalendarPopover = lazy(() =>
  * when someone is about to open it; until then a stand-in draws the same button.
  */
 export function MonthCalendar(props: MonthCalendarProps) {
+  const t = useT();
   return (
     <LoadOnIntent
       standIn={(intent) => (
@@ -24,7 +27,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           {...intent}
         >
           <CalendarIcon aria-hidden="true" />
-          Pick a date
+          {t(SLOT_WORDS.pickDate)}
         </button>
       )}
     >

@@ -1,20 +1,33 @@
 import { useId } from 'react';
-import { formatIstDate, formatTime12h, type IstDate } from '@app/domain/ist';
+import { formatTime12h, type IstDate } from '@app/domain/ist';
 import { cn } from '#lib/cn';
 import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { MonthCalendar } from './month-calendar';
 import { NARROW_STRIP_DAYS, type SlotPicker as SlotPickerState } from './use-slot-picker';
+import type { Language } from '@app/domain/i18n/languages';
+import type { Translator } from '@app/domain/i18n/translator';
+import { formatDateIn, formatTimeIn, formatWeekdayIn } from '@app/domain/i18n/dates';
+import { displayName } from '@app/domain/i18n/display-names';
+import { useT } from '#lib/i18n/i18n-context';
+import { SLOT_WORDS } from './slot-words';
 
 /** 'Tuesday 14 March' (the long date without the year). */
-export const spokenDate = (d: IstDate) => formatIstDate(d, 'long').replace(/\s\d{4}$/, '');
+export const spokenDate = (d: IstDate, language: Language = 'en') =>
+  formatDateIn(language, d, 'long').replace(/\s\d{4}$/, '');
 
 /**
  * What a screen reader says for a time chip: 'Tuesday 14 March, 6:00 PM IST, available', or
  * '…, held for you' for the person's own live hold.
  */
-export const timeChipLabel = (d: IstDate, time: string, held = false) =>
-  `${spokenDate(d)}, ${formatTime12h(time)} IST, ${held ? 'held for you' : 'available'}`;
+export const timeChipLabel = (d: IstDate, time: string, held = false, t?: Translator) =>
+  t
+    ? t(SLOT_WORDS.chip, {
+        date: spokenDate(d, t.language),
+        time: formatTimeIn(t.language, time),
+        held: held ? 'yes' : 'no',
+      })
+    : `${spokenDate(d)}, ${formatTime12h(time)} IST, ${held ? 'held for you' : 'available'}`;
 
 export type SlotPickerProps = {
   picker: SlotPickerState;
@@ -29,11 +42,14 @@ export type SlotPickerProps = {
 /** Mode toggle, date strip and time chips over the state of useSlotPicker. */
 export function SlotPicker({ picker, density = 'compact', className }: SlotPickerProps) {
   const id = useId();
+  const t = useT();
   const { day, time } = picker;
   return (
     <div className={className}>
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-700">Session mode</legend>
+        <legend className="text-sm font-semibold text-slate-700">
+          {t(SLOT_WORDS.sessionMode)}
+        </legend>
         <div
           className="mt-2 grid gap-1 rounded-control bg-slate-100 p-1"
           style={{ gridTemplateColumns: `repeat(${picker.modes.length}, minmax(0, 1fr))` }}
@@ -51,7 +67,7 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
                 onChange={() => picker.chooseMode(m)}
                 className="sr-only"
               />
-              {m}
+              {displayName(t, 'sessionMode', m)}
             </label>
           ))}
         </div>
@@ -59,14 +75,14 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
 
       <div className="mt-5">
         <div className="flex items-center justify-between">
-          <h3 className="text-sm font-semibold text-slate-700">Date</h3>
+          <h3 className="text-sm font-semibold text-slate-700">{t(SLOT_WORDS.date)}</h3>
           <div className="flex items-center gap-1">
             <MonthCalendar days={picker.days} selectedKey={day?.key} onPick={picker.jumpTo} />
             <button
               type="button"
               onClick={() => picker.shift(-1)}
               disabled={!picker.canGoEarlier}
-              aria-label="Earlier dates"
+              aria-label={t(SLOT_WORDS.earlier)}
               className={buttonClasses('ghost', 'md', 'px-2')}
             >
               <ChevronLeftIcon />
@@ -75,7 +91,7 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
               type="button"
               onClick={() => picker.shift(1)}
               disabled={!picker.canGoLater}
-              aria-label="Later dates"
+              aria-label={t(SLOT_WORDS.later)}
               className={buttonClasses('ghost', 'md', 'px-2')}
             >
               <ChevronRightIcon />
@@ -90,7 +106,7 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
                 ? undefined
                 : `repeat(${picker.visibleDays.length}, minmax(0, 1fr))`,
           }}
-          aria-label="Dates"
+          aria-label={t(SLOT_WORDS.dates)}
         >
           {picker.visibleDays.map((d, index) => {
             const selected = d.key === day?.key;
@@ -112,12 +128,12 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
                   )}
                 >
                   {/* The spaces between the lines keep the button's name readable: 'Tue 14 Mar 3 open'. */}
-                  <span className="text-xs font-medium">{d.weekday}</span>{' '}
+                  <span className="text-xs font-medium">{formatWeekdayIn(t.language, d.date)}</span>{' '}
                   <span className="text-base font-semibold">
-                    {formatIstDate(d.date, 'day-month')}
+                    {formatDateIn(t.language, d.date, 'day-month')}
                   </span>{' '}
                   <span className={cn('text-xs', selected ? 'text-primary-50' : 'text-slate-600')}>
-                    {count === 0 ? 'No slots' : `${count} open`}
+                    {count === 0 ? t(SLOT_WORDS.noSlots) : t(SLOT_WORDS.open, { count })}
                   </span>
                 </button>
               </li>
@@ -128,7 +144,7 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
 
       <div className="mt-5">
         <h3 className="text-sm font-semibold text-slate-700">
-          Time <span className="font-normal text-slate-600">(IST)</span>
+          {t(SLOT_WORDS.time)} <span className="font-normal text-slate-600">(IST)</span>
         </h3>
         {day && day.times.length > 0 ? (
           <ul
@@ -136,33 +152,33 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
               'mt-2 grid grid-cols-3 gap-2',
               density === 'roomy' && 'sm:grid-cols-4 lg:grid-cols-5',
             )}
-            aria-label={`Open times on ${spokenDate(day.date)}`}
+            aria-label={t(SLOT_WORDS.openTimesOn, { date: spokenDate(day.date, t.language) })}
             data-testid="time-slots"
           >
-            {day.times.map((t) => {
-              const held = picker.isHeld(day.key, t);
+            {day.times.map((slot) => {
+              const held = picker.isHeld(day.key, slot);
               return (
-                <li key={t}>
+                <li key={slot}>
                   <button
                     type="button"
-                    onClick={() => picker.chooseTime(t)}
-                    aria-pressed={time === t}
-                    aria-label={timeChipLabel(day.date, t, held)}
-                    data-time={t}
+                    onClick={() => picker.chooseTime(slot)}
+                    aria-pressed={time === slot}
+                    aria-label={timeChipLabel(day.date, slot, held, t)}
+                    data-time={slot}
                     data-held={held || undefined}
                     className={cn(
                       'flex min-h-11 w-full flex-col items-center justify-center rounded-control border px-1 text-sm font-medium transition-colors',
-                      time === t
+                      time === slot
                         ? 'border-primary-700 bg-primary-50 text-primary-900 ring-1 ring-primary-700'
                         : held
                           ? 'border-dashed border-primary-700 text-slate-800'
                           : 'border-slate-300 text-slate-800 hover:border-primary-700',
                     )}
                   >
-                    {formatTime12h(t)}
+                    {formatTimeIn(t.language, slot)}
                     {held ? (
                       <span className="text-xs leading-tight font-semibold text-primary-800">
-                        Held for you
+                        {t(SLOT_WORDS.heldForYou)}
                       </span>
                     ) : null}
                   </button>
@@ -175,7 +191,7 @@ export function SlotPicker({ picker, density = 'compact', className }: SlotPicke
             className="mt-2 rounded-control bg-slate-50 px-3 py-3 text-sm text-slate-600"
             data-testid="no-slots"
           >
-            No open times on this day. Please choose another date.
+            {t(SLOT_WORDS.noOpenTimes)}
           </p>
         )}
       </div>

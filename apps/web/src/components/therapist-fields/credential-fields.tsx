@@ -2,6 +2,9 @@ import { useController, type Control } from 'react-hook-form';
 import { PROFESSIONAL_TITLES } from '@app/domain/catalogues';
 import { Field, inputClasses, TextField } from '../ui/form-field';
 import { digitsOnly } from './practice-fields';
+import { useT } from '#lib/i18n/i18n-context';
+import { FIELD_WORDS } from './field-words';
+import { displayName } from '@app/domain/i18n/display-names';
 
 /**
  * What the review team checks on a therapist (name, professional title, qualifications, years
@@ -29,9 +32,10 @@ function useCredential<T extends CredentialFieldValues, O>(
 
 export function NameField<T extends CredentialFieldValues, O>({ control }: Props<T, O>) {
   const { field, error } = useCredential(control, 'name');
+  const t = useT();
   return (
     <TextField
-      label="Full name"
+      label={t(FIELD_WORDS.fullName)}
       autoComplete="name"
       required
       maxLength={100}
@@ -45,13 +49,16 @@ export function ProfessionalTitleField<T extends CredentialFieldValues, O>({
   control,
 }: Props<T, O>) {
   const { field, error } = useCredential(control, 'professionalTitle');
+  const t = useT();
   return (
-    <Field label="Professional title" required error={error}>
+    <Field label={t(FIELD_WORDS.title)} required error={error}>
       {(aria) => (
         <select {...aria} {...field} className={inputClasses(Boolean(error), 'appearance-auto')}>
-          <option value="">Choose your title</option>
-          {PROFESSIONAL_TITLES.map((t) => (
-            <option key={t}>{t}</option>
+          <option value="">{t(FIELD_WORDS.chooseTitle)}</option>
+          {PROFESSIONAL_TITLES.map((title) => (
+            <option key={title} value={title}>
+              {displayName(t, 'title', title)}
+            </option>
           ))}
         </select>
       )}
@@ -61,10 +68,11 @@ export function ProfessionalTitleField<T extends CredentialFieldValues, O>({
 
 export function QualificationsField<T extends CredentialFieldValues, O>({ control }: Props<T, O>) {
   const { field, error } = useCredential(control, 'degree');
+  const t = useT();
   return (
     <TextField
-      label="Qualifications"
-      placeholder="e.g. M.Phil Clinical Psychology, RCI registered"
+      label={t(FIELD_WORDS.qualifications)}
+      placeholder={t(FIELD_WORDS.qualificationsExample)}
       required
       maxLength={300}
       {...field}
@@ -75,9 +83,10 @@ export function QualificationsField<T extends CredentialFieldValues, O>({ contro
 
 export function ExperienceField<T extends CredentialFieldValues, O>({ control }: Props<T, O>) {
   const { field, error } = useCredential(control, 'experience');
+  const t = useT();
   return (
     <TextField
-      label="Years of experience"
+      label={t(FIELD_WORDS.experience)}
       inputMode="numeric"
       required
       {...field}

@@ -1,15 +1,13 @@
 import { useEffect, useId, useMemo } from 'react';
-import { MESSAGES } from '@app/domain/messages';
-import {
-  JOIN_LIMITS,
-  JOIN_TEXT,
-  PHOTO_HINT,
-  unsupportedDocuments,
-} from '@app/domain/schemas/therapist-join';
+import { JOIN_LIMITS, unsupportedDocuments } from '@app/domain/schemas/therapist-join';
 import { buttonClasses } from '../ui/button';
 import { CloseIcon, UserIcon } from '../ui/icons';
 import { cn } from '#lib/cn';
 import { showError } from '#lib/toast';
+import { useT } from '#lib/i18n/i18n-context';
+import { FIELD_WORDS } from './field-words';
+
+const MEGABYTE = 1024 * 1024;
 
 const fileButton = buttonClasses(
   'secondary',
@@ -28,6 +26,7 @@ export function PhotoPicker({
   error?: string;
 }) {
   const id = useId();
+  const t = useT();
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
@@ -41,7 +40,7 @@ export function PhotoPicker({
         {preview ? (
           <img
             src={preview}
-            alt="Preview of your portrait"
+            alt={t(FIELD_WORDS.photoPreview)}
             width={112}
             height={112}
             className="size-full object-cover"
@@ -52,7 +51,7 @@ export function PhotoPicker({
       </div>
       <div className="grid gap-1.5">
         <label className={fileButton}>
-          {photo ? 'Change photo' : 'Choose photo'}
+          {photo ? t(FIELD_WORDS.changePhoto) : t(FIELD_WORDS.choosePhoto)}
           <span className="ml-0.5 text-danger-700" aria-hidden="true">
             *
           </span>
@@ -71,7 +70,7 @@ export function PhotoPicker({
         </label>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {photo ? `${photo.name}. ` : ''}
-          {PHOTO_HINT}
+          {t(FIELD_WORDS.photoHint, { mb: JOIN_LIMITS.photoBytes / MEGABYTE })}
         </p>
         {error ? (
           <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
@@ -92,15 +91,20 @@ export function DocumentsPicker({
   onChange: (files: File[]) => void;
 }) {
   const id = useId();
+  const t = useT();
   const add = (chosen: File[]) => {
     const refused = unsupportedDocuments(chosen);
     if (refused.length > 0) {
-      showError(MESSAGES.join.unsupportedFiles(refused.join(', ')), { id: 'join-documents' });
+      showError(t(FIELD_WORDS.unsupportedFiles, { names: refused.join(', ') }), {
+        id: 'join-documents',
+      });
     }
     const accepted = chosen.filter((f) => !refused.includes(f.name));
     const next = [...documents, ...accepted];
     if (next.length > JOIN_LIMITS.documentCount) {
-      showError(JOIN_TEXT.tooManyDocuments, { id: 'join-documents-count' });
+      showError(t(FIELD_WORDS.tooManyDocuments, { count: JOIN_LIMITS.documentCount }), {
+        id: 'join-documents-count',
+      });
     }
     onChange(next.slice(0, JOIN_LIMITS.documentCount));
   };
@@ -108,7 +112,7 @@ export function DocumentsPicker({
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <label className={fileButton}>
-          Add documents
+          {t(FIELD_WORDS.addDocuments)}
           <input
             type="file"
             name="qualificationDocuments"
@@ -123,12 +127,14 @@ export function DocumentsPicker({
           />
         </label>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Optional. PDF, JPG or PNG, up to {JOIN_LIMITS.documentCount} files of 5MB each. Verified
-          documents earn the Verified Therapist badge.
+          {t(FIELD_WORDS.documentsHint, {
+            count: JOIN_LIMITS.documentCount,
+            mb: JOIN_LIMITS.documentBytes / MEGABYTE,
+          })}
         </p>
       </div>
       {documents.length > 0 ? (
-        <ul aria-label="Chosen documents" className="grid gap-1.5">
+        <ul aria-label={t(FIELD_WORDS.chosenDocuments)} className="grid gap-1.5">
           {documents.map((d, i) => (
             <li
               key={`${d.name}-${i}`}
@@ -137,7 +143,7 @@ export function DocumentsPicker({
               <span className="min-w-0 truncate text-slate-800">{d.name}</span>
               <button
                 type="button"
-                aria-label={`Remove ${d.name}`}
+                aria-label={t(FIELD_WORDS.remove, { name: d.name })}
                 onClick={() => onChange(documents.filter((_, j) => j !== i))}
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-control text-slate-600 hover:bg-slate-100 hover:text-danger-700"
               >

@@ -11,6 +11,8 @@ import { JOIN_LIMITS, titleCase } from '@app/domain/schemas/therapist-join';
 import { Field, inputClasses, TextField } from '../ui/form-field';
 import { PickList } from './pick-list';
 import { SessionModeField } from './session-mode-field';
+import { useT } from '#lib/i18n/i18n-context';
+import { FIELD_WORDS } from './field-words';
 
 /**
  * A therapist's practice as the join form and the dashboard's profile form edit it: the same
@@ -60,12 +62,13 @@ function useField<T extends PracticeFieldValues, O, N extends Name>(
 
 export function BioField<T extends PracticeFieldValues, O>({ control }: PracticeControl<T, O>) {
   const { field, error } = useField(control, 'about');
+  const t = useT();
   return (
     <Field
-      label="Bio"
+      label={t(FIELD_WORDS.bio)}
       required
       error={error}
-      hint={`${field.value.length}/${JOIN_LIMITS.aboutChars} characters`}
+      hint={t(FIELD_WORDS.bioCount, { count: field.value.length, max: JOIN_LIMITS.aboutChars })}
     >
       {(aria) => (
         <textarea
@@ -73,7 +76,7 @@ export function BioField<T extends PracticeFieldValues, O>({ control }: Practice
           {...field}
           rows={6}
           maxLength={JOIN_LIMITS.aboutChars}
-          placeholder="How you work and whom you help"
+          placeholder={t(FIELD_WORDS.bioPlaceholder)}
           className={inputClasses(Boolean(error), 'resize-y')}
         />
       )}
@@ -83,9 +86,10 @@ export function BioField<T extends PracticeFieldValues, O>({ control }: Practice
 
 export function FeeField<T extends PracticeFieldValues, O>({ control }: PracticeControl<T, O>) {
   const { field, error } = useField(control, 'fees');
+  const t = useT();
   return (
     <TextField
-      label="Hourly fee (₹ INR)"
+      label={t(FIELD_WORDS.fee)}
       inputMode="decimal"
       required
       {...field}
@@ -97,9 +101,13 @@ export function FeeField<T extends PracticeFieldValues, O>({ control }: Practice
 }
 
 const PICK_LISTS = {
-  specialities: { label: 'Specializations', options: SPECIALITY_TAGS },
-  languages: { label: 'Languages', options: LANGUAGES },
-  expertise: { label: 'Areas of expertise', options: CONCERN_CATEGORIES },
+  specialities: {
+    label: FIELD_WORDS.specializations,
+    options: SPECIALITY_TAGS,
+    kind: 'speciality',
+  },
+  languages: { label: FIELD_WORDS.languages, options: LANGUAGES, kind: 'language' },
+  expertise: { label: FIELD_WORDS.expertise, options: CONCERN_CATEGORIES, kind: 'concern' },
 } as const;
 
 export function PracticePickList<T extends PracticeFieldValues, O>({
@@ -107,9 +115,11 @@ export function PracticePickList<T extends PracticeFieldValues, O>({
   name,
 }: PracticeControl<T, O> & { name: keyof typeof PICK_LISTS }) {
   const { field, error } = useField(control, name);
+  const t = useT();
   return (
     <PickList
-      label={PICK_LISTS[name].label}
+      label={t(PICK_LISTS[name].label)}
+      kind={PICK_LISTS[name].kind}
       options={PICK_LISTS[name].options}
       value={field.value}
       onChange={field.onChange}
@@ -130,9 +140,10 @@ export function CityField<T extends PracticeFieldValues, O>({ control }: Practic
     control: practice(control),
     name: 'location.city',
   });
+  const t = useT();
   return (
     <TextField
-      label="City/Town/Village"
+      label={t(FIELD_WORDS.city)}
       autoComplete="address-level2"
       required
       {...field}
@@ -155,17 +166,18 @@ export function AddressFields<T extends PracticeFieldValues, O>({
   const pincode = useController({ control: c, name: 'address.pincode' });
   // The address is checked as a whole (In-Person needs line 1 and the pin code): shown on line 1.
   const whole = useFormState({ control: c, name: 'address' }).errors.address?.message;
+  const t = useT();
   return (
     <>
       <TextField
-        label="Address line 1"
+        label={t(FIELD_WORDS.line1)}
         autoComplete="address-line1"
         {...line1.field}
         error={line1.fieldState.error?.message ?? whole}
       />
-      <TextField label="Address line 2" autoComplete="address-line2" {...line2.field} />
+      <TextField label={t(FIELD_WORDS.line2)} autoComplete="address-line2" {...line2.field} />
       <TextField
-        label="Pin code"
+        label={t(FIELD_WORDS.pincode)}
         inputMode="numeric"
         autoComplete="postal-code"
         {...pincode.field}

@@ -1,4 +1,7 @@
 import { SESSION_MODES } from '@app/domain/catalogues';
+import { useT } from '#lib/i18n/i18n-context';
+import { FIELD_WORDS } from './field-words';
+import { displayName } from '@app/domain/i18n/display-names';
 
 /** The session modes a therapist offers, as checkboxes (Online, In-Person). */
 export function SessionModeField({
@@ -12,10 +15,11 @@ export function SessionModeField({
   error?: string;
   required?: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">
-        Session mode
+        {t(FIELD_WORDS.sessionMode)}
         {required ? (
           <span className="ml-0.5 text-danger-700" aria-hidden="true">
             *
@@ -36,7 +40,7 @@ export function SessionModeField({
                 onChange(e.target.checked ? [...value, mode] : value.filter((m) => m !== mode))
               }
             />
-            {mode}
+            {displayName(t, 'sessionMode', mode)}
           </label>
         ))}
       </div>

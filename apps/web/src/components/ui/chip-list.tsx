@@ -1,5 +1,11 @@
 import { cn } from '#lib/cn';
 import { chipsThatFit } from './chip-fit';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
+
+const M = defineMessages({
+  more: { id: 'common.chips.more', defaultMessage: 'and {count} more: {names}' },
+});
 
 export type ChipListProps = {
   items: readonly string[];
@@ -23,6 +29,7 @@ const ROW_WIDTH_PX = 296;
  * so the list is the same when drawn by the server and never changes once shown.
  */
 export function ChipList({ items, maxRows = 2, label, className, chipClassName }: ChipListProps) {
+  const t = useT();
   if (items.length === 0) return null;
   const visible = chipsThatFit(items, maxRows, ROW_WIDTH_PX);
   const shown = items.slice(0, visible);
@@ -43,7 +50,7 @@ export function ChipList({ items, maxRows = 2, label, className, chipClassName }
         <li className={cn(chip, 'bg-primary-50 text-primary-800')}>
           <span aria-hidden="true">+{hidden.length}</span>
           <span className="sr-only">
-            and {hidden.length} more: {hidden.join(', ')}
+            {t(M.more, { count: hidden.length, names: hidden.join(', ') })}
           </span>
         </li>
       ) : null}

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MESSAGES } from '@app/domain/messages';
 import { defineMessages } from '@app/domain/i18n/define';
 import { useT } from '#lib/i18n/i18n-context';
 import { cn } from '#lib/cn';
@@ -19,6 +18,8 @@ export type ComboboxProps = {
   required?: boolean;
   /** Keep what is typed as the value even when no option fits (a search term, not only a pick). */
   freeText?: boolean;
+  /** How an option reads (a catalogue value in the page's language); the value stays the option. */
+  optionLabel?: (option: string) => string;
 };
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -29,6 +30,8 @@ const M = defineMessages({
     defaultMessage: 'Search for “{text}”',
     description: 'A search box offers to search for the words typed when no listed choice fits',
   },
+  noMatches: { id: 'common.combobox.noMatches', defaultMessage: 'No matches' },
+  clear: { id: 'common.combobox.clear', defaultMessage: 'Clear {label}' },
 });
 
 /**
@@ -46,6 +49,7 @@ export function Combobox({
   error,
   required,
   freeText,
+  optionLabel,
 }: ComboboxProps) {
   const t = useT();
   const id = useId();
@@ -55,7 +59,10 @@ export function Combobox({
   const [text, setText] = useState<string | null>(null); // null: not typing, show the value
   const [active, setActive] = useState(0);
   const query = text ?? '';
-  const shown = query ? options.filter((o) => norm(o).includes(norm(query))) : options;
+  const labelOf = (option: string) => optionLabel?.(option) ?? option;
+  const shown = query
+    ? options.filter((o) => norm(labelOf(o)).includes(norm(query)) || norm(o).includes(norm(query)))
+    : options;
 
   const pick = (option: string) => {
     onChange(option);
@@ -116,7 +123,7 @@ export function Combobox({
           aria-describedby={error ? `${id}-error` : undefined}
           autoComplete="off"
           placeholder={placeholder}
-          value={text ?? value}
+          value={text ?? (options.includes(value) ? labelOf(value) : value)}
           onChange={(e) => {
             setText(e.target.value);
             setActive(0);
@@ -139,7 +146,7 @@ export function Combobox({
           {value ? (
             <button
               type="button"
-              aria-label={`Clear ${label}`}
+              aria-label={t(M.clear, { label })}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => {
                 onChange('');
@@ -189,7 +196,7 @@ export function Combobox({
             aria-disabled="true"
             className="px-3 py-2.5 text-[0.9375rem] text-slate-600"
           >
-            {MESSAGES.listing.noMatches}
+            {t(M.noMatches)}
           </li>
         ) : (
           shown.map((o, i) => (
@@ -209,7 +216,7 @@ export function Combobox({
                 o === value && 'font-semibold',
               )}
             >
-              {o}
+              {labelOf(o)}
             </li>
           ))
         )}

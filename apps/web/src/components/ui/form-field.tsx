@@ -1,5 +1,9 @@
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { cn } from '#lib/cn';
+import { defineMessage } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
+
+const EMAIL = defineMessage({ id: 'common.email', defaultMessage: 'Email' });
 
 export const inputClasses = (invalid?: boolean, className?: string) =>
   cn(
@@ -96,9 +100,10 @@ export function TextField({
 
 /** A required email address: the label, keyboard and autofill every form gives it. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const t = useT();
   return (
     <TextField
-      label="Email"
+      label={t(EMAIL)}
       type="email"
       inputMode="email"
       autoComplete="email"

@@ -1,15 +1,18 @@
-import { DEFAULT_LANGUAGE, type Language } from '@app/domain/i18n/languages';
+import {
+  barePath,
+  LANGUAGE_PATH_PREFIX,
+  languageOfPath,
+  pathInLanguage,
+  type Language,
+} from '@app/domain/i18n/languages';
 
 /**
  * Every page has a twin per language: English at its own address, Hindi under /hi (`/hi`,
  * `/hi/therapists?…`). The router runs under the language's base path, so the app's own links
  * stay in the language they were followed in.
  */
-export const LANGUAGE_PREFIX: Record<Language, string> = { en: '', hi: '/hi' };
-
-export function languageOfPath(pathname: string): Language {
-  return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : DEFAULT_LANGUAGE;
-}
+export const LANGUAGE_PREFIX = LANGUAGE_PATH_PREFIX;
+export { languageOfPath };
 
 /** The router's base path in a language: undefined for English. */
 export const basenameOf = (language: Language): string | undefined =>
@@ -18,9 +21,13 @@ export const basenameOf = (language: Language): string | undefined =>
 /** The same address (path, query and fragment) in another language. */
 export function twinPath(address: string, language: Language): string {
   const url = new URL(address, 'http://x');
-  const from = languageOfPath(url.pathname);
-  const bare = from === 'hi' ? url.pathname.slice(3) || '/' : url.pathname;
-  const prefix = LANGUAGE_PREFIX[language];
-  const pathname = prefix ? (bare === '/' ? prefix : `${prefix}${bare}`) : bare;
-  return `${pathname}${url.search}${url.hash}`;
+  return `${pathInLanguage(barePath(url.pathname), language)}${url.search}${url.hash}`;
+}
+
+/**
+ * A router address (path without the language's base path, with query and fragment) as a full
+ * address in `language`: '/therapists?language=hindi' → '/hi/therapists?language=hindi'.
+ */
+export function addressIn(routerAddress: string, language: Language): string {
+  return twinPath(routerAddress, language);
 }

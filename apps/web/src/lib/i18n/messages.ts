@@ -1,4 +1,4 @@
-import { ALWAYS_LOADED_NAMESPACES } from '@app/domain/i18n/namespaces';
+import { ALWAYS_LOADED_NAMESPACES, NAMES_NAMESPACE } from '@app/domain/i18n/namespaces';
 import { DEFAULT_LANGUAGE, type Language } from '@app/domain/i18n/languages';
 import { namespaceOf } from '@app/domain/i18n/define';
 import {
@@ -30,7 +30,12 @@ export function addMessages(
 
 /** Loads the namespaces a page needs in its language (once each), with those every page needs. */
 export function loadMessages(language: Language, namespaces: readonly string[] = []) {
-  const wanted = [...new Set([...ALWAYS_LOADED_NAMESPACES, ...namespaces])];
+  // English pages show catalogue values as they are: only other languages need their names.
+  const always =
+    language === DEFAULT_LANGUAGE
+      ? ALWAYS_LOADED_NAMESPACES
+      : [...ALWAYS_LOADED_NAMESPACES, NAMES_NAMESPACE];
+  const wanted = [...new Set([...always, ...namespaces])];
   return Promise.all(
     wanted.map((ns) => {
       if (loadedNamespaces[language].has(ns)) return undefined;

@@ -212,6 +212,48 @@ describe('GET /api/therapist/search: text', () => {
     expect(await slugs('?q=%3F%3F')).toEqual([]);
   });
 
+  it('finds in Hindi and romanised Hindi what the English twin finds', async () => {
+    await at(WEDNESDAY_0930);
+    await insertTherapist(ctx.db, {
+      slug: 'anx',
+      name: 'Rahul Verma',
+      specialities: ['Anxiety'],
+      city: 'Mumbai',
+    });
+    await insertTherapist(ctx.db, {
+      slug: 'dep',
+      name: 'Priya Sharma',
+      specialities: ['Depression'],
+      city: 'New Delhi',
+    });
+    await insertTherapist(ctx.db, {
+      slug: 'rel',
+      name: 'Anil Rao',
+      specialities: ['Couples Therapy'],
+      expertise: ['Relationships'],
+      city: 'Bengaluru',
+    });
+    const sorted = async (query: string) => (await slugs(query)).sort();
+    const q = (text: string) => `?q=${encodeURIComponent(text)}`;
+    for (const [hindi, english] of [
+      ['चिंता', 'anxiety'],
+      ['chinta', 'anxiety'],
+      ['अवसाद', 'depression'],
+      ['रिश्ते', 'relationships'],
+      ['दिल्ली', 'delhi'],
+      ['मुंबई', 'mumbai'],
+      ['tanav', 'stress'],
+    ] as const) {
+      const expected = await sorted(q(english));
+      expect(expected.length, english).toBeGreaterThan(0);
+      expect(await sorted(q(hindi)), hindi).toEqual(expected);
+    }
+    expect(await slugs(q('चिंता'))).toEqual(['anx']);
+    expect(await slugs(q('दिल्ली'))).toEqual(['dep']);
+    // The catalogue's names as a Hindi page shows them.
+    expect(await slugs(q('कपल थेरेपी'))).toEqual(['rel']);
+  });
+
   it('finds words a therapist wrote since, typos included', async () => {
     await at(WEDNESDAY_0930);
     const t = await insertTherapist(ctx.db, { slug: 'moved', name: 'Meera Iyer', city: 'Pune' });

@@ -9,7 +9,6 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
 import { therapistPageMeta } from '@app/domain/page-meta';
 import { bookingAmounts } from '@app/domain/pricing';
 import type { SlotHold } from '@app/domain/schemas/booking';
@@ -40,6 +39,11 @@ import { CrisisHelp } from '#components/crisis-help/crisis-help';
 import { StepIndicator } from './step-indicator';
 import { slotKeyOf, useBookingPayment } from './use-booking-payment';
 import { paths } from '#config/paths';
+import { useT } from '#lib/i18n/i18n-context';
+import { BOOKING } from '../lib/booking-words';
+import { LanguageSwitch } from '#components/language-switch/language-switch';
+import { SITE } from '#lib/site';
+import { pageT } from '#lib/i18n/messages';
 
 const loadDetailsForm = () => import('./booking-details-form');
 const BookingDetailsForm = lazy(() =>
@@ -63,7 +67,7 @@ export function BookingPage({ slug, renderBeside }: { slug: string; renderBeside
 
   useEffect(() => {
     if (!query.isError || missing) return;
-    showError(MESSAGES.therapist.loadFailed, { id: 'therapist-load' });
+    showError(pageT()(BOOKING.loadFailed), { id: 'therapist-load' });
     void navigate(paths.therapists(), { replace: true });
   }, [query.isError, missing, navigate]);
 
@@ -92,6 +96,7 @@ function BookingFlow({
   renderBeside?: RenderBeside;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const signedIn = useIsSignedIn();
@@ -151,12 +156,12 @@ function BookingFlow({
 
   const onContinue = () => {
     if (!choice || !slot) {
-      showError(MESSAGES.booking.selectDateTime, { id: 'booking' });
+      showError(t(BOOKING.selectDateTime), { id: 'booking' });
       return;
     }
     const query = { date: slot.slotDate, time: slot.slotTime, mode: slot.sessionType };
     if (!signedIn) {
-      showError(MESSAGES.booking.signupRequired, { id: 'booking' });
+      showError(t(BOOKING.signupRequired), { id: 'booking' });
       void navigate(
         paths.login({
           mode: 'signup',
@@ -181,7 +186,7 @@ function BookingFlow({
 
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
-      <PageHead {...therapistPageMeta(therapist, 'booking')} />
+      <PageHead {...therapistPageMeta(therapist, 'booking', t)} />
       <header className="relative border-b border-slate-200 bg-white">
         <div className="mx-auto flex min-h-16 w-full max-w-content items-center gap-2 px-4 sm:px-6">
           <button
@@ -190,13 +195,14 @@ function BookingFlow({
             className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
           >
             <ArrowLeftIcon width={18} height={18} />
-            Back
+            {t(BOOKING.back)}
           </button>
           <CrisisHelp className="ml-auto" />
+          <LanguageSwitch compact />
           <Link
             to={paths.home()}
             className="inline-flex rounded-control"
-            aria-label="Manas Care home"
+            aria-label={t(BOOKING.homeLink, { site: SITE.name })}
           >
             <Logo compact />
           </Link>
@@ -205,7 +211,7 @@ function BookingFlow({
 
       <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6 sm:py-8">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Book a session with {therapist.name}
+          {t(BOOKING.heading, { name: therapist.name })}
         </h1>
         <div className="mt-4">
           <StepIndicator current={step} />
@@ -258,9 +264,10 @@ function BookingFlow({
 }
 
 function DetailsSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="space-y-5">
-      <span className="sr-only">Loading the details form…</span>
+      <span className="sr-only">{t(BOOKING.loadingDetails)}</span>
       <Skeleton className="h-7 w-1/2" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Skeleton className="h-16 w-full" />
@@ -275,9 +282,10 @@ function DetailsSkeleton() {
 }
 
 function BookingSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="flex flex-1 flex-col bg-slate-50">
-      <span className="sr-only">Loading booking…</span>
+      <span className="sr-only">{t(BOOKING.loading)}</span>
       <div className="h-16 border-b border-slate-200 bg-white" />
       <div className="mx-auto grid w-full max-w-content gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4 rounded-card border border-slate-200 bg-white p-7">

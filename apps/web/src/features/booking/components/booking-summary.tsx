@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
 import { effectiveTitle } from '@app/domain/listing';
 import { bookingAmounts } from '@app/domain/pricing';
 import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { Avatar } from '#components/ui/avatar';
 import { PencilIcon } from '#components/ui/icons';
-import { longSlotDate, slotTimeText } from '../lib/slot-text';
+import { longSlotDate } from '../lib/slot-text';
 import { FeeBreakdown } from './fee-breakdown';
 import { HoldCountdown } from './hold-countdown';
+import { useT } from '#lib/i18n/i18n-context';
+import { BOOKING } from '../lib/booking-words';
+import { formatTimeIn } from '@app/domain/i18n/dates';
+import { displayName } from '@app/domain/i18n/display-names';
 
 export type BookingSummaryProps = {
   therapist: TherapistProfile;
@@ -29,8 +32,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const notChosen = <span className="font-normal text-slate-500">Not selected</span>;
-
 /** Who, when, how long and what it costs; what is payable now; the refund rule; the hold. */
 export function BookingSummary({
   therapist: t,
@@ -42,6 +43,10 @@ export function BookingSummary({
 }: BookingSummaryProps) {
   const amounts = bookingAmounts(t.fees);
   const title = effectiveTitle(t);
+  const words = useT();
+  const notChosen = (
+    <span className="font-normal text-slate-500">{words(BOOKING.notSelected)}</span>
+  );
   return (
     <section
       aria-labelledby="summary-heading"
@@ -49,7 +54,7 @@ export function BookingSummary({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="summary-heading" className="text-lg font-semibold">
-          Booking summary
+          {words(BOOKING.summary)}
         </h2>
         {onEdit ? (
           <button
@@ -58,8 +63,8 @@ export function BookingSummary({
             className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 hover:text-primary-900"
           >
             <PencilIcon width={16} height={16} />
-            Edit
-            <span className="sr-only"> date and time</span>
+            {words(BOOKING.edit)}
+            <span className="sr-only">{words(BOOKING.editWhat)}</span>
           </button>
         ) : null}
       </div>
@@ -68,15 +73,21 @@ export function BookingSummary({
         <Avatar src={t.image} name={t.name} id={t.id} size={56} eager className="rounded-full" />
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{t.name}</p>
-          {title ? <p className="truncate text-sm text-slate-600">{title}</p> : null}
+          {title ? (
+            <p className="truncate text-sm text-slate-600">{displayName(words, 'title', title)}</p>
+          ) : null}
         </div>
       </div>
 
       <dl className="mt-4 border-t border-slate-100 pt-3">
-        <Row label="Mode">{mode}</Row>
-        <Row label="Date">{dateKey ? longSlotDate(dateKey) : notChosen}</Row>
-        <Row label="Time">{time ? slotTimeText(time) : notChosen}</Row>
-        <Row label="Session length">{SESSION_LENGTH_TEXT}</Row>
+        <Row label={words(BOOKING.mode)}>{displayName(words, 'sessionMode', mode)}</Row>
+        <Row label={words(BOOKING.date)}>
+          {dateKey ? longSlotDate(dateKey, words.language) : notChosen}
+        </Row>
+        <Row label={words(BOOKING.time)}>
+          {time ? words(BOOKING.timeIst, { time: formatTimeIn(words.language, time) }) : notChosen}
+        </Row>
+        <Row label={words(BOOKING.sessionLength)}>{words(BOOKING.oneHour)}</Row>
       </dl>
 
       <div className="mt-3 border-t border-slate-100 pt-3">

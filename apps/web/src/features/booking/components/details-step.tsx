@@ -1,12 +1,12 @@
 import { useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { MESSAGES } from '@app/domain/messages';
 import { feeSplitPhrase, type BookingAmounts } from '@app/domain/pricing';
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { Field, inputClasses, TextField } from '#components/ui/form-field';
 import { cn } from '#lib/cn';
 import { useT } from '#lib/i18n/i18n-context';
+import { BOOKING } from '../lib/booking-words';
 import { showError } from '#lib/toast';
 import {
   digitsOnly,
@@ -52,8 +52,8 @@ export function DetailsStep({
     },
     () => {
       const text = missingRequired(form.getValues())
-        ? MESSAGES.booking.requiredFields
-        : MESSAGES.contact.fixErrors;
+        ? t(BOOKING.requiredFields)
+        : t(BOOKING.fixErrors);
       setAlert(text);
       showError(text, { id: 'booking' });
     },
@@ -67,21 +67,19 @@ export function DetailsStep({
         tabIndex={-1}
         className="text-xl font-semibold tracking-tight"
       >
-        Enter Basic Details
+        {t(BOOKING.stepDetails)}
       </h2>
-      <p className="mt-1 text-[0.9375rem] text-slate-600">
-        We share these with your therapist so they can prepare for the session.
-      </p>
+      <p className="mt-1 text-[0.9375rem] text-slate-600">{t(BOOKING.detailsLead)}</p>
 
       {alert || accountFailed ? (
         <div className="mt-5">
-          <FormAlert>{alert || MESSAGES.load.profile}</FormAlert>
+          <FormAlert>{alert || t(BOOKING.profileFailed)}</FormAlert>
         </div>
       ) : null}
 
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t(BOOKING.firstName)}
           autoComplete="given-name"
           required
           maxLength={50}
@@ -89,7 +87,7 @@ export function DetailsStep({
           {...form.register('clientFirstName')}
         />
         <TextField
-          label="Last name"
+          label={t(BOOKING.lastName)}
           autoComplete="family-name"
           required
           maxLength={50}
@@ -97,21 +95,21 @@ export function DetailsStep({
           {...form.register('clientLastName')}
         />
         <TextField
-          label="Email"
+          label={t(BOOKING.email)}
           type="email"
           readOnly
           required
-          hint="From your account; it cannot be changed here."
+          hint={t(BOOKING.emailHint)}
           error={errors.clientEmail?.message}
           {...form.register('clientEmail')}
         />
         <TextField
-          label="Phone"
+          label={t(BOOKING.phone)}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           required
-          hint="10-digit Indian mobile number"
+          hint={t(BOOKING.phoneHint)}
           error={errors.clientPhone?.message}
           {...form.register('clientPhone', {
             onChange: (e: { target: { value: string } }) => {
@@ -125,10 +123,11 @@ export function DetailsStep({
       <Field
         label={
           <>
-            Message <span className="font-normal text-slate-500">(optional)</span>
+            {t(BOOKING.message)}{' '}
+            <span className="font-normal text-slate-500">{t(BOOKING.optional)}</span>
           </>
         }
-        hint={`${messageLength}/${MESSAGE_MAX} characters`}
+        hint={t(BOOKING.characters, { count: messageLength, max: MESSAGE_MAX })}
         error={errors.message?.message}
         className="mt-5"
       >
@@ -136,7 +135,7 @@ export function DetailsStep({
           <textarea
             rows={4}
             maxLength={MESSAGE_MAX}
-            placeholder="Anything you would like your therapist to know before the session"
+            placeholder={t(BOOKING.messagePlaceholder)}
             {...form.register('message')}
             {...control}
             className={inputClasses(Boolean(errors.message), 'resize-y py-2.5')}
@@ -154,7 +153,7 @@ export function DetailsStep({
         aria-disabled={busy || undefined}
         className={buttonClasses('accent', 'lg', cn('mt-6 w-full', busy && 'cursor-wait'))}
       >
-        {busy ? 'Processing…' : 'Pay Now'}
+        {busy ? t(BOOKING.processing) : t(BOOKING.payNow)}
       </button>
       <p className="mt-3 text-center text-sm text-slate-600">{t.phrase(feeSplitPhrase(amounts))}</p>
     </form>

@@ -1,6 +1,7 @@
 import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { FEE_WORDS, formatRupees, type BookingAmounts } from '@app/domain/pricing';
 import { useT } from '#lib/i18n/i18n-context';
+import { BOOKING } from '../lib/booking-words';
 
 /** A figure, or "Fee on request" where the therapist listed no fee (decision 0061). */
 function Amount({ value }: { value: number | null }) {
@@ -24,14 +25,15 @@ function Row({ label, value, sub }: { label: string; value: number | null; sub?:
  * add up to the total (pricing.ts bookingAmounts). Then what is payable now and the refund rule.
  */
 export function FeeBreakdown({ amounts }: { amounts: BookingAmounts }) {
+  const t = useT();
   return (
     <>
       <dl data-testid="fee-breakdown">
-        <Row label="Session fee" value={amounts.therapistFee} />
-        <Row label="Booking fee, paid now" value={amounts.bookingFee} sub />
-        <Row label="Paid at the session" value={amounts.atSession} sub />
+        <Row label={t(BOOKING.sessionFee)} value={amounts.therapistFee} />
+        <Row label={t(BOOKING.bookingFeeNow)} value={amounts.bookingFee} sub />
+        <Row label={t(BOOKING.atSession)} value={amounts.atSession} sub />
         <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-dashed border-slate-200 pt-2.5">
-          <dt className="font-semibold text-slate-900">Total</dt>
+          <dt className="font-semibold text-slate-900">{t(BOOKING.total)}</dt>
           <dd className="text-lg font-semibold text-slate-900 tabular-nums">
             <Amount value={amounts.total} />
           </dd>
@@ -41,11 +43,11 @@ export function FeeBreakdown({ amounts }: { amounts: BookingAmounts }) {
         className="mt-4 flex items-baseline justify-between gap-4 rounded-control bg-primary-50 px-3 py-2.5 font-semibold text-primary-900"
         data-testid="payable-now"
       >
-        Payable now:{' '}
+        {t(BOOKING.payableNow)}
         <span className="text-lg font-bold tabular-nums">{formatRupees(amounts.bookingFee)}</span>
       </p>
       <p className="mt-3 text-sm text-slate-600">
-        Booking fee refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking
+        {t(BOOKING.refundRule, { hours: REFUND_WINDOW_HOURS })}
       </p>
     </>
   );

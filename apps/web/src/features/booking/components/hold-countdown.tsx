@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ClockIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
+import { BOOKING } from '../lib/booking-words';
+import type { ReactNode } from 'react';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -17,6 +20,7 @@ function clock(ms: number): string {
 export function HoldCountdown({ expiresAt, className }: { expiresAt: string; className?: string }) {
   const end = Date.parse(expiresAt);
   const [now, setNow] = useState(() => Date.now());
+  const t = useT();
   const remaining = Math.max(0, end - now);
   const expired = remaining <= 0;
 
@@ -36,7 +40,7 @@ export function HoldCountdown({ expiresAt, className }: { expiresAt: string; cla
         )}
       >
         <ClockIcon width={18} height={18} className="shrink-0" />
-        Your hold has expired
+        {t(BOOKING.holdExpired)}
       </p>
     );
   }
@@ -53,11 +57,16 @@ export function HoldCountdown({ expiresAt, className }: { expiresAt: string; cla
     >
       <ClockIcon width={18} height={18} className="shrink-0" />
       <span aria-hidden="true">
-        Slot held for <span className="tabular-nums">{clock(remaining)}</span>
+        {t.parts<ReactNode>(BOOKING.heldFor, {
+          clock: clock(remaining),
+          b: (chunks) => (
+            <span key="clock" className="tabular-nums">
+              {chunks}
+            </span>
+          ),
+        })}
       </span>
-      <span className="sr-only">
-        Slot held for {minutes} {minutes === 1 ? 'minute' : 'minutes'}
-      </span>
+      <span className="sr-only">{t(BOOKING.heldForMinutes, { minutes })}</span>
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import type { ReactNode, Ref } from 'react';
-import { formatIstDate, formatTime12h } from '@app/domain/ist';
 import { SlotPicker } from '#components/slot-picker/slot-picker';
 import type { SlotPicker as SlotPickerState } from '#components/slot-picker/use-slot-picker';
 import { buttonClasses } from '#components/ui/button';
 import { HoldCountdown } from './hold-countdown';
+import { useT } from '#lib/i18n/i18n-context';
+import { BOOKING } from '../lib/booking-words';
+import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
+import { displayName } from '@app/domain/i18n/display-names';
 
 export type SlotStepProps = {
   picker: SlotPickerState;
@@ -27,6 +30,7 @@ export function SlotStep({
   beside,
 }: SlotStepProps) {
   const choice = picker.choice;
+  const t = useT();
   return (
     <section aria-labelledby="slots-heading">
       <h2
@@ -35,11 +39,9 @@ export function SlotStep({
         tabIndex={-1}
         className="text-xl font-semibold tracking-tight"
       >
-        Select Booking Slots
+        {t(BOOKING.stepSlots)}
       </h2>
-      <p className="mt-1 text-[0.9375rem] text-slate-600">
-        Sessions last one hour. All times are India Standard Time (IST).
-      </p>
+      <p className="mt-1 text-[0.9375rem] text-slate-600">{t(BOOKING.slotsLead)}</p>
       <SlotPicker picker={picker} density="roomy" className="mt-5" />
       {holdExpiresAt ? (
         <div className="mt-5 lg:hidden">
@@ -50,14 +52,17 @@ export function SlotStep({
         <p className="text-sm text-slate-600" aria-live="polite">
           {choice ? (
             <>
-              Selected:{' '}
+              {t(BOOKING.selected)}
               <span className="font-semibold text-slate-900">
-                {formatIstDate(choice.day.date, 'short')}, {formatTime12h(choice.time)} IST ·{' '}
-                {choice.mode}
+                {t(BOOKING.selectedSlot, {
+                  date: formatDateIn(t.language, choice.day.date, 'short'),
+                  time: formatTimeIn(t.language, choice.time),
+                  mode: displayName(t, 'sessionMode', choice.mode),
+                })}
               </span>
             </>
           ) : (
-            'Choose a time to continue.'
+            t(BOOKING.chooseToContinue)
           )}
         </p>
         <button
@@ -69,7 +74,7 @@ export function SlotStep({
           disabled={!choice}
           className={buttonClasses('accent', 'lg', 'w-full sm:w-auto sm:min-w-40')}
         >
-          Continue
+          {t(BOOKING.continue)}
         </button>
       </div>
       {beside}

@@ -1,19 +1,22 @@
 import { CheckCircleIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
+import { BOOKING } from '../lib/booking-words';
 
-export const BOOKING_STEPS = ['Select Booking Slots', 'Enter Basic Details'] as const;
+export const BOOKING_STEPS = [BOOKING.stepSlots, BOOKING.stepDetails] as const;
 
 /** 'Step 1 of 2' with both step names; the current one is marked for screen readers. */
 export function StepIndicator({ current }: { current: 1 | 2 }) {
+  const t = useT();
   return (
-    <ol aria-label="Booking steps" className="flex items-center gap-2 sm:gap-3">
+    <ol aria-label={t(BOOKING.steps)} className="flex items-center gap-2 sm:gap-3">
       {BOOKING_STEPS.map((label, i) => {
         const step = i + 1;
         const done = step < current;
         const active = step === current;
         return (
           <li
-            key={label}
+            key={label.id}
             aria-current={active ? 'step' : undefined}
             className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none"
           >
@@ -35,10 +38,13 @@ export function StepIndicator({ current }: { current: 1 | 2 }) {
               )}
             >
               <span className="sr-only">
-                Step {step} of {BOOKING_STEPS.length}
-                {done ? ', done' : ''}:{' '}
+                {t(BOOKING.stepOf, {
+                  step,
+                  total: BOOKING_STEPS.length,
+                  done: done ? 'yes' : 'no',
+                })}
               </span>
-              {label}
+              {t(label)}
             </span>
             {step < BOOKING_STEPS.length ? (
               <span aria-hidden="true" className="hidden h-px w-10 bg-slate-300 sm:block" />

@@ -1,3 +1,5 @@
+import type { Language } from '@app/domain/i18n/languages';
+import { formatDateIn } from '@app/domain/i18n/dates';
 import { formatIstDate, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
 
 /** 'Tue 14 Mar' for a slot date key, or the key itself when it is malformed. */
@@ -11,9 +13,9 @@ export function shortSlotDate(dateKey: string): string {
 }
 
 /** 'Tuesday 14 March 2026' for a slot date key. */
-export function longSlotDate(dateKey: string): string {
+export function longSlotDate(dateKey: string, language: Language = 'en'): string {
   const d = parseSlotDateKey(dateKey);
-  return d ? formatIstDate(d, 'long') : dateKey;
+  return d ? formatDateIn(language, d, 'long') : dateKey;
 }
 
 /** '6:00 PM IST' */

@@ -12,6 +12,8 @@ import { EmailField, Field, inputClasses, TextField } from '#components/ui/form-
 import { cn } from '#lib/cn';
 import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
 import { contactFailureMessage, submitContact } from '../api/submit-contact';
+import { useT } from '#lib/i18n/i18n-context';
+import { CONTACT } from '../lib/contact-words';
 
 const EMPTY: ContactFormInput = { name: '', email: '', phone: '', message: '' };
 const C = MESSAGES.contact;
@@ -27,6 +29,7 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const { register, control, formState } = form;
+  const t = useT();
   const errors = formState.errors;
   const pending = useRef<ContactFormInput | null>(null);
 
@@ -84,9 +87,9 @@ export function ContactForm() {
   const busy = mutation.isPending || humanCheck.status === 'verifying';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact us" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t(CONTACT.form)} className="grid gap-5">
       <TextField
-        label="Name"
+        label={t(CONTACT.name)}
         autoComplete="name"
         required
         {...register('name')}
@@ -101,7 +104,8 @@ export function ContactForm() {
             <TextField
               label={
                 <>
-                  Phone <span className="font-normal text-slate-500">(optional)</span>
+                  {t(CONTACT.phone)}{' '}
+                  <span className="font-normal text-slate-500">{t(CONTACT.optional)}</span>
                 </>
               }
               type="tel"
@@ -115,7 +119,7 @@ export function ContactForm() {
           )}
         />
       </div>
-      <Field label="Your query" required error={errors.message?.message}>
+      <Field label={t(CONTACT.query)} required error={errors.message?.message}>
         {(aria) => (
           <>
             <textarea
@@ -132,7 +136,7 @@ export function ContactForm() {
               )}
             >
               {count}/{CONTACT_QUERY_MAX}
-              <span className="sr-only"> characters</span>
+              <span className="sr-only">{t(CONTACT.characters)}</span>
             </p>
           </>
         )}
@@ -143,7 +147,7 @@ export function ContactForm() {
         disabled={busy}
         className={buttonClasses('primary', 'lg', 'w-full sm:w-auto sm:justify-self-start')}
       >
-        {mutation.isPending ? 'Sending...' : 'Send Message'}
+        {mutation.isPending ? t(CONTACT.sending) : t(CONTACT.send)}
       </button>
     </form>
   );

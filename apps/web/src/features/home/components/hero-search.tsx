@@ -7,6 +7,28 @@ import { Combobox } from '#components/ui/combobox';
 import { SearchIcon } from '#components/ui/icons';
 import { HeroIllustration } from './illustrations';
 import { paths } from '#config/paths';
+import { defineMessages } from '@app/domain/i18n/define';
+import { displayName } from '@app/domain/i18n/display-names';
+import { useT } from '#lib/i18n/i18n-context';
+
+const M = defineMessages({
+  eyebrow: { id: 'home.hero.eyebrow', defaultMessage: 'Therapy, in your language' },
+  heading: { id: 'home.hero.heading', defaultMessage: 'Find a therapist you can trust' },
+  lead: {
+    id: 'home.hero.lead',
+    defaultMessage:
+      'Talk to a qualified therapist in India, online or in person. Reserve your session with a refundable {fee}, adjusted in the therapist’s final fee.',
+  },
+  searchLabel: { id: 'home.hero.searchLabel', defaultMessage: 'Find a therapist' },
+  concern: { id: 'home.hero.concern', defaultMessage: 'I want help with...' },
+  anyConcern: { id: 'home.hero.anyConcern', defaultMessage: 'Any concern' },
+  language: { id: 'home.hero.language', defaultMessage: 'Language' },
+  anyLanguage: { id: 'home.hero.anyLanguage', defaultMessage: 'Any language' },
+  location: { id: 'home.hero.location', defaultMessage: 'Location' },
+  anyCity: { id: 'home.hero.anyCity', defaultMessage: 'Any city' },
+  find: { id: 'home.hero.find', defaultMessage: 'Find Therapists' },
+  browseAll: { id: 'home.hero.browseAll', defaultMessage: 'Browse All Therapists' },
+});
 
 export type HeroOptions = { specialities: string[]; languages: string[]; locations: string[] };
 
@@ -56,6 +78,7 @@ function listed(choices: readonly string[], typed: string): string | null {
 
 export function HeroSearch({ options }: { options: HeroOptions }) {
   const navigate = useNavigate();
+  const t = useT();
   const entryKey = useLocation().key;
   const [saved] = useState(() => savedChoice(entryKey));
   const [speciality, setSpeciality] = useState(saved?.speciality ?? '');
@@ -84,15 +107,13 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
       <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.4fr_1fr] lg:py-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
-            Therapy, in your language
+            {t(M.eyebrow)}
           </p>
           <h1 className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
-            Find a therapist you can trust
+            {t(M.heading)}
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
-            Talk to a qualified therapist in India, online or in person. Reserve your session with a
-            refundable {formatRupees(BOOKING_FEE_RUPEES)}, adjusted in the therapist&rsquo;s final
-            fee.
+            {t(M.lead, { fee: formatRupees(BOOKING_FEE_RUPEES) })}
           </p>
         </div>
         <div className="hidden justify-center lg:flex">
@@ -101,27 +122,30 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
         <form
           onSubmit={onSubmit}
           role="search"
-          aria-label="Find a therapist"
+          aria-label={t(M.searchLabel)}
           className="grid gap-3 lg:col-span-2 lg:-mt-4 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end rounded-card border border-slate-200 bg-white p-4 shadow-raised sm:grid-cols-3 sm:p-5"
         >
           <Combobox
-            label="I want help with..."
-            placeholder="Any concern"
+            label={t(M.concern)}
+            placeholder={t(M.anyConcern)}
+            optionLabel={(o) => displayName(t, 'speciality', o)}
             options={options.specialities}
             value={speciality}
             onChange={setSpeciality}
             freeText
           />
           <Combobox
-            label="Language"
-            placeholder="Any language"
+            label={t(M.language)}
+            placeholder={t(M.anyLanguage)}
+            optionLabel={(o) => displayName(t, 'language', o)}
             options={options.languages}
             value={language}
             onChange={setLanguage}
           />
           <Combobox
-            label="Location"
-            placeholder="Any city"
+            label={t(M.location)}
+            placeholder={t(M.anyCity)}
+            optionLabel={(o) => displayName(t, 'city', o)}
             options={options.locations}
             value={location}
             onChange={setLocation}
@@ -133,13 +157,13 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
               className={buttonClasses('accent', 'lg', 'sm:flex-1 lg:flex-none')}
             >
               <SearchIcon width={20} height={20} />
-              Find Therapists
+              {t(M.find)}
             </button>
             <Link
               to={paths.therapists()}
               className={buttonClasses('secondary', 'lg', 'sm:flex-1 lg:flex-none')}
             >
-              Browse All Therapists
+              {t(M.browseAll)}
             </Link>
           </div>
         </form>

@@ -35,6 +35,9 @@ import {
   useRecheckAfterSubmit,
 } from '#components/therapist-fields/practice-fields';
 import { paths } from '#config/paths';
+import { useT } from '#lib/i18n/i18n-context';
+import { displayName } from '@app/domain/i18n/display-names';
+import { JOIN } from '../lib/join-words';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
@@ -64,6 +67,7 @@ export function JoinForm() {
     shouldFocusError: false,
   });
   const { control, register, formState } = form;
+  const t = useT();
   useRecheckAfterSubmit(form);
   const err = (key: 'email' | 'password' | 'confirmPassword' | 'phone') =>
     formState.errors[key]?.message;
@@ -97,8 +101,8 @@ export function JoinForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Join as a therapist" className="grid gap-6">
-      <Section title="Your photo" hint="Clients see it on your profile and card.">
+    <form noValidate onSubmit={onSubmit} aria-label={t(JOIN.form)} className="grid gap-6">
+      <Section title={t(JOIN.photo)} hint={t(JOIN.photoHint)}>
         <Controller
           control={control}
           name="photo"
@@ -112,19 +116,19 @@ export function JoinForm() {
         />
       </Section>
 
-      <Section title="About you" hint="You sign in with this email and password.">
+      <Section title={t(JOIN.aboutYou)} hint={t(JOIN.aboutYouHint)}>
         <NameField control={control} />
         <EmailField {...register('email')} error={err('email')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField
-            label="Password"
+            label={t(JOIN.password)}
             autoComplete="new-password"
             required
             {...register('password')}
             error={err('password')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t(JOIN.confirmPassword)}
             autoComplete="new-password"
             required
             {...register('confirmPassword')}
@@ -137,11 +141,11 @@ export function JoinForm() {
             name="phone"
             render={({ field }) => (
               <TextField
-                label="Phone"
+                label={t(JOIN.phone)}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                placeholder="10-digit mobile number"
+                placeholder={t(JOIN.phonePlaceholder)}
                 required
                 {...field}
                 onChange={(e) => field.onChange(digitsOnly(e.target.value, 10))}
@@ -149,11 +153,13 @@ export function JoinForm() {
               />
             )}
           />
-          <Field label="Gender" required>
+          <Field label={t(JOIN.gender)} required>
             {(aria) => (
               <select {...aria} {...register('gender')} className={selectClasses}>
                 {GENDERS.map((g) => (
-                  <option key={g}>{g}</option>
+                  <option key={g} value={g}>
+                    {displayName(t, 'gender', g)}
+                  </option>
                 ))}
               </select>
             )}
@@ -161,11 +167,11 @@ export function JoinForm() {
         </div>
       </Section>
 
-      <Section title="Your practice">
+      <Section title={t(JOIN.practice)}>
         <ProfessionalTitleField control={control} />
         <QualificationsField control={control} />
         <div>
-          <p className="mb-1.5 text-sm font-medium text-slate-800">Qualification documents</p>
+          <p className="mb-1.5 text-sm font-medium text-slate-800">{t(JOIN.documents)}</p>
           <Controller
             control={control}
             name="documents"
@@ -180,14 +186,11 @@ export function JoinForm() {
         <PracticePickList control={control} name="languages" />
       </Section>
 
-      <Section
-        title="Sessions"
-        hint="Times are in IST. Clients book one-hour sessions starting on the hour."
-      >
+      <Section title={t(JOIN.sessions)} hint={t(JOIN.sessionsHint)}>
         <SessionModesField control={control} />
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">
-            Weekly availability
+            {t(JOIN.weekly)}
             <span className="ml-0.5 text-danger-700" aria-hidden="true">
               *
             </span>
@@ -208,10 +211,7 @@ export function JoinForm() {
         <PracticePickList control={control} name="expertise" />
       </Section>
 
-      <Section
-        title="Where you practise"
-        hint="The address and pin code are needed when you offer In-Person sessions."
-      >
+      <Section title={t(JOIN.where)} hint={t(JOIN.whereHint)}>
         <CityField control={control} />
         <AddressFields control={control} />
       </Section>
@@ -227,13 +227,17 @@ export function JoinForm() {
               {...register('agreed')}
             />
             <span className="text-slate-800">
-              I agree to the{' '}
-              <Link
-                to={paths.terms()}
-                className="font-medium text-primary-700 underline underline-offset-4 hover:text-primary-900"
-              >
-                terms and conditions
-              </Link>
+              {t.parts<ReactNode>(JOIN.agree, {
+                link: (chunks) => (
+                  <Link
+                    key="terms"
+                    to={paths.terms()}
+                    className="font-medium text-primary-700 underline underline-offset-4 hover:text-primary-900"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </span>
           </label>
           {termsError ? (
@@ -243,15 +247,13 @@ export function JoinForm() {
           ) : null}
         </div>
         {humanCheckWidget}
-        {progress !== null ? (
-          <ProgressBar label="Uploading your photo and documents" value={progress} />
-        ) : null}
+        {progress !== null ? <ProgressBar label={t(JOIN.uploading)} value={progress} /> : null}
         <button
           type="submit"
           disabled={submitting}
           className={buttonClasses('accent', 'lg', 'w-full sm:w-auto sm:justify-self-start')}
         >
-          {submitting ? 'Submitting...' : 'Submit Application'}
+          {submitting ? t(JOIN.submitting) : t(JOIN.submit)}
         </button>
       </div>
     </form>

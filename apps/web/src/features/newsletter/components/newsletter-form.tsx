@@ -2,12 +2,35 @@ import { FRIENDLY } from '@app/domain/failure-words';
 import { pageT } from '#lib/i18n/messages';
 import { useId, useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@app/domain/messages';
 import { buttonClasses } from '#components/ui/button';
 import { dismissToast, showError, showSuccess, showWarning } from '#lib/toast';
 import { subscribe, subscribeFailureMessage } from '../api/subscribe';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
 
-const N = MESSAGES.newsletter;
+const W = defineMessages({
+  heading: { id: 'common.newsletter.heading', defaultMessage: 'Calm in your inbox' },
+  lead: {
+    id: 'common.newsletter.lead',
+    defaultMessage:
+      'A short monthly letter with practical mental-health reading. No spam; unsubscribe any time.',
+  },
+  emailLabel: {
+    id: 'common.newsletter.emailLabel',
+    defaultMessage: 'Email address for the newsletter',
+  },
+  emailPlaceholder: { id: 'common.newsletter.emailPlaceholder', defaultMessage: 'Email' },
+  subscribe: { id: 'common.newsletter.subscribe', defaultMessage: 'Subscribe' },
+  subscribing: { id: 'common.newsletter.subscribing', defaultMessage: 'Subscribing...' },
+  success: {
+    id: 'common.newsletter.success',
+    defaultMessage: 'Successfully subscribed to newsletter!',
+  },
+  emailRequired: {
+    id: 'common.newsletter.emailRequired',
+    defaultMessage: 'Please enter your email',
+  },
+});
 
 /**
  * The form's schema (and zod with it) loads when someone reaches for the form, not with every
@@ -18,13 +41,14 @@ const preloadSchema = () => void loadSchema().catch(() => undefined);
 
 /** Footer newsletter sign-up: idle → submitting (input and button disabled) → idle. */
 export function NewsletterForm() {
+  const t = useT();
   const headingId = useId();
   const inputId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const mutation = useMutation({
     mutationFn: subscribe,
     onSuccess: (data) => {
-      showSuccess(data.message || N.success, { id: 'newsletter' });
+      showSuccess(data.message || t(W.success), { id: 'newsletter' });
       if (emailRef.current) emailRef.current.value = '';
     },
     onError: (error) => showError(subscribeFailureMessage(error), { id: 'newsletter' }),
@@ -40,7 +64,9 @@ export function NewsletterForm() {
     // The spec's warning toast stands for an inline error here; the field keeps its place.
     const parsed = schema.safeParse({ email: emailRef.current?.value ?? '' });
     if (!parsed.success) {
-      showWarning(parsed.error.issues[0]?.message ?? N.emailRequired, { id: 'newsletter' });
+      showWarning(t.schemaMessage(parsed.error.issues[0]?.message ?? '') || t(W.emailRequired), {
+        id: 'newsletter',
+      });
       return;
     }
     dismissToast('newsletter');
@@ -55,12 +81,9 @@ export function NewsletterForm() {
     >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-white">
-          Calm in your inbox
+          {t(W.heading)}
         </h2>
-        <p className="mt-1 text-[0.9375rem] text-primary-100">
-          A short monthly letter with practical mental-health reading. No spam; unsubscribe any
-          time.
-        </p>
+        <p className="mt-1 text-[0.9375rem] text-primary-100">{t(W.lead)}</p>
       </div>
       {/* noValidate: the spec's own warning replaces the browser bubble for an empty field. */}
       <form
@@ -72,7 +95,7 @@ export function NewsletterForm() {
         className="flex flex-col gap-3 sm:flex-row"
       >
         <label htmlFor={inputId} className="sr-only">
-          Email address for the newsletter
+          {t(W.emailLabel)}
         </label>
         <input
           id={inputId}
@@ -80,14 +103,14 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           inputMode="email"
-          placeholder="Email"
+          placeholder={t(W.emailPlaceholder)}
           name="email"
           ref={emailRef}
           disabled={busy}
           className="min-h-12 w-full flex-1 rounded-control border border-white/25 bg-white/10 px-4 text-base text-white placeholder:text-primary-200 focus-visible:border-white disabled:opacity-70"
         />
         <button type="submit" disabled={busy} className={buttonClasses('accent', 'lg')}>
-          {busy ? 'Subscribing...' : 'Subscribe'}
+          {busy ? t(W.subscribing) : t(W.subscribe)}
         </button>
       </form>
     </section>

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
-import { formatIstDate, formatTime12h } from '@app/domain/ist';
-import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts, feeSplitPhrase } from '@app/domain/pricing';
 import { useT } from '#lib/i18n/i18n-context';
 import type { TherapistProfile } from '@app/domain/schemas/therapist';
@@ -16,14 +14,16 @@ import { useIsSignedIn } from '#lib/auth-token';
 import { showError, showInfo } from '#lib/toast';
 import { useCheckSlotAvailability } from '../api/check-slot-availability';
 import { paths } from '#config/paths';
+import type { Translator } from '@app/domain/i18n/translator';
+import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
+import { PROFILE } from '../lib/profile-words';
 
 const STRIP_DAYS = 3;
 
 /** The server's own words when the slot is taken; otherwise the friendly text of the failure. */
-function slotProblem(error: unknown): string {
-  if (isApiError(error) && error.status === 409)
-    return error.serverMessage || MESSAGES.booking.slotTaken;
-  return isApiError(error) ? error.message : MESSAGES.booking.slotTaken;
+function slotProblem(error: unknown, t: Translator): string {
+  if (isApiError(error) && error.status === 409) return error.serverMessage || t(PROFILE.slotTaken);
+  return isApiError(error) ? error.message : t(PROFILE.slotTaken);
 }
 
 /**
@@ -57,7 +57,7 @@ export function BookingPanel({ therapist }: { therapist: TherapistProfile }) {
       { fromProfile: true },
     );
     if (!signedIn) {
-      showInfo(MESSAGES.booking.loginToBook, { id: 'booking-panel' });
+      showInfo(words(PROFILE.loginToBook), { id: 'booking-panel' });
       // After signing in, booking opens with this very slot chosen.
       void navigate(paths.login({ mode: 'login', redirect: booking }));
       return;
@@ -67,7 +67,7 @@ export function BookingPanel({ therapist }: { therapist: TherapistProfile }) {
     checkSlot.mutate(slot, {
       onSuccess: () => void navigate(booking),
       onError: (error) => {
-        const message = slotProblem(error);
+        const message = slotProblem(error, words);
         setProblem(message);
         showError(message, { id: 'booking-panel' });
         // Someone else may have the slot now: show the current open times.
@@ -82,7 +82,7 @@ export function BookingPanel({ therapist }: { therapist: TherapistProfile }) {
       className="rounded-card border border-slate-200 bg-white p-5 shadow-raised"
     >
       <h2 id="booking-heading" className="text-lg font-semibold">
-        Book a session
+        {words(PROFILE.bookASession)}
       </h2>
 
       <SlotPicker picker={picker} className="mt-4" />
@@ -100,14 +100,17 @@ export function BookingPanel({ therapist }: { therapist: TherapistProfile }) {
         className={buttonClasses('accent', 'lg', 'mt-6 w-full')}
       >
         {checkSlot.isPending
-          ? 'Checking the slot…'
+          ? words(PROFILE.checkingSlot)
           : choice
-            ? `Book ${formatTime12h(choice.time)}, ${formatIstDate(choice.day.date, 'day-month')}`
-            : 'Choose a time to book'}
+            ? words(PROFILE.bookTime, {
+                time: formatTimeIn(words.language, choice.time),
+                date: formatDateIn(words.language, choice.day.date, 'day-month'),
+              })
+            : words(PROFILE.chooseTime)}
       </button>
       <p className="mt-3 text-xs leading-relaxed text-slate-600">
-        Times are in IST. {words.phrase(feeSplitPhrase(bookingAmounts(therapist.fees)))} The booking
-        fee is refundable if you cancel within {REFUND_WINDOW_HOURS} hours of booking.
+        {words(PROFILE.timesInIst)} {words.phrase(feeSplitPhrase(bookingAmounts(therapist.fees)))}{' '}
+        {words(PROFILE.refundable, { hours: REFUND_WINDOW_HOURS })}
       </p>
     </section>
   );

@@ -11,11 +11,13 @@ import {
   LanguageIcon,
   MapPinIcon,
 } from '#components/ui/icons';
-import { formatFee, formatLanguages, plural } from '#lib/format';
+import { formatFee, formatLanguages } from '#lib/format';
 import { useT } from '#lib/i18n/i18n-context';
 import { ReportDialog } from './report-dialog';
 import { ShareButton } from './share-button';
 import { paths } from '#config/paths';
+import { PROFILE } from '../lib/profile-words';
+import { displayName } from '@app/domain/i18n/display-names';
 
 export type ProfileHeaderProps = { therapist: TherapistProfile; likeControl?: ReactNode };
 
@@ -39,16 +41,18 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
             {t.verified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-800 ring-1 ring-success-100">
                 <CheckBadgeIcon width={14} height={14} strokeWidth={2} />
-                Verified Therapist
+                {words(PROFILE.verified)}
               </span>
             ) : null}
           </h1>
-          {title ? <p className="mt-1 text-lg text-slate-700">{title}</p> : null}
+          {title ? (
+            <p className="mt-1 text-lg text-slate-700">{displayName(words, 'title', title)}</p>
+          ) : null}
           <p className="mt-3">
             <span className="text-2xl font-semibold text-slate-900">
               {formatFee(t.fees, words)}
             </span>
-            <span className="text-sm text-slate-600"> per session</span>
+            <span className="text-sm text-slate-600">{words(PROFILE.perSession)}</span>
           </p>
         </div>
       </div>
@@ -57,7 +61,7 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
           to={paths.booking(t.slug, {}, { fromProfile: true })}
           className={buttonClasses('accent', 'md', 'w-full sm:w-auto')}
         >
-          Book Appointment
+          {words(PROFILE.bookAppointment)}
         </Link>
         {/* Share, Report and the like stay on one row, also on a phone. */}
         <div className="flex flex-1 items-center gap-2" data-testid="profile-secondary-actions">
@@ -72,16 +76,28 @@ export function ProfileHeader({ therapist: t, likeControl }: ProfileHeaderProps)
 
 /** Qualifications, experience, languages and location. */
 export function ProfileFacts({ therapist: t }: { therapist: TherapistProfile }) {
-  const place = [t.location.city, t.location.state].filter((s) => s.trim() !== '').join(', ');
+  const words = useT();
+  const city = t.location.city.trim() ? displayName(words, 'city', t.location.city.trim()) : '';
+  const place = [city, t.location.state].filter((s) => s.trim() !== '').join(', ');
+  const notProvided = words(PROFILE.notProvided);
   const facts = [
-    { icon: GraduationIcon, label: 'Qualifications', value: t.degree.trim() || 'Not provided' },
+    {
+      icon: GraduationIcon,
+      label: words(PROFILE.qualifications),
+      value: t.degree.trim() || notProvided,
+    },
     {
       icon: ClockIcon,
-      label: 'Experience',
-      value: t.experience > 0 ? `${plural(t.experience, 'year')} of practice` : 'Not provided',
+      label: words(PROFILE.experience),
+      value:
+        t.experience > 0 ? words(PROFILE.yearsOfPractice, { years: t.experience }) : notProvided,
     },
-    { icon: LanguageIcon, label: 'Languages', value: formatLanguages(t.languages) },
-    { icon: MapPinIcon, label: 'Location', value: place || 'Online only' },
+    {
+      icon: LanguageIcon,
+      label: words(PROFILE.languages),
+      value: formatLanguages(t.languages, words),
+    },
+    { icon: MapPinIcon, label: words(PROFILE.location), value: place || words(PROFILE.onlineOnly) },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import { MESSAGES } from '@app/domain/messages';
 import { LoadOnIntent } from '#components/load-on-intent';
 import { buttonClasses } from '#components/ui/button';
 import { FlagIcon } from '#components/ui/icons';
 import { useIsSignedIn } from '#lib/auth-token';
 import { showError } from '#lib/toast';
 import type { ReportDialogProps } from './report-dialog-form';
+import { useT } from '#lib/i18n/i18n-context';
+import { PROFILE } from '../lib/profile-words';
 
 const ReportDialogForm = lazy(() =>
   import('./report-dialog-form').then((m) => ({ default: m.ReportDialogForm })),
@@ -17,6 +18,7 @@ const ReportDialogForm = lazy(() =>
  */
 export function ReportDialog(props: ReportDialogProps) {
   const signedIn = useIsSignedIn();
+  const t = useT();
   return (
     <LoadOnIntent
       standIn={(intent) => (
@@ -28,11 +30,11 @@ export function ReportDialog(props: ReportDialogProps) {
           {...intent}
           onClick={() => {
             if (signedIn) intent.onClick();
-            else showError(MESSAGES.report.loginRequired, { id: 'report' });
+            else showError(t(PROFILE.reportLogin), { id: 'report' });
           }}
         >
           <FlagIcon width={18} height={18} />
-          Report
+          {t(PROFILE.report)}
         </button>
       )}
     >

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { therapistPageMeta } from '@app/domain/page-meta';
-import { MESSAGES } from '@app/domain/messages';
 import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { NotFound } from '#components/not-found';
 import { PageHead } from '#components/seo/page-head';
@@ -13,6 +12,9 @@ import { ProfileBio } from './profile-bio';
 import { ProfileFacts, ProfileHeader } from './profile-header';
 import { TherapistJsonLd } from './therapist-json-ld';
 import { AdoptLater } from '#components/adopt-later';
+import { useT } from '#lib/i18n/i18n-context';
+import { PROFILE } from '../lib/profile-words';
+import { displayName, type NameKind } from '@app/domain/i18n/display-names';
 
 export type TherapistProfileProps = {
   slug: string;
@@ -20,9 +22,10 @@ export type TherapistProfileProps = {
   renderLike?: (therapist: TherapistProfile) => ReactNode;
 };
 
-function Tags({ items, label }: { items: readonly string[]; label: string }) {
+function Tags({ items, label, kind }: { items: readonly string[]; label: string; kind: NameKind }) {
+  const t = useT();
   const clean = items.filter((s) => s.trim() !== '');
-  if (clean.length === 0) return <p className="text-slate-600">Not provided</p>;
+  if (clean.length === 0) return <p className="text-slate-600">{t(PROFILE.notProvided)}</p>;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {clean.map((s) => (
@@ -30,7 +33,7 @@ function Tags({ items, label }: { items: readonly string[]; label: string }) {
           key={s}
           className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-900"
         >
-          {s}
+          {displayName(t, kind, s)}
         </li>
       ))}
     </ul>
@@ -40,6 +43,7 @@ function Tags({ items, label }: { items: readonly string[]; label: string }) {
 /** /therapist/{slug}: profile, facts, bio and the booking panel; not-found when it cannot load. */
 export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
   const query = useTherapist(slug);
+  const words = useT();
   const error = query.error;
 
   useEffect(() => {
@@ -47,10 +51,10 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
     // Spec §8: the reason as a toast, then the not-found page.
     const status = isApiError(error) ? error.status : 0;
     const missing = status === 404 || status === 400;
-    showError(missing ? MESSAGES.therapist.notFound : MESSAGES.therapist.loadFailed, {
+    showError(words(missing ? PROFILE.notFound : PROFILE.loadFailed), {
       id: 'therapist-load',
     });
-  }, [error]);
+  }, [error, words]);
 
   if (query.isError) return <NotFound />;
   if (query.isPending) return <ProfileSkeleton />;
@@ -58,7 +62,7 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
   const t = query.data;
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
-      <PageHead {...therapistPageMeta(t, 'profile')} />
+      <PageHead {...therapistPageMeta(t, 'profile', words)} />
       <TherapistJsonLd therapist={t} />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="grid gap-6">
@@ -70,18 +74,25 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
               className="rounded-card border border-slate-200 bg-white p-5 sm:p-7"
             >
               <h2 id="about-heading" className="text-xl font-semibold">
-                About {t.name}
+                {words(PROFILE.about, { name: t.name })}
               </h2>
+              {words.language !== 'en' && isEnglishText(t.about) ? (
+                <p className="mt-2 text-sm text-slate-600">{words(PROFILE.writtenInEnglish)}</p>
+              ) : null}
               <div className="mt-3">
                 <ProfileBio text={t.about} />
               </div>
-              <h2 className="mt-7 text-xl font-semibold">Specializations</h2>
+              <h2 className="mt-7 text-xl font-semibold">{words(PROFILE.specializations)}</h2>
               <div className="mt-3">
-                <Tags items={t.specialities} label="Specializations" />
+                <Tags
+                  items={t.specialities}
+                  label={words(PROFILE.specializations)}
+                  kind="speciality"
+                />
               </div>
-              <h2 className="mt-7 text-xl font-semibold">Area of expertise</h2>
+              <h2 className="mt-7 text-xl font-semibold">{words(PROFILE.expertise)}</h2>
               <div className="mt-3">
-                <Tags items={t.expertise} label="Area of expertise" />
+                <Tags items={t.expertise} label={words(PROFILE.expertise)} kind="concern" />
               </div>
             </section>
           </AdoptLater>
@@ -94,10 +105,14 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
   );
 }
 
+/** Text written in Latin letters only (no Devanagari): the therapist wrote it in English. */
+const isEnglishText = (text: string) => /[A-Za-z]/.test(text) && !/[\u0900-\u097F]/.test(text);
+
 function ProfileSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
-      <span className="sr-only">Loading therapist…</span>
+      <span className="sr-only">{t(PROFILE.loading)}</span>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid gap-6">
           <div className="flex gap-5 rounded-card border border-slate-200 bg-white p-7">

@@ -1,5 +1,7 @@
 import { ChevronDownIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
 
 /** Classes of a facet's dropdown button on wide screens, marked when values are selected. */
 export const facetTriggerClass = (count: number) =>
@@ -12,13 +14,14 @@ export const facetTriggerClass = (count: number) =>
 
 /** What a facet's dropdown button says: its name and how many of its values are selected. */
 export function FacetTriggerLabel({ label, count }: { label: string; count: number }) {
+  const t = useT();
   return (
     <>
       {label}
       {count > 0 ? (
         <span className="rounded-full bg-primary-700 px-1.5 text-xs leading-5 text-white">
           {count}
-          <span className="sr-only"> selected</span>
+          <span className="sr-only">{t(LISTING.selected)}</span>
         </span>
       ) : null}
       <ChevronDownIcon width={16} height={16} />

@@ -1,14 +1,26 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
 import { ArrowRightIcon } from '#components/ui/icons';
 import { useFeaturedTherapists } from '../api/get-featured-therapists';
 import { ListState, TherapistGrid, TherapistGridSkeleton } from './therapist-grid';
 import { paths } from '#config/paths';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
+
+const M = defineMessages({
+  heading: { id: 'home.featured.heading', defaultMessage: 'Featured therapists' },
+  lead: {
+    id: 'home.featured.lead',
+    defaultMessage: 'Qualified professionals, reviewed by our team.',
+  },
+  viewAll: { id: 'home.featured.viewAll', defaultMessage: 'View All Therapists' },
+});
 
 /** Up to six therapists for the home page: live featured placements first (picked by the API). */
 export function FeaturedTherapists() {
   const query = useFeaturedTherapists();
   const featured = query.data ?? [];
+  const t = useT();
 
   return (
     <section
@@ -18,15 +30,15 @@ export function FeaturedTherapists() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Featured therapists
+            {t(M.heading)}
           </h2>
-          <p className="mt-2 text-slate-600">Qualified professionals, reviewed by our team.</p>
+          <p className="mt-2 text-slate-600">{t(M.lead)}</p>
         </div>
         <Link
           to={paths.therapists()}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-900 hover:underline underline-offset-4"
         >
-          View All Therapists
+          {t(M.viewAll)}
           <ArrowRightIcon width={18} height={18} />
         </Link>
       </div>
@@ -34,11 +46,11 @@ export function FeaturedTherapists() {
         {query.isPending ? (
           <TherapistGridSkeleton count={3} />
         ) : query.isError ? (
-          <ListState tone="error" title={MESSAGES.load.therapists} />
+          <ListState tone="error" title={t(LISTING.loadFailed)} />
         ) : featured.length === 0 ? (
-          <ListState title={MESSAGES.listing.noTherapists} />
+          <ListState title={t(LISTING.noTherapists)} />
         ) : (
-          <TherapistGrid therapists={featured} label="Featured therapists" eagerCount={0} />
+          <TherapistGrid therapists={featured} label={t(M.heading)} eagerCount={0} />
         )}
       </div>
     </section>

@@ -6,6 +6,8 @@ import { FACET_OPTIONS_KEY } from '../hooks/use-listing-filters';
 import { FACET_LABELS, FacetOptions } from './facet-options';
 import { FacetTriggerLabel, facetTriggerClass, resetButtonClass } from './facet-trigger';
 import type { FilterBarProps } from './filter-bar';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
 
 /**
  * Desktop filters: one dropdown per facet. Only one is open at a time (the open facet is held
@@ -26,14 +28,20 @@ export function FilterBarPopovers({
   const openRef = useRef<ListingFacet | null>(initiallyOpen);
   const [focusTarget] = useState(focusFacet);
   const focusRef = useFocusOnMount(focusTarget !== null);
+  const t = useT();
   const setOpen = (facet: ListingFacet | null) => {
     openRef.current = facet;
     setOpenState(facet);
   };
 
   return (
-    <div role="group" aria-label="Filter therapists" className="flex flex-wrap items-center gap-2">
-      {FACET_LABELS.map(({ facet, label }) => {
+    <div
+      role="group"
+      aria-label={t(LISTING.filterTherapists)}
+      className="flex flex-wrap items-center gap-2"
+    >
+      {FACET_LABELS.map(({ facet, label: labelWords, kind }) => {
+        const label = t(labelWords);
         const count = filters[facet].length;
         return (
           <Popover.Root
@@ -55,7 +63,7 @@ export function FilterBarPopovers({
               <Popover.Content
                 align="start"
                 sideOffset={6}
-                aria-label={`${label} filter`}
+                aria-label={t(LISTING.facetFilter, { label })}
                 // When another dropdown is opening, returning focus to this trigger would close it.
                 onCloseAutoFocus={(e) => {
                   if (openRef.current !== null) e.preventDefault();
@@ -64,6 +72,7 @@ export function FilterBarPopovers({
               >
                 <FacetOptions
                   label={label}
+                  kind={kind}
                   options={facets[FACET_OPTIONS_KEY[facet]]}
                   selected={filters[facet]}
                   onToggle={(value) => onToggle(facet, value)}
@@ -82,7 +91,7 @@ export function FilterBarPopovers({
         disabled={!active}
         className={resetButtonClass}
       >
-        Reset
+        {t(LISTING.reset)}
       </button>
     </div>
   );

@@ -4,6 +4,8 @@ import type { SearchFacets } from '@app/domain/schemas/search';
 import { LoadOnIntent, type IntentProps } from '#components/load-on-intent';
 import { FACET_LABELS } from './facet-options';
 import { FacetTriggerLabel, facetTriggerClass, resetButtonClass } from './facet-trigger';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
 
 export type FilterBarProps = {
   facets: SearchFacets;
@@ -46,8 +48,13 @@ function StandIns({
   intent,
   onReach,
 }: FilterBarProps & { intent: IntentProps; onReach: (facet: ListingFacet) => void }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Filter therapists" className="flex flex-wrap items-center gap-2">
+    <div
+      role="group"
+      aria-label={t(LISTING.filterTherapists)}
+      className="flex flex-wrap items-center gap-2"
+    >
       {FACET_LABELS.map(({ facet, label }) => (
         <button
           key={facet}
@@ -68,11 +75,11 @@ function StandIns({
           }}
           aria-busy={intent['aria-busy']}
         >
-          <FacetTriggerLabel label={label} count={filters[facet].length} />
+          <FacetTriggerLabel label={t(label)} count={filters[facet].length} />
         </button>
       ))}
       <button type="button" onClick={onReset} disabled={!active} className={resetButtonClass}>
-        Reset
+        {t(LISTING.reset)}
       </button>
     </div>
   );

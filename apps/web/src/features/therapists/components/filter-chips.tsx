@@ -2,6 +2,9 @@ import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { ListingFacet, ListingFilters } from '@app/domain/listing';
 import { CloseIcon } from '#components/ui/icons';
 import { FACET_LABELS } from './facet-options';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
+import { displayName } from '@app/domain/i18n/display-names';
 
 export type FilterChipsProps = {
   filters: ListingFilters;
@@ -20,6 +23,7 @@ export type FilterChipsProps = {
  */
 export function FilterChips({ filters, onRemove, onReset, pendingFocusRef }: FilterChipsProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  const t = useT();
   const chosenKey = FACET_LABELS.map(({ facet }) => filters[facet].join('|')).join('/');
 
   // Focus stays in the row: on the chip that takes the removed one's place, else on 'Clear all'.
@@ -31,8 +35,13 @@ export function FilterChips({ filters, onRemove, onReset, pendingFocusRef }: Fil
     buttons[Math.min(index, buttons.length - 1)]?.focus();
   }, [chosenKey, pendingFocusRef]);
 
-  const chosen = FACET_LABELS.flatMap(({ facet, label }) =>
-    filters[facet].map((value) => ({ facet, label, value })),
+  const chosen = FACET_LABELS.flatMap(({ facet, label, kind }) =>
+    filters[facet].map((value) => ({
+      facet,
+      label: t(label),
+      value,
+      name: displayName(t, kind, value),
+    })),
   );
   if (chosen.length === 0) return null;
 
@@ -46,18 +55,18 @@ export function FilterChips({ filters, onRemove, onReset, pendingFocusRef }: Fil
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <p id="chosen-filters" className="text-sm font-medium text-slate-600">
-        Filtered by
+        {t(LISTING.filteredBy)}
       </p>
       <ul ref={listRef} aria-labelledby="chosen-filters" className="flex flex-wrap gap-2">
-        {chosen.map(({ facet, label, value }, i) => (
+        {chosen.map(({ facet, label, value, name }, i) => (
           <li key={`${facet}:${value}`}>
             <button
               type="button"
               onClick={() => remove(i)}
-              aria-label={`Remove ${label.toLowerCase()} filter ${value}`}
+              aria-label={t(LISTING.removeFilter, { label: label.toLowerCase(), value: name })}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-primary-200 bg-primary-50 pr-2.5 pl-3.5 text-sm font-medium text-primary-900 hover:border-primary-700"
             >
-              {value}
+              {name}
               <CloseIcon width={16} height={16} />
             </button>
           </li>
@@ -69,7 +78,7 @@ export function FilterChips({ filters, onRemove, onReset, pendingFocusRef }: Fil
               onClick={onReset}
               className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
             >
-              Clear all
+              {t(LISTING.clearAll)}
             </button>
           </li>
         ) : null}

@@ -9,6 +9,8 @@ import { FACET_OPTIONS_KEY } from '../hooks/use-listing-filters';
 import { FACET_LABELS, FacetOptions } from './facet-options';
 import { FiltersButton, selectedCount } from './filters-button';
 import { ChoiceFields, SortSelect } from './search-choices';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
 
 export type FilterDrawerProps = {
   facets: SearchFacets;
@@ -30,6 +32,7 @@ export function FilterSheet({
   focusTrigger = false,
 }: FilterDrawerProps & { initiallyOpen?: boolean; focusTrigger?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
+  const t = useT();
   const triggerRef = useFocusOnMount(focusTrigger);
   const [draft, setDraft] = useState(filters);
   const [draftChoices, setDraftChoices] = useState(choices);
@@ -49,10 +52,10 @@ export function FilterSheet({
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title="Filters"
+      title={t(LISTING.filters)}
       side="right"
       widthClassName="w-[70vw] sm:w-[55vw] max-w-md"
-      closeLabel="Close filters"
+      closeLabel={t(LISTING.closeFilters)}
       trigger={<FiltersButton applied={applied} ref={triggerRef} />}
       footer={
         <div className="grid gap-2">
@@ -64,7 +67,7 @@ export function FilterSheet({
             }}
             className={buttonClasses('primary', 'md', 'w-full px-2')}
           >
-            Apply Filters
+            {t(LISTING.apply)}
           </button>
           <button
             type="button"
@@ -74,23 +77,24 @@ export function FilterSheet({
             }}
             className={buttonClasses('secondary', 'md', 'w-full px-2')}
           >
-            Clear All Filters
+            {t(LISTING.clearAllFilters)}
           </button>
         </div>
       }
     >
       <div className="divide-y divide-slate-100 px-1.5">
-        <section className="grid gap-3 px-2 py-4" aria-label="Sort and availability">
+        <section className="grid gap-3 px-2 py-4" aria-label={t(LISTING.sortAndAvailability)}>
           <SortSelect value={draftChoices.sort} onChange={changeChoices} />
           <ChoiceFields choices={draftChoices} onChange={changeChoices} className="grid gap-3" />
         </section>
-        {FACET_LABELS.map(({ facet, label }) => (
-          <section key={facet} className="py-4" aria-label={label}>
+        {FACET_LABELS.map(({ facet, label, kind }) => (
+          <section key={facet} className="py-4" aria-label={t(label)}>
             <h3 className="px-2 pb-1 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-              {label}
+              {t(label)}
             </h3>
             <FacetOptions
-              label={label}
+              label={t(label)}
+              kind={kind}
               options={facets[FACET_OPTIONS_KEY[facet]]}
               selected={draft[facet]}
               onToggle={(value) => setDraft((d) => toggleFilterValue(d, facet, value))}

@@ -3,6 +3,8 @@ import { LISTING_FACETS, type ListingFilters } from '@app/domain/listing';
 import type { SearchChoicesInput } from '@app/domain/listing-search';
 import { buttonClasses } from '#components/ui/button';
 import { FilterIcon } from '#components/ui/icons';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
 
 const CHOICE_FILTERS = [
   'feeMin',
@@ -23,14 +25,15 @@ export function FiltersButton({
   applied,
   ...props
 }: { applied: number } & ComponentProps<'button'>) {
+  const t = useT();
   return (
     <button type="button" className={buttonClasses('secondary', 'md')} {...props}>
       <FilterIcon width={18} height={18} />
-      Filters
+      {t(LISTING.filters)}
       {applied > 0 ? (
         <span className="rounded-full bg-primary-700 px-1.5 text-xs leading-5 text-white">
           {applied}
-          <span className="sr-only"> selected</span>
+          <span className="sr-only">{t(LISTING.selected)}</span>
         </span>
       ) : null}
     </button>

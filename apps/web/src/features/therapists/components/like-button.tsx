@@ -2,9 +2,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { HeartIcon } from '#components/ui/icons';
 import { useIsSignedIn } from '#lib/auth-token';
 import { cn } from '#lib/cn';
-import { formatCount, plural } from '#lib/format';
+import { formatCount } from '#lib/format';
 import { useToggleLike } from '../api/toggle-like';
 import { paths } from '#config/paths';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
 
 export type LikeButtonProps = {
   therapistId: string;
@@ -26,6 +28,7 @@ export function LikeButton({
   className,
 }: LikeButtonProps) {
   const signedIn = useIsSignedIn();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const toggle = useToggleLike();
@@ -47,7 +50,11 @@ export function LikeButton({
       aria-pressed={liked}
       aria-busy={pending || undefined}
       disabled={pending}
-      aria-label={`${liked ? 'Liked' : 'Like'} ${therapistName}, ${plural(likes, 'like')}`}
+      aria-label={t(liked ? LISTING.liked : LISTING.like, {
+        name: therapistName,
+        likes,
+        likesText: formatCount(likes),
+      })}
       className={cn(
         'relative z-10 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-control px-2.5 text-sm font-medium transition-colors',
         liked

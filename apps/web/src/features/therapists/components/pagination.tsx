@@ -2,6 +2,8 @@ import { pageButtons } from '@app/domain/listing';
 import { ChevronLeftIcon, ChevronRightIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
 import { useMediaQuery } from '#lib/use-media-query';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
 
 export type PaginationProps = {
   page: number;
@@ -19,12 +21,13 @@ const btn =
  */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   const wide = useMediaQuery('(min-width: 640px)');
+  const t = useT();
   if (totalPages <= 1) return null;
   const buttons = pageButtons(page, totalPages, wide ? undefined : 3);
   const go = (p: number) => () => onChange(p);
 
   return (
-    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+    <nav aria-label={t(LISTING.pagination)} className="mt-10 flex justify-center">
       <ul className="flex items-center justify-center sm:gap-1">
         <li>
           <button
@@ -32,9 +35,9 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
             className={cn(btn, 'hover:bg-slate-100', !wide && 'px-2')}
             onClick={go(1)}
             disabled={page === 1}
-            aria-label={wide ? undefined : 'First page'}
+            aria-label={wide ? undefined : t(LISTING.firstPage)}
           >
-            {wide ? 'First' : <span aria-hidden="true">«</span>}
+            {wide ? t(LISTING.first) : <span aria-hidden="true">«</span>}
           </button>
         </li>
         <li>
@@ -43,7 +46,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
             className={cn(btn, 'px-2 hover:bg-slate-100')}
             onClick={go(page - 1)}
             disabled={page === 1}
-            aria-label="Previous page"
+            aria-label={t(LISTING.previousPage)}
           >
             <ChevronLeftIcon />
           </button>
@@ -59,7 +62,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
                 type="button"
                 onClick={go(b)}
                 aria-current={b === page ? 'page' : undefined}
-                aria-label={`Page ${b}`}
+                aria-label={t(LISTING.page, { number: b })}
                 className={cn(
                   btn,
                   b === page
@@ -78,7 +81,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
             className={cn(btn, 'px-2 hover:bg-slate-100')}
             onClick={go(page + 1)}
             disabled={page === totalPages}
-            aria-label="Next page"
+            aria-label={t(LISTING.nextPage)}
           >
             <ChevronRightIcon />
           </button>
@@ -89,9 +92,9 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
             className={cn(btn, 'hover:bg-slate-100', !wide && 'px-2')}
             onClick={go(totalPages)}
             disabled={page === totalPages}
-            aria-label={wide ? undefined : 'Last page'}
+            aria-label={wide ? undefined : t(LISTING.lastPage)}
           >
-            {wide ? 'Last' : <span aria-hidden="true">»</span>}
+            {wide ? t(LISTING.last) : <span aria-hidden="true">»</span>}
           </button>
         </li>
       </ul>

@@ -3,6 +3,8 @@ import { SEARCH_TEXT_MAX } from '@app/domain/listing-search';
 import { buttonClasses } from '#components/ui/button';
 import { inputClasses } from '#components/ui/form-field';
 import { SearchIcon } from '#components/ui/icons';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
 
 export type SearchBoxProps = {
   value: string | undefined;
@@ -12,6 +14,7 @@ export type SearchBoxProps = {
 /** One search box: a therapist's name, a need ("panic attacks") or a city; forgiving of typos. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const id = useId();
+  const t = useT();
   const [text, setText] = useState(value ?? '');
   // Back and shared links change the URL: the box follows it (state adjusted while rendering).
   const [shown, setShown] = useState(value);
@@ -23,7 +26,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   return (
     <form
       role="search"
-      aria-label="Therapists"
+      aria-label={t(LISTING.searchLabel)}
       className="flex gap-2"
       onSubmit={(e) => {
         e.preventDefault();
@@ -31,7 +34,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search by name, concern, language or city
+        {t(LISTING.searchHint)}
       </label>
       <div className="relative flex-1">
         <SearchIcon
@@ -48,13 +51,13 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           maxLength={SEARCH_TEXT_MAX}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Name, concern (e.g. panic attacks), language or city"
+          placeholder={t(LISTING.searchPlaceholder)}
           onChange={(e) => setText(e.target.value)}
           className={inputClasses(false, 'pl-10')}
         />
       </div>
       <button type="submit" className={buttonClasses('primary', 'md')}>
-        Search
+        {t(LISTING.search)}
       </button>
     </form>
   );

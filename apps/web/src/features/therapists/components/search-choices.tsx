@@ -3,21 +3,21 @@ import { AVAILABILITY_DAYS } from '@app/domain/constants';
 import { addIstDays, istToday, parseSlotDateKey, toSlotDateKey } from '@app/domain/ist';
 import {
   AVAILABLE_WITHIN,
-  AVAILABLE_WITHIN_LABELS,
   LISTING_SORTS,
-  SORT_LABELS,
-  TIME_OF_DAY_LABELS,
   TIMES_OF_DAY,
   type SearchChoicesInput,
 } from '@app/domain/listing-search';
 import { inputClasses } from '#components/ui/form-field';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
+import { formatRupees } from '@app/domain/pricing';
+import { LISTING, SORT_WORDS, TIME_OF_DAY_WORDS, WITHIN_WORDS } from '../lib/listing-words';
 
 type Change = (next: Partial<SearchChoicesInput>) => void;
 const FEE_STEPS = [500, 1000, 1500, 2000, 3000, 5000];
 const EXPERIENCE_STEPS = [2, 5, 10, 15];
 const selectClasses = (className?: string) => inputClasses(false, cn('appearance-auto', className));
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const rupees = (n: number) => formatRupees(n);
 
 /** A value from the URL that is not one of the steps still shows as chosen. */
 const withValue = (steps: number[], value: number | undefined) =>
@@ -58,6 +58,7 @@ function StepSelect({
   format: (n: number) => string;
   onChange: (value: number | undefined) => void;
 }) {
+  const t = useT();
   return (
     <Labelled label={label}>
       {(id) => (
@@ -67,7 +68,7 @@ function StepSelect({
           onChange={(e) => onChange(numberOrUndefined(e.target.value))}
           className={selectClasses()}
         >
-          <option value="">Any</option>
+          <option value="">{t(LISTING.any)}</option>
           {withValue(steps, value).map((n) => (
             <option key={n} value={n}>
               {format(n)}
@@ -86,8 +87,9 @@ export function SortSelect({
   value: SearchChoicesInput['sort'];
   onChange: Change;
 }) {
+  const t = useT();
   return (
-    <Labelled label="Sort by" className="min-w-48">
+    <Labelled label={t(LISTING.sortBy)} className="min-w-48">
       {(id) => (
         <select
           id={id}
@@ -97,7 +99,7 @@ export function SortSelect({
         >
           {LISTING_SORTS.map((s) => (
             <option key={s} value={s}>
-              {SORT_LABELS[s]}
+              {t(SORT_WORDS[s])}
             </option>
           ))}
         </select>
@@ -127,31 +129,32 @@ export function ChoiceFields({
   className?: string;
 }) {
   const today = istToday(new Date());
+  const t = useT();
   const when = choices.availableOn !== undefined ? 'date' : (choices.availableWithin ?? '');
   return (
     <div className={className}>
       <StepSelect
-        label="Minimum fee"
+        label={t(LISTING.minFee)}
         value={choices.feeMin}
         steps={FEE_STEPS.filter((n) => choices.feeMax === undefined || n <= choices.feeMax)}
         format={rupees}
         onChange={(feeMin) => onChange({ feeMin })}
       />
       <StepSelect
-        label="Maximum fee"
+        label={t(LISTING.maxFee)}
         value={choices.feeMax}
         steps={FEE_STEPS.filter((n) => choices.feeMin === undefined || n >= choices.feeMin)}
         format={rupees}
         onChange={(feeMax) => onChange({ feeMax })}
       />
       <StepSelect
-        label="Experience"
+        label={t(LISTING.experience)}
         value={choices.minExperience}
         steps={EXPERIENCE_STEPS}
-        format={(n) => `${n}+ years`}
+        format={(n) => t(LISTING.yearsPlus, { years: n })}
         onChange={(minExperience) => onChange({ minExperience })}
       />
-      <Labelled label="Available">
+      <Labelled label={t(LISTING.available)}>
         {(id) => (
           <select
             id={id}
@@ -172,18 +175,18 @@ export function ChoiceFields({
             }}
             className={selectClasses()}
           >
-            <option value="">Any day</option>
+            <option value="">{t(LISTING.anyDay)}</option>
             {AVAILABLE_WITHIN.map((w) => (
               <option key={w} value={w}>
-                {AVAILABLE_WITHIN_LABELS[w]}
+                {t(WITHIN_WORDS[w])}
               </option>
             ))}
-            <option value="date">On a date…</option>
+            <option value="date">{t(LISTING.onADate)}</option>
           </select>
         )}
       </Labelled>
       {when === 'date' ? (
-        <Labelled label="Date">
+        <Labelled label={t(LISTING.date)}>
           {(id) => (
             <input
               id={id}
@@ -200,20 +203,20 @@ export function ChoiceFields({
           )}
         </Labelled>
       ) : null}
-      <Labelled label="Time of day">
+      <Labelled label={t(LISTING.timeOfDay)}>
         {(id) => (
           <select
             id={id}
             value={choices.timeOfDay ?? ''}
             onChange={(e) =>
-              onChange({ timeOfDay: TIMES_OF_DAY.find((t) => t === e.target.value) })
+              onChange({ timeOfDay: TIMES_OF_DAY.find((time) => time === e.target.value) })
             }
             className={selectClasses()}
           >
-            <option value="">Any time</option>
-            {TIMES_OF_DAY.map((t) => (
-              <option key={t} value={t}>
-                {TIME_OF_DAY_LABELS[t]}
+            <option value="">{t(LISTING.anyTime)}</option>
+            {TIMES_OF_DAY.map((time) => (
+              <option key={time} value={time}>
+                {t(TIME_OF_DAY_WORDS[time])}
               </option>
             ))}
           </select>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { ListedTherapist } from '@app/domain/schemas/therapist';
 import type { SearchListItem } from '@app/domain/schemas/search';
-import { NO_OPEN_TIMES_LABEL, nextAvailableLabel } from '@app/domain/listing-search';
 import { effectiveTitle } from '@app/domain/listing';
 import { Avatar } from '#components/ui/avatar';
 import { buttonClasses } from '#components/ui/button';
@@ -18,6 +17,35 @@ import { formatFee, formatLanguages, formatSessionModes } from '#lib/format';
 import { useT } from '#lib/i18n/i18n-context';
 import { LikeButton } from './like-button';
 import { paths } from '#config/paths';
+import { AVAILABILITY_DAYS } from '@app/domain/constants';
+import { defineMessages } from '@app/domain/i18n/define';
+import { displayName } from '@app/domain/i18n/display-names';
+import { nextAvailableText } from '@app/domain/i18n/dates';
+
+const CARD = defineMessages({
+  verified: { id: 'listing.card.verified', defaultMessage: 'Verified Therapist' },
+  specialities: { id: 'listing.card.specialities', defaultMessage: 'Specialities' },
+  languages: { id: 'listing.card.languages', defaultMessage: 'Languages' },
+  sessionModes: { id: 'listing.card.sessionModes', defaultMessage: 'Session modes' },
+  experience: { id: 'listing.card.experience', defaultMessage: 'Experience' },
+  yearsOfExperience: {
+    id: 'listing.card.yearsOfExperience',
+    defaultMessage: '{years, plural, one {# year} other {# years}} of experience',
+  },
+  nextAvailable: { id: 'listing.card.nextAvailable', defaultMessage: 'Next available' },
+  nextAvailableLead: { id: 'listing.card.nextAvailableLead', defaultMessage: 'Next available: ' },
+  bookNextTime: {
+    id: 'listing.card.bookNextTime',
+    defaultMessage: "Book {name}'s next open time: ",
+  },
+  noOpenTimes: {
+    id: 'listing.card.noOpenTimes',
+    defaultMessage: 'No open times in the next {days} days',
+  },
+  perSession: { id: 'listing.card.perSession', defaultMessage: 'per session' },
+  bookNowWith: { id: 'listing.card.bookNowWith', defaultMessage: 'Book Now with {name}' },
+  bookNow: { id: 'listing.card.bookNow', defaultMessage: 'Book Now' },
+});
 
 export type TherapistCardProps = {
   /** A search result also carries experience and the first open slot. */
@@ -31,6 +59,7 @@ export type TherapistCardProps = {
 
 /** Small 'Verified Therapist' badge. */
 export function VerifiedBadge({ className }: { className?: string }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -39,7 +68,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
       )}
     >
       <CheckBadgeIcon width={14} height={14} strokeWidth={2} />
-      Verified Therapist
+      {t(CARD.verified)}
     </span>
   );
 }
@@ -88,41 +117,50 @@ export function TherapistCard({
               {t.name}
             </Link>
           </Heading>
-          {title ? <p className="mt-0.5 text-sm text-slate-600">{title}</p> : null}
+          {title ? (
+            <p className="mt-0.5 text-sm text-slate-600">{displayName(words, 'title', title)}</p>
+          ) : null}
           <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
             {t.verified ? <VerifiedBadge /> : null}
-            {city ? <span className="text-xs text-slate-600">{city}</span> : null}
+            {city ? (
+              <span className="text-xs text-slate-600">{displayName(words, 'city', city)}</span>
+            ) : null}
           </div>
         </div>
       </div>
 
       {specialities.length > 0 ? (
-        <ChipList items={specialities} maxRows={2} label="Specialities" className="mt-4" />
+        <ChipList
+          items={specialities.map((s) => displayName(words, 'speciality', s))}
+          maxRows={2}
+          label={words(CARD.specialities)}
+          className="mt-4"
+        />
       ) : null}
 
       <dl className="mt-4 grid gap-2 text-sm">
         <div className="flex items-start gap-2">
           <dt className="mt-px text-slate-500">
             <LanguageIcon width={18} height={18} />
-            <span className="sr-only">Languages</span>
+            <span className="sr-only">{words(CARD.languages)}</span>
           </dt>
-          <dd className="text-slate-700">{formatLanguages(t.languages)}</dd>
+          <dd className="text-slate-700">{formatLanguages(t.languages, words)}</dd>
         </div>
         <div className="flex items-start gap-2">
           <dt className="mt-px text-slate-500">
             <VideoIcon width={18} height={18} />
-            <span className="sr-only">Session modes</span>
+            <span className="sr-only">{words(CARD.sessionModes)}</span>
           </dt>
-          <dd className="text-slate-700">{formatSessionModes(t.sessionModes)}</dd>
+          <dd className="text-slate-700">{formatSessionModes(t.sessionModes, words)}</dd>
         </div>
         {t.experience !== undefined ? (
           <div className="flex items-start gap-2">
             <dt className="mt-px text-slate-500">
               <GraduationIcon width={18} height={18} />
-              <span className="sr-only">Experience</span>
+              <span className="sr-only">{words(CARD.experience)}</span>
             </dt>
             <dd className="text-slate-700">
-              {t.experience === 1 ? '1 year' : `${t.experience} years`} of experience
+              {words(CARD.yearsOfExperience, { years: t.experience })}
             </dd>
           </div>
         ) : null}
@@ -130,7 +168,7 @@ export function TherapistCard({
           <div className="flex items-start gap-2">
             <dt className="mt-px text-slate-500">
               <ClockIcon width={18} height={18} />
-              <span className="sr-only">Next available</span>
+              <span className="sr-only">{words(CARD.nextAvailable)}</span>
             </dt>
             <dd className="text-slate-700">
               {t.nextAvailable ? (
@@ -141,12 +179,12 @@ export function TherapistCard({
                   })}
                   className="relative z-10 rounded-sm font-medium text-primary-700 underline-offset-4 hover:underline"
                 >
-                  <span aria-hidden="true">Next available: </span>
-                  <span className="sr-only">Book {t.name}'s next open time: </span>
-                  {nextAvailableLabel(t.nextAvailable, new Date())}
+                  <span aria-hidden="true">{words(CARD.nextAvailableLead)}</span>
+                  <span className="sr-only">{words(CARD.bookNextTime, { name: t.name })}</span>
+                  {nextAvailableText(t.nextAvailable, new Date(), words)}
                 </Link>
               ) : (
-                NO_OPEN_TIMES_LABEL
+                words(CARD.noOpenTimes, { days: AVAILABILITY_DAYS })
               )}
             </dd>
           </div>
@@ -159,15 +197,15 @@ export function TherapistCard({
           <span className="block text-lg font-semibold text-slate-900">
             {formatFee(t.fees, words)}
           </span>
-          <span className="text-xs text-slate-600">per session</span>
+          <span className="text-xs text-slate-600">{words(CARD.perSession)}</span>
         </p>
         <LikeButton therapistId={t.id} therapistName={t.name} liked={t.liked} likes={t.likes} />
         <Link
           to={paths.booking(t.slug)}
           className={buttonClasses('accent', 'md', 'relative z-10')}
-          aria-label={`Book Now with ${t.name}`}
+          aria-label={words(CARD.bookNowWith, { name: t.name })}
         >
-          Book Now
+          {words(CARD.bookNow)}
         </Link>
       </div>
     </article>

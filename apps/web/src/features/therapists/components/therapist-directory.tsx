@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { MESSAGES } from '@app/domain/messages';
 import { buttonClasses } from '#components/ui/button';
 import { RefreshIcon } from '#components/ui/icons';
 import { formatCount } from '#lib/format';
@@ -12,6 +11,9 @@ import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
 import { ChoiceFields, SortSelect } from './search-choices';
 import { ListState, TherapistGrid, TherapistGridSkeleton } from './therapist-grid';
+import type { ReactNode } from 'react';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
 
 export type TherapistDirectoryProps = {
   /** Professional-title slug from the route (/therapists/{title}); restricts the list. */
@@ -33,6 +35,7 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
   );
   const facets = search.data?.facets ?? options.data;
   const chipFocusRef = useRef<number | null>(null);
+  const t = useT();
 
   const retry = (
     <button
@@ -46,19 +49,19 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
         height={18}
         className={search.isFetching ? 'animate-spin' : undefined}
       />
-      {search.isFetching ? 'Trying again…' : 'Try again'}
+      {search.isFetching ? t(LISTING.tryingAgain) : t(LISTING.tryAgain)}
     </button>
   );
   const resetButton = (
     <button type="button" onClick={listing.clearAll} className={buttonClasses('primary', 'md')}>
-      {listing.choices.q ? 'Clear search and filters' : 'Reset filters'}
+      {listing.choices.q ? t(LISTING.clearSearchAndFilters) : t(LISTING.resetFilters)}
     </button>
   );
 
   let body;
   if (search.isError && !search.data) {
     body = (
-      <ListState tone="error" title={MESSAGES.load.therapists} action={retry}>
+      <ListState tone="error" title={t(LISTING.loadFailed)} action={retry}>
         <p>{search.error.message}</p>
       </ListState>
     );
@@ -66,25 +69,21 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
     body = <TherapistGridSkeleton count={6} />;
   } else if (search.data.total === 0 && listing.narrowed) {
     body = (
-      <ListState title={MESSAGES.listing.noResults} action={resetButton}>
-        <p>
-          {listing.choices.q
-            ? 'Check the spelling, try fewer words, or remove a filter or two.'
-            : 'Try removing a filter or two: more therapists may match.'}
-        </p>
+      <ListState title={t(LISTING.noResults)} action={resetButton}>
+        <p>{listing.choices.q ? t(LISTING.checkSpelling) : t(LISTING.removeAFilter)}</p>
       </ListState>
     );
   } else if (search.data.total === 0) {
     body = (
-      <ListState title={MESSAGES.listing.noTherapists}>
-        <p>Please check back soon: new therapists join every week.</p>
+      <ListState title={t(LISTING.noTherapists)}>
+        <p>{t(LISTING.checkBack)}</p>
       </ListState>
     );
   } else if (search.data.therapists.length === 0 && listing.page > search.data.totalPages) {
     const { totalPages, total } = search.data;
     body = (
       <ListState
-        title={`There is no page ${formatCount(listing.page)}`}
+        title={t(LISTING.noSuchPage, { page: formatCount(listing.page) })}
         action={
           <div className="flex flex-wrap justify-center gap-3">
             <button
@@ -92,7 +91,7 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
               onClick={() => listing.setPage(1)}
               className={buttonClasses('primary', 'md')}
             >
-              Go to page 1
+              {t(LISTING.goToFirst)}
             </button>
             {totalPages > 1 ? (
               <button
@@ -100,15 +99,21 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
                 onClick={() => listing.setPage(totalPages)}
                 className={buttonClasses('secondary', 'md')}
               >
-                Go to the last page ({formatCount(totalPages)})
+                {t(LISTING.goToLast, { page: formatCount(totalPages) })}
               </button>
             ) : null}
           </div>
         }
       >
         <p>
-          {formatCount(total)} {total === 1 ? 'therapist fits' : 'therapists fit'} on{' '}
-          {totalPages === 1 ? 'one page' : `${formatCount(totalPages)} pages`}.
+          {t(LISTING.fitOnPages, {
+            total,
+            totalText: formatCount(total),
+            pagesWords: t(LISTING.pagesWords, {
+              pages: totalPages,
+              pagesText: formatCount(totalPages),
+            }),
+          })}
         </p>
       </ListState>
     );
@@ -119,12 +124,17 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
     body = (
       <>
         <p role="status" className="mb-5 text-sm text-slate-600">
-          Showing{' '}
-          <span className="font-semibold text-slate-900">
-            {formatCount(from)}–{formatCount(to)}
-          </span>{' '}
-          of <span className="font-semibold text-slate-900">{formatCount(total)}</span>{' '}
-          {total === 1 ? 'therapist' : 'therapists'}
+          {t.parts<ReactNode>(LISTING.showing, {
+            from: formatCount(from),
+            to: formatCount(to),
+            total,
+            totalText: formatCount(total),
+            b: (chunks) => (
+              <span key={String(chunks[0])} className="font-semibold text-slate-900">
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
         <div
           aria-busy={search.isPlaceholderData || undefined}
@@ -177,7 +187,7 @@ export function TherapistDirectory({ titleSlug }: TherapistDirectoryProps) {
                   onClick={listing.reset}
                   className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold text-primary-700"
                 >
-                  Reset
+                  {t(LISTING.reset)}
                 </button>
               ) : null}
             </div>

@@ -4,6 +4,8 @@ import { cn } from '#lib/cn';
 import { TherapistCard, type TherapistCardProps } from './therapist-card';
 import { TherapistCardSkeleton } from './therapist-card-skeleton';
 import { AdoptLater } from '#components/adopt-later';
+import { useT } from '#lib/i18n/i18n-context';
+import { LISTING } from '../lib/listing-words';
 
 export type TherapistGridProps = {
   therapists: readonly ListedTherapist[];
@@ -24,10 +26,11 @@ export function TherapistGrid({
   headingLevel,
   eagerCount = 3,
   className,
-  label = 'Therapists',
+  label,
 }: TherapistGridProps) {
+  const t = useT();
   return (
-    <ul aria-label={label} className={cn(gridClasses, className)}>
+    <ul aria-label={label ?? t(LISTING.searchLabel)} className={cn(gridClasses, className)}>
       {therapists.map((t, i) => (
         <li key={t.id}>
           <AdoptLater className="h-full">
@@ -47,9 +50,10 @@ export function TherapistGridSkeleton({
   count?: number;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className={className}>
-      <span className="sr-only">Loading therapists…</span>
+      <span className="sr-only">{t(LISTING.loading)}</span>
       <div className={gridClasses}>
         {Array.from({ length: count }, (_, i) => (
           <TherapistCardSkeleton key={i} />

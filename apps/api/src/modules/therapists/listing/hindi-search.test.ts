@@ -1,0 +1,108 @@
+/**
+ * Hindi search finds what its English twin finds, on the demo data: the same therapists for a
+ * need, a city or a language typed in Devanagari or romanised Hindi as for the English word.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  compileQuery,
+  createListingStore,
+  pageIds,
+  type ListingQuery,
+} from '@app/domain/listing-index';
+import { generateTherapists, RECENT_CUTOFF } from '../../../db/seed/demo-data';
+
+const NOW = new Date('2026-11-20T10:00:00+05:30');
+const demo = generateTherapists(72, 1, NOW);
+
+const store = createListingStore(RECENT_CUTOFF);
+store.apply(
+  demo.map((t, seq) => ({
+    id: t.slug,
+    listed: t.available,
+    seq,
+    listedAt: t.listedAt.getTime(),
+    name: t.name,
+    professionalTitle: t.professionalTitle,
+    speciality: t.speciality,
+    specialities: t.specialities,
+    expertise: t.expertise,
+    languages: t.languages,
+    sessionModes: t.sessionModes,
+    gender: t.gender,
+    city: t.city,
+    feeRupees: t.feeRupees,
+    experienceYears: t.experienceYears,
+    likes: t.likes,
+  })),
+);
+
+const NO_FILTERS: ListingQuery = {
+  specialities: [],
+  languages: [],
+  modes: [],
+  titles: [],
+  genders: [],
+  locations: [],
+  routeTitleKey: null,
+  feeMin: null,
+  feeMax: null,
+  minExperience: null,
+  text: null,
+  availability: null,
+};
+
+/**
+ * Every listed therapist a search text finds, as a set (sorted): relevance may order a word that
+ * also appears in a profile's text a little differently from its Hindi twin.
+ */
+const found = (text: string) =>
+  pageIds(store, compileQuery(store, { ...NO_FILTERS, text }), {
+    sort: 'recommended',
+    offset: 0,
+    limit: 1000,
+  }).sort();
+
+const listedWith = (value: string) =>
+  demo
+    .filter(
+      (t) =>
+        t.available &&
+        ((t.specialities as string[]).includes(value) || (t.expertise as string[]).includes(value)),
+    )
+    .map((t) => t.slug)
+    .sort();
+
+const TWINS: [hindi: string, english: string][] = [
+  ['चिंता', 'anxiety'],
+  ['chinta', 'anxiety'],
+  ['अवसाद', 'depression'],
+  ['tanav', 'stress'],
+  ['तनाव', 'stress'],
+  ['रिश्ते', 'relationships'],
+  ['दिल्ली', 'delhi'],
+  ['मुंबई', 'mumbai'],
+  ['बेंगलुरु', 'bengaluru'],
+  ['हिन्दी', 'hindi'],
+  ['तमिल', 'tamil'],
+  ['मनोचिकित्सक', 'psychiatrist'],
+];
+
+describe('Hindi search finds what its English twin finds', () => {
+  it.each(TWINS)('%s finds the therapists %s finds', (hindi, english) => {
+    const expected = found(english);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(found(hindi)).toEqual(expected);
+  });
+
+  it('finds the catalogue’s Hindi display names as the pages show them', () => {
+    expect(listedWith('Couples Therapy').length).toBeGreaterThan(0);
+    expect(found('कपल थेरेपी')).toEqual(listedWith('Couples Therapy'));
+    expect(found('तनाव और चिंता')).toEqual(listedWith('Stress & Anxiety'));
+    expect(found('ट्रॉमा थेरेपी')).toEqual(listedWith('Trauma Therapy'));
+    expect(found('अंग्रेज़ी')).toEqual(found('english'));
+  });
+
+  it('forgives a typo in Hindi as in English', () => {
+    expect(found('अवसात')).toEqual(found('depression'));
+  });
+});

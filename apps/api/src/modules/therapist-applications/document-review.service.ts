@@ -13,7 +13,7 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import { isUuid } from '../../shared/ids';
 import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import type { AccountContacts, SessionLinks } from '../accounts/accounts.module';
-import { reviewRecords as q } from '../therapists/therapists.module';
+import type { TherapistRecord, TherapistStanding } from '../therapists/therapists.module';
 import { documentUrl } from './application-documents.service';
 import {
   countWaiting,
@@ -38,6 +38,8 @@ export const viewSubject = (id: string) => `document-view:${id}`;
 export interface DocumentReviewDeps {
   db: Db;
   storage: FileStorage;
+  /** The therapist's profile: locked for each decision, its Verified badge kept in step. */
+  standing: Pick<TherapistStanding, 'lock' | 'recordsOf' | 'setVerified'>;
   notices: Pick<NoticeSender, 'mail'>;
   accounts: Pick<AccountContacts, 'labelsOf'>;
   sessionLinks: SessionLinks;
@@ -62,7 +64,7 @@ function toReviewed(d: DocumentRow, reviewers: Map<string, { email: string }>): 
   };
 }
 
-const therapistOf = (t: q.TherapistRecord) => ({
+const therapistOf = (t: TherapistRecord) => ({
   id: t.id,
   name: t.name,
   slug: t.slug,
@@ -74,8 +76,8 @@ const therapistOf = (t: q.TherapistRecord) => ({
 /** What an audit entry keeps of a decision: the document's state and the badge, before and after. */
 const auditData = (
   d: DocumentRow,
-  before: q.TherapistRecord,
-  after: q.TherapistRecord,
+  before: TherapistRecord,
+  after: TherapistRecord,
   next: DocumentState,
   reason: string | null,
 ) => ({
@@ -93,7 +95,7 @@ const auditData = (
  * in one transaction.
  */
 export function createDocumentReview(deps: DocumentReviewDeps) {
-  const { db, notices } = deps;
+  const { db, notices, standing } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function reviewersOf(rows: DocumentRow[]) {
@@ -102,10 +104,7 @@ export function createDocumentReview(deps: DocumentReviewDeps) {
 
   async function toQueue(rows: DocumentRow[]): Promise<QueueDocument[]> {
     const [therapists, reviewers] = await Promise.all([
-      q.recordsOf(
-        db,
-        rows.flatMap((r) => (r.therapistId ? [r.therapistId] : [])),
-      ),
+      standing.recordsOf(rows.flatMap((r) => (r.therapistId ? [r.therapistId] : []))),
       reviewersOf(rows),
     ]);
     return rows.flatMap((r) => {
@@ -130,7 +129,7 @@ export function createDocumentReview(deps: DocumentReviewDeps) {
     const at = now();
     let mailed = false;
     const result = await db.transaction(async (tx) => {
-      const before = await q.lockTherapist(tx, therapistId);
+      const before = await standing.lock(tx, therapistId);
       const doc = await findDocument(tx, id);
       if (!before || !doc || doc.therapistId !== therapistId) throw notFound(DOCUMENT_NOT_FOUND);
       if (doc.reviewState === next)
@@ -146,7 +145,7 @@ export function createDocumentReview(deps: DocumentReviewDeps) {
         const states = (await documentsOf(tx, therapistId)).map((d) => d.reviewState);
         if (outstandingDocuments(states) === 0) granted = true;
       }
-      const { after } = await keepBadgeInStep(tx, before, granted);
+      const { after } = await keepBadgeInStep(standing, tx, before, granted);
       await recordAudit(tx, {
         actorAccountId: adminId,
         actorKind: 'admin',
@@ -223,7 +222,7 @@ export function createDocumentReview(deps: DocumentReviewDeps) {
     async detail(caller: Caller, id: string): Promise<AdminDocumentResponse> {
       const doc = await documentOrThrow(id);
       const [therapists, all] = await Promise.all([
-        q.recordsOf(db, [doc.therapistId]),
+        standing.recordsOf([doc.therapistId]),
         documentsOf(db, doc.therapistId),
       ]);
       const therapist = therapists.get(doc.therapistId);

@@ -23,7 +23,8 @@ export interface TherapistApplicationsModuleDeps {
   storage: FileStorage;
   /** Every mail of an application and its review. */
   notices: Pick<NoticeSender, 'mail'>;
-  therapists: Pick<TherapistsModule, 'dashboard'>;
+  /** The therapist's own profile, and the port that writes where it stands after each decision. */
+  therapists: Pick<TherapistsModule, 'dashboard' | 'standing'>;
   accounts: Pick<AccountsModule, 'contacts' | 'sessionLinks'>;
   jobsQueued: () => void;
   now?: () => Date;
@@ -41,8 +42,10 @@ export interface TherapistApplicationsModuleDeps {
  */
 export function createTherapistApplicationsModule(deps: TherapistApplicationsModuleDeps) {
   const { db, storage, notices, jobsQueued } = deps;
+  const { standing } = deps.therapists;
   const review = createTherapistReview({
     db,
+    standing,
     notices,
     now: deps.now,
     jobsQueued,
@@ -55,12 +58,14 @@ export function createTherapistApplicationsModule(deps: TherapistApplicationsMod
     db,
     storage,
     profiles: deps.therapists.dashboard,
+    standing,
     notices,
     jobsQueued,
   });
   const documentReview = createDocumentReview({
     db,
     storage,
+    standing,
     notices,
     accounts: deps.accounts.contacts,
     sessionLinks: deps.accounts.sessionLinks,

@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, notFound } from '../../shared/app-error
 import { recordAudit } from '../../shared/audit/audit-log';
 import { isUuid } from '../../shared/ids';
 import { mailOf, type NoticeSender } from '../notifications/notifications.module';
-import { reviewRecords as q, type TherapistDashboard } from '../therapists/therapists.module';
+import type { TherapistDashboard, TherapistStanding } from '../therapists/therapists.module';
 import { deleteDocument, documentsOf, findDocument } from './document-review.queries';
 import { photoUrl } from './therapist-applications.service';
 import { insertUploads } from './therapist-applications.queries';
@@ -35,6 +35,8 @@ export interface TherapistDocumentsDeps {
   db: Db;
   storage: FileStorage;
   profiles: Pick<TherapistDashboard, 'ownId' | 'me' | 'setPhoto'>;
+  /** Locks the profile while its documents change, and keeps its Verified badge in step. */
+  standing: Pick<TherapistStanding, 'lock' | 'setVerified'>;
   notices: Pick<NoticeSender, 'mail'>;
   jobsQueued: () => void;
 }
@@ -48,6 +50,7 @@ export function createTherapistDocuments({
   db,
   storage,
   profiles,
+  standing,
   notices,
   jobsQueued,
 }: TherapistDocumentsDeps) {
@@ -93,7 +96,7 @@ export function createTherapistDocuments({
       const written = await storeAll(files);
       try {
         await db.transaction(async (tx) => {
-          const before = await q.lockTherapist(tx, therapistId);
+          const before = await standing.lock(tx, therapistId);
           if (!before) throw notFound('No therapist profile belongs to this account.');
           if (tooMany((await documentsOf(tx, therapistId)).length))
             throw new AppError(413, `You can keep at most ${MAX_DOCUMENTS} documents.`);
@@ -111,7 +114,7 @@ export function createTherapistDocuments({
               isPublic: false,
             })),
           );
-          const { after } = await keepBadgeInStep(tx, before);
+          const { after } = await keepBadgeInStep(standing, tx, before);
           await recordAudit(tx, {
             actorAccountId: caller.accountId,
             actorKind: 'therapist',
@@ -150,7 +153,7 @@ export function createTherapistDocuments({
       const missing = () => notFound('Document not found');
       if (!isUuid(id)) throw missing();
       const key = await db.transaction(async (tx) => {
-        const before = await q.lockTherapist(tx, therapistId);
+        const before = await standing.lock(tx, therapistId);
         const doc = await findDocument(tx, id);
         if (!before || !doc || doc.therapistId !== therapistId) throw missing();
         if (doc.reviewState === 'accepted')
@@ -158,7 +161,7 @@ export function createTherapistDocuments({
             'Our team has accepted this document, so it stays on file. Please write to us to remove it.',
           );
         await deleteDocument(tx, id);
-        const { after } = await keepBadgeInStep(tx, before);
+        const { after } = await keepBadgeInStep(standing, tx, before);
         await recordAudit(tx, {
           actorAccountId: caller.accountId,
           actorKind: 'therapist',

@@ -20,7 +20,12 @@ import { documentsByTherapist } from './application-documents.service';
 import { documentCountsOf, statesOf } from './document-review.queries';
 import { keepBadgeInStep } from './verified-badge';
 import type { ReviewDecision } from '../notifications/notifications.module';
-import { reviewRecords as q } from '../therapists/therapists.module';
+import type {
+  ReviewVerb,
+  TherapistRecord,
+  TherapistStanding,
+  TherapistStatus,
+} from '../therapists/therapists.module';
 import type { SuspensionOutcome, SuspensionSessions } from '../booking/booking.module';
 import type { ReportReview } from '../reports/reports.module';
 import type { CaseNotes } from '../case-notes/case-notes.module';
@@ -28,11 +33,13 @@ import { isUuid } from '../../shared/ids';
 
 export const THERAPIST_NOT_FOUND = 'Therapist not found';
 
-type Row = q.TherapistRecord;
-type Status = q.TherapistStatus;
+type Row = TherapistRecord;
+type Status = TherapistStatus;
 
 export interface ReviewDeps {
   db: Db;
+  /** The therapists module writes what each decision changes on the profile. */
+  standing: TherapistStanding;
   /** The therapist hears each decision on their profile. */
   notices: Pick<NoticeSender, 'mail'>;
   now?: () => Date;
@@ -115,27 +122,21 @@ interface Transition {
   action: string;
   from: readonly Status[];
   refusal: string;
-  change: (at: Date, reason: string | null) => q.ReviewChange;
   mail: ReviewDecision | null;
   message: string;
 }
 
 const REVIEWABLE: readonly Status[] = ['pending', 'changes_requested', 'rejected'];
 
-/** The review's state machine: where each decision may start and what it writes. */
+/**
+ * The review's state machine: where each decision may start, its refusal, mail and message. What
+ * each writes on the profile is the therapists module's (`standing.review`).
+ */
 const TRANSITIONS = {
   approve: {
     action: 'therapist.approved',
     from: REVIEWABLE,
     refusal: 'Only an application waiting for review can be approved.',
-    // Listed and bookable from now on: the newest listing goes first (the spec's order).
-    change: (at) => ({
-      status: 'approved',
-      statusReason: null,
-      statusChangedAt: at,
-      available: true,
-      listedAt: at,
-    }),
     mail: 'approved',
     message: 'Application approved: the therapist is listed and bookable.',
   },
@@ -143,11 +144,6 @@ const TRANSITIONS = {
     action: 'therapist.changes_requested',
     from: ['pending', 'changes_requested'],
     refusal: 'Changes can only be requested on an application waiting for review.',
-    change: (at, reason) => ({
-      status: 'changes_requested',
-      statusReason: reason,
-      statusChangedAt: at,
-    }),
     mail: 'changes_requested',
     message: 'Changes requested: the applicant was sent your note.',
   },
@@ -155,7 +151,6 @@ const TRANSITIONS = {
     action: 'therapist.rejected',
     from: ['pending', 'changes_requested'],
     refusal: 'Only an application waiting for review can be rejected.',
-    change: (at, reason) => ({ status: 'rejected', statusReason: reason, statusChangedAt: at }),
     mail: 'rejected',
     message: 'Application rejected: the applicant was sent the reason.',
   },
@@ -163,7 +158,6 @@ const TRANSITIONS = {
     action: 'therapist.suspended',
     from: ['approved'],
     refusal: 'Only a listed therapist can be suspended.',
-    change: (at, reason) => ({ status: 'suspended', statusReason: reason, statusChangedAt: at }),
     mail: 'suspended',
     message: 'Listing suspended: the profile is hidden and cannot be booked.',
   },
@@ -171,17 +165,16 @@ const TRANSITIONS = {
     action: 'therapist.restored',
     from: ['suspended'],
     refusal: 'Only a suspended listing can be restored.',
-    change: (at) => ({ status: 'approved', statusReason: null, statusChangedAt: at }),
     mail: 'restored',
     message: 'Listing restored: the profile is listed again.',
   },
-} satisfies Record<string, Transition>;
+} satisfies Record<ReviewVerb, Transition>;
 
-export type ReviewAction = keyof typeof TRANSITIONS;
+export type ReviewAction = ReviewVerb;
 
 /** The admin team's review of applications and listings (therapists module, its own table). */
 export function createTherapistReview(deps: ReviewDeps) {
-  const { db, notices } = deps;
+  const { db, notices, standing } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function onLocked(
@@ -192,7 +185,7 @@ export function createTherapistReview(deps: ReviewDeps) {
     if (!isUuid(id)) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
     const at = now();
     const result = await db.transaction(async (tx) => {
-      const before = await q.lockTherapist(tx, id);
+      const before = await standing.lock(tx, id);
       if (!before) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
       const { after, action, extra } = await run(tx, before, at);
       await recordAudit(tx, {
@@ -218,7 +211,7 @@ export function createTherapistReview(deps: ReviewDeps) {
     let mailed = false;
     const after = await onLocked(id, adminId, async (tx, row, at) => {
       if (!t.from.includes(row.status)) throw conflict(t.refusal);
-      const updated = await q.updateTherapist(tx, id, t.change(at, reason));
+      const updated = await standing.review(tx, id, name, { at, reason });
       if (t.mail && row.email) {
         await notices.mail(tx, [
           {
@@ -241,7 +234,7 @@ export function createTherapistReview(deps: ReviewDeps) {
 
   return {
     async applications(query: ApplicationsQuery) {
-      const { rows, total } = await q.listByStatus(db, [query.status], query);
+      const { rows, total } = await standing.list([query.status], query);
       const ids = rows.map((r) => r.id);
       const [docs, counts] = await Promise.all([
         documentsByTherapist(db, ids),
@@ -266,7 +259,7 @@ export function createTherapistReview(deps: ReviewDeps) {
     },
 
     async search(query: AdminTherapistsQuery) {
-      const { rows, total } = await q.searchTherapists(db, query);
+      const { rows, total } = await standing.search(query);
       const counts = await documentCountsOf(
         db,
         rows.map((r) => r.id),
@@ -285,7 +278,7 @@ export function createTherapistReview(deps: ReviewDeps) {
     /** What a suspension would touch now: the therapist's sessions still to come. */
     async suspensionPreview(id: string): Promise<SuspensionPreviewResponse> {
       if (!isUuid(id) || !deps.sessions) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
-      const row = await q.findTherapist(db, id);
+      const row = await standing.find(id);
       if (!row) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
       const sessions = await deps.sessions.preview(id);
       return {
@@ -323,7 +316,7 @@ export function createTherapistReview(deps: ReviewDeps) {
           actorId: adminId,
         });
         outcome = done;
-        const updated = await q.updateTherapist(tx, id, t.change(at, body.reason));
+        const updated = await standing.review(tx, id, 'suspend', { at, reason: body.reason });
         if (row.email)
           await notices.mail(tx, [
             {
@@ -386,7 +379,7 @@ export function createTherapistReview(deps: ReviewDeps) {
       tx: Tx,
       opts: { accountId: string; adminId: string; reason: string; at: Date },
     ): Promise<SuspensionOutcome | null> {
-      const before = await q.lockTherapistOfAccount(tx, opts.accountId);
+      const before = await standing.lockOfAccount(tx, opts.accountId);
       if (!before) return null;
       const done = deps.sessions
         ? await deps.sessions.applyIn(tx, {
@@ -396,14 +389,7 @@ export function createTherapistReview(deps: ReviewDeps) {
             actorId: opts.adminId,
           })
         : null;
-      const status: Status =
-        before.status === 'approved' || before.status === 'suspended' ? 'suspended' : 'rejected';
-      const after = await q.updateTherapist(tx, before.id, {
-        status,
-        statusReason: `Account closed: ${opts.reason}`,
-        statusChangedAt: opts.at,
-        available: false,
-      });
+      const after = await standing.close(tx, before, { at: opts.at, reason: opts.reason });
       await recordAudit(tx, {
         actorAccountId: opts.adminId,
         actorKind: 'admin',
@@ -422,7 +408,7 @@ export function createTherapistReview(deps: ReviewDeps) {
     },
 
     /** A closed therapist account's erasure blanks its profile's contact details. */
-    eraseClosedProfileIn: (tx: Tx, accountId: string) => q.eraseProfileContacts(tx, accountId),
+    eraseClosedProfileIn: (tx: Tx, accountId: string) => standing.eraseContacts(tx, accountId),
 
     /**
      * The team's verification by hand (decision 0048): Verify grants it, and the badge shows at
@@ -441,7 +427,7 @@ export function createTherapistReview(deps: ReviewDeps) {
             );
         }
         return {
-          after: (await keepBadgeInStep(tx, row, verified)).after,
+          after: (await keepBadgeInStep(standing, tx, row, verified)).after,
           action: verified ? 'therapist.verified' : 'therapist.unverified',
         };
       });
@@ -459,7 +445,7 @@ export function createTherapistReview(deps: ReviewDeps) {
       const expiry = body.featured && body.expiresAt ? new Date(body.expiresAt) : null;
       if (expiry && expiry <= at) throw badRequest('The featured state must end in the future.');
       const after = await onLocked(id, adminId, async (tx) => ({
-        after: await q.updateTherapist(tx, id, { featured: body.featured, featuredExpiry: expiry }),
+        after: await standing.setFeatured(tx, id, { featured: body.featured, expiry }),
         action: body.featured ? 'therapist.featured' : 'therapist.unfeatured',
       }));
       return {
@@ -469,9 +455,9 @@ export function createTherapistReview(deps: ReviewDeps) {
       };
     },
 
-    pendingCount: () => q.countWithStatus(db, 'pending'),
-    changesRequestedCount: () => q.countWithStatus(db, 'changes_requested'),
-    applicationsPerDay: (since: Date) => q.createdPerDay(db, since),
+    pendingCount: () => standing.count('pending'),
+    changesRequestedCount: () => standing.count('changes_requested'),
+    applicationsPerDay: (since: Date) => standing.createdPerDay(since),
   };
 }
 

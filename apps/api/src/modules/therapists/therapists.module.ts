@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { createAvailabilityRecords } from './listing/availability-records.service';
 import { createTherapistBookingFacts } from './ports/booking-facts.service';
 import { createFeaturedPlacement } from './ports/featured-placement.service';
+import { createTherapistStanding } from './ports/therapist-standing.service';
 import {
   availabilityVersionSource,
   listingRevisionSource,
@@ -67,6 +68,8 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
     availabilityRecords: createAvailabilityRecords(db),
     /** Featured plans extend a therapist's placement. */
     placement: createFeaturedPlacement(db),
+    /** The admin team's review decides; this writes approval, suspension, verification, featuring. */
+    standing: createTherapistStanding(db),
     /** The likes counter and what the likes module may know of a therapist. */
     likeCounts: createLikeCounts(db),
     /** A therapist's own profile (documents and photos of the applications module change it). */
@@ -140,8 +143,12 @@ export type { TherapistDashboard } from './dashboard/therapist-dashboard.service
 export type { SessionsAhead } from './dashboard/time-off.service';
 // Inside the application's own transaction: the pending profile an applicant submits.
 export { createPendingProfile } from './ports/therapist-profiles.service';
-// The therapist records the admin team's review reads and changes (therapist-applications).
-export * as reviewRecords from './ports/therapist-review.queries';
+export type {
+  ReviewVerb,
+  TherapistRecord,
+  TherapistStanding,
+  TherapistStatus,
+} from './ports/therapist-standing.service';
 // The application details a therapist edits before approval (therapist-applications).
 export * as applicationRecords from './ports/therapist-application.queries';
 export type { OwnApplication } from './ports/therapist-application.queries';

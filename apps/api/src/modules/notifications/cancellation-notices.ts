@@ -149,9 +149,11 @@ export function cancellationNotices(
     startsAt: new Date(e.session.startsAt),
   };
   const mails = cancellationMails(e, clientEmail, site);
-  return sides.map((side) =>
-    sessionNotice(side, 'booking.cancelled', s, mails[side], refundVar(e.refundPaise), false),
-  );
+  return sides.map((side) => ({
+    ...sessionNotice(side, 'booking.cancelled', s, mails[side], refundVar(e.refundPaise), false),
+    // A cancellation happens once, and its event may be handled twice after a crash.
+    mailOnce: true,
+  }));
 }
 
 /**

@@ -27,7 +27,12 @@ export function createMailer(deps: MailerDeps) {
     const mails = [];
     for (const request of requests) {
       const t = translatorFor(await languageFor(request.reader, tx));
-      mails.push(...renderMail(request, { site: deps.site, t }));
+      const rendered = renderMail(request, { site: deps.site, t });
+      mails.push(
+        ...(request.key
+          ? rendered.map((m, i) => ({ ...m, dedupeKey: `${request.key}#${i}` }))
+          : rendered),
+      );
     }
     if (mails.length > 0) await enqueueMails(tx, mails);
   }

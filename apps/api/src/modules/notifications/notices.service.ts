@@ -39,6 +39,11 @@ export interface Notice {
   mail: MailRequest | null;
   /** The template's variables but `site` and `link`, which the service fills in. */
   vars: NoticeVariables;
+  /**
+   * Its mail is queued once under the notice's key: for a notice an event handler sends, which
+   * runs again when the process stopped before the handler's job was marked done.
+   */
+  mailOnce?: boolean;
   /** Variables that are instants: written in the reader's language when the text is composed. */
   moments?: Record<string, Date>;
   /** The session the notice names, checked again when it is sent: not for a moved or cancelled one. */
@@ -164,7 +169,12 @@ export function createNotices(deps: NoticesDeps) {
     const mails = notices.flatMap((n, i) => {
       const accountId = accounts[i];
       return n.mail
-        ? [readBy(n.mail, n.mail.reader ?? (accountId ? { accountId } : undefined))]
+        ? [
+            {
+              ...readBy(n.mail, n.mail.reader ?? (accountId ? { accountId } : undefined)),
+              ...(n.mailOnce ? { key: n.key } : {}),
+            },
+          ]
         : [];
     });
     await deps.mailer.mail(tx, mails);

@@ -13,13 +13,16 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: StoredAttachment[];
+  /** Queued at most once under this key (see `mail_outbox.dedupe_key`). */
+  dedupeKey?: string;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
  * Stores mails, each with the job (of type `jobType`, deduplicated on `mail:<id>`) that delivers
- * it, in one statement: all are written or none. Answers the mails' ids.
+ * it, in one statement: all are written or none, but a keyed mail queued before is skipped.
+ * Answers the stored mails' ids.
  */
 export async function insertMailsWithJobs(
   db: Db | Tx,
@@ -30,20 +33,23 @@ export async function insertMailsWithJobs(
   const rows = sql.join(
     mails.map(
       (m) =>
-        sql`(${m.kind}, ${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${JSON.stringify(m.attachments ?? [])}::jsonb)`,
+        sql`(${m.kind}, ${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${JSON.stringify(m.attachments ?? [])}::jsonb, ${m.dedupeKey ?? null})`,
     ),
     sql`, `,
   );
   const result = (await db.execute(sql`
     with stored as (
-      insert into ${mailOutbox} (kind, to_address, subject, text_body, html_body, attachments)
+      insert into ${mailOutbox} (kind, to_address, subject, text_body, html_body, attachments, dedupe_key)
       values ${rows}
+      on conflict (dedupe_key) do nothing
       returning id
     ), queued as (
       ${enqueueJobsPerRow('stored', { type: jobType, payloadKey: 'mailId', dedupePrefix: 'mail' })}
     )
     select id from stored`)) as unknown as { rows: { id: string }[] };
-  if (result.rows.length !== mails.length) throw new Error('outbox insert failed');
+  // Fewer rows only where a keyed mail was queued before.
+  const keyed = mails.filter((m) => m.dedupeKey !== undefined).length;
+  if (result.rows.length < mails.length - keyed) throw new Error('outbox insert failed');
   return result.rows.map((r) => r.id);
 }
 

@@ -206,6 +206,16 @@ describe('every way a session is cancelled', () => {
       for (const m of sent) expect(m.invite, m.kind!).toBe(audience === 'both');
       const toClient = sent.find((m) => m.to === b.client.account.email);
       if (mails.client) expect(toClient?.subject).toMatch(/cancel|refund/i);
+
+      // The process stopped after the handler committed but before its job was marked done:
+      // the event is handled again, and nobody is told twice.
+      await ctx.db
+        .update(jobs)
+        .set({ status: 'pending', runAt: new Date(0) })
+        .where(eq(jobs.id, events[0]!.id));
+      await ctx.app.jobs.runDue();
+      expect(await cancellationMails()).toHaveLength(mailed.length);
+      expect(await cancelledTexts()).toHaveLength(texts.length);
     });
   }
 });

@@ -162,6 +162,8 @@ export type MailRequest = {
     template: K;
     facts: FactsOf<K>;
     reader?: MailReader;
+    /** The notice it belongs to: its mails are queued once under this key, however often sent. */
+    key?: string;
     /** Files added to the mail to each address (a calendar invite that cancels the session). */
     attach?: Record<string, NonNullable<OutgoingMail['attachments']>>;
     /** A PDF drawn when the mail is sent (a payment's tax invoice, a refund's credit note). */

@@ -60,6 +60,11 @@ describe('renderInvoicePdf', () => {
     ])
       expect(text).toContain(fact);
     expect(text).not.toContain('IGST');
+    // A provider's id of wide letters still reads back on one line beside its two-language label.
+    const wide = await readPdf(
+      await renderInvoicePdf({ ...issued, providerOrderId: 'order_WMWMWMWMWMWMWM' }),
+    );
+    expect(wide.runs).toContain('order_WMWMWMWMWMWMWM');
     expect(info.Title).toBe('Tax invoice MC/26-27/00007');
   });
 

@@ -96,7 +96,9 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     );
   const factsTop = doc.y;
   let y = factsTop;
-  const labelWidth = 130;
+  // The facts take the wider part: a provider's ids must fit one line beside two-language labels.
+  const factsWidth = width * 0.6;
+  const labelWidth = 120;
   for (const [label, value] of facts) {
     doc.font('regular').fontSize(9).fillColor(MUTED).text(label, left, y, { width: labelWidth });
     const labelBottom = doc.y;
@@ -104,11 +106,11 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
       .font('bold')
       .fontSize(9.5)
       .fillColor(INK)
-      .text(value, left + labelWidth + 6, y, { width: width / 2 - labelWidth - 6 });
+      .text(value, left + labelWidth + 6, y, { width: factsWidth - labelWidth - 6 });
     y = Math.max(labelBottom, doc.y) + 3;
   }
-  const buyerX = left + width / 2 + 12;
-  const buyerWidth = width / 2 - 12;
+  const buyerX = left + factsWidth + 12;
+  const buyerWidth = width - factsWidth - 12;
   doc.font('regular').fontSize(9.5).fillColor(MUTED).text(both('billedTo'), buyerX, factsTop);
   doc
     .font('bold')

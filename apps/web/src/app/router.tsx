@@ -77,19 +77,19 @@ const pages: RouteObject[] = [
   // Accounts and information pages.
   {
     path: routePatterns.login,
-    lazy: page(['secondFactor'], () =>
+    lazy: page(['secondFactor', 'auth', 'form'], () =>
       import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
     ),
   },
   {
     path: routePatterns.forgotPassword,
-    lazy: page([], () =>
+    lazy: page(['auth'], () =>
       import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
     ),
   },
   {
     path: routePatterns.resetPassword,
-    lazy: page([], () =>
+    lazy: page(['auth'], () =>
       import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
     ),
   },

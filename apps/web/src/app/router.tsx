@@ -101,7 +101,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.myAppointments,
-    lazy: page(['waitlist', 'bookAgain'], () =>
+    lazy: page(['waitlist', 'bookAgain', 'appointments', 'form'], () =>
       import('./routes/my-appointments').then((m) => ({ Component: m.MyAppointmentsRoute })),
     ),
   },

@@ -158,7 +158,7 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
     <div className="bg-slate-50 px-4 py-8 sm:px-6 sm:py-12">
       <PageHead
         title={t(W.title)}
-        description={t(W.description)}
+        description={t(W.metaDescription)}
         canonicalPath={paths.myAppointments()}
         noIndex
       />

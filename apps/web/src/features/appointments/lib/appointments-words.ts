@@ -3,7 +3,7 @@ import { defineMessages } from '@app/domain/i18n/define';
 /** The words of My Appointments: the page, its cards and dialogs (namespace appointments). */
 export const APPOINTMENTS = defineMessages({
   title: { id: 'appointments.title', defaultMessage: 'My Appointments' },
-  description: {
+  metaDescription: {
     id: 'appointments.description',
     defaultMessage: 'Your sessions, payments and cancellation requests.',
   },

@@ -54,7 +54,7 @@ export function LoginPage() {
     <AuthShell>
       <PageHead
         title={signUp ? t(AUTH.createTitle) : t(AUTH.signInTitle)}
-        description={t(AUTH.description)}
+        description={t(AUTH.metaDescription)}
         canonicalPath={paths.login()}
         noIndex
       />

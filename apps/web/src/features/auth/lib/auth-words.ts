@@ -5,7 +5,7 @@ export const AUTH = defineMessages({
   signingIn: { id: 'auth.signingIn', defaultMessage: 'Signing you in…' },
   createTitle: { id: 'auth.createTitle', defaultMessage: 'Create your account' },
   signInTitle: { id: 'auth.signInTitle', defaultMessage: 'Sign in' },
-  description: {
+  metaDescription: {
     id: 'auth.description',
     defaultMessage:
       'Sign in or create an account to book sessions with verified therapists across India.',

@@ -95,7 +95,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.myProfile,
-    lazy: page([], () =>
+    lazy: page(['profile', 'form'], () =>
       import('./routes/my-profile').then((m) => ({ Component: m.MyProfileRoute })),
     ),
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginBody } from '../schemas/account';
 import { emailField, newPassword, personName, username } from '../schemas/fields';
 import { MESSAGES } from '../messages';
+import { PRIVACY_MESSAGES } from '../schemas/privacy';
 import { translatorFor } from './catalogues';
 import { FORM_WORDS, formMessage } from './form-words';
 
@@ -35,6 +36,7 @@ const SCHEMA_TEXTS = [
   MESSAGES.appointments.reasonRequired,
   MESSAGES.appointments.reasonMax,
   MESSAGES.rules.confirmPassword,
+  PRIVACY_MESSAGES.passwordRequired,
 ];
 
 describe('formMessage', () => {

@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor } from './define';
 import { MESSAGES } from '../messages';
+import { PRIVACY_MESSAGES } from '../schemas/privacy';
 import type { Translator } from './translator';
 
 /**
@@ -43,6 +44,10 @@ export const FORM_WORDS = defineMessages({
     defaultMessage: 'Please enter a reason for cancellation',
   },
   reasonMax: { id: 'form.reasonMax', defaultMessage: 'Reason cannot exceed 500 characters' },
+  confirmWithPassword: {
+    id: 'form.confirmWithPassword',
+    defaultMessage: 'Please enter your password to confirm.',
+  },
 });
 
 const R = MESSAGES.rules;
@@ -69,6 +74,7 @@ const byEnglish = new Map<string, MessageDescriptor>([
   [MESSAGES.contact.nameMax, FORM_WORDS.nameMax],
   [MESSAGES.appointments.reasonRequired, FORM_WORDS.reasonRequired],
   [MESSAGES.appointments.reasonMax, FORM_WORDS.reasonMax],
+  [PRIVACY_MESSAGES.passwordRequired, FORM_WORDS.confirmWithPassword],
 ]);
 
 /**

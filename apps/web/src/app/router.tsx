@@ -95,13 +95,13 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.myProfile,
-    lazy: page(['profile', 'form'], () =>
+    lazy: page(['profile', 'form', 'phoneNotices'], () =>
       import('./routes/my-profile').then((m) => ({ Component: m.MyProfileRoute })),
     ),
   },
   {
     path: routePatterns.myAppointments,
-    lazy: page(['waitlist', 'bookAgain', 'appointments', 'form'], () =>
+    lazy: page(['waitlist', 'bookAgain', 'appointments', 'form', 'phoneNotices'], () =>
       import('./routes/my-appointments').then((m) => ({ Component: m.MyAppointmentsRoute })),
     ),
   },
@@ -188,7 +188,7 @@ const pages: RouteObject[] = [
       },
       {
         path: dashboardSections.profile,
-        lazy: page([], () =>
+        lazy: page(['form', 'phoneNotices'], () =>
           import('./routes/dashboard-profile').then((m) => ({
             Component: m.DashboardProfileRoute,
           })),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginBody } from '../schemas/account';
 import { emailField, newPassword, personName, username } from '../schemas/fields';
 import { MESSAGES } from '../messages';
+import { validateIndianMobile } from '../validation';
 import { PRIVACY_MESSAGES } from '../schemas/privacy';
 import { translatorFor } from './catalogues';
 import { FORM_WORDS, formMessage } from './form-words';
@@ -37,6 +38,9 @@ const SCHEMA_TEXTS = [
   MESSAGES.appointments.reasonMax,
   MESSAGES.rules.confirmPassword,
   PRIVACY_MESSAGES.passwordRequired,
+  validateIndianMobile('98765 4321x') ?? undefined,
+  validateIndianMobile('98765') ?? undefined,
+  validateIndianMobile('5876543210') ?? undefined,
 ];
 
 describe('formMessage', () => {

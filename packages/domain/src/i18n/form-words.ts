@@ -44,6 +44,12 @@ export const FORM_WORDS = defineMessages({
     defaultMessage: 'Please enter a reason for cancellation',
   },
   reasonMax: { id: 'form.reasonMax', defaultMessage: 'Reason cannot exceed 500 characters' },
+  phoneInvalid: { id: 'form.phoneInvalid', defaultMessage: 'Please enter a valid phone number' },
+  phoneDigits: { id: 'form.phoneDigits', defaultMessage: 'Phone number must be exactly 10 digits' },
+  phoneIndian: {
+    id: 'form.phoneIndian',
+    defaultMessage: 'Please enter a valid Indian mobile number (starting with 6-9)',
+  },
   confirmWithPassword: {
     id: 'form.confirmWithPassword',
     defaultMessage: 'Please enter your password to confirm.',
@@ -75,6 +81,9 @@ const byEnglish = new Map<string, MessageDescriptor>([
   [MESSAGES.appointments.reasonRequired, FORM_WORDS.reasonRequired],
   [MESSAGES.appointments.reasonMax, FORM_WORDS.reasonMax],
   [PRIVACY_MESSAGES.passwordRequired, FORM_WORDS.confirmWithPassword],
+  [MESSAGES.contact.phoneInvalid, FORM_WORDS.phoneInvalid],
+  [MESSAGES.contact.phoneDigits, FORM_WORDS.phoneDigits],
+  [MESSAGES.contact.phoneIndian, FORM_WORDS.phoneIndian],
 ]);
 
 /**

@@ -95,7 +95,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.myProfile,
-    lazy: page(['profile', 'form', 'phoneNotices'], () =>
+    lazy: page(['profile', 'form', 'phoneNotices', 'calendarFeed'], () =>
       import('./routes/my-profile').then((m) => ({ Component: m.MyProfileRoute })),
     ),
   },
@@ -166,7 +166,7 @@ const pages: RouteObject[] = [
       },
       {
         path: dashboardSections.calendar,
-        lazy: page([], () =>
+        lazy: page(['calendarFeed'], () =>
           import('./routes/dashboard-calendar').then((m) => ({
             Component: m.DashboardCalendarRoute,
           })),

@@ -18,10 +18,9 @@ import { useClientCalendarFeed } from '../api/calendar-feed';
 
 function AppointmentsCalendar() {
   const feed = useClientCalendarFeed();
-  const t = useT();
   return (
     <SubscribeCalendar
-      what={t(W.calendarWhat)}
+      carries="appointments"
       rotate={() => feed.mutateAsync()}
       pending={feed.isPending}
     />

@@ -16,7 +16,6 @@ export const PROFILE = defineMessages({
     defaultMessage: 'Unable to load profile. Please try again.',
   },
   tryAgain: { id: 'profile.tryAgain', defaultMessage: 'Try again' },
-  calendarWhat: { id: 'profile.calendarWhat', defaultMessage: 'your appointments' },
   notProvided: { id: 'profile.notProvided', defaultMessage: 'Not provided' },
   firstName: { id: 'profile.firstName', defaultMessage: 'First Name' },
   lastName: { id: 'profile.lastName', defaultMessage: 'Last Name' },

@@ -13,12 +13,7 @@ import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
 import type { Translator } from '@app/domain/i18n/translator';
 import { acceptanceDeadline } from '@app/domain/therapist-sessions';
-import {
-  istInstant,
-  istNowMinutes,
-  istToday,
-  parseSlotDateKey,
-} from '@app/domain/ist';
+import { istInstant, istNowMinutes, istToday, parseSlotDateKey } from '@app/domain/ist';
 import {
   bookingAmounts,
   FEE_WORDS,

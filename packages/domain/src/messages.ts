@@ -135,6 +135,16 @@ export const MESSAGES = {
     reasonRequired: 'Please enter a reason for cancellation',
     reasonMax: 'Reason cannot exceed 500 characters',
   },
+  /** The shared form rules' texts (schemas/fields.ts), worded on pages by i18n/form-words.ts. */
+  rules: {
+    emailRequired: 'Email is required',
+    passwordRequired: 'Password is required',
+    passwordMax: 'Password cannot exceed 128 characters',
+    confirmPassword: 'Please confirm your password',
+    usernameMin: 'Username must be at least 3 characters',
+    usernameMax: 'Username cannot exceed 30 characters',
+    usernameCharacters: 'Username can only contain letters, numbers, underscores and dots',
+  },
   profile: {
     notProvided: 'Not provided',
     firstNameRequired: 'First name is required',

@@ -77,31 +77,31 @@ const pages: RouteObject[] = [
   // Accounts and information pages.
   {
     path: routePatterns.login,
-    lazy: page(['secondFactor'], () =>
+    lazy: page(['secondFactor', 'auth', 'form'], () =>
       import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
     ),
   },
   {
     path: routePatterns.forgotPassword,
-    lazy: page([], () =>
+    lazy: page(['auth'], () =>
       import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
     ),
   },
   {
     path: routePatterns.resetPassword,
-    lazy: page([], () =>
+    lazy: page(['auth'], () =>
       import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
     ),
   },
   {
     path: routePatterns.myProfile,
-    lazy: page([], () =>
+    lazy: page(['profile', 'form', 'phoneNotices', 'calendarFeed'], () =>
       import('./routes/my-profile').then((m) => ({ Component: m.MyProfileRoute })),
     ),
   },
   {
     path: routePatterns.myAppointments,
-    lazy: page(['waitlist', 'bookAgain'], () =>
+    lazy: page(['waitlist', 'bookAgain', 'appointments', 'form', 'phoneNotices'], () =>
       import('./routes/my-appointments').then((m) => ({ Component: m.MyAppointmentsRoute })),
     ),
   },
@@ -166,7 +166,7 @@ const pages: RouteObject[] = [
       },
       {
         path: dashboardSections.calendar,
-        lazy: page([], () =>
+        lazy: page(['calendarFeed'], () =>
           import('./routes/dashboard-calendar').then((m) => ({
             Component: m.DashboardCalendarRoute,
           })),
@@ -188,7 +188,7 @@ const pages: RouteObject[] = [
       },
       {
         path: dashboardSections.profile,
-        lazy: page([], () =>
+        lazy: page(['form', 'phoneNotices'], () =>
           import('./routes/dashboard-profile').then((m) => ({
             Component: m.DashboardProfileRoute,
           })),

@@ -28,7 +28,9 @@ const humanCheckWhenAsked = humanCheckToken.optional();
 /** POST /api/user/login. No length rule beyond required: older passwords may predate the minimum. */
 export const loginBody = z.object({
   email: emailField(),
-  password: text({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: text({ error: MESSAGES.rules.passwordRequired })
+    .min(1, MESSAGES.rules.passwordRequired)
+    .max(128),
   turnstileToken: humanCheckWhenAsked,
   /** A team account's authenticator or recovery code, sent once the answer asked for it. */
   otp: secondFactorCode.optional(),

@@ -11,7 +11,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed, lower-cased, at most 254 characters. */
 export const emailField = (
-  requiredMessage = 'Email is required',
+  requiredMessage: string = MESSAGES.rules.emailRequired,
   invalidMessage: string = MESSAGES.contact.emailInvalid,
 ) =>
   text({ error: requiredMessage })
@@ -22,17 +22,17 @@ export const emailField = (
     .regex(EMAIL_RE, invalidMessage);
 
 /** New passwords: 6 to 128 characters, never trimmed, and not spaces alone. */
-export const newPassword = text({ error: 'Password is required' })
+export const newPassword = text({ error: MESSAGES.rules.passwordRequired })
   .min(6, MESSAGES.reset.passwordMin)
-  .max(128, 'Password cannot exceed 128 characters')
+  .max(128, MESSAGES.rules.passwordMax)
   .refine((p) => p.trim() !== '', MESSAGES.reset.passwordBlank);
 
 export const username = text({ error: MESSAGES.profile.usernameRequired })
   .trim()
   .min(1, MESSAGES.profile.usernameRequired)
-  .min(3, 'Username must be at least 3 characters')
-  .max(30, 'Username cannot exceed 30 characters')
-  .regex(/^[A-Za-z0-9_.]+$/, 'Username can only contain letters, numbers, underscores and dots');
+  .min(3, MESSAGES.rules.usernameMin)
+  .max(30, MESSAGES.rules.usernameMax)
+  .regex(/^[A-Za-z0-9_.]+$/, MESSAGES.rules.usernameCharacters);
 
 /**
  * First and last names at sign-up, on My Profile and at booking: as people write them

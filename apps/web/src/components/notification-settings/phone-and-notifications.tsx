@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { WHATSAPP_CONSENT_WORDING } from '@app/domain/notices';
 import type { NotificationPreferences } from '@app/domain/schemas/notifications';
-import { formatIstMoment } from '@app/domain/ist';
 import { errorMessage } from '#lib/api-client';
 import {
   useNotificationPreferences,
@@ -12,6 +11,11 @@ import { buttonClasses } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
 import { Skeleton } from '../ui/skeleton';
 import { PhoneVerifier } from './phone-verifier';
+import { useT } from '#lib/i18n/i18n-context';
+import { NOTIFY as W } from './notification-words';
+import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
+import type { Translator } from '@app/domain/i18n/translator';
+import { istNowMinutes, istToday } from '@app/domain/ist';
 
 type Choices = Pick<NotificationPreferences, 'sms' | 'whatsapp'> & { whatsappOptIn: boolean };
 
@@ -22,9 +26,19 @@ const choicesOf = (p: NotificationPreferences): Choices => ({
 });
 
 const TOPICS = [
-  { key: 'bookings', label: 'Bookings and changes' },
-  { key: 'reminders', label: 'Reminders (24 hours and 1 hour before)' },
+  { key: 'bookings', label: W.bookings },
+  { key: 'reminders', label: W.reminders },
 ] as const;
+
+/** 'Sat, 21 Nov 2026, 6:40 AM IST' in the translator's language. */
+function momentText(at: Date, t: Translator): string {
+  const minutes = istNowMinutes(at);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return t(W.moment, {
+    date: formatDateIn(t.language, istToday(at), 'short'),
+    time: formatTimeIn(t.language, hhmm),
+  });
+}
 
 function Toggle({
   label,
@@ -53,6 +67,7 @@ function Toggle({
 
 function ChannelChoices({ preferences }: { preferences: NotificationPreferences }) {
   const id = useId();
+  const t = useT();
   const [choices, setChoices] = useState(() => choicesOf(preferences));
   const save = useSaveNotificationPreferences();
   const [error, setError] = useState('');
@@ -61,7 +76,7 @@ function ChannelChoices({ preferences }: { preferences: NotificationPreferences 
     setError('');
     try {
       await save.mutateAsync(choices);
-      showSuccess('Your notification choices are saved.', { id: 'notification-choices' });
+      showSuccess(t(W.saved), { id: 'notification-choices' });
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -78,24 +93,20 @@ function ChannelChoices({ preferences }: { preferences: NotificationPreferences 
       }}
     >
       <fieldset className="grid gap-1">
-        <legend className="mb-1 font-semibold text-slate-900">Email</legend>
-        <p className="text-[0.9375rem] text-slate-600">
-          Always on: every booking, payment, refund and account notice goes to your email.
-        </p>
+        <legend className="mb-1 font-semibold text-slate-900">{t(W.email)}</legend>
+        <p className="text-[0.9375rem] text-slate-600">{t(W.emailAlways)}</p>
       </fieldset>
       <fieldset className="grid gap-1">
         <legend className="mb-1 font-semibold text-slate-900">SMS</legend>
         {preferences.smsOptedOut ? (
-          <p className="text-sm text-warning-800">
-            You replied STOP to our SMS. Tick a box to start again.
-          </p>
+          <p className="text-sm text-warning-800">{t(W.smsStopped)}</p>
         ) : null}
-        {TOPICS.map((t) => (
+        {TOPICS.map((topic) => (
           <Toggle
-            key={t.key}
-            label={t.label}
-            checked={choices.sms[t.key]}
-            onChange={(on) => set('sms', t.key, on)}
+            key={topic.key}
+            label={t(topic.label)}
+            checked={choices.sms[topic.key]}
+            onChange={(on) => set('sms', topic.key, on)}
           />
         ))}
       </fieldset>
@@ -125,32 +136,29 @@ function ChannelChoices({ preferences }: { preferences: NotificationPreferences 
         </label>
         {preferences.whatsappConsent ? (
           <p className="text-sm text-slate-600">
-            You agreed on {formatIstMoment(new Date(preferences.whatsappConsent.givenAt))}.
+            {t(W.agreedOn, {
+              when: momentText(new Date(preferences.whatsappConsent.givenAt), t),
+            })}
           </p>
         ) : null}
         {preferences.whatsappOptedOut ? (
-          <p className="text-sm text-warning-800">
-            You replied STOP on WhatsApp. Tick a box to start again.
-          </p>
+          <p className="text-sm text-warning-800">{t(W.whatsappStopped)}</p>
         ) : null}
-        {TOPICS.map((t) => (
+        {TOPICS.map((topic) => (
           <Toggle
-            key={t.key}
-            label={t.label}
-            checked={choices.whatsapp[t.key]}
+            key={topic.key}
+            label={t(topic.label)}
+            checked={choices.whatsapp[topic.key]}
             disabled={!choices.whatsappOptIn}
-            onChange={(on) => set('whatsapp', t.key, on)}
+            onChange={(on) => set('whatsapp', topic.key, on)}
           />
         ))}
       </fieldset>
-      <p className="text-sm text-slate-600">
-        Only notices about your sessions, never marketing. No reminders between 9 PM and 8 AM IST
-        except the one an hour before a session.
-      </p>
+      <p className="text-sm text-slate-600">{t(W.onlySessions)}</p>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <div>
         <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
-          Save choices
+          {t(W.saveChoices)}
         </button>
       </div>
     </form>
@@ -164,6 +172,7 @@ function ChannelChoices({ preferences }: { preferences: NotificationPreferences 
  */
 export function PhoneAndNotifications({ suggestedPhone }: { suggestedPhone?: string | null }) {
   const id = useId();
+  const t = useT();
   const preferences = useNotificationPreferences();
   const [changing, setChanging] = useState(false);
   const p = preferences.data;
@@ -174,27 +183,25 @@ export function PhoneAndNotifications({ suggestedPhone }: { suggestedPhone?: str
       className="mt-8 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7"
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        Phone &amp; notifications
+        {t(W.heading)}
       </h2>
-      <p className="mt-1 text-[0.9375rem] text-slate-600">
-        Get booking updates and reminders by SMS or WhatsApp on a verified mobile number.
-      </p>
+      <p className="mt-1 text-[0.9375rem] text-slate-600">{t(W.lead)}</p>
       <div className="mt-5 grid gap-6">
         {preferences.isPending ? (
           <div role="status" className="grid gap-3">
-            <span className="sr-only">Loading your notification choices…</span>
+            <span className="sr-only">{t(W.loading)}</span>
             <Skeleton className="h-5 w-56" />
             <Skeleton className="h-11 w-full" />
           </div>
         ) : preferences.isError || !p ? (
           <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-slate-700">Unable to load your notification choices.</p>
+            <p className="text-slate-700">{t(W.loadFailed)}</p>
             <button
               type="button"
               onClick={() => void preferences.refetch()}
               className={buttonClasses('primary')}
             >
-              Try again
+              {t(W.tryAgain)}
             </button>
           </div>
         ) : (
@@ -203,14 +210,14 @@ export function PhoneAndNotifications({ suggestedPhone }: { suggestedPhone?: str
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-control border border-success-100 bg-success-50 px-4 py-3">
                 <p className="text-[0.9375rem] text-slate-800">
                   <span className="font-semibold">{p.phone}</span>{' '}
-                  <span className="text-success-800">Verified</span>
+                  <span className="text-success-800">{t(W.verified)}</span>
                 </p>
                 <button
                   type="button"
                   onClick={() => setChanging(true)}
                   className={buttonClasses('secondary', 'sm')}
                 >
-                  Change number
+                  {t(W.changeNumber)}
                 </button>
               </div>
             ) : (

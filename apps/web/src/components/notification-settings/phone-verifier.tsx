@@ -7,6 +7,10 @@ import { buttonClasses } from '../ui/button';
 import { Field, inputClasses } from '../ui/form-field';
 import { FormAlert } from '../ui/form-alert';
 
+import { formMessage } from '@app/domain/i18n/form-words';
+import { useT } from '#lib/i18n/i18n-context';
+import { NOTIFY as W } from './notification-words';
+
 /**
  * Add a mobile number and prove it: the number gets a 6-digit code by SMS, valid 10 minutes for
  * 5 tries. `initialPhone` fills the number (the booking form's, after a payment).
@@ -21,6 +25,7 @@ export function PhoneVerifier({
   pendingPhone?: string | null;
   onVerified?: () => void;
 }) {
+  const t = useT();
   const [phone, setPhone] = useState(initialPhone);
   const [phoneError, setPhoneError] = useState('');
   const [code, setCode] = useState('');
@@ -31,8 +36,12 @@ export function PhoneVerifier({
 
   const send = async () => {
     setError('');
-    const invalid =
-      validateIndianMobile(phone) ?? (phone.trim() === '' ? 'Enter your mobile number' : null);
+    const rule = validateIndianMobile(phone);
+    const invalid = rule
+      ? (formMessage(t, rule) ?? rule)
+      : phone.trim() === ''
+        ? t(W.enterNumber)
+        : null;
     setPhoneError(invalid ?? '');
     if (invalid) return;
     try {
@@ -47,7 +56,7 @@ export function PhoneVerifier({
   const check = async () => {
     setError('');
     if (!/^\d{6}$/.test(code)) {
-      setError('Enter the 6-digit code from the SMS.');
+      setError(t(W.enterCode));
       return;
     }
     try {
@@ -69,10 +78,7 @@ export function PhoneVerifier({
             void check();
           }}
         >
-          <Field
-            label="6-digit code"
-            hint={`We sent a code by SMS to ${sentTo}. It expires in 10 minutes.`}
-          >
+          <Field label={t(W.code)} hint={t(W.codeSent, { phone: sentTo })}>
             {(control) => (
               <input
                 {...control}
@@ -87,14 +93,14 @@ export function PhoneVerifier({
           </Field>
           <div className="flex flex-wrap gap-2 sm:mb-6">
             <button type="submit" disabled={verify.isPending} className={buttonClasses('primary')}>
-              Verify
+              {t(W.verify)}
             </button>
             <button
               type="button"
               onClick={() => setSentTo(null)}
               className={buttonClasses('ghost')}
             >
-              Change number
+              {t(W.changeNumber)}
             </button>
           </div>
         </form>
@@ -106,11 +112,7 @@ export function PhoneVerifier({
             void send();
           }}
         >
-          <Field
-            label="Mobile number"
-            error={phoneError}
-            hint="An Indian mobile number, e.g. 98765 43210"
-          >
+          <Field label={t(W.mobile)} error={phoneError} hint={t(W.mobileHint)}>
             {(control) => (
               <input
                 {...control}
@@ -127,7 +129,7 @@ export function PhoneVerifier({
             disabled={start.isPending}
             className={buttonClasses('primary', 'md', 'sm:mb-6')}
           >
-            Send code
+            {t(W.sendCode)}
           </button>
         </form>
       )}

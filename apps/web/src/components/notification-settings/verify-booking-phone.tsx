@@ -3,6 +3,9 @@ import { useNotificationPreferences } from '#lib/notification-preferences';
 import { buttonClasses } from '../ui/button';
 import { PhoneVerifier } from './phone-verifier';
 
+import { useT } from '#lib/i18n/i18n-context';
+import { NOTIFY as W } from './notification-words';
+
 /**
  * After a paid booking: offers to verify the phone given on the booking form, so updates and
  * reminders can come by SMS. Never in the way: the booking is done, this can be dismissed
@@ -17,6 +20,7 @@ export function VerifyBookingPhone({
   onDismiss?: () => void;
 }) {
   const id = useId();
+  const t = useT();
   const preferences = useNotificationPreferences();
   const pendingPhone = preferences.data?.pendingPhone ?? null;
   const [opened, setOpen] = useState(false);
@@ -31,13 +35,10 @@ export function VerifyBookingPhone({
       className="mb-6 rounded-card border border-primary-100 bg-primary-50 p-5"
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        {verified ? 'Your phone is verified' : 'Get updates by SMS too?'}
+        {verified ? t(W.phoneVerified) : t(W.smsToo)}
       </h2>
       {verified ? (
-        <p className="mt-1 text-[0.9375rem] text-slate-700">
-          We will text you about this booking and remind you before it. Choose WhatsApp and more on
-          My Profile.
-        </p>
+        <p className="mt-1 text-[0.9375rem] text-slate-700">{t(W.willText)}</p>
       ) : open ? (
         <div className="mt-3">
           <PhoneVerifier
@@ -48,17 +49,14 @@ export function VerifyBookingPhone({
         </div>
       ) : (
         <>
-          <p className="mt-1 text-[0.9375rem] text-slate-700">
-            Your booking is paid. Verify your mobile number and we will text you when the therapist
-            confirms and before the session.
-          </p>
+          <p className="mt-1 text-[0.9375rem] text-slate-700">{t(W.bookingPaid)}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button
               type="button"
               onClick={() => setOpen(true)}
               className={buttonClasses('primary')}
             >
-              Verify my phone
+              {t(W.verifyMyPhone)}
             </button>
             <button
               type="button"
@@ -68,7 +66,7 @@ export function VerifyBookingPhone({
               }}
               className={buttonClasses('ghost')}
             >
-              Not now
+              {t(W.notNow)}
             </button>
           </div>
         </>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
+import { appointmentWords } from '@app/domain/appointment-words';
+import { useT } from '#lib/i18n/i18n-context';
+import { APPOINTMENTS as W } from '../lib/appointments-words';
 import { Avatar } from '#components/ui/avatar';
 import {
   AlertIcon,
@@ -63,6 +65,7 @@ export function AppointmentCard({
   invoices?: InvoiceSummary[];
 }) {
   const { item } = view;
+  const t = useT();
   const headingId = `appointment-${item.id}`;
   return (
     <article
@@ -88,16 +91,16 @@ export function AppointmentCard({
           ) : null}
         </div>
         <div className="w-full sm:w-auto">
-          <StatusBadge label={view.status.label} tone={view.tone} />
+          <StatusBadge label={appointmentWords(t, view.status.label)} tone={view.tone} />
         </div>
       </div>
 
       <div className="grid gap-4 border-t border-slate-100 p-4 sm:grid-cols-2 sm:p-5">
-        <ul className="grid content-start gap-2" aria-label="Session">
+        <ul className="grid content-start gap-2" aria-label={t(W.session)}>
           <Fact icon={<CalendarIcon width={18} height={18} />}>{view.dateText}</Fact>
           <Fact icon={<ClockIcon width={18} height={18} />}>
             {view.timeText}
-            <span className="text-slate-600">· {SESSION_LENGTH_TEXT}</span>
+            <span className="text-slate-600">· {t(W.sessionLength)}</span>
           </Fact>
           <Fact
             icon={
@@ -108,12 +111,12 @@ export function AppointmentCard({
               )
             }
           >
-            {view.modeText} session
+            {t(W.mode, { mode: item.sessionType })}
           </Fact>
         </ul>
         <dl className="grid content-start gap-2 text-[0.9375rem] sm:border-l sm:border-slate-100 sm:pl-5">
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Session fee</dt>
+            <dt className="text-slate-600">{t(W.sessionFee)}</dt>
             <dd className="font-medium text-slate-900 tabular-nums">{view.sessionFeeText}</dd>
           </div>
           <div className="flex justify-between gap-4">
@@ -122,7 +125,7 @@ export function AppointmentCard({
           </div>
           {view.atSessionText ? (
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">At the session</dt>
+              <dt className="text-slate-600">{t(W.atSession)}</dt>
               <dd className="font-medium text-slate-900 tabular-nums">{view.atSessionText}</dd>
             </div>
           ) : null}
@@ -145,10 +148,15 @@ export function AppointmentCard({
             <Notice tone="amber">
               <ClockIcon width={18} height={18} className="mt-px shrink-0" />
               <span>
-                <strong className="font-semibold">
-                  Reserved until {view.reservedUntil.timeText}
-                </strong>{' '}
-                — pay within {view.reservedUntil.minutesLeft} min to keep this time.
+                {t.parts<ReactNode>(W.reservedUntil, {
+                  time: view.reservedUntil.timeText,
+                  minutes: view.reservedUntil.minutesLeft,
+                  strong: (chunks) => (
+                    <strong key="strong" className="font-semibold">
+                      {chunks}
+                    </strong>
+                  ),
+                })}
               </span>
             </Notice>
           ) : null}

@@ -7,7 +7,6 @@ import {
   appointmentTabOrder,
   type AppointmentTab,
 } from '@app/domain/appointment-status';
-import { MESSAGES } from '@app/domain/messages';
 import { PageHead } from '#components/seo/page-head';
 import { buttonClasses } from '#components/ui/button';
 import { CalendarIcon, RefreshIcon, SearchIcon } from '#components/ui/icons';
@@ -28,12 +27,10 @@ import { RescheduleDialog } from './reschedule-dialog';
 import { paths } from '#config/paths';
 import type { InvoiceSummary } from '@app/domain/schemas/invoices';
 import { useInvoices } from '#lib/invoices';
+import { useT } from '#lib/i18n/i18n-context';
+import { APPOINTMENTS as W } from '../lib/appointments-words';
 
-const TAB_LABELS: Record<AppointmentTab, string> = {
-  upcoming: 'Upcoming',
-  past: 'Past',
-  cancelled: 'Cancelled',
-};
+const TAB_LABELS = { upcoming: W.upcoming, past: W.past, cancelled: W.cancelled } as const;
 
 const isTab = (value: string | null): value is AppointmentTab =>
   APPOINTMENT_TABS.includes(value as AppointmentTab);
@@ -44,30 +41,30 @@ type OpenDialog = {
 } | null;
 
 function EmptyTab({ tab }: { tab: AppointmentTab }) {
+  const t = useT();
   return (
     <div className="grid justify-items-center gap-4 rounded-card border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
         <CalendarIcon width={28} height={28} />
       </span>
-      <p className="text-lg font-medium text-slate-800">{MESSAGES.appointments.empty(tab)}</p>
-      <p className="max-w-sm text-[0.9375rem] text-slate-600">
-        Browse therapists by language, location and speciality, and book a time that suits you.
-      </p>
+      <p className="text-lg font-medium text-slate-800">{t(W.empty, { tab })}</p>
+      <p className="max-w-sm text-[0.9375rem] text-slate-600">{t(W.emptyLead)}</p>
       <Link to={paths.therapists()} className={buttonClasses('primary', 'md')}>
         <SearchIcon width={18} height={18} />
-        Find a therapist
+        {t(W.findTherapist)}
       </Link>
     </div>
   );
 }
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useT();
   return (
     <div
       role="alert"
       className="grid justify-items-center gap-4 rounded-card border border-danger-100 bg-white px-6 py-12 text-center"
     >
-      <p className="text-lg font-medium text-slate-800">{MESSAGES.appointments.loadFailed}</p>
+      <p className="text-lg font-medium text-slate-800">{t(W.loadFailed)}</p>
       <button
         type="button"
         onClick={onRetry}
@@ -75,7 +72,7 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
         className={buttonClasses('primary', 'md')}
       >
         <RefreshIcon width={18} height={18} />
-        {retrying ? 'Trying again…' : 'Try again'}
+        {retrying ? t(W.tryingAgain) : t(W.tryAgain)}
       </button>
     </div>
   );
@@ -85,6 +82,7 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 /** `before`: shown above the tabs (the offer to verify the phone after a booking). */
 export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
   const signedIn = useIsSignedIn();
+  const t = useT();
   const query = useAppointments();
   const now = useNow(30_000);
   const [params, setParams] = useSearchParams();
@@ -110,16 +108,16 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
       cancelled: [],
     };
     for (const item of query.data ?? []) {
-      const view = appointmentView(item, now, SITE.supportEmail);
+      const view = appointmentView(item, now, SITE.supportEmail, t);
       groups[view.tab].push(view);
     }
     // Upcoming: the next session at the top; Past and Cancelled: the most recent first.
-    for (const t of APPOINTMENT_TABS) {
-      const order = appointmentTabOrder(t);
-      groups[t].sort((x, y) => order(x.item, y.item));
+    for (const tab of APPOINTMENT_TABS) {
+      const order = appointmentTabOrder(tab);
+      groups[tab].sort((x, y) => order(x.item, y.item));
     }
     return groups;
-  }, [query.data, now]);
+  }, [query.data, now, t]);
 
   if (!signedIn) return <Navigate to={paths.login({ redirect: paths.myAppointments() })} replace />;
 
@@ -151,7 +149,7 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
   };
 
   const dialogView = dialog
-    ? APPOINTMENT_TABS.flatMap((t) => byTab[t]).find((v) => v.item.id === dialog.id)
+    ? APPOINTMENT_TABS.flatMap((each) => byTab[each]).find((v) => v.item.id === dialog.id)
     : undefined;
   const closeDialog = () => setDialog(null);
   const loaded = query.isSuccess;
@@ -159,35 +157,33 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
   return (
     <div className="bg-slate-50 px-4 py-8 sm:px-6 sm:py-12">
       <PageHead
-        title="My Appointments"
-        description="Your sessions, payments and cancellation requests."
+        title={t(W.title)}
+        description={t(W.metaDescription)}
         canonicalPath={paths.myAppointments()}
         noIndex
       />
       <Tooltip.Provider delayDuration={200}>
         <div className="mx-auto max-w-4xl">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Appointments</h1>
-          <p className="mt-2 text-slate-600">
-            Your sessions, payments, moves and cancellation requests. All times are in IST.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(W.title)}</h1>
+          <p className="mt-2 text-slate-600">{t(W.lead)}</p>
           {before ? <div className="mt-6">{before}</div> : null}
 
           <Tabs.Root value={tab} onValueChange={selectTab} className="mt-6">
             <Tabs.List
-              aria-label="Appointments"
+              aria-label={t(W.tabs)}
               className="grid grid-cols-3 gap-1 rounded-card border border-slate-200 bg-white p-1 shadow-raised sm:inline-grid sm:min-w-[28rem]"
             >
-              {APPOINTMENT_TABS.map((t) => (
+              {APPOINTMENT_TABS.map((tab) => (
                 <Tabs.Trigger
-                  key={t}
-                  value={t}
+                  key={tab}
+                  value={tab}
                   className={cn(
                     'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-control px-2 text-[0.9375rem] font-semibold sm:gap-2 sm:px-3 text-slate-700 transition-colors',
                     'hover:bg-slate-50 hover:text-slate-900',
                     'group data-[state=active]:bg-primary-700 data-[state=active]:text-white',
                   )}
                 >
-                  {TAB_LABELS[t]}
+                  {t(TAB_LABELS[tab])}
                   {loaded ? (
                     <span
                       className={cn(
@@ -195,29 +191,29 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
                         'bg-slate-100 text-slate-700 group-data-[state=active]:bg-primary-900 group-data-[state=active]:text-white',
                       )}
                     >
-                      {byTab[t].length}
+                      {byTab[tab].length}
                     </span>
                   ) : null}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
 
-            {APPOINTMENT_TABS.map((t) => (
-              <Tabs.Content key={t} value={t} className="mt-6 outline-none">
-                <h2 className="sr-only">{TAB_LABELS[t]} appointments</h2>
+            {APPOINTMENT_TABS.map((tab) => (
+              <Tabs.Content key={tab} value={tab} className="mt-6 outline-none">
+                <h2 className="sr-only">{t(W.tabHeading, { tab })}</h2>
                 {query.isPending ? (
                   <div role="status" className="grid gap-4">
-                    <span className="sr-only">Loading your appointments…</span>
+                    <span className="sr-only">{t(W.loading)}</span>
                     <AppointmentCardSkeleton />
                     <AppointmentCardSkeleton />
                   </div>
                 ) : query.isError && !query.data ? (
                   <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-                ) : byTab[t].length === 0 ? (
-                  <EmptyTab tab={t} />
+                ) : byTab[tab].length === 0 ? (
+                  <EmptyTab tab={tab} />
                 ) : (
                   <ul className="grid gap-4">
-                    {byTab[t].map((view) => (
+                    {byTab[tab].map((view) => (
                       <li key={view.item.id}>
                         <AppointmentCard
                           view={view}

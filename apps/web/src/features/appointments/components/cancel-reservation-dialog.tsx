@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { MESSAGES } from '@app/domain/messages';
 import { FormAlert } from '#components/ui/form-alert';
 import { showError, showSuccess } from '#lib/toast';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { AppointmentView } from '../lib/appointment-view';
+import { APPOINTMENTS as W } from '../lib/appointments-words';
+import { useT } from '#lib/i18n/i18n-context';
 import { actionErrorText } from '#lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
 import { DialogActions } from '#components/ui/dialog-actions';
@@ -13,6 +14,7 @@ type Props = { view: AppointmentView; onClose: () => void };
 
 /** Confirms the direct cancellation of an unpaid reservation; the slot is released at once. */
 export function CancelReservationDialog({ view, onClose }: Props) {
+  const t = useT();
   const cancel = useCancelAppointment();
   const [error, setError] = useState('');
 
@@ -26,28 +28,19 @@ export function CancelReservationDialog({ view, onClose }: Props) {
       { appointmentId: view.item.id },
       {
         onSuccess: () => {
-          showSuccess(MESSAGES.appointments.cancelled, { id: 'cancel-reservation' });
+          showSuccess(t(W.cancelledToast), { id: 'cancel-reservation' });
           onClose();
         },
         onError: (e) => {
-          showError(MESSAGES.appointments.cancelFailed, { id: 'cancel-reservation' });
-          setError(actionErrorText(e, MESSAGES.appointments.cancelFailed));
+          showError(t(W.cancelFailed), { id: 'cancel-reservation' });
+          setError(actionErrorText(e, t(W.cancelFailed)));
         },
       },
     );
   };
 
   return (
-    <DialogFrame
-      onClose={close}
-      title="Cancel this appointment?"
-      description={
-        <p>
-          The reserved time is released straight away. You have not paid anything yet, so there is
-          nothing to refund.
-        </p>
-      }
-    >
+    <DialogFrame onClose={close} title={t(W.cancelTitle)} description={<p>{t(W.cancelLead)}</p>}>
       <AppointmentSummary view={view} />
       {error ? (
         <div className="mt-4">
@@ -55,10 +48,10 @@ export function CancelReservationDialog({ view, onClose }: Props) {
         </div>
       ) : null}
       <DialogActions
-        dismissLabel="Keep appointment"
+        dismissLabel={t(W.keepAppointment)}
         onDismiss={close}
-        confirmLabel="Yes, cancel appointment"
-        pendingLabel="Cancelling…"
+        confirmLabel={t(W.cancelConfirm)}
+        pendingLabel={t(W.cancelling)}
         pending={cancel.isPending}
         onConfirm={confirm}
         tone="danger"

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { AppointmentAction } from '@app/domain/appointment-status';
+import { appointmentWords } from '@app/domain/appointment-words';
 import { nextSessionDay } from '@app/domain/book-again';
 import { defineMessages } from '@app/domain/i18n/define';
 import { paths } from '#config/paths';
@@ -10,6 +11,7 @@ import { buttonClasses } from '#components/ui/button';
 import { AlertIcon, CalendarIcon, CheckCircleIcon, MailIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
 import type { AppointmentView } from '../lib/appointment-view';
+import { APPOINTMENTS as W } from '../lib/appointments-words';
 
 export type CardActionHandlers = {
   onRequestCancellation: (view: AppointmentView) => void;
@@ -51,6 +53,8 @@ function BookAgain({ view }: { view: AppointmentView }) {
 function DisabledWithTooltip({ action }: { action: Pick<AppointmentAction, 'label' | 'tooltip'> }) {
   const [open, setOpen] = useState(false);
   const descriptionId = useId();
+  const t = useT();
+  const tooltip = action.tooltip ? appointmentWords(t, action.tooltip) : undefined;
   return (
     <Tooltip.Root open={open} onOpenChange={setOpen}>
       <Tooltip.Trigger asChild>
@@ -65,11 +69,11 @@ function DisabledWithTooltip({ action }: { action: Pick<AppointmentAction, 'labe
           )}
         >
           <AlertIcon width={18} height={18} />
-          {action.label}
+          {appointmentWords(t, action.label)}
         </button>
       </Tooltip.Trigger>
       <span id={descriptionId} className="sr-only">
-        {action.tooltip}
+        {tooltip}
       </span>
       <Tooltip.Portal>
         <Tooltip.Content
@@ -78,7 +82,7 @@ function DisabledWithTooltip({ action }: { action: Pick<AppointmentAction, 'labe
           collisionPadding={12}
           className="z-50 max-w-64 rounded-control bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-raised-hover data-[state=delayed-open]:animate-fade-in"
         >
-          {action.tooltip}
+          {tooltip}
           <Tooltip.Arrow className="fill-slate-900" />
         </Tooltip.Content>
       </Tooltip.Portal>
@@ -94,6 +98,7 @@ export function CardActions({
   view: AppointmentView;
   handlers: CardActionHandlers;
 }) {
+  const t = useT();
   const paying = handlers.payingId === view.item.id;
   const { item } = view;
   // A booking with a proposal waiting is answered on its proposal card instead.
@@ -109,11 +114,11 @@ export function CardActions({
           className={buttonClasses('secondary', 'md', actionSize)}
         >
           <CalendarIcon width={18} height={18} />
-          Reschedule
+          {t(W.reschedule)}
         </button>
       ) : null}
       {movable && !item.rescheduleAllowed && item.rescheduleRefusal ? (
-        <DisabledWithTooltip action={{ label: 'Reschedule', tooltip: item.rescheduleRefusal }} />
+        <DisabledWithTooltip action={{ label: t(W.reschedule), tooltip: item.rescheduleRefusal }} />
       ) : null}
       {view.actions.map((action) => {
         switch (action.kind) {
@@ -125,7 +130,7 @@ export function CardActions({
                 className={buttonClasses('ghost', 'md', cn(actionSize, 'text-primary-800'))}
               >
                 <MailIcon width={18} height={18} />
-                {action.label}
+                {appointmentWords(t, action.label)}
               </a>
             );
           case 'completed-marker':
@@ -135,7 +140,7 @@ export function CardActions({
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-success-50 px-4 text-[0.9375rem] font-semibold text-success-800"
               >
                 <CheckCircleIcon width={18} height={18} />
-                {action.label}
+                {appointmentWords(t, action.label)}
               </span>
             );
           case 'pay-online':
@@ -147,7 +152,7 @@ export function CardActions({
                 disabled={handlers.payingId !== null}
                 className={buttonClasses('accent', 'md', actionSize)}
               >
-                {paying ? 'Payment in progress…' : action.label}
+                {paying ? t(W.paying) : appointmentWords(t, action.label)}
               </button>
             );
           case 'cancel':
@@ -160,7 +165,7 @@ export function CardActions({
                 disabled={paying}
                 className={buttonClasses('secondary', 'md', actionSize)}
               >
-                {action.label}
+                {appointmentWords(t, action.label)}
               </button>
             );
           case 'request-cancellation':
@@ -172,7 +177,7 @@ export function CardActions({
                 onClick={() => handlers.onRequestCancellation(view)}
                 className={buttonClasses('secondary', 'md', actionSize)}
               >
-                {action.label}
+                {appointmentWords(t, action.label)}
               </button>
             );
         }

@@ -1,5 +1,10 @@
 import { refundPreview } from '@app/domain/appointment-status';
-import { formatIstDate, istToday } from '@app/domain/ist';
+import { ACTION_WORDS } from '@app/domain/appointment-words';
+import { formatDateIn } from '@app/domain/i18n/dates';
+import type { Translator } from '@app/domain/i18n/translator';
+import { istToday } from '@app/domain/ist';
+import { useT } from '#lib/i18n/i18n-context';
+import { APPOINTMENTS as W } from '../lib/appointments-words';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@app/domain/pricing';
 import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { buttonClasses } from '#components/ui/button';
@@ -8,11 +13,14 @@ import { AppointmentSummary } from './appointment-summary';
 import { DialogFrame } from '#components/ui/dialog-frame';
 
 /** When the request was made, in IST: 'Sat, 21 Nov 2026 at 6:40 AM IST'. */
-function requestedText(iso: string | null): string | null {
+function requestedText(iso: string | null, t: Translator): string | null {
   if (iso === null) return null;
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  return `${formatIstDate(istToday(at), 'short')} at ${istClockText(at)} IST`;
+  return t(W.pendingAt, {
+    date: formatDateIn(t.language, istToday(at), 'short'),
+    time: istClockText(at, t),
+  });
 }
 
 /**
@@ -27,7 +35,8 @@ export function PendingRequestDialog({
   onClose: () => void;
 }) {
   const { item } = view;
-  const requested = requestedText(item.cancellationRequestedAt);
+  const t = useT();
+  const requested = requestedText(item.cancellationRequestedAt, t);
   const requestedAt = requested ? new Date(item.cancellationRequestedAt ?? '') : new Date();
   const preview = refundPreview({
     bookedAt: new Date(item.createdAt),
@@ -38,27 +47,26 @@ export function PendingRequestDialog({
   return (
     <DialogFrame
       onClose={onClose}
-      title="Cancellation requested"
+      title={t(W.pendingTitle)}
       description={
         <p>
-          {requested ? `You asked to cancel this appointment on ${requested}. ` : null}
-          Our team reviews every cancellation request within 2-3 business days and will email you
-          the decision.
+          {requested ? t(W.pendingAsked, { when: requested }) : null}
+          {t(W.pendingReview)}
         </p>
       }
     >
       <AppointmentSummary view={view} />
       <p className="mt-4 rounded-control border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
         {preview.refundable
-          ? `If it is approved, the ${fee} booking fee will be refunded: you asked within ${REFUND_WINDOW_HOURS} hours of booking. Refunds take 4 to 7 working days.`
-          : `The ${fee} booking fee is not refundable: you asked more than ${REFUND_WINDOW_HOURS} hours after booking.`}
+          ? t(W.pendingRefundable, { fee, hours: REFUND_WINDOW_HOURS })
+          : t(W.pendingNotRefundable, { fee, hours: REFUND_WINDOW_HOURS })}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <a href={view.supportHref} className={buttonClasses('secondary', 'md')}>
-          Contact Support
+          {t(ACTION_WORDS.contactSupport)}
         </a>
         <button type="button" onClick={onClose} className={buttonClasses('primary', 'md')}>
-          Close
+          {t(W.close)}
         </button>
       </div>
     </DialogFrame>

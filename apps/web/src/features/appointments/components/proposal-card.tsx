@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import { formatIstDate, formatIstMoment, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
+import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
+import type { Translator } from '@app/domain/i18n/translator';
+import { istNowMinutes, istToday, parseSlotDateKey } from '@app/domain/ist';
+import { useT } from '#lib/i18n/i18n-context';
+import { APPOINTMENTS as W } from '../lib/appointments-words';
 import { formatRupees } from '@app/domain/pricing';
 import type { RescheduleProposal, SlotChoice } from '@app/domain/schemas/reschedule';
 import { buttonClasses } from '#components/ui/button';
@@ -12,9 +16,22 @@ import { showSuccess } from '#lib/toast';
 import { useRespondReschedule } from '../api/reschedule-appointment';
 import type { AppointmentView } from '../lib/appointment-view';
 
-const slotText = (s: SlotChoice) => {
+const slotText = (s: SlotChoice, t: Translator) => {
   const date = parseSlotDateKey(s.slotDate);
-  return `${date ? formatIstDate(date, 'short') : s.slotDate}, ${formatTime12h(s.slotTime)} IST`;
+  return t(W.dateTime, {
+    date: date ? formatDateIn(t.language, date, 'short') : s.slotDate,
+    time: formatTimeIn(t.language, s.slotTime),
+  });
+};
+
+/** 'Sat, 21 Nov 2026, 6:40 AM IST': an instant in the translator's language. */
+const momentText = (at: Date, t: Translator) => {
+  const minutes = istNowMinutes(at);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return t(W.dateTime, {
+    date: formatDateIn(t.language, istToday(at), 'short'),
+    time: formatTimeIn(t.language, hhmm),
+  });
 };
 const keyOf = (s: SlotChoice) => `${s.slotDate} ${s.slotTime}`;
 
@@ -27,6 +44,7 @@ export function ProposalCard({
   proposal: RescheduleProposal;
 }) {
   const id = useId();
+  const t = useT();
   const respond = useRespondReschedule();
   const [picked, setPicked] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
@@ -58,14 +76,13 @@ export function ProposalCard({
     >
       <h4 id={`${id}-title`} className="flex items-center gap-2 font-semibold text-primary-900">
         <CalendarIcon width={18} height={18} />
-        Your therapist proposed new times
+        {t(W.proposalTitle)}
       </h4>
       <p className="mt-1 text-sm text-slate-700">
-        Pick one by {formatIstMoment(new Date(proposal.lapsesAt))}, or decline. Without an answer
-        the session stays at its current time.
+        {t(W.proposalLead, { by: momentText(new Date(proposal.lapsesAt), t) })}
       </p>
       <fieldset className="mt-3">
-        <legend className="sr-only">Proposed times</legend>
+        <legend className="sr-only">{t(W.proposedTimes)}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {proposal.slots.map((s) => (
             <label
@@ -80,7 +97,7 @@ export function ProposalCard({
                 onChange={() => setPicked(keyOf(s))}
                 className="size-4 accent-primary-700"
               />
-              {slotText(s)}
+              {slotText(s, t)}
             </label>
           ))}
         </div>
@@ -97,7 +114,7 @@ export function ProposalCard({
           disabled={respond.isPending}
           className={buttonClasses('secondary', 'md')}
         >
-          Decline
+          {t(W.decline)}
         </button>
         <button
           type="button"
@@ -105,26 +122,28 @@ export function ProposalCard({
           disabled={!choice || respond.isPending}
           className={buttonClasses('primary', 'md')}
         >
-          {respond.isPending && !declining ? 'Moving…' : 'Move to this time'}
+          {respond.isPending && !declining ? t(W.moving) : t(W.moveHere)}
         </button>
       </div>
       {declining ? (
         <DialogFrame
           onClose={() => (respond.isPending ? undefined : setDeclining(false))}
-          title="Decline the new times?"
+          title={t(W.declineTitle)}
           description={
             <p>
-              The session of {view.dateText}, {view.timeText} is cancelled and your{' '}
-              {formatRupees(view.item.bookingFee)} booking fee is refunded in full. This cannot be
-              undone.
+              {t(W.declineLead, {
+                date: view.dateText,
+                time: view.timeText,
+                fee: formatRupees(view.item.bookingFee),
+              })}
             </p>
           }
         >
           <DialogActions
-            dismissLabel="Go back"
+            dismissLabel={t(W.goBack)}
             onDismiss={() => setDeclining(false)}
-            confirmLabel="Decline and cancel"
-            pendingLabel="Declining…"
+            confirmLabel={t(W.declineConfirm)}
+            pendingLabel={t(W.declining)}
             pending={respond.isPending}
             onConfirm={() => send('decline')}
             tone="danger"

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { refundPreview } from '@app/domain/appointment-status';
 import { CANCELLATION_REASON_MAX, REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { defineMessages } from '@app/domain/i18n/define';
+import { formMessage } from '@app/domain/i18n/form-words';
 import { MESSAGES } from '@app/domain/messages';
-import { FEE_WORDS, formatRupees, rupeesToPaise } from '@app/domain/pricing';
+import { FEE_WORDS, formatRupees, paiseToRupees, rupeesToPaise } from '@app/domain/pricing';
 import { requestCancellationBody } from '@app/domain/schemas/appointments';
 import { FormAlert } from '#components/ui/form-alert';
 import { inputClasses } from '#components/ui/form-field';
@@ -13,6 +14,7 @@ import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { useRequestCancellation } from '../api/request-cancellation';
 import type { AppointmentView } from '../lib/appointment-view';
+import { APPOINTMENTS as W } from '../lib/appointments-words';
 import { actionErrorText } from '#lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
 import { DialogActions } from '#components/ui/dialog-actions';
@@ -66,7 +68,10 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
     event.preventDefault();
     const parsed = reasonSchema.safeParse(reason);
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? MESSAGES.appointments.reasonRequired);
+      setReasonError(
+        formMessage(t, parsed.error.issues[0]?.message ?? MESSAGES.appointments.reasonRequired) ??
+          '',
+      );
       return;
     }
     setReasonError('');
@@ -75,12 +80,9 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
       { appointmentId: item.id, cancellationReason: parsed.data },
       {
         onSuccess: (answer) => {
-          showSuccess(
-            answer.approved
-              ? MESSAGES.appointments.cancelled
-              : MESSAGES.appointments.cancellationRequested,
-            { id: 'request-cancellation' },
-          );
+          showSuccess(answer.approved ? t(W.cancelledToast) : t(W.requestedToast), {
+            id: 'request-cancellation',
+          });
           onClose();
         },
         onError: (error) => setServerError(actionErrorText(error)),
@@ -95,7 +97,7 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
   return (
     <DialogFrame
       onClose={close}
-      title="Request cancellation"
+      title={t(W.requestTitle)}
       description={
         <p>{preview.refundable ? t(M.atOnce, { hours: REFUND_WINDOW_HOURS }) : t(M.reviewed)}</p>
       }
@@ -113,11 +115,25 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
       >
         <RefundIcon width={20} height={20} className="mt-px shrink-0" />
         <div>
-          <p className="font-semibold">{preview.sentence}</p>
+          <p className="font-semibold">
+            {preview.refundable
+              ? t(W.refundable, {
+                  amount: formatRupees(paiseToRupees(preview.refundPaise)),
+                  hours: REFUND_WINDOW_HOURS,
+                })
+              : t(W.notRefundable, {
+                  fee: formatRupees(item.bookingFee),
+                  hours: REFUND_WINDOW_HOURS,
+                })}
+          </p>
           <p className="mt-1">
             {view.amounts.atSession === null
               ? t(FEE_WORDS.cancelOnRequest, { bookingFee: formatRupees(view.amounts.bookingFee) })
-              : `Only the ${formatRupees(view.amounts.bookingFee)} booking fee was paid online. The remaining ${formatRupees(view.amounts.atSession)} of the ${view.sessionFeeText} session fee is paid at the session, so nothing more is owed once it is cancelled.`}
+              : t(W.onlyBookingFee, {
+                  bookingFee: formatRupees(view.amounts.bookingFee),
+                  atSession: formatRupees(view.amounts.atSession),
+                  total: view.sessionFeeText,
+                })}
           </p>
         </div>
       </div>
@@ -125,7 +141,7 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
       <form onSubmit={onSubmit} noValidate className="mt-5">
         <div className="flex items-baseline justify-between gap-3">
           <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-slate-800">
-            Reason for cancellation{' '}
+            {t(W.reason)}{' '}
             <span aria-hidden="true" className="text-danger-700">
               *
             </span>
@@ -148,7 +164,7 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
           required
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={cn(`${id}-count`, reasonError && `${id}-error`)}
-          placeholder="Tell us briefly why you need to cancel"
+          placeholder={t(W.reasonPlaceholder)}
           className={inputClasses(Boolean(reasonError) || over, 'mt-1.5 resize-y')}
         />
         {reasonError ? (
@@ -164,10 +180,10 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
         ) : null}
 
         <DialogActions
-          dismissLabel="Keep appointment"
+          dismissLabel={t(W.keepAppointment)}
           onDismiss={close}
-          confirmLabel={preview.refundable ? t(M.confirmAtOnce) : 'Submit request'}
-          pendingLabel={preview.refundable ? t(M.pendingAtOnce) : 'Submitting…'}
+          confirmLabel={preview.refundable ? t(M.confirmAtOnce) : t(W.submitRequest)}
+          pendingLabel={preview.refundable ? t(M.pendingAtOnce) : t(W.submitting)}
           pending={request.isPending}
           className="mt-6"
         />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { MOVE_RULES } from '@app/domain/appointment-moves';
-import { formatIstDate, formatTime12h } from '@app/domain/ist';
+import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
+import { useT } from '#lib/i18n/i18n-context';
+import { APPOINTMENTS as W } from '../lib/appointments-words';
 import { MovePicker } from '#components/slot-picker/move-picker';
 import { toSessionType } from '#components/slot-picker/use-slot-picker';
 import { DialogActions } from '#components/ui/dialog-actions';
@@ -18,6 +20,7 @@ type Props = { view: AppointmentView; onClose: () => void };
 /** Moves a paid booking to another open time of the same therapist, with the booking page's picker. */
 export function RescheduleDialog({ view, onClose }: Props) {
   const { item } = view;
+  const t = useT();
   const options = useMoveOptions(item.id);
   const move = useRescheduleAppointment();
   const [serverError, setServerError] = useState('');
@@ -30,13 +33,9 @@ export function RescheduleDialog({ view, onClose }: Props) {
   return (
     <DialogFrame
       onClose={close}
-      title="Reschedule session"
+      title={t(W.rescheduleTitle)}
       description={
-        <p>
-          Pick a new time. There is no new fee, and your refund window still counts from when you
-          booked. You can move this booking {movesLeft === 1 ? 'once more' : `${movesLeft} times`},
-          up to {MOVE_RULES.noticeHours} hours before it starts.
-        </p>
+        <p>{t(W.rescheduleLead, { moves: movesLeft, hours: MOVE_RULES.noticeHours })}</p>
       }
     >
       <AppointmentSummary view={view} />
@@ -75,21 +74,24 @@ export function RescheduleDialog({ view, onClose }: Props) {
               <p className="mt-5 text-sm text-slate-600" aria-live="polite">
                 {choice ? (
                   <>
-                    New time:{' '}
+                    {t(W.newTime)}{' '}
                     <span className="font-semibold text-slate-900">
-                      {formatIstDate(choice.day.date, 'short')}, {formatTime12h(choice.time)} IST ·{' '}
-                      {choice.mode}
+                      {t(W.dateTime, {
+                        date: formatDateIn(t.language, choice.day.date, 'short'),
+                        time: formatTimeIn(t.language, choice.time),
+                      })}{' '}
+                      · {t(W.modeShort, { mode: toSessionType(choice.mode) })}
                     </span>
                   </>
                 ) : (
-                  'Choose a new time.'
+                  t(W.chooseNewTime)
                 )}
               </p>
               <DialogActions
-                dismissLabel="Keep current time"
+                dismissLabel={t(W.keepTime)}
                 onDismiss={close}
-                confirmLabel="Move session"
-                pendingLabel="Moving…"
+                confirmLabel={t(W.moveSession)}
+                pendingLabel={t(W.moving)}
                 pending={move.isPending}
                 onConfirm={submit}
                 disabled={!choice}

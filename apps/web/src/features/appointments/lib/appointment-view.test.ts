@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@app/domain/schemas/appointments';
-import { appointmentView, CANCELLATION_NOTES } from './appointment-view';
+import { translatorFor } from '@app/domain/i18n/catalogues';
+import { appointmentView } from './appointment-view';
 
 // 14 Mar 2026, 6:00 PM IST
 const now = new Date('2026-03-14T12:30:00Z');
@@ -174,9 +175,13 @@ describe('appointmentView', () => {
 
   it("the therapist's request: explained while pending and after it was rejected", () => {
     const pending = view({ cancellationStatus: 'pending', cancellationRequestedBy: 'therapist' });
-    expect(pending.cancellationNote).toBe(CANCELLATION_NOTES.therapistPending);
+    expect(pending.cancellationNote).toBe(
+      'The therapist has asked to cancel this session. Our team is reviewing it; if it is cancelled you get a full refund.',
+    );
     const rejected = view({ cancellationStatus: 'rejected', cancellationRequestedBy: 'therapist' });
-    expect(rejected.cancellationNote).toBe(CANCELLATION_NOTES.therapistRejected);
+    expect(rejected.cancellationNote).toBe(
+      'The therapist asked to cancel this session and our team declined the request, so your session goes ahead. You can still ask to cancel it yourself.',
+    );
     expect(rejected.status.label).toBe('Appointment Confirmed');
     expect(rejected.actions.map((a) => [a.label, a.disabled])).toEqual([
       ['Contact Support', false],
@@ -194,5 +199,32 @@ describe('appointmentView', () => {
     const past = view({ slotDate: '1_3_2026', isApproved: true });
     expect(past.tab).toBe('past');
     expect(past.actions.map((a) => a.kind)).toEqual(['contact-support']);
+  });
+
+  it('reads in Hindi for a Hindi page: dates, times, fees and notes, the figures kept', () => {
+    const hi = translatorFor('hi');
+    const v = appointmentView(base, now, SUPPORT, hi);
+    expect(v.dateText).toBe('शुक्र, 20 मार्च 2026');
+    expect(v.timeText).toMatch(/^शाम 6:00 बजे/);
+    expect(v.modeText).toBe('ऑनलाइन');
+    expect(v.bookingFeeLabel).toMatch(/[\u0900-\u097F]/);
+    expect(v.confirmationNote).toContain('₹99');
+    expect(v.confirmationNote).toContain('15 मार्च 2026');
+    const refunded = appointmentView(
+      {
+        ...base,
+        cancelled: true,
+        cancelledBy: 'user',
+        cancellationStatus: 'approved',
+        cancellationRequestedBy: 'user',
+        cancellationRequestedAt: '2026-03-14T11:00:00Z',
+        refund: { status: 'processed', amountPaise: 9900 },
+      },
+      now,
+      SUPPORT,
+      hi,
+    );
+    expect(refunded.refundText).toContain('₹99');
+    expect(refunded.refundText).toMatch(/रिफ़ंड/);
   });
 });

@@ -9,14 +9,11 @@ import {
   type AppointmentTab,
   type StatusTone,
 } from '@app/domain/appointment-status';
-import { notRefundedNote, pendingConfirmationNote } from '@app/domain/booking-notes';
-import {
-  formatIstDate,
-  formatTime12h,
-  istInstant,
-  istNowMinutes,
-  parseSlotDateKey,
-} from '@app/domain/ist';
+import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
+import type { Translator } from '@app/domain/i18n/translator';
+import { acceptanceDeadline } from '@app/domain/therapist-sessions';
+import { istInstant, istNowMinutes, istToday, parseSlotDateKey } from '@app/domain/ist';
 import {
   bookingAmounts,
   FEE_WORDS,
@@ -29,6 +26,7 @@ import {
 import type { Appointment } from '@app/domain/schemas/appointments';
 import { pageT } from '#lib/i18n/messages';
 import { supportMailto } from '@app/domain/support-mail';
+import { APPOINTMENTS as W } from './appointments-words';
 
 /** Everything a card shows, derived once from the list item and the current time. */
 export type AppointmentView = {
@@ -66,11 +64,23 @@ const CONTACT_SUPPORT_ONLY: AppointmentAction[] = [
   { kind: 'contact-support', label: 'Contact Support', disabled: false },
 ];
 
-/** '6:15 PM' for an instant, read in IST. */
-export function istClockText(instant: Date): string {
+/** 'HH:MM' of an instant, read in IST. */
+function istHhmm(instant: Date): string {
   const minutes = istNowMinutes(instant);
-  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return formatTime12h(hhmm);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** '6:15 PM' for an instant, read in IST ('शाम 6:15 बजे' in Hindi). */
+export function istClockText(instant: Date, t: Translator = pageT()): string {
+  return formatTimeIn(t.language, istHhmm(instant));
+}
+
+/** '6:15 PM IST on Fri, 27 Nov 2026': an instant in the translator's language. */
+export function istMomentWords(instant: Date, t: Translator): string {
+  return t(W.moment, {
+    time: istClockText(instant, t),
+    date: formatDateIn(t.language, istToday(instant), 'short'),
+  });
 }
 
 const ms = (iso: string | null) => (iso === null ? Number.NaN : Date.parse(iso));
@@ -126,23 +136,26 @@ export function statusInput(item: Appointment, now: Date): AppointmentStatusInpu
   };
 }
 
-function refundText(item: Appointment, status: AppointmentStatus): string | null {
+function refundText(item: Appointment, status: AppointmentStatus, t: Translator): string | null {
   const refund = item.refund;
-  if (status.code === 'cancelled-not-refunded' && item.payment)
-    return notRefundedNote({
-      bookingFeeRupees: item.bookingFee,
-      // The team's choice, not the 24-hour rule, kept the fee of a booking it cancelled.
-      requestedBy: item.cancelledBy === 'admin' ? null : (item.cancellationRequestedBy ?? null),
-    });
+  if (status.code === 'cancelled-not-refunded' && item.payment) {
+    const fee = formatRupees(item.bookingFee);
+    // The team's choice, not the 24-hour rule, kept the fee of a booking it cancelled.
+    const requestedBy =
+      item.cancelledBy === 'admin' ? null : (item.cancellationRequestedBy ?? null);
+    return requestedBy === 'user'
+      ? t(W.notRefundedLate, { fee, hours: REFUND_WINDOW_HOURS })
+      : t(W.notRefunded, { fee });
+  }
   if (!refund || refund.amountPaise <= 0) return null;
   const amount = formatRupees(paiseToRupees(refund.amountPaise));
   switch (refund.status) {
     case 'pending':
-      return `Refund of ${amount}: processing — 4 to 7 working days`;
+      return t(W.refundPending, { amount });
     case 'processed':
-      return `Refund of ${amount} processed`;
+      return t(W.refundProcessed, { amount });
     case 'failed':
-      return `Refund of ${amount} could not be completed. Please contact support.`;
+      return t(W.refundFailed, { amount });
   }
 }
 
@@ -150,6 +163,7 @@ function confirmationNote(
   item: Appointment,
   status: AppointmentStatus,
   tab: AppointmentTab,
+  t: Translator,
 ): string | null {
   const day = parseSlotDateKey(item.slotDate);
   const bookedAt = ms(item.createdAt);
@@ -157,66 +171,61 @@ function confirmationNote(
   // An open proposal of new times pauses the acceptance deadline (decision 0059).
   if (item.proposal) return null;
   if (!Number.isFinite(bookedAt)) return null;
-  return pendingConfirmationNote({
-    bookedAt: new Date(bookedAt),
-    startsAt: istInstant(day, item.slotTime),
-    bookingFeeRupees: item.bookingFee,
+  const by = acceptanceDeadline(new Date(bookedAt), istInstant(day, item.slotTime));
+  return t(W.awaitingConfirmation, {
+    by: istMomentWords(by, t),
+    fee: formatRupees(item.bookingFee),
   });
 }
 
-function reservedUntil(item: Appointment, now: Date, tab: AppointmentTab) {
+function reservedUntil(item: Appointment, now: Date, tab: AppointmentTab, t: Translator) {
   const ends = ms(item.reservationExpiresAt);
   if (item.payment || tab !== 'upcoming' || !Number.isFinite(ends)) return null;
   return {
-    timeText: `${istClockText(new Date(ends))} IST`,
+    timeText: t(W.time, { time: istClockText(new Date(ends), t) }),
     minutesLeft: Math.max(1, Math.ceil((ends - now.getTime()) / 60_000)),
   };
 }
 
-export const CANCELLATION_NOTES = {
-  therapistPending:
-    'The therapist has asked to cancel this session. Our team is reviewing it; if it is cancelled you get a full refund.',
-  therapistRejected:
-    'The therapist asked to cancel this session and our team declined the request, so your session goes ahead. You can still ask to cancel it yourself.',
-} as const;
-
-function cancellationNote(item: Appointment, tab: AppointmentTab): string | null {
+function cancellationNote(item: Appointment, tab: AppointmentTab, t: Translator): string | null {
   if (tab !== 'upcoming' || item.cancelled || item.cancellationRequestedBy !== 'therapist')
     return null;
-  if (item.cancellationStatus === 'pending') return CANCELLATION_NOTES.therapistPending;
-  if (item.cancellationStatus === 'rejected') return CANCELLATION_NOTES.therapistRejected;
+  if (item.cancellationStatus === 'pending') return t(W.therapistPending);
+  if (item.cancellationStatus === 'rejected') return t(W.therapistRejected);
   return null;
 }
 
 /** What a client reads on a session whose therapist is not listed now (decision 0049). */
-export function therapistNote(item: Appointment, tab: AppointmentTab): string | null {
+export function therapistNote(
+  item: Appointment,
+  tab: AppointmentTab,
+  t: Translator = pageT(),
+): string | null {
   if (item.therapistListed) return null;
   const name = item.docData.name;
-  if (item.cancelled && item.cancelledBy === 'admin')
-    return `Our team cancelled this session because ${name} is not taking sessions for now.`;
+  if (item.cancelled && item.cancelledBy === 'admin') return t(W.teamCancelled, { name });
   if (tab !== 'upcoming') return null;
-  return item.payment
-    ? `${name} is not taking new bookings for now, but this session stays booked and goes ahead as planned. If you would rather not go ahead, contact support and we will cancel it with a full refund.`
-    : `${name} is not taking bookings for now, so this reservation cannot be paid.`;
+  return item.payment ? t(W.unlistedPaid, { name }) : t(W.unlistedUnpaid, { name });
 }
 
-function bookingFee(item: Appointment, tab: AppointmentTab) {
+function bookingFee(item: Appointment, tab: AppointmentTab, t: Translator) {
   const amount = formatRupees(item.bookingFee);
-  if (item.payment) return { bookingFeeLabel: 'Booking fee paid', bookingFeeText: amount };
-  if (tab === 'upcoming') return { bookingFeeLabel: 'Booking fee due', bookingFeeText: amount };
-  return { bookingFeeLabel: 'Booking fee', bookingFeeText: 'Not charged' };
+  if (item.payment) return { bookingFeeLabel: t(W.feePaid), bookingFeeText: amount };
+  if (tab === 'upcoming') return { bookingFeeLabel: t(W.feeDue), bookingFeeText: amount };
+  return { bookingFeeLabel: t(W.fee), bookingFeeText: t(W.notCharged) };
 }
 
 export function appointmentView(
   item: Appointment,
   now: Date,
   supportEmail: string,
+  t: Translator = pageT(),
 ): AppointmentView {
   const input = statusInput(item, now);
   const status = appointmentStatus(input);
   const tab = appointmentTab(input, now);
   const date = parseSlotDateKey(item.slotDate);
-  const dateText = date ? formatIstDate(date, 'short') : item.slotDate;
+  const dateText = date ? formatDateIn(t.language, date, 'short') : item.slotDate;
   const amounts = bookingAmounts(
     item.therapistFee ?? item.docData.fees,
     rupeesToPaise(item.bookingFee),
@@ -228,20 +237,19 @@ export function appointmentView(
     tab,
     actions: tab === 'upcoming' ? appointmentActions(input, now) : CONTACT_SUPPORT_ONLY,
     dateText,
-    timeText: `${formatTime12h(item.slotTime)} IST`,
-    modeText: item.sessionType === 'online' ? 'Online' : 'In-Person',
+    timeText: t(W.time, { time: formatTimeIn(t.language, item.slotTime) }),
+    modeText: t(W.modeShort, { mode: item.sessionType }),
     amounts,
     // A therapist who listed no fee: "Fee on request", never an invented figure (decision 0061).
-    sessionFeeText:
-      amounts.total === null ? pageT()(FEE_WORDS.onRequest) : formatRupees(amounts.total),
+    sessionFeeText: amounts.total === null ? t(FEE_WORDS.onRequest) : formatRupees(amounts.total),
     atSessionText:
       tab === 'cancelled' || amounts.atSession === null ? null : formatRupees(amounts.atSession),
-    ...bookingFee(item, tab),
-    refundText: refundText(item, status),
-    confirmationNote: confirmationNote(item, status, tab),
-    cancellationNote: cancellationNote(item, tab),
-    therapistNote: therapistNote(item, tab),
-    reservedUntil: reservedUntil(item, now, tab),
+    ...bookingFee(item, tab, t),
+    refundText: refundText(item, status, t),
+    confirmationNote: confirmationNote(item, status, tab, t),
+    cancellationNote: cancellationNote(item, tab, t),
+    therapistNote: therapistNote(item, tab, t),
+    reservedUntil: reservedUntil(item, now, tab, t),
     supportHref: supportMailto({
       supportEmail,
       therapistName: item.docData.name,

@@ -3,13 +3,21 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '#components/brand/logo';
 import { CrisisHelp } from '#components/crisis-help/crisis-help';
 import { ArrowLeftIcon } from '#components/ui/icons';
-import { SITE } from '#lib/site';
 import { paths } from '#config/paths';
+import { defineMessage } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
+import { AUTH } from '../lib/auth-words';
+
+const TAGLINE = defineMessage({
+  id: 'common.footer.tagline',
+  defaultMessage: "India's most trusted therapists, all under one roof.",
+});
 
 /** Back: to the previous page inside the app when there is one, else the home page. */
 function BackLink() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const hasHistory = location.key !== 'default';
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hasHistory || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -23,7 +31,7 @@ function BackLink() {
       className="inline-flex min-h-11 items-center gap-2 rounded-control px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
     >
       <ArrowLeftIcon width={18} height={18} />
-      Back
+      {t(AUTH.back)}
     </Link>
   );
 }
@@ -33,6 +41,7 @@ function BackLink() {
  * brand panel on wide screens and the form card.
  */
 export function AuthShell({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex flex-1 flex-col bg-slate-50 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-primary-900 px-12 py-14 text-primary-50 lg:flex lg:flex-col">
@@ -43,16 +52,13 @@ export function AuthShell({ children, aside }: { children: ReactNode; aside?: Re
           {aside ?? (
             <>
               <p className="text-3xl leading-tight font-semibold text-white">
-                Talking to someone is a brave first step.
+                {t(AUTH.asideTitle)}
               </p>
-              <p className="mt-4 text-lg leading-relaxed text-primary-100">
-                Find a therapist who speaks your language, online or in person, with fees shown in
-                rupees before you book.
-              </p>
+              <p className="mt-4 text-lg leading-relaxed text-primary-100">{t(AUTH.asideText)}</p>
             </>
           )}
         </div>
-        <p className="mt-10 text-sm text-primary-200">{SITE.tagline}</p>
+        <p className="mt-10 text-sm text-primary-200">{t(TAGLINE)}</p>
         <svg
           aria-hidden="true"
           focusable="false"

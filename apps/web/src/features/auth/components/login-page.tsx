@@ -9,6 +9,8 @@ import { AuthShell } from './auth-shell';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { paths } from '#config/paths';
+import { useT } from '#lib/i18n/i18n-context';
+import { AUTH } from '../lib/auth-words';
 
 const tabClass = (active: boolean) =>
   cn(
@@ -19,10 +21,11 @@ const tabClass = (active: boolean) =>
 /** Without a page to return to, a therapist lands on /dashboard, an admin on /admin, a client home. */
 function RoleLanding() {
   const role = useRole();
+  const t = useT();
   if (role.isPending)
     return (
       <p role="status" className="p-8 text-center text-slate-600">
-        Signing you in…
+        {t(AUTH.signingIn)}
       </p>
     );
   return <Navigate to={role.data ? landingFor(role.data) : paths.home()} replace />;
@@ -37,6 +40,7 @@ export function LoginPage() {
   const mode = authMode(params.get('mode'));
   const redirect = safeRedirect(params.get('redirect'));
   const signedIn = useIsSignedIn();
+  const t = useT();
 
   if (signedIn)
     return params.get('redirect') && redirect !== '/' ? (
@@ -49,31 +53,24 @@ export function LoginPage() {
   return (
     <AuthShell>
       <PageHead
-        title={signUp ? 'Create your account' : 'Sign in'}
-        description="Sign in or create an account to book sessions with verified therapists across India."
+        title={signUp ? t(AUTH.createTitle) : t(AUTH.signInTitle)}
+        description={t(AUTH.metaDescription)}
         canonicalPath={paths.login()}
         noIndex
       />
       <h1 className="text-3xl font-bold tracking-tight">
-        {signUp ? 'Create your account' : 'Welcome back'}
+        {signUp ? t(AUTH.createTitle) : t(AUTH.welcomeBack)}
       </h1>
-      <p className="mt-2 text-slate-600">
-        {signUp
-          ? 'It takes a minute. You can then book sessions and keep track of them.'
-          : 'Sign in to book sessions and manage your appointments.'}
-      </p>
+      <p className="mt-2 text-slate-600">{signUp ? t(AUTH.signUpLead) : t(AUTH.signInLead)}</p>
 
-      <nav
-        aria-label="Sign in or sign up"
-        className="mt-6 flex gap-1 rounded-card bg-slate-200/70 p-1"
-      >
+      <nav aria-label={t(AUTH.tabs)} className="mt-6 flex gap-1 rounded-card bg-slate-200/70 p-1">
         <Link
           to={paths.login({ mode: 'signup', redirect })}
           replace
           aria-current={signUp ? 'page' : undefined}
           className={tabClass(signUp)}
         >
-          Sign Up
+          {t(AUTH.signUpTab)}
         </Link>
         <Link
           to={paths.login({ mode: 'login', redirect })}
@@ -81,7 +78,7 @@ export function LoginPage() {
           aria-current={signUp ? undefined : 'page'}
           className={tabClass(!signUp)}
         >
-          Sign In
+          {t(AUTH.signInTab)}
         </Link>
       </nav>
 
@@ -90,26 +87,26 @@ export function LoginPage() {
       </div>
 
       <p className="mt-6 text-center text-sm text-slate-600">
-        {signUp ? 'Already have an account? ' : 'New here? '}
+        {signUp ? t(AUTH.haveAccount) : t(AUTH.newHere)}
         <Link
           to={paths.login({ mode: signUp ? 'login' : 'signup', redirect })}
           replace
           className="font-semibold text-primary-700 underline-offset-4 hover:underline"
         >
-          {signUp ? 'Sign In' : 'Create an account'}
+          {signUp ? t(AUTH.signInTab) : t(AUTH.createAccountLink)}
         </Link>
       </p>
       <p className="mt-3 text-center text-sm text-slate-600">
-        Are you a therapist?{' '}
+        {t(AUTH.areYouTherapist)}{' '}
         <a
           href={THERAPIST_DASHBOARD_URL}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline"
         >
-          Go to the therapist dashboard
+          {t(AUTH.therapistDashboard)}
           <ExternalIcon width={14} height={14} />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t(AUTH.newTab)}</span>
         </a>
       </p>
     </AuthShell>

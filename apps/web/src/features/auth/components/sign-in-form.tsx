@@ -13,12 +13,13 @@ import { PasswordField } from '#components/ui/password-field';
 import { callErrorMessage } from '#lib/api-client';
 import { setToken } from '#lib/auth-token';
 import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
-import { MESSAGES } from '@app/domain/messages';
+import { formMessage } from '@app/domain/i18n/form-words';
 import { useHumanCheck } from '#components/human-check/use-human-check';
 import { isHumanCheckRequired } from '../lib/human-check-required';
 import { login } from '../api/login';
 import { FormAlert } from '#components/ui/form-alert';
 import { paths } from '#config/paths';
+import { AUTH } from '../lib/auth-words';
 
 /**
  * Sign in with email and password; the page redirects once the token is stored. After many
@@ -44,7 +45,7 @@ export function SignInForm() {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (data) => {
-      showSuccess(data.firstLogin ? MESSAGES.success.firstLogin : MESSAGES.success.loggedIn, {
+      showSuccess(data.firstLogin ? t(AUTH.firstLogin) : t(AUTH.loggedIn), {
         id: 'sign-in',
       });
       setToken(data.token);
@@ -82,7 +83,7 @@ export function SignInForm() {
   const runCheckThenSend = (values: LoginBody) => {
     pending.current = values;
     humanCheck.trigger();
-    showInfo(MESSAGES.signup.verifyingHuman, { id: 'sign-in' });
+    showInfo(t(AUTH.verifyingHuman), { id: 'sign-in' });
   };
 
   const onValid = (values: LoginBody) => {
@@ -96,7 +97,7 @@ export function SignInForm() {
       showError(t(SECOND_FACTOR_MESSAGES.signInCodeHelp), { id: 'sign-in' });
       return;
     }
-    const first = invalid.email?.message ?? invalid.password?.message;
+    const first = formMessage(t, invalid.email?.message ?? invalid.password?.message);
     if (first) showError(first, { id: 'sign-in' });
   };
   const busy = mutation.isPending || humanCheck.status === 'verifying';
@@ -106,23 +107,23 @@ export function SignInForm() {
       noValidate
       onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
       className="grid gap-5"
-      aria-label="Sign in"
+      aria-label={t(AUTH.signInForm)}
     >
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <EmailField error={formMessage(t, errors.email?.message)} {...form.register('email')} />
       <div className="grid gap-1.5">
         <PasswordField
-          label="Password"
+          label={t(AUTH.password)}
           autoComplete="current-password"
           required
-          error={errors.password?.message}
+          error={formMessage(t, errors.password?.message)}
           {...form.register('password')}
         />
         <Link
           to={paths.forgotPassword()}
           className="justify-self-end rounded-sm py-1 text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {t(AUTH.forgotPassword)}
         </Link>
       </div>
       {codeNeeded ? (
@@ -137,7 +138,7 @@ export function SignInForm() {
       ) : null}
       <div hidden={!checkNeeded}>{humanCheck.widget}</div>
       <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t(AUTH.signingInButton) : t(AUTH.signInTab)}
       </button>
     </form>
   );

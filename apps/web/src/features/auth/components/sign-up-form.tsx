@@ -1,9 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
+import { formMessage } from '@app/domain/i18n/form-words';
+import { useT } from '#lib/i18n/i18n-context';
+import { AUTH } from '../lib/auth-words';
 import { useHumanCheck } from '#components/human-check/use-human-check';
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
@@ -38,6 +40,7 @@ const EMPTY: SignUpInput = {
 export function SignUpForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const pending = useRef<SignUpValues | null>(null);
+  const t = useT();
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: EMPTY,
@@ -47,7 +50,7 @@ export function SignUpForm() {
   const mutation = useMutation({
     mutationFn: register,
     onSuccess: (data) => {
-      showSuccess(MESSAGES.success.accountCreated, { id: 'sign-up' });
+      showSuccess(t(AUTH.accountCreated), { id: 'sign-up' });
       setToken(data.token);
     },
     onError: (error) => {
@@ -92,7 +95,7 @@ export function SignUpForm() {
     if (!humanCheck.token) {
       pending.current = values;
       humanCheck.trigger();
-      showInfo(MESSAGES.signup.verifyingHuman, { id: 'sign-up' });
+      showInfo(t(AUTH.verifyingHuman), { id: 'sign-up' });
       return;
     }
     send(values, humanCheck.token);
@@ -100,7 +103,7 @@ export function SignUpForm() {
 
   const onInvalid = (invalid: FieldErrors<SignUpInput>) => {
     const first = SIGN_UP_FIELD_ORDER.map((k) => invalid[k]?.message).find(Boolean);
-    if (first) showError(first, { id: 'sign-up' });
+    if (first) showError(formMessage(t, first) ?? first, { id: 'sign-up' });
   };
 
   const busy = mutation.isPending || humanCheck.status === 'verifying';
@@ -110,49 +113,49 @@ export function SignUpForm() {
       noValidate
       onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
       className="grid gap-5"
-      aria-label="Sign up"
+      aria-label={t(AUTH.signUpForm)}
     >
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t(AUTH.firstName)}
           autoComplete="given-name"
           required
-          error={errors.first_name?.message}
+          error={formMessage(t, errors.first_name?.message)}
           {...form.register('first_name')}
         />
         <TextField
-          label="Last name"
+          label={t(AUTH.lastName)}
           autoComplete="family-name"
           required
-          error={errors.last_name?.message}
+          error={formMessage(t, errors.last_name?.message)}
           {...form.register('last_name')}
         />
       </div>
       <TextField
-        label="Username"
+        label={t(AUTH.username)}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
-        hint="3 to 30 letters, numbers, underscores or dots."
-        error={errors.username?.message}
+        hint={t(AUTH.usernameHint)}
+        error={formMessage(t, errors.username?.message)}
         {...form.register('username')}
       />
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <EmailField error={formMessage(t, errors.email?.message)} {...form.register('email')} />
       <PasswordField
-        label="Password"
+        label={t(AUTH.password)}
         autoComplete="new-password"
         required
-        hint="At least 6 characters."
-        error={errors.password?.message}
+        hint={t(AUTH.passwordHint)}
+        error={formMessage(t, errors.password?.message)}
         {...form.register('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t(AUTH.confirmPassword)}
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
+        error={formMessage(t, errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
       <div>
@@ -166,26 +169,30 @@ export function SignUpForm() {
             {...form.register('agree')}
           />
           <label htmlFor="sign-up-agree" className="text-sm leading-relaxed text-slate-700">
-            I am 18 or older and agree to the{' '}
-            <Link
-              to={paths.terms()}
-              target="_blank"
-              className="font-medium text-primary-700 underline underline-offset-2"
-            >
-              terms and conditions
-              <span className="sr-only"> (opens in a new tab)</span>
-            </Link>
+            {t.parts<ReactNode>(AUTH.agree, {
+              terms: (chunks) => (
+                <Link
+                  key="terms"
+                  to={paths.terms()}
+                  target="_blank"
+                  className="font-medium text-primary-700 underline underline-offset-2"
+                >
+                  {chunks}
+                  <span className="sr-only">{t(AUTH.newTabSuffix)}</span>
+                </Link>
+              ),
+            })}
           </label>
         </div>
         {errors.agree ? (
           <p id="sign-up-agree-error" className="mt-1.5 text-sm font-medium text-danger-700">
-            {errors.agree.message}
+            {formMessage(t, errors.agree.message)}
           </p>
         ) : null}
       </div>
       {humanCheck.widget}
       <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
-        {mutation.isPending ? 'Creating account...' : 'Create Account'}
+        {mutation.isPending ? t(AUTH.creatingAccount) : t(AUTH.createAccount)}
       </button>
     </form>
   );

@@ -11,8 +11,8 @@ export const signUpSchema = z
     last_name: personName(P.lastNameRequired),
     username,
     email: emailField(),
-    password: z.string().min(1, 'Password is required').pipe(newPassword),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    password: z.string().min(1, MESSAGES.rules.passwordRequired).pipe(newPassword),
+    confirmPassword: z.string().min(1, MESSAGES.rules.confirmPassword),
     agree: z.boolean(),
   })
   .superRefine((v, ctx) => {

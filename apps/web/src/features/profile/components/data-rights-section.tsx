@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
@@ -9,6 +9,8 @@ import { ClosureRequestDialog } from '#components/account-closure/closure-reques
 import { useRequestClosure } from '../api/request-closure';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { paths } from '#config/paths';
+import { PROFILE as W } from '../lib/profile-words';
+import { useT } from '#lib/i18n/i18n-context';
 
 /**
  * "Your data": a copy of everything held about the account, and deleting it (DPDP Act).
@@ -23,6 +25,7 @@ export function DataRightsSection({
   onDeleted: () => void;
   closedByTeam?: boolean;
 }) {
+  const t = useT();
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -35,25 +38,29 @@ export function DataRightsSection({
     >
       <div className="border-b border-slate-100 px-5 py-5 sm:px-7">
         <h2 id="data-rights-heading" className="text-xl font-semibold">
-          Your data
+          {t(W.dataHeading)}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Your rights under India&rsquo;s data protection law, as our{' '}
-          <Link to={paths.privacyPolicy()} className="font-medium text-primary-800 underline">
-            privacy policy
-          </Link>{' '}
-          describes.
+          {t.parts<ReactNode>(W.dataLead, {
+            policy: (chunks) => (
+              <Link
+                key="policy"
+                to={paths.privacyPolicy()}
+                className="font-medium text-primary-800 underline"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
 
       <div className="grid gap-6 px-5 py-5 sm:px-7 sm:py-6">
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-center">
           <div>
-            <h3 className="font-semibold text-slate-900">Download my data</h3>
+            <h3 className="font-semibold text-slate-900">{t(W.download)}</h3>
             <p className="text-sm text-slate-600">
-              {closedByTeam
-                ? 'A JSON file of your account, profile, documents’ details, weekly hours, sessions and the messages sent from your email.'
-                : 'A JSON file of your account, appointments, payments, refunds, reports, likes and the messages sent from your email.'}
+              {closedByTeam ? t(W.downloadTeam) : t(W.downloadClient)}
             </p>
           </div>
           <button
@@ -61,13 +68,12 @@ export function DataRightsSection({
             disabled={download.isPending}
             onClick={() =>
               download.mutate(undefined, {
-                onSuccess: (name) =>
-                  showSuccess(`Your data was saved as ${name}.`, { id: 'data-rights' }),
+                onSuccess: (name) => showSuccess(t(W.downloaded, { name }), { id: 'data-rights' }),
               })
             }
             className={buttonClasses('secondary', 'md', 'max-sm:w-full')}
           >
-            {download.isPending ? 'Preparing…' : 'Download my data'}
+            {download.isPending ? t(W.preparing) : t(W.download)}
           </button>
           {download.isError ? (
             <div className="sm:col-span-2">
@@ -79,11 +85,9 @@ export function DataRightsSection({
         {closedByTeam ? (
           <div className="grid gap-3 border-t border-slate-100 pt-6 sm:grid-cols-[1fr_auto] sm:items-center">
             <div>
-              <h3 className="font-semibold text-slate-900">Close my account</h3>
+              <h3 className="font-semibold text-slate-900">{t(W.closeHeading)}</h3>
               <p className="text-sm text-slate-600">
-                {requested
-                  ? 'Your request has reached our team. They will email you before closing your account.'
-                  : 'Your account carries your profile and your clients’ sessions, so our team closes it for you.'}
+                {requested ? t(W.closeRequested) : t(W.closeLead)}
               </p>
             </div>
             <button
@@ -92,24 +96,21 @@ export function DataRightsSection({
               disabled={requested}
               className={buttonClasses('secondary', 'md', 'max-sm:w-full')}
             >
-              {requested ? 'Request sent' : 'Ask the team to close my account'}
+              {requested ? t(W.requestSent) : t(W.askToClose)}
             </button>
           </div>
         ) : closedByTeam === false ? (
           <div className="grid gap-3 border-t border-slate-100 pt-6 sm:grid-cols-[1fr_auto] sm:items-center">
             <div>
-              <h3 className="font-semibold text-danger-800">Delete my account</h3>
-              <p className="text-sm text-slate-600">
-                Signs you out everywhere, cancels upcoming sessions and erases your personal data
-                within 15 days.
-              </p>
+              <h3 className="font-semibold text-danger-800">{t(W.deleteHeading)}</h3>
+              <p className="text-sm text-slate-600">{t(W.deleteLead)}</p>
             </div>
             <button
               type="button"
               onClick={() => setDeleting(true)}
               className={buttonClasses('danger-outline', 'md', 'max-sm:w-full')}
             >
-              Delete my account
+              {t(W.deleteHeading)}
             </button>
           </div>
         ) : null}

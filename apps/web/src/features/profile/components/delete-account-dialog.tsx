@@ -1,5 +1,6 @@
 import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { formMessage } from '@app/domain/i18n/form-words';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { deleteAccountBody, PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
@@ -11,6 +12,8 @@ import { actionErrorText } from '#lib/action-error-text';
 import { showSuccess } from '#lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { paths } from '#config/paths';
+import { PROFILE as W } from '../lib/profile-words';
+import { useT } from '#lib/i18n/i18n-context';
 
 const passwordSchema = deleteAccountBody.shape.password;
 
@@ -26,6 +29,7 @@ export function DeleteAccountDialog({
   /** The account is gone: the page switches to its signed-out destination before the token goes. */
   onDeleted: () => void;
 }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [serverError, setServerError] = useState('');
@@ -39,7 +43,9 @@ export function DeleteAccountDialog({
     event.preventDefault();
     const parsed = passwordSchema.safeParse(password);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? PRIVACY_MESSAGES.passwordRequired);
+      setFieldError(
+        formMessage(t, parsed.error.issues[0]?.message ?? PRIVACY_MESSAGES.passwordRequired) ?? '',
+      );
       return;
     }
     setFieldError('');
@@ -58,38 +64,36 @@ export function DeleteAccountDialog({
   };
 
   return (
-    <DialogFrame
-      onClose={close}
-      title="Delete your account?"
-      description={<p>This cannot be undone. When you confirm:</p>}
-    >
+    <DialogFrame onClose={close} title={t(W.deleteTitle)} description={<p>{t(W.deleteIntro)}</p>}>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[0.9375rem] text-slate-700">
-        <li>You are signed out on every device and cannot sign in again.</li>
+        <li>{t(W.deleteSignedOut)}</li>
         <li>
-          Upcoming sessions are cancelled. The booking fee is refunded as the{' '}
-          <Link to={paths.refunds()} className="font-medium text-primary-800 underline">
-            cancellation policy
-          </Link>{' '}
-          says: in full if you booked within the last {REFUND_WINDOW_HOURS} hours, otherwise not.
+          {t.parts<ReactNode>(W.deleteSessions, {
+            hours: REFUND_WINDOW_HOURS,
+            policy: (chunks) => (
+              <Link
+                key="policy"
+                to={paths.refunds()}
+                className="font-medium text-primary-800 underline"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </li>
-        <li>
-          Your personal data is erased within 15 days. Payment records keep only amounts, payment
-          ids and dates, as the law requires.
-        </li>
+        <li>{t(W.deleteErased)}</li>
       </ul>
-      <p className="mt-3 text-sm text-slate-600">
-        Want a copy first? Close this and choose Download my data.
-      </p>
+      <p className="mt-3 text-sm text-slate-600">{t(W.deleteCopyFirst)}</p>
 
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
         <PasswordField
-          label="Your password"
+          label={t(W.yourPassword)}
           name="password"
           autoComplete="current-password"
           required
           value={password}
           error={fieldError || undefined}
-          hint="Enter your password to confirm it is you."
+          hint={t(W.passwordHint)}
           onChange={(e) => {
             setPassword(e.target.value);
             if (fieldError) setFieldError('');
@@ -97,10 +101,10 @@ export function DeleteAccountDialog({
         />
         {serverError ? <FormAlert>{serverError}</FormAlert> : null}
         <DialogActions
-          dismissLabel="Keep my account"
+          dismissLabel={t(W.keepAccount)}
           onDismiss={close}
-          confirmLabel="Delete my account"
-          pendingLabel="Deleting…"
+          confirmLabel={t(W.deleteHeading)}
+          pendingLabel={t(W.deleting)}
           pending={remove.isPending}
           tone="danger"
           className="mt-2"

@@ -6,7 +6,9 @@ import {
   type UpdateProfileBody,
   type UserData,
 } from '@app/domain/schemas/account';
-import { MESSAGES } from '@app/domain/messages';
+import { formMessage } from '@app/domain/i18n/form-words';
+import { PROFILE as W } from '../lib/profile-words';
+import { useT } from '#lib/i18n/i18n-context';
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { TextField } from '#components/ui/form-field';
@@ -19,6 +21,7 @@ type Props = { profile: UserData; onCancel: () => void; onSaved: () => void };
 /** Edit mode: names and username. On failure the typed values stay in place. */
 export function ProfileForm({ profile, onCancel, onSaved }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
   const form = useForm<UpdateProfileBody>({
     resolver: zodResolver(updateProfileBody),
     defaultValues: {
@@ -36,7 +39,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: Props) {
       dismissToast('profile');
       mutation.mutate(values, {
         onSuccess: () => {
-          showSuccess(MESSAGES.success.profileUpdated, { id: 'profile' });
+          showSuccess(t(W.updated), { id: 'profile' });
           onSaved();
         },
         onError: (error) => {
@@ -51,48 +54,50 @@ export function ProfileForm({ profile, onCancel, onSaved }: Props) {
       });
     },
     (invalid) => {
-      const first =
-        invalid.firstName?.message ?? invalid.lastName?.message ?? invalid.username?.message;
+      const first = formMessage(
+        t,
+        invalid.firstName?.message ?? invalid.lastName?.message ?? invalid.username?.message,
+      );
       if (first) showError(first, { id: 'profile' });
     },
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Edit profile" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t(W.form)} className="grid gap-5">
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First Name"
-          placeholder="Enter Your First Name"
+          label={t(W.firstName)}
+          placeholder={t(W.firstNamePlaceholder)}
           autoComplete="given-name"
           required
-          error={errors.firstName?.message}
+          error={formMessage(t, errors.firstName?.message)}
           {...form.register('firstName')}
         />
         <TextField
-          label="Last Name"
-          placeholder="Enter Your Last Name"
+          label={t(W.lastName)}
+          placeholder={t(W.lastNamePlaceholder)}
           autoComplete="family-name"
           required
-          error={errors.lastName?.message}
+          error={formMessage(t, errors.lastName?.message)}
           {...form.register('lastName')}
         />
       </div>
       <TextField
-        label="Username"
-        placeholder="Enter Your Username"
+        label={t(W.username)}
+        placeholder={t(W.usernamePlaceholder)}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
-        hint="Your unique username for your profile. This will be visible to others."
-        error={errors.username?.message}
+        hint={t(W.usernameHint)}
+        error={formMessage(t, errors.username?.message)}
         {...form.register('username')}
       />
       <TextField
         label={
           <>
-            Email <span className="font-normal text-slate-500">(Cannot be changed)</span>
+            {t(W.email)} <span className="font-normal text-slate-500">{t(W.cannotChange)}</span>
           </>
         }
         type="email"
@@ -106,14 +111,14 @@ export function ProfileForm({ profile, onCancel, onSaved }: Props) {
           disabled={mutation.isPending}
           className={buttonClasses('secondary', 'md')}
         >
-          Cancel
+          {t(W.cancel)}
         </button>
         <button
           type="submit"
           disabled={mutation.isPending}
           className={buttonClasses('primary', 'md')}
         >
-          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+          {mutation.isPending ? t(W.saving) : t(W.save)}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
+import { PROFILE as W } from '../lib/profile-words';
+import { useT } from '#lib/i18n/i18n-context';
 import { PageHead } from '#components/seo/page-head';
 import { PencilIcon } from '#components/ui/icons';
 import { Avatar } from '#components/ui/avatar';
@@ -19,7 +20,7 @@ function AppointmentsCalendar() {
   const feed = useClientCalendarFeed();
   return (
     <SubscribeCalendar
-      what="your appointments"
+      carries="appointments"
       rotate={() => feed.mutateAsync()}
       pending={feed.isPending}
     />
@@ -28,9 +29,10 @@ function AppointmentsCalendar() {
 import { paths } from '#config/paths';
 
 function ProfileSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="grid gap-6">
-      <span className="sr-only">Loading your profile…</span>
+      <span className="sr-only">{t(W.loading)}</span>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="grid gap-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
           <Skeleton className="h-4 w-24" />
@@ -45,6 +47,7 @@ function ProfileSkeleton() {
 /** `closedByTeam` is undefined while the account's role is still loading. */
 export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
   const signedIn = useIsSignedIn();
+  const t = useT();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   // After a deletion there is nothing to come back to: the login page opens without a redirect.
@@ -64,14 +67,14 @@ export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
       <PageHead
-        title="My Profile"
-        description="Manage your account information and preferences."
+        title={t(W.title)}
+        description={t(W.metaDescription)}
         canonicalPath={paths.myProfile()}
         noIndex
       />
       <div className="mx-auto max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Profile</h1>
-        <p className="mt-2 text-slate-600">Manage your account information and preferences</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(W.title)}</h1>
+        <p className="mt-2 text-slate-600">{t(W.lead)}</p>
 
         <section
           aria-labelledby="profile-info-heading"
@@ -85,7 +88,7 @@ export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
             )}
             <div className="min-w-[11rem] flex-1">
               <h2 id="profile-info-heading" className="text-xl font-semibold">
-                Profile Information
+                {t(W.information)}
               </h2>
               {data ? <p className="truncate text-sm text-slate-600">@{data.username}</p> : null}
             </div>
@@ -96,7 +99,7 @@ export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
                 className={buttonClasses('secondary', 'md', 'max-sm:w-full')}
               >
                 <PencilIcon width={18} height={18} />
-                Edit Profile
+                {t(W.edit)}
               </button>
             ) : null}
           </div>
@@ -106,13 +109,13 @@ export function ProfilePage({ closedByTeam }: { closedByTeam?: boolean }) {
               <ProfileSkeleton />
             ) : profile.isError ? (
               <div role="alert" className="grid justify-items-start gap-4">
-                <p className="text-slate-700">{MESSAGES.load.profile}</p>
+                <p className="text-slate-700">{t(W.loadFailed)}</p>
                 <button
                   type="button"
                   onClick={() => void profile.refetch()}
                   className={buttonClasses('primary', 'md')}
                 >
-                  Try again
+                  {t(W.tryAgain)}
                 </button>
               </div>
             ) : editing ? (

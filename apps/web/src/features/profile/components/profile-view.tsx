@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UserData } from '@app/domain/schemas/account';
-import { MESSAGES } from '@app/domain/messages';
+import { PROFILE as W } from '../lib/profile-words';
 import { defineMessages } from '@app/domain/i18n/define';
 import { useT } from '#lib/i18n/i18n-context';
 
@@ -9,10 +9,11 @@ const M = defineMessages({
 });
 
 function Value({ value }: { value: string }) {
+  const t = useT();
   return value.trim() !== '' ? (
     <>{value}</>
   ) : (
-    <span className="text-slate-500 italic">{MESSAGES.profile.notProvided}</span>
+    <span className="text-slate-500 italic">{t(W.notProvided)}</span>
   );
 }
 
@@ -30,19 +31,19 @@ export function ProfileView({ profile }: { profile: UserData }) {
   const t = useT();
   return (
     <dl className="divide-y divide-slate-100">
-      <Row label="First Name">
+      <Row label={t(W.firstName)}>
         <Value value={profile.firstName} />
       </Row>
-      <Row label="Last Name">
+      <Row label={t(W.lastName)}>
         <Value value={profile.lastName} />
       </Row>
-      <Row label="Username">
+      <Row label={t(W.username)}>
         <Value value={profile.username} />
       </Row>
       <Row
         label={
           <>
-            Email <span className="font-normal text-slate-500">(Cannot be changed)</span>
+            {t(W.email)} <span className="font-normal text-slate-500">{t(W.cannotChange)}</span>
           </>
         }
       >

@@ -120,7 +120,7 @@ export function CalendarPanel() {
         </div>
       </section>
       <SubscribeCalendar
-        what="your sessions"
+        carries="sessions"
         rotate={() => feed.mutateAsync()}
         pending={feed.isPending}
       />

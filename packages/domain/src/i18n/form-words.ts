@@ -1,0 +1,97 @@
+import { defineMessages, type MessageDescriptor } from './define';
+import { MESSAGES } from '../messages';
+import { PRIVACY_MESSAGES } from '../schemas/privacy';
+import type { Translator } from './translator';
+
+/**
+ * The words of the shared form rules (schemas/fields.ts, the sign-up and profile schemas): the
+ * schemas keep their English, which the API answers with too, and a form shows it in the page's
+ * language through `formMessage`. Namespace `form`, loaded by the pages whose forms use them.
+ */
+export const FORM_WORDS = defineMessages({
+  emailRequired: { id: 'form.emailRequired', defaultMessage: 'Email is required' },
+  emailInvalid: { id: 'form.emailInvalid', defaultMessage: 'Please enter a valid email address' },
+  passwordRequired: { id: 'form.passwordRequired', defaultMessage: 'Password is required' },
+  passwordMin: { id: 'form.passwordMin', defaultMessage: 'Password must be at least 6 characters' },
+  passwordMax: { id: 'form.passwordMax', defaultMessage: 'Password cannot exceed 128 characters' },
+  passwordBlank: { id: 'form.passwordBlank', defaultMessage: 'Password cannot be only spaces' },
+  confirmPassword: { id: 'form.confirmPassword', defaultMessage: 'Please confirm your password' },
+  passwordsMismatch: { id: 'form.passwordsMismatch', defaultMessage: 'Passwords do not match' },
+  agreeTerms: {
+    id: 'form.agreeTerms',
+    defaultMessage: 'Please agree to the terms and conditions',
+  },
+  verifyHuman: { id: 'form.verifyHuman', defaultMessage: 'Please verify you are human' },
+  usernameRequired: { id: 'form.usernameRequired', defaultMessage: 'Username is required' },
+  usernameMin: {
+    id: 'form.usernameMin',
+    defaultMessage: 'Username must be at least 3 characters',
+  },
+  usernameMax: { id: 'form.usernameMax', defaultMessage: 'Username cannot exceed 30 characters' },
+  usernameCharacters: {
+    id: 'form.usernameCharacters',
+    defaultMessage: 'Username can only contain letters, numbers, underscores and dots',
+  },
+  firstNameRequired: { id: 'form.firstNameRequired', defaultMessage: 'First name is required' },
+  lastNameRequired: { id: 'form.lastNameRequired', defaultMessage: 'Last name is required' },
+  nameCharacters: {
+    id: 'form.nameCharacters',
+    defaultMessage: 'Name can only contain letters, spaces, full stops, apostrophes and hyphens',
+  },
+  nameMax: { id: 'form.nameMax', defaultMessage: 'Name cannot exceed 50 characters' },
+  reasonRequired: {
+    id: 'form.reasonRequired',
+    defaultMessage: 'Please enter a reason for cancellation',
+  },
+  reasonMax: { id: 'form.reasonMax', defaultMessage: 'Reason cannot exceed 500 characters' },
+  phoneInvalid: { id: 'form.phoneInvalid', defaultMessage: 'Please enter a valid phone number' },
+  phoneDigits: { id: 'form.phoneDigits', defaultMessage: 'Phone number must be exactly 10 digits' },
+  phoneIndian: {
+    id: 'form.phoneIndian',
+    defaultMessage: 'Please enter a valid Indian mobile number (starting with 6-9)',
+  },
+  confirmWithPassword: {
+    id: 'form.confirmWithPassword',
+    defaultMessage: 'Please enter your password to confirm.',
+  },
+});
+
+const R = MESSAGES.rules;
+
+/** Each English rule text a schema gives, with its words (the build keeps no English to match). */
+const byEnglish = new Map<string, MessageDescriptor>([
+  [R.emailRequired, FORM_WORDS.emailRequired],
+  [MESSAGES.contact.emailInvalid, FORM_WORDS.emailInvalid],
+  [R.passwordRequired, FORM_WORDS.passwordRequired],
+  [MESSAGES.reset.passwordMin, FORM_WORDS.passwordMin],
+  [R.passwordMax, FORM_WORDS.passwordMax],
+  [MESSAGES.reset.passwordBlank, FORM_WORDS.passwordBlank],
+  [R.confirmPassword, FORM_WORDS.confirmPassword],
+  [MESSAGES.signup.passwordsMismatch, FORM_WORDS.passwordsMismatch],
+  [MESSAGES.signup.agreeTerms, FORM_WORDS.agreeTerms],
+  [MESSAGES.signup.verifyHuman, FORM_WORDS.verifyHuman],
+  [MESSAGES.profile.usernameRequired, FORM_WORDS.usernameRequired],
+  [R.usernameMin, FORM_WORDS.usernameMin],
+  [R.usernameMax, FORM_WORDS.usernameMax],
+  [R.usernameCharacters, FORM_WORDS.usernameCharacters],
+  [MESSAGES.profile.firstNameRequired, FORM_WORDS.firstNameRequired],
+  [MESSAGES.profile.lastNameRequired, FORM_WORDS.lastNameRequired],
+  [MESSAGES.profile.nameCharacters, FORM_WORDS.nameCharacters],
+  [MESSAGES.contact.nameMax, FORM_WORDS.nameMax],
+  [MESSAGES.appointments.reasonRequired, FORM_WORDS.reasonRequired],
+  [MESSAGES.appointments.reasonMax, FORM_WORDS.reasonMax],
+  [PRIVACY_MESSAGES.passwordRequired, FORM_WORDS.confirmWithPassword],
+  [MESSAGES.contact.phoneInvalid, FORM_WORDS.phoneInvalid],
+  [MESSAGES.contact.phoneDigits, FORM_WORDS.phoneDigits],
+  [MESSAGES.contact.phoneIndian, FORM_WORDS.phoneIndian],
+]);
+
+/**
+ * A form rule's message in the translator's language: a known English rule text by its
+ * descriptor, a message id by the catalogue, anything else (a library's own words) as it is.
+ */
+export function formMessage(t: Translator, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const known = byEnglish.get(message);
+  return known ? t(known) : t.schemaMessage(message);
+}

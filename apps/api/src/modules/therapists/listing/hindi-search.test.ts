@@ -3,64 +3,13 @@
  * need, a city or a language typed in Devanagari or romanised Hindi as for the English word.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  compileQuery,
-  createListingStore,
-  pageIds,
-  type ListingQuery,
-} from '@app/domain/listing-index';
-import { generateTherapists, RECENT_CUTOFF } from '../../../db/seed/demo-data';
-
-const NOW = new Date('2026-11-20T10:00:00+05:30');
-const demo = generateTherapists(72, 1, NOW);
-
-const store = createListingStore(RECENT_CUTOFF);
-store.apply(
-  demo.map((t, seq) => ({
-    id: t.slug,
-    listed: t.available,
-    seq,
-    listedAt: t.listedAt.getTime(),
-    name: t.name,
-    professionalTitle: t.professionalTitle,
-    speciality: t.speciality,
-    specialities: t.specialities,
-    expertise: t.expertise,
-    languages: t.languages,
-    sessionModes: t.sessionModes,
-    gender: t.gender,
-    city: t.city,
-    feeRupees: t.feeRupees,
-    experienceYears: t.experienceYears,
-    likes: t.likes,
-  })),
-);
-
-const NO_FILTERS: ListingQuery = {
-  specialities: [],
-  languages: [],
-  modes: [],
-  titles: [],
-  genders: [],
-  locations: [],
-  routeTitleKey: null,
-  feeMin: null,
-  feeMax: null,
-  minExperience: null,
-  text: null,
-  availability: null,
-};
+import { demo, searchFirst } from '../../../test/demo-listing';
 
 /**
  * Every listed therapist a search text finds, as a set (sorted): relevance may order a word that
  * also appears in a profile's text a little differently from its Hindi twin.
  */
-const found = (text: string) =>
-  pageIds(store, compileQuery(store, { ...NO_FILTERS, text }), {
-    sort: 'recommended',
-    offset: 0,
-    limit: 1000,
-  }).sort();
+const found = (text: string) => searchFirst(text, 1000).sort();
 
 const listedWith = (value: string) =>
   demo

@@ -5,61 +5,12 @@
  * are listed); a name query when the named therapist is among the first three.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  compileQuery,
-  createListingStore,
-  pageIds,
-  type ListingQuery,
-} from '@app/domain/listing-index';
-import { generateTherapists, RECENT_CUTOFF, type TherapistSeed } from '../../../db/seed/demo-data';
+import { type TherapistSeed } from '../../../db/seed/demo-data';
 import { cityMatches } from '@app/domain/listing-rules';
+import { demo, searchFirst } from '../../../test/demo-listing';
 
-const NOW = new Date('2026-11-20T10:00:00+05:30');
-const demo = generateTherapists(72, 1, NOW);
 const listed = demo.filter((t) => t.available);
-
-const store = createListingStore(RECENT_CUTOFF);
-store.apply(
-  demo.map((t, seq) => ({
-    id: t.slug,
-    listed: t.available,
-    seq,
-    listedAt: t.listedAt.getTime(),
-    name: t.name,
-    professionalTitle: t.professionalTitle,
-    speciality: t.speciality,
-    specialities: t.specialities,
-    expertise: t.expertise,
-    languages: t.languages,
-    sessionModes: t.sessionModes,
-    gender: t.gender,
-    city: t.city,
-    feeRupees: t.feeRupees,
-    experienceYears: t.experienceYears,
-    likes: t.likes,
-  })),
-);
-
-const NO_FILTERS: ListingQuery = {
-  specialities: [],
-  languages: [],
-  modes: [],
-  titles: [],
-  genders: [],
-  locations: [],
-  routeTitleKey: null,
-  feeMin: null,
-  feeMax: null,
-  minExperience: null,
-  text: null,
-  availability: null,
-};
-const firstFive = (text: string) =>
-  pageIds(store, compileQuery(store, { ...NO_FILTERS, text }), {
-    sort: 'recommended',
-    offset: 0,
-    limit: 5,
-  });
+const firstFive = (text: string) => searchFirst(text, 5);
 
 type Is = (t: TherapistSeed) => boolean;
 const has =
@@ -198,11 +149,7 @@ describe('search finds what people mean, on the demo data', () => {
   });
 
   it('narrows nothing with words that never narrow', () => {
-    const all = pageIds(store, compileQuery(store, { ...NO_FILTERS, text: 'I need a therapist' }), {
-      sort: 'recommended',
-      offset: 0,
-      limit: 100,
-    });
+    const all = searchFirst('I need a therapist', 100);
     expect(all).toHaveLength(listed.length);
   });
 });

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yIssues } from './a11y';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { bookByApi, freshSlot, newClient, signIn } from './booking-helpers';
 import { chromeWords } from './hindi-words';
 import { expectNoSideScroll } from './screens';
@@ -52,16 +52,22 @@ for (const mode of ['login', 'signup'] as const) {
   });
 }
 
-test('a Hindi account’s My Appointments reads in Hindi: tabs, card, status and buttons', async ({
-  page,
-  request,
-}) => {
+/** A new client whose account chose Hindi. */
+async function hindiClient(request: APIRequestContext) {
   const client = await newClient(request);
   const chose = await request.put('/api/user/language', {
     headers: { token: client.token },
     data: { language: 'hi' },
   });
   expect(chose.ok()).toBe(true);
+  return client;
+}
+
+test('a Hindi account’s My Appointments reads in Hindi: tabs, card, status and buttons', async ({
+  page,
+  request,
+}) => {
+  const client = await hindiClient(request);
   await bookByApi(request, client, await freshSlot(request, 20));
   await signIn(page, client);
   const errors = watchErrors(page);
@@ -89,12 +95,7 @@ test('a Hindi account’s My Profile reads in Hindi: profile, notifications, you
   page,
   request,
 }) => {
-  const client = await newClient(request);
-  const chose = await request.put('/api/user/language', {
-    headers: { token: client.token },
-    data: { language: 'hi' },
-  });
-  expect(chose.ok()).toBe(true);
+  const client = await hindiClient(request);
   await signIn(page, client);
   const errors = watchErrors(page);
 

@@ -63,7 +63,12 @@ export const SERIES_MESSAGES = defineMessages({
   restCancelled: {
     id: 'series.restCancelled',
     defaultMessage:
-      '{cancelled, plural, =0 {No session was cancelled at once} one {# session cancelled} other {# sessions cancelled}}{requested, plural, =0 {.} one {; # request sent to our team.} other {; # requests sent to our team.}}',
+      '{cancelled, plural, =0 {No session was cancelled at once.} one {# session cancelled.} other {# sessions cancelled.}}',
+  },
+  restRequested: {
+    id: 'series.restRequested',
+    defaultMessage:
+      '{requested, plural, one {# cancellation request sent to our team.} other {# cancellation requests sent to our team.}}',
   },
   accepted: {
     id: 'series.accepted',

@@ -118,10 +118,12 @@ export const clientAppointmentsRoutes: FastifyPluginAsyncZod<{
         app.requireCaller(request).accountId,
         request.body,
       );
-      const message = translatorFor(request.language)(SERIES_MESSAGES.restCancelled, {
-        cancelled: done.cancelled,
-        requested: done.requested,
-      });
+      const t = translatorFor(request.language);
+      const cancelled = t(SERIES_MESSAGES.restCancelled, { cancelled: done.cancelled });
+      const message =
+        done.requested === 0
+          ? cancelled
+          : `${cancelled} ${t(SERIES_MESSAGES.restRequested, { requested: done.requested })}`;
       return { ...done, message };
     },
   );

@@ -84,6 +84,9 @@ describe(`cancelling the rest of a weekly series (${dbKind()})`, () => {
       s.client.token,
     );
     expect(res.json()).toMatchObject({ cancelled: 0, requested: 3, refundPaise: 0 });
+    expect(res.json().message).toBe(
+      'No session was cancelled at once. 3 cancellation requests sent to our team.',
+    );
     const after = await seriesRows(ctx, order.seriesId);
     expect(after.map((a) => [a.cancelled, a.cancellationStatus])).toEqual([
       [false, 'pending'],

@@ -1,14 +1,13 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { SERIES_MESSAGES } from '@app/domain/series';
 import { refundForCancellation } from '@app/domain/pricing';
 import type { CancelSeriesResponse, SeriesCancelPreviewResponse } from '@app/domain/schemas/series';
 import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../shared/app-error';
 import { isUuid } from '../../../shared/ids';
-import { appointments } from '../booking.schema';
 import type { Refunds } from '../payments/refunds.service';
 import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
 import * as appts from './appointments.queries';
+import { restOfSeries } from './series.queries';
 
 type RequestIn = (
   tx: Tx,
@@ -17,29 +16,6 @@ type RequestIn = (
   reason: string,
   at: Date,
 ) => Promise<{ refundPaise: number; approved: boolean }>;
-
-/**
- * The weeks of a series from this one on that a cancellation can still end: the client's, paid,
- * not cancelled, with no request waiting, not yet begun; locked in date order when `tx` is given.
- */
-async function restOfSeries(db: Db | Tx, first: appts.AppointmentRow, at: Date, lock: boolean) {
-  const query = db
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.seriesId, first.seriesId!),
-        eq(appointments.clientId, first.clientId),
-        gte(appointments.startsAt, first.startsAt),
-        eq(appointments.cancelled, false),
-        eq(appointments.payment, 'paid'),
-        sql`${appointments.cancellationStatus} is distinct from 'pending'`,
-        sql`${appointments.startsAt} > ${at}`,
-      ),
-    )
-    .orderBy(asc(appointments.startsAt));
-  return lock ? query.for('update') : query;
-}
 
 /**
  * "Cancel the rest of the series" (decision 0066): every later week is asked to be cancelled as

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  appointments,
-  invoices,
-  payments,
-  refunds,
-  slotHolds,
-  therapistTimeOff,
-} from '../../../db/schema';
+import { invoices, payments, refunds, slotHolds } from '../../../db/schema';
 import { dbKind } from '../../../test/harness';
 import { insertClient } from '../../../test/factories';
 import {
   bookingBody,
-  bookingScene,
   capturedPayment,
   createOrder,
   paid,

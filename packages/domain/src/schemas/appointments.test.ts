@@ -36,6 +36,7 @@ const item = {
   rescheduleCount: 0,
   proposal: null,
   therapistListed: true,
+  seriesId: null,
 };
 
 describe('appointmentItem', () => {

@@ -38,6 +38,7 @@ const base: Appointment = {
   rescheduleCount: 0,
   proposal: null,
   therapistListed: true,
+  seriesId: null,
 };
 const view = (over: Partial<Appointment>) => appointmentView({ ...base, ...over }, now, SUPPORT);
 

@@ -1,15 +1,12 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { auditLog } from '../../../shared/audit/audit.schema';
+import { auditRecorded } from '../../../shared/audit/audit-log';
 import { appointments } from '../booking.schema';
 
 export const FOLLOW_UP_ACTION = 'appointment.follow_up_suggested';
 
-// Qualified: drizzle writes a one-table select's columns bare, and a bare "id" inside the subquery
-// would be the audit row's own.
-const followUpSent = sql<boolean>`exists (select 1 from ${auditLog} l
-  where l.entity = 'appointment' and l.entity_id = ${appointments}.id::text
-  and l.action = ${FOLLOW_UP_ACTION})`;
+// Qualified: drizzle writes a one-table select's columns bare.
+const followUpSent = auditRecorded('appointment', FOLLOW_UP_ACTION, sql`${appointments}.id::text`);
 
 /** One of this therapist's sessions, locked, with whether times were suggested after it. */
 export async function lockTherapistSession(tx: Tx, appointmentId: string, therapistId: string) {

@@ -1,0 +1,81 @@
+import { istInstant, parseSlotDateKey } from './ist';
+
+/** A standing weekly series: the first session and up to eleven more weeks (issue 36). */
+export const SERIES_MIN_WEEKS = 2;
+export const SERIES_MAX_WEEKS = 12;
+
+/** What the booking page's Repeat control offers: one session, or every week for 2 to 12 weeks. */
+export const REPEAT_WEEK_CHOICES: readonly number[] = [
+  1,
+  ...Array.from(
+    { length: SERIES_MAX_WEEKS - SERIES_MIN_WEEKS + 1 },
+    (_, i) => SERIES_MIN_WEEKS + i,
+  ),
+];
+
+/** Why a later week of a series cannot be booked (the series-preview answer's `reason`). */
+export const SERIES_UNAVAILABLE_REASONS = [
+  'past',
+  'too-soon',
+  'time-off',
+  'outside-hours',
+  'taken',
+] as const;
+export type SeriesUnavailableReason = (typeof SERIES_UNAVAILABLE_REASONS)[number];
+
+/** `?weeks=` of the booking address: a whole number of weeks the Repeat control offers, else 1. */
+export function parseRepeatWeeks(value: string | null | undefined): number {
+  if (!value || !/^\d{1,2}$/.test(value)) return 1;
+  const weeks = Number(value);
+  return REPEAT_WEEK_CHOICES.includes(weeks) ? weeks : 1;
+}
+
+type PreviewOccurrence = { available: boolean };
+
+/**
+ * What a previewed series books: the free weeks, and whether it is a series at all. A series whose
+ * later weeks are all taken books the first session alone, so it is ordered as one session.
+ */
+export function seriesBooking(occurrences: readonly PreviewOccurrence[]): {
+  free: number;
+  unavailable: number;
+  /** The number of weeks to order: the Repeat choice when a later week is free, else 1. */
+  orderWeeks: (chosenWeeks: number) => number;
+} {
+  const free = occurrences.filter((o) => o.available).length;
+  return {
+    free,
+    unavailable: occurrences.length - free,
+    orderWeeks: (chosenWeeks) => (free >= 2 ? chosenWeeks : 1),
+  };
+}
+
+type SeriesMember = { id: string; seriesId: string | null; slotDate: string; slotTime: string };
+
+/** Where an occurrence stands in its series, counting the person's own occurrences by date. */
+export type SeriesPosition = { position: number; count: number };
+
+const startOf = (m: SeriesMember) => {
+  const day = parseSlotDateKey(m.slotDate);
+  return day ? istInstant(day, m.slotTime).getTime() : Number.NaN;
+};
+
+/**
+ * "Session 2 of 4" for each appointment of a series: its place among the appointments of the list
+ * that share its seriesId, earliest first. Appointments outside a series have no entry.
+ */
+export function seriesPositions(items: readonly SeriesMember[]): Map<string, SeriesPosition> {
+  const bySeries = new Map<string, SeriesMember[]>();
+  for (const item of items) {
+    if (!item.seriesId) continue;
+    bySeries.set(item.seriesId, [...(bySeries.get(item.seriesId) ?? []), item]);
+  }
+  const positions = new Map<string, SeriesPosition>();
+  for (const members of bySeries.values()) {
+    const ordered = [...members].sort(
+      (a, b) => startOf(a) - startOf(b) || a.id.localeCompare(b.id),
+    );
+    ordered.forEach((m, i) => positions.set(m.id, { position: i + 1, count: ordered.length }));
+  }
+  return positions;
+}

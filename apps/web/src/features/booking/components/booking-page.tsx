@@ -38,6 +38,7 @@ import { SlotStep } from './slot-step';
 import { CrisisHelp } from '#components/crisis-help/crisis-help';
 import { StepIndicator } from './step-indicator';
 import { slotKeyOf, useBookingPayment } from './use-booking-payment';
+import { RepeatSection, useSeriesChoice } from './use-series-choice';
 import { paths } from '#config/paths';
 import { useT } from '#lib/i18n/i18n-context';
 import { BOOKING } from '../lib/booking-words';
@@ -149,8 +150,13 @@ function BookingFlow({
   const slot = choice
     ? { slotDate: choice.day.key, slotTime: choice.time, sessionType: toSessionType(choice.mode) }
     : null;
+  const repeat = useSeriesChoice({
+    therapistId: therapist.id,
+    slot,
+    initialWeeks: params.get('weeks'),
+  });
   const holdExpiresAt = slot
-    ? (payment.holdFor(slotKeyOf(slot))?.expiresAt ??
+    ? (payment.holdFor(slotKeyOf(slot, repeat.orderWeeks))?.expiresAt ??
       (ownHold && slotKeyOf(ownHold) === slotKeyOf(slot) ? ownHold.holdExpiresAt : null))
     : null;
 
@@ -159,7 +165,12 @@ function BookingFlow({
       showError(t(BOOKING.selectDateTime), { id: 'booking' });
       return;
     }
-    const query = { date: slot.slotDate, time: slot.slotTime, mode: slot.sessionType };
+    const query = {
+      date: slot.slotDate,
+      time: slot.slotTime,
+      mode: slot.sessionType,
+      weeks: repeat.weeks,
+    };
     if (!signedIn) {
       showError(t(BOOKING.signupRequired), { id: 'booking' });
       void navigate(
@@ -174,6 +185,10 @@ function BookingFlow({
     next.set('date', query.date);
     next.set('time', query.time);
     next.set('mode', query.mode);
+    if (repeat.weeks >= 2) next.set('weeks', String(repeat.weeks));
+    else next.delete('weeks');
+    // A series is paid for only once its weeks are shown; the preview says why it is not yet.
+    if (repeat.waiting) return;
     setParams(next, { replace: true, state: location.state });
     goToStep(2);
   };
@@ -227,6 +242,7 @@ function BookingFlow({
                 onContinue={onContinue}
                 onContinueIntent={preloadDetailsForm}
                 beside={renderBeside?.(therapist, picker.day?.key ?? null)}
+                repeat={choice ? <RepeatSection repeat={repeat} signedIn={signedIn} /> : null}
               />
             ) : null}
             {detailsOpened ? (
@@ -239,8 +255,9 @@ function BookingFlow({
                   holdExpiresAt={holdExpiresAt}
                   accountFailed={account.isError}
                   amounts={bookingAmounts(therapist.fees)}
+                  series={repeat.series}
                   onPay={(details) => {
-                    if (slot) void payment.pay(slot, details);
+                    if (slot) void payment.pay(slot, details, repeat.orderWeeks);
                     else goToStep(1);
                   }}
                 />
@@ -254,6 +271,7 @@ function BookingFlow({
               dateKey={choice?.day.key ?? null}
               time={choice?.time ?? null}
               holdExpiresAt={holdExpiresAt}
+              series={repeat.series}
               onEdit={step === 2 ? () => goToStep(1) : undefined}
             />
           </aside>

@@ -56,6 +56,8 @@ export const appointmentItem = z.object({
     .nullable(),
   /** Cancelled because the client declined the times the therapist proposed. */
   proposalDeclined: z.boolean().optional(),
+  /** The standing weekly series this session belongs to (decision 0066); absent from older servers. */
+  seriesId: z.string().nullable().default(null),
   /** ISO timestamp of the booking; starts the 24 h refund window. */
   createdAt: z.string(),
   /** Unpaid reservations: the instant the slot is released (ISO); null otherwise. */

@@ -4,6 +4,7 @@ import { validateBookingPhone } from '../validation';
 import { idParam, text } from './common';
 import { emailField, personName, validSlotDate } from './fields';
 import { slotTime } from './therapist';
+import { SERIES_MAX_WEEKS } from '../series';
 
 const B = MESSAGES.booking;
 
@@ -103,8 +104,11 @@ const bookingDetails = {
   message: contact.message,
 };
 
-/** POST /api/user/create-booking-order */
-export const createBookingOrderBody = z.object(bookingDetails);
+/** POST /api/user/create-booking-order; `weeks` ≥ 2 books a standing weekly series (decision 0066). */
+export const createBookingOrderBody = z.object({
+  ...bookingDetails,
+  weeks: z.coerce.number().int().min(1).max(SERIES_MAX_WEEKS).optional(),
+});
 export type CreateBookingOrderBody = z.infer<typeof createBookingOrderBody>;
 export type CreateBookingOrderInput = z.input<typeof createBookingOrderBody>;
 
@@ -116,6 +120,9 @@ export const createBookingOrderResponse = z.object({
   provider: checkoutProvider.optional(),
   /** ISO instant the slot hold ends. */
   holdExpiresAt: z.string().optional(),
+  /** A series' order: its id and the weeks it holds and charges. */
+  seriesId: z.string().optional(),
+  occurrences: z.array(z.object({ slotDate: z.string(), slotTime: z.string() })).optional(),
 });
 export type CreateBookingOrderResponse = z.infer<typeof createBookingOrderResponse>;
 

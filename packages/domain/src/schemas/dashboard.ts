@@ -65,6 +65,8 @@ export const therapistAppointmentItem = z.object({
   cancellationRequestedBy: cancellationRequestedBy.nullable(),
   /** Cancelled because the client declined the new times the therapist proposed. */
   proposalDeclined: z.boolean().optional(),
+  /** The standing weekly series this session belongs to (decision 0066). */
+  seriesId: z.string().nullable().default(null),
   /** The session fee the therapist collects at the session, in rupees. */
   feeRupees: z.number().nullable(),
   refund: z.object({ status: refundStatus, amountPaise: z.number().int() }).nullable(),

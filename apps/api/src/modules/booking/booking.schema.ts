@@ -74,6 +74,8 @@ export const appointments = pgTable(
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     /** The calendar invite's SEQUENCE: 0 at booking, one more on every move. */
     inviteSequence: integer('invite_sequence').notNull().default(0),
+    /** The standing weekly series this session belongs to (decision 0066); null for one session. */
+    seriesId: uuid('series_id'),
     videoRoom: text('video_room')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
@@ -83,6 +85,9 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_client_idx').on(t.clientId, t.createdAt),
     index('appointments_therapist_idx').on(t.therapistId, t.startsAt),
+    index('appointments_series_idx')
+      .on(t.seriesId, t.startsAt)
+      .where(sql`${t.seriesId} IS NOT NULL`),
     // The team finds a client by the phone they booked with (pg_trgm, migration 0017).
     index('appointments_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
     // A paid, active booking owns its slot for good.
@@ -210,6 +215,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('INR'),
     status: paymentStatus('status').notNull().default('created'),
     purpose: paymentPurpose('purpose').notNull().default('booking'),
+    /** A standing series' order pays for every session of the series (decision 0066). */
+    seriesId: uuid('series_id'),
     /**
      * The booking request as validated when the order was made (slot, mode, contact details); for
      * a featured plan, the plan and, once paid, the period it bought.
@@ -224,6 +231,9 @@ export const payments = pgTable(
   (t) => [
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
     index('payments_client_idx').on(t.clientId),
+    uniqueIndex('payments_series_key')
+      .on(t.seriesId)
+      .where(sql`${t.seriesId} IS NOT NULL`),
     index('payments_featured_idx')
       .on(t.therapistId, t.createdAt)
       .where(sql`purpose = 'featured_plan'`),
@@ -279,13 +289,16 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    // At most one refund per captured payment, goodwill refunds aside: those may return parts of
-    // it, each under its own key, never more in all than the payment (decision 0063). They are told
-    // apart by their key, not their cause: a fresh database runs every migration in one
-    // transaction, where PostgreSQL refuses an enum value added earlier in it ('goodwill', 0023).
+    // At most one refund per captured payment, goodwill refunds and a series' sessions aside:
+    // those may return parts of it, each under its own key, never more in all than the payment
+    // (decisions 0063, 0066). They are told apart by their key, not their cause: a fresh database
+    // runs every migration in one transaction, where PostgreSQL refuses an enum value added
+    // earlier in it ('goodwill', 0023).
     uniqueIndex('refunds_provider_payment_key')
       .on(t.providerPaymentId)
-      .where(sql`${t.idempotencyKey} NOT LIKE 'goodwill-%'`),
+      .where(
+        sql`${t.idempotencyKey} NOT LIKE 'goodwill-%' AND ${t.idempotencyKey} NOT LIKE 'series-%'`,
+      ),
     index('refunds_payment_idx').on(t.paymentId),
   ],
 );

@@ -1,8 +1,5 @@
 import { istInstant, parseSlotDateKey } from './ist';
-
-/** A standing weekly series: the first session and up to eleven more weeks (issue 36). */
-export const SERIES_MIN_WEEKS = 2;
-export const SERIES_MAX_WEEKS = 12;
+import { SERIES_MAX_WEEKS, SERIES_MIN_WEEKS, type OccurrenceProblem } from './series';
 
 /** What the booking page's Repeat control offers: one session, or every week for 2 to 12 weeks. */
 export const REPEAT_WEEK_CHOICES: readonly number[] = [
@@ -14,14 +11,7 @@ export const REPEAT_WEEK_CHOICES: readonly number[] = [
 ];
 
 /** Why a later week of a series cannot be booked (the series-preview answer's `reason`). */
-export const SERIES_UNAVAILABLE_REASONS = [
-  'past',
-  'too-soon',
-  'time-off',
-  'outside-hours',
-  'taken',
-] as const;
-export type SeriesUnavailableReason = (typeof SERIES_UNAVAILABLE_REASONS)[number];
+export type SeriesUnavailableReason = OccurrenceProblem;
 
 /** `?weeks=` of the booking address: a whole number of weeks the Repeat control offers, else 1. */
 export function parseRepeatWeeks(value: string | null | undefined): number {

@@ -37,6 +37,7 @@ const base: Appointment = {
   rescheduleRefusal: null,
   rescheduleCount: 0,
   proposal: null,
+  seriesId: null,
   therapistListed: true,
 };
 const view = (over: Partial<Appointment>) => appointmentView({ ...base, ...over }, now, SUPPORT);

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionType } from '@app/domain/schemas/booking';
 import { apiPost } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
-import type { SeriesPreview } from './series-schemas';
+import type { SeriesPreviewResponse } from '@app/domain/schemas/series';
 
-export type { SeriesPreview };
+export type SeriesPreview = SeriesPreviewResponse;
 
 export type SeriesPreviewInput = {
   therapistId: string;

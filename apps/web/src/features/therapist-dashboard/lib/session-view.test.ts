@@ -24,6 +24,7 @@ const item = (over: Partial<TherapistAppointment> = {}): TherapistAppointment =>
   access: { videoRoom: null, venue: null },
   createdAt: '2026-11-23T04:30:00.000Z',
   proposal: null,
+  seriesId: null,
   ...over,
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  occurrencesWithLaterSessions,
   parseRepeatWeeks,
   REPEAT_WEEK_CHOICES,
   seriesBooking,
@@ -81,5 +82,37 @@ describe('seriesPositions', () => {
     expect(positions.get('early')?.position).toBe(1);
     expect(positions.get('morning')?.position).toBe(2);
     expect(positions.get('late')?.position).toBe(3);
+  });
+});
+
+describe('occurrencesWithLaterSessions', () => {
+  const occurrence = (id: string, slotDate: string, over: object = {}) => ({
+    id,
+    seriesId: 's',
+    slotDate,
+    slotTime: '18:00',
+    cancelled: false,
+    payment: true,
+    ...over,
+  });
+
+  it('names every paid, active session that has a later one in its series', () => {
+    const ids = occurrencesWithLaterSessions([
+      occurrence('w1', '1_12_2026'),
+      occurrence('w2', '8_12_2026'),
+      occurrence('w3', '15_12_2026', { cancelled: true }),
+      occurrence('w4', '22_12_2026'),
+      occurrence('solo', '2_12_2026', { seriesId: null }),
+    ]);
+    expect([...ids].sort()).toEqual(['w1', 'w2']);
+  });
+
+  it('does not count a cancelled or unpaid later session', () => {
+    const ids = occurrencesWithLaterSessions([
+      occurrence('w1', '1_12_2026'),
+      occurrence('w2', '8_12_2026', { cancelled: true }),
+      occurrence('w3', '15_12_2026', { payment: false }),
+    ]);
+    expect(ids.size).toBe(0);
   });
 });

@@ -69,3 +69,20 @@ export function seriesPositions(items: readonly SeriesMember[]): Map<string, Ser
   }
   return positions;
 }
+
+type SeriesOccurrenceState = SeriesMember & { cancelled: boolean; payment: boolean };
+
+/**
+ * The paid occurrences whose series still has a later paid, active occurrence: where "Cancel the
+ * rest of the series" means more than cancelling the one session.
+ */
+export function occurrencesWithLaterSessions(items: readonly SeriesOccurrenceState[]): Set<string> {
+  const live = items.filter((i) => i.seriesId && !i.cancelled && i.payment);
+  const result = new Set<string>();
+  for (const item of live) {
+    const start = startOf(item);
+    if (live.some((o) => o.seriesId === item.seriesId && o.id !== item.id && startOf(o) > start))
+      result.add(item.id);
+  }
+  return result;
+}

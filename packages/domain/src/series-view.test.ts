@@ -5,6 +5,7 @@ import {
   REPEAT_WEEK_CHOICES,
   seriesBooking,
   seriesPositions,
+  unacceptedBySeries,
 } from './series-view';
 
 describe('REPEAT_WEEK_CHOICES', () => {
@@ -114,5 +115,31 @@ describe('occurrencesWithLaterSessions', () => {
       occurrence('w3', '15_12_2026', { payment: false }),
     ]);
     expect(ids.size).toBe(0);
+  });
+});
+
+describe('unacceptedBySeries', () => {
+  const session = (seriesId: string | null, over: object = {}) => ({
+    seriesId,
+    payment: true,
+    isApproved: false,
+    isCompleted: false,
+    cancelled: false,
+    ...over,
+  });
+
+  it('counts only paid, active, not yet accepted sessions of a series', () => {
+    const counts = unacceptedBySeries([
+      session('s1'),
+      session('s1'),
+      session('s1', { isApproved: true }),
+      session('s1', { cancelled: true }),
+      session('s1', { payment: false }),
+      session('s2', { isCompleted: true }),
+      session(null),
+    ]);
+    expect(counts.get('s1')).toBe(2);
+    expect(counts.has('s2')).toBe(false);
+    expect(counts.size).toBe(1);
   });
 });

@@ -86,3 +86,22 @@ export function occurrencesWithLaterSessions(items: readonly SeriesOccurrenceSta
   }
   return result;
 }
+
+type TherapistOccurrence = {
+  seriesId: string | null;
+  payment: boolean;
+  isApproved: boolean;
+  isCompleted: boolean;
+  cancelled: boolean;
+};
+
+/** How many paid, active sessions of each series wait for the therapist to accept them. */
+export function unacceptedBySeries(items: readonly TherapistOccurrence[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    if (!item.seriesId || !item.payment || item.isApproved) continue;
+    if (item.cancelled || item.isCompleted) continue;
+    counts.set(item.seriesId, (counts.get(item.seriesId) ?? 0) + 1);
+  }
+  return counts;
+}

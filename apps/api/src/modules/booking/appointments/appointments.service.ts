@@ -151,6 +151,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           bookingFee: a.bookingFeePaise / 100,
           refund: refunds.get(a.id) ?? null,
           proposalDeclined: declined.has(a.id),
+          seriesId: a.seriesId,
           createdAt: a.createdAt.toISOString(),
           reservationExpiresAt: a.reservationExpiresAt?.toISOString() ?? null,
           cancelledBy: expired ? 'system' : a.cancelledBy,

@@ -108,6 +108,7 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
             ? a.cancellationRequestedBy
             : null,
         proposalDeclined: declined.has(a.id),
+        seriesId: a.seriesId,
         feeRupees: a.therapistFeeRupees,
         refund: refunds.get(a.id) ?? null,
         acceptBy:

@@ -25,6 +25,7 @@ import type {
   TherapistBookingFacts,
   TherapistForBooking,
 } from '../../therapists/therapists.module';
+import { seriesHorizonDays, seriesOccurrences, type Occurrence } from '@app/domain/series';
 import * as claims from './slot-claims.queries';
 import { isUuid } from '../../../shared/ids';
 
@@ -111,11 +112,11 @@ export function createAvailabilityService(deps: {
     byWeekday(await deps.therapists.weeklyHours(therapistId));
 
   /** The booking window at `at`: IST midnight today to midnight after the last day. */
-  function windowAt(at: Date) {
+  function windowAt(at: Date, days = AVAILABILITY_DAYS) {
     const today = istToday(at);
     return {
       from: istInstant(today, '00:00'),
-      to: istInstant(addIstDays(today, AVAILABILITY_DAYS), '00:00'),
+      to: istInstant(addIstDays(today, days), '00:00'),
       nextDay: istInstant(addIstDays(today, 1), '00:00').getTime(),
     };
   }
@@ -131,8 +132,13 @@ export function createAvailabilityService(deps: {
     };
   }
 
-  async function takenUntil(therapistId: string, at: Date, exceptPaymentHoldsOf?: string) {
-    const { from, to, nextDay } = windowAt(at);
+  async function takenUntil(
+    therapistId: string,
+    at: Date,
+    exceptPaymentHoldsOf?: string,
+    days = AVAILABILITY_DAYS,
+  ) {
+    const { from, to, nextDay } = windowAt(at, days);
     return takenIn(
       nextDay,
       await claims.takenStarts(db, { therapistId, from, to, now: at, exceptPaymentHoldsOf }),
@@ -307,6 +313,36 @@ export function createAvailabilityService(deps: {
       const ownHold =
         taken.ownPaymentHolds.find((h) => h.startsAt.getTime() === startsAt.getTime()) ?? null;
       return { therapist: t, startsAt, ownHold };
+    },
+
+    /**
+     * A standing series' weeks (decision 0066): the first must be bookable exactly as one session
+     * (else its usual refusal); each later week is free or not, with the reason. The client's own
+     * payment holds count as free to them: a new order releases them.
+     */
+    async seriesPlan(req: SlotRequest & { weeks: number }): Promise<{
+      therapist: TherapistForBooking;
+      occurrences: Array<Occurrence & { startsAt: Date }>;
+    }> {
+      const { therapist: t } = await this.requireBookable(req);
+      const at = now();
+      const taken = await takenUntil(t.id, at, req.clientId, seriesHorizonDays(req.weeks));
+      const occurrences = seriesOccurrences({
+        now: at,
+        timeSlots: byWeekday(t.weeklyHours),
+        taken: taken.slots,
+        ...rulesOf(t),
+        slotDate: req.slotDate,
+        slotTime: req.slotTime,
+        weeks: req.weeks,
+      });
+      return {
+        therapist: t,
+        occurrences: occurrences.map((o) => ({
+          ...o,
+          startsAt: istInstant(parseSlotDateKey(o.slotDate)!, o.slotTime),
+        })),
+      };
     },
   };
 }

@@ -19,6 +19,23 @@ export const storedBooking = z.object({
   email: z.string(),
   phone: z.string(),
   message: z.string(),
+  /**
+   * A standing series' order (decision 0066): each week it holds and charges, in date order (the
+   * first is the slot above), and the booking fee of one session.
+   */
+  series: z
+    .object({
+      feePaise: z.number().int().positive(),
+      occurrences: z.array(
+        z.object({
+          slotDate: z.string(),
+          slotTime: z.string(),
+          startsAt: z.string(),
+          holdId: z.string(),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type StoredBooking = z.infer<typeof storedBooking>;
 

@@ -25,6 +25,8 @@ import type { PaymentProvider } from '../../../adapters/payments/payment-provide
 import * as appts from '../appointments/appointments.queries';
 import * as orders from '../payments/orders.queries';
 import * as claims from './slot-claims.queries';
+import { createSeriesCheckout } from './series-checkout';
+import type { TherapistForBooking } from '../../therapists/therapists.module';
 
 export const LOST_SLOT_MESSAGE =
   'The slot was taken before your payment completed. Your payment will be fully refunded.';
@@ -53,9 +55,16 @@ export interface CheckoutDeps {
 /** The client's checkout: holds, orders and the verification of what the checkout answered. */
 export function createCheckout(deps: CheckoutDeps) {
   const { db, provider, availability, log, now, fulfilment, reservations } = deps;
+  const series = createSeriesCheckout({ db, provider, availability, now, log });
 
   /** Validates the slot, holds it for 10 minutes and opens a provider order for the booking fee. */
-  async function startPayment(callerId: string, slot: SlotChoice, contact: BookingContact) {
+  async function startPayment(
+    callerId: string,
+    slot: SlotChoice,
+    contact: BookingContact,
+    weeks = 1,
+  ) {
+    if (weeks > 1) return startSeriesPayment(callerId, slot, contact, weeks);
     const {
       therapist,
       startsAt,
@@ -77,9 +86,9 @@ export function createCheckout(deps: CheckoutDeps) {
       clientEmail: account.email,
     });
     const at = now();
-    if (own) {
+    const open = own ? await orders.findOpenPaymentForHold(db, own.id) : null;
+    if (own && !open?.seriesId) {
       // Paying again within the hold: the same order, with the latest contact details.
-      const open = await orders.findOpenPaymentForHold(db, own.id);
       if (!open)
         throw conflict(
           'Your payment for this slot is being prepared. Please try again in a moment.',
@@ -96,6 +105,8 @@ export function createCheckout(deps: CheckoutDeps) {
     const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
     const hold = await db.transaction(async (tx) => {
       await claims.lockClientClaims(tx, callerId);
+      // The caller's series checkout holds this slot: a single session's order replaces it.
+      if (own) await claims.releasePaymentHoldsOf(tx, callerId);
       const claimed = await claims.claimSlot(tx, {
         therapistId: therapist.id,
         startsAt,
@@ -134,6 +145,30 @@ export function createCheckout(deps: CheckoutDeps) {
       );
       throw new AppError(502, MESSAGES.booking.orderFailed);
     }
+  }
+
+  /** `weeks` ≥ 2: a standing weekly series, one order for every free week (decision 0066). */
+  async function startSeriesPayment(
+    callerId: string,
+    slot: SlotChoice,
+    contact: BookingContact,
+    weeks: number,
+  ) {
+    const account = await deps.accounts.find(callerId);
+    if (!account) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
+    return series.startPayment(
+      callerId,
+      { ...slot, sessionType: contact.sessionType, weeks },
+      (therapist, startsAt) =>
+        bookingSnapshot(
+          therapist as TherapistForBooking,
+          bookingAmounts(therapist.feeRupees).therapistFee,
+          startsAt,
+          slot,
+          { ...contact, clientEmail: account.email },
+        ),
+      orderAnswer,
+    );
   }
 
   function orderAnswer(
@@ -216,8 +251,13 @@ export function createCheckout(deps: CheckoutDeps) {
 
   return {
     ownHold,
-    createBookingOrder: (callerId: string, body: SlotChoice & BookingContact) =>
-      startPayment(callerId, body, body),
+    createBookingOrder: (
+      callerId: string,
+      body: SlotChoice & BookingContact & { weeks?: number },
+    ) => startPayment(callerId, body, body, body.weeks),
+
+    /** The weeks of a standing series, free or not, and what they would cost. */
+    seriesPreview: series.preview,
 
     /** The older flow: a pay-later reservation of the slot with its order (reservations.service). */
     createPaymentOrder: reservations.createPaymentOrder,

@@ -20,6 +20,7 @@ import {
   fromWireSlot,
 } from '@app/domain/schemas/booking';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
+import { seriesPreviewBody, seriesPreviewResponse } from '@app/domain/schemas/series';
 import { accountLimited } from '../../../plugins/rate-limit';
 import { BUDGETS } from '../../../plugins/rate-limit-budgets';
 import type { AvailabilityService } from './availability.service';
@@ -106,6 +107,26 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
         request.params.therapistId,
       ),
     }),
+  );
+
+  app.post(
+    '/api/user/series-preview',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The weeks of a standing weekly series from a slot: free or not, and the total',
+        ...signedIn,
+        body: seriesPreviewBody,
+        response: { 200: seriesPreviewResponse, ...failureAnswers(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { docId, ...rest } = request.body;
+      return bookings.seriesPreview(app.requireCaller(request).accountId, {
+        ...rest,
+        therapistId: docId,
+      });
+    },
   );
 
   app.post(

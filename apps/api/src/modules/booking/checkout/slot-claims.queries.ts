@@ -235,3 +235,33 @@ export async function releaseOtherPaymentHolds(tx: Tx, clientId: string, keepHol
       ),
     );
 }
+
+/** Releases every payment hold of a client (a series' new order replaces the earlier checkout). */
+export async function releasePaymentHoldsOf(tx: Tx, clientId: string) {
+  await tx
+    .delete(slotHolds)
+    .where(and(eq(slotHolds.clientId, clientId), eq(slotHolds.kind, 'payment')));
+}
+
+export async function deletePaymentHolds(db: Handle, holdIds: string[]) {
+  if (holdIds.length === 0) return;
+  await db
+    .delete(slotHolds)
+    .where(and(inArray(slotHolds.id, holdIds), eq(slotHolds.kind, 'payment')));
+}
+
+/** How many of these payment holds are still live at `now`. */
+export async function countLivePaymentHolds(db: Handle, holdIds: string[], now: Date) {
+  if (holdIds.length === 0) return 0;
+  const rows = await db
+    .select({ id: slotHolds.id })
+    .from(slotHolds)
+    .where(
+      and(
+        inArray(slotHolds.id, holdIds),
+        eq(slotHolds.kind, 'payment'),
+        gt(slotHolds.expiresAt, now),
+      ),
+    );
+  return rows.length;
+}

@@ -16,11 +16,22 @@ export function invoiceLineOf(p: PaymentRow, siteName: string) {
     };
   }
   const b = storedBooking.parse(p.booking);
-  const day = parseSlotDateKey(b.slotDate);
-  const when = `${day ? formatIstDate(day, 'long') : b.slotDate}, ${formatTime12h(b.slotTime)} IST`;
+  const dayOf = (key: string) => {
+    const day = parseSlotDateKey(key);
+    return day ? formatIstDate(day, 'long') : key;
+  };
   const mode = b.sessionType === 'online' ? 'online' : 'in-person';
+  const buyer = { name: `${b.firstName} ${b.lastName}`.trim(), email: b.email };
+  const weeks = b.series?.occurrences ?? [];
+  if (weeks.length > 1)
+    return {
+      buyer,
+      description:
+        `Booking fees for ${weeks.length} weekly ${mode} sessions with ${b.therapistName} at ` +
+        `${formatTime12h(b.slotTime)} IST on ${weeks.map((w) => dayOf(w.slotDate)).join('; ')}`,
+    };
   return {
-    buyer: { name: `${b.firstName} ${b.lastName}`.trim(), email: b.email },
-    description: `Booking fee for an ${mode} session with ${b.therapistName} on ${when}`,
+    buyer,
+    description: `Booking fee for an ${mode} session with ${b.therapistName} on ${dayOf(b.slotDate)}, ${formatTime12h(b.slotTime)} IST`,
   };
 }

@@ -22,6 +22,7 @@ import * as appts from '../appointments/appointments.queries';
 import * as orders from './orders.queries';
 import * as refundsQ from './refunds.queries';
 import * as claims from '../checkout/slot-claims.queries';
+import { bookWeeks } from './series-weeks';
 
 /** Why a paid order booked nothing: its slot went to someone else, or its appointment was cancelled. */
 export type LostReason = 'slot-taken' | 'cancelled';
@@ -147,7 +148,8 @@ export function createFulfilment(deps: FulfilDeps) {
       if (p.providerPaymentId !== providerPaymentId) return refundExtra(paying);
       return settled(tx, p);
     }
-    return p.appointmentId ? payReservation(paying, p.appointmentId) : bookHeldSlot(paying);
+    if (p.appointmentId) return payReservation(paying, p.appointmentId);
+    return p.seriesId ? bookSeries(paying) : bookHeldSlot(paying);
   }
 
   /** Fulfils in its own transaction, then tries the refund sends it recorded. */
@@ -165,7 +167,8 @@ export function createFulfilment(deps: FulfilDeps) {
       : null;
     const refundIds = refund ? [refund.id] : [];
     const late = refund !== null && refund.idempotencyKey === lateKey(p.providerPaymentId ?? '');
-    if (p.appointmentId && !late)
+    // A series keeps the weeks it booked when a late refund returned the weeks it lost.
+    if (p.appointmentId && (!late || p.seriesId))
       return done({ kind: 'booked', appointmentId: p.appointmentId, created: false }, refundIds);
     const cancelled = refund !== null && CANCELLED_CAUSES.has(refund.cause);
     return done(
@@ -185,29 +188,32 @@ export function createFulfilment(deps: FulfilDeps) {
   /** Money that arrives once the session has begun never books it. */
   const sessionStarted = (b: StoredBooking) => new Date(b.startsAt).getTime() <= now().getTime();
 
-  async function bookHeldSlot(c: Paying): Promise<Step> {
+  /** Why nothing of this order can be booked any more, if so. */
+  async function orderRefusal(c: Paying): Promise<RefundCause | null> {
     const { tx, p, b } = c;
-    if (sessionStarted(b)) {
-      await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
-      return refundLate(c, 'session-started', null);
-    }
+    if (sessionStarted(b)) return 'session-started';
     // A checkout left open while the account was deleted: the deletion cancelled everything else.
-    if (await deps.accounts.closing(p.clientId, tx)) {
-      await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
-      return refundLate(c, 'account-closed', null);
-    }
+    if (await deps.accounts.closing(p.clientId, tx)) return 'account-closed';
     // A checkout left open while the team suspended the therapist (decision 0049): read under a
     // share lock, so a suspension in flight is waited for and never misses this booking.
-    if (deps.therapists && !(await deps.therapists.listedForBooking(p.therapistId, tx))) {
-      await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
-      return refundLate(c, 'therapist-unavailable', null);
-    }
+    if (deps.therapists && !(await deps.therapists.listedForBooking(p.therapistId, tx)))
+      return 'therapist-unavailable';
+    return null;
+  }
+
+  /** Paid, and nothing booked: the money goes back whole. */
+  async function bookedNothing(c: Paying, cause: RefundCause): Promise<Step> {
+    await orders.markPaymentCaptured(c.tx, c.p.id, c.providerPaymentId, null);
+    return refundLate(c, cause, null);
+  }
+
+  async function bookHeldSlot(c: Paying): Promise<Step> {
+    const { tx, p, b } = c;
+    const refused = await orderRefusal(c);
+    if (refused) return bookedNothing(c, refused);
     const claimId =
       (p.holdId ? await claims.confirmHold(tx, p.holdId) : null) ?? (await claimAfresh(c));
-    if (!claimId) {
-      await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, null);
-      return refundLate(c, 'hold-expired', null);
-    }
+    if (!claimId) return bookedNothing(c, 'hold-expired');
     const appt = await appts.insertAppointment(tx, {
       clientId: p.clientId,
       therapistId: p.therapistId,
@@ -229,6 +235,58 @@ export function createFulfilment(deps: FulfilDeps) {
     await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, appt.id);
     await deps.accounts.notePhone(p.clientId, b.phone, tx);
     return confirmBooked(c, appt.id, appt.createdAt, 'appointment.booked', {});
+  }
+
+  /**
+   * A standing series (decision 0066): every week still free is booked in this one transaction,
+   * each an appointment of its own; the weeks taken meanwhile go back in one late refund.
+   */
+  async function bookSeries(c: Paying): Promise<Step> {
+    const refused = await orderRefusal(c);
+    if (refused) return bookedNothing(c, refused);
+    const { booked, lost } = await bookWeeks(c, now(), claimAfresh);
+    if (booked.length === 0) return bookedNothing(c, 'hold-expired');
+    const { tx, p, b } = c;
+    await orders.markPaymentCaptured(tx, p.id, c.providerPaymentId, booked[0]!.id);
+    await deps.accounts.notePhone(p.clientId, b.phone, tx);
+    const feePaise = b.series!.feePaise;
+    const refundIds =
+      lost.length === 0
+        ? []
+        : await recordRefund(c, {
+            key: lateKey(c.providerPaymentId),
+            cause: 'hold-expired',
+            reason: `${REFUND_REASON['hold-expired']} (${lost.length} of a weekly series)`,
+            appointmentId: null,
+            action: 'payment.late_refund',
+            amountPaise: lost.length * feePaise,
+            mail: mailOf(
+              'lateRefund',
+              {
+                ...refundMailFacts(c),
+                slotDate: lost[0]!.slotDate,
+                slotTime: lost[0]!.slotTime,
+                amountPaise: lost.length * feePaise,
+              },
+              'hold-expired',
+            ),
+          });
+    for (const [i, a] of booked.entries())
+      await confirmBooked(
+        c,
+        a.id,
+        a.createdAt,
+        'appointment.booked',
+        { seriesId: p.seriesId },
+        {
+          startsAt: a.startsAt,
+          slotDate: a.slotDate,
+          slotTime: a.slotTime,
+          feePaise,
+          invoice: i === 0,
+        },
+      );
+    return done({ kind: 'booked', appointmentId: booked[0]!.id, created: true }, refundIds);
   }
 
   /** Pays an unpaid reservation; keeps its claim, or claims the slot again if it is still free. */
@@ -267,10 +325,10 @@ export function createFulfilment(deps: FulfilDeps) {
     });
   }
 
-  async function claimAfresh({ tx, p, b }: Paying) {
+  async function claimAfresh({ tx, p, b }: Paying, startsAt = new Date(b.startsAt)) {
     const claim = await claims.claimSlot(tx, {
       therapistId: p.therapistId,
-      startsAt: new Date(b.startsAt),
+      startsAt,
       clientId: p.clientId,
       kind: 'booking',
       expiresAt: null,
@@ -285,8 +343,16 @@ export function createFulfilment(deps: FulfilDeps) {
     bookedAt: Date,
     action: 'appointment.booked' | 'appointment.paid',
     extra: Record<string, unknown>,
+    week?: {
+      startsAt: Date;
+      slotDate: string;
+      slotTime: string;
+      feePaise: number;
+      invoice: boolean;
+    },
   ): Promise<Step> {
-    const { tx, p, b } = c;
+    const { tx, p } = c;
+    const b = week ? { ...c.b, ...week, startsAt: week.startsAt.toISOString() } : c.b;
     await recordAudit(tx, {
       actorAccountId: c.actor.accountId,
       actorKind: c.actor.kind,
@@ -314,16 +380,18 @@ export function createFulfilment(deps: FulfilDeps) {
       clientPhone: b.phone,
       message: b.message,
       therapistFeeRupees: b.therapistFeeRupees,
-      bookingFeePaise: p.amountPaise,
+      bookingFeePaise: week?.feePaise ?? p.amountPaise,
       therapistEmail: b.therapistEmail,
     };
     const ics = sessionInvites(session, site, now());
+    const confirmation = mailOf('clientConfirmation', session, ics.client);
     const noticeSession = { ...session, clientId: p.clientId, therapistId: p.therapistId };
     await deps.notices.send(tx, [
       toClient(
         'booking.confirmed',
         noticeSession,
-        withInvoice(mailOf('clientConfirmation', session, ics.client), c.providerPaymentId),
+        // A series' one invoice travels with its first week's confirmation.
+        week && !week.invoice ? confirmation : withInvoice(confirmation, c.providerPaymentId),
       ),
       toTherapist(
         'booking.new-for-therapist',
@@ -399,6 +467,8 @@ export function createFulfilment(deps: FulfilDeps) {
       appointmentId: string | null;
       action: string;
       mail: MailRequest;
+      /** A part of the payment (a series' lost weeks); else all of it. */
+      amountPaise?: number;
     },
   ) {
     const { tx, p } = c;
@@ -407,7 +477,7 @@ export function createFulfilment(deps: FulfilDeps) {
       providerPaymentId: c.providerPaymentId,
       appointmentId: r.appointmentId,
       idempotencyKey: r.key,
-      amountPaise: p.amountPaise,
+      amountPaise: r.amountPaise ?? p.amountPaise,
       cause: r.cause,
       reason: r.reason,
     });

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { payments, refunds } from '../booking.schema';
@@ -15,12 +27,21 @@ export async function insertPayment(
   return row;
 }
 
-/** The open order of a hold: created, or failed on an attempt (the order can still be paid). */
+/**
+ * The open order of a hold: created, or failed on an attempt (the order can still be paid). A
+ * series' order names its first hold; the others are in its snapshot.
+ */
 export async function findOpenPaymentForHold(db: Handle, holdId: string) {
+  const ofSeries = sql`${payments.booking} -> 'series' -> 'occurrences' @> ${JSON.stringify([{ holdId }])}::jsonb`;
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.holdId, holdId), inArray(payments.status, ['created', 'failed'])))
+    .where(
+      and(
+        or(eq(payments.holdId, holdId), and(isNotNull(payments.seriesId), ofSeries)),
+        inArray(payments.status, ['created', 'failed']),
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row ?? null;
@@ -164,6 +185,8 @@ export async function findRefundablePayment(db: Handle, appointmentId: string) {
     .where(
       and(
         eq(payments.appointmentId, appointmentId),
+        // A series' payment names its first week; its weeks are refunded one by one instead.
+        isNull(payments.seriesId),
         eq(payments.status, 'captured'),
         notExists(
           db
@@ -187,7 +210,8 @@ export async function findRefundablePayment(db: Handle, appointmentId: string) {
 
 /**
  * A processed refund of the payment that settled the order marks the order refunded; goodwill
- * refunds of parts of it only once they have returned all of it (decision 0063).
+ * refunds of parts of it, and a series' weeks, only once they have returned all of it (decisions
+ * 0063, 0066).
  */
 export async function markOrderRefunded(tx: Tx, paymentRowId: string, providerPaymentId: string) {
   await tx
@@ -197,8 +221,9 @@ export async function markOrderRefunded(tx: Tx, paymentRowId: string, providerPa
       and(
         eq(payments.id, paymentRowId),
         eq(payments.providerPaymentId, providerPaymentId),
-        sql`(exists (select 1 from ${refunds} r where r.provider_payment_id = ${providerPaymentId}
-              and r.status = 'processed' and r.cause <> 'goodwill')
+        sql`((${payments.seriesId} is null and exists (select 1 from ${refunds} r
+              where r.provider_payment_id = ${providerPaymentId}
+              and r.status = 'processed' and r.cause <> 'goodwill'))
           or (select coalesce(sum(r.amount_paise), 0) from ${refunds} r
               where r.provider_payment_id = ${providerPaymentId} and r.status = 'processed')
             >= ${payments.amountPaise})`,
@@ -257,4 +282,37 @@ export async function listFeaturedReceipts(db: Handle, therapistId: string, limi
     )
     .orderBy(desc(payments.createdAt))
     .limit(limit);
+}
+
+/**
+ * The captured payment of the standing series this appointment belongs to, locked: the refunds
+ * of its weeks are counted one after another, so together they never exceed it (decision 0066).
+ * Null for an appointment outside a series.
+ */
+export async function lockSeriesPaymentOf(tx: Tx, appointmentId: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        sql`${payments.seriesId} = (select a.series_id from appointments a where a.id = ${appointmentId})`,
+        inArray(payments.status, ['captured', 'refunded']),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** The same, unlocked, for a preview. */
+export async function findSeriesPaymentOf(db: Handle, appointmentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        sql`${payments.seriesId} = (select a.series_id from appointments a where a.id = ${appointmentId})`,
+        inArray(payments.status, ['captured', 'refunded']),
+      ),
+    );
+  return row ?? null;
 }

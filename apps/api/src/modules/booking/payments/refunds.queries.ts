@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { appointments, payments, refunds } from '../booking.schema';
 
 type Handle = Db | Tx;
+
+/** The refund of one week of a standing series: one per appointment (decision 0066). */
+export const seriesRefundKey = (appointmentId: string) => `series-${appointmentId}`;
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundCauseCode = RefundRow['cause'];
 
@@ -57,9 +60,17 @@ export async function refundOfAppointmentPayment(db: Handle, appointmentId: stri
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(
-      and(
-        eq(payments.appointmentId, appointmentId),
-        notInArray(refunds.cause, ['duplicate-payment', 'extra-payment']),
+      or(
+        and(
+          eq(payments.appointmentId, appointmentId),
+          isNull(payments.seriesId),
+          notInArray(refunds.cause, ['duplicate-payment', 'extra-payment']),
+        ),
+        // A week of a series: its own refund (decision 0066).
+        and(
+          eq(refunds.appointmentId, appointmentId),
+          eq(refunds.idempotencyKey, seriesRefundKey(appointmentId)),
+        ),
       ),
     )
     .orderBy(asc(refunds.createdAt))

@@ -5,6 +5,7 @@ import type { PaymentProvider, SignedWebhook } from '../../../adapters/payments/
 import { enqueueJob } from '../../../shared/jobs/job-queue';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import * as appts from '../appointments/appointments.queries';
+import { storedBooking } from '../checkout/booking-snapshot';
 import * as orders from './orders.queries';
 import * as refundsQ from './refunds.queries';
 
@@ -142,6 +143,37 @@ export function createRefunds(deps: RefundsDeps) {
       : { kind: 'in-flight', amountPaise: refund.amountPaise };
   }
 
+  /**
+   * A week of a standing series (decision 0066): the week's share of the series' payment, never
+   * more than the payment has left; the payment row is locked by the caller's lookup, so weeks
+   * cancelled at the same instant are counted one after the other.
+   */
+  async function recordSeriesWeek(
+    tx: Tx,
+    appointmentId: string,
+    payment: orders.PaymentRow,
+    refundPaise: number,
+    reason: string,
+    cause: 'cancellation' | 'proposal-declined',
+  ): Promise<CancellationRefund> {
+    if (!payment.providerPaymentId) return 'none';
+    const key = refundsQ.seriesRefundKey(appointmentId);
+    if (await refundsQ.findRefundByKey(tx, key)) return 'refunded-before';
+    const left =
+      payment.amountPaise - (await refundsQ.refundedPaiseOf(tx, payment.providerPaymentId));
+    if (left <= 0) return 'refunded-before';
+    const id = await record(tx, {
+      paymentRowId: payment.id,
+      providerPaymentId: payment.providerPaymentId,
+      appointmentId,
+      idempotencyKey: key,
+      amountPaise: Math.min(refundPaise, left),
+      cause,
+      reason: `${reason}; one week of a weekly series`,
+    });
+    return id !== null ? 'recorded' : 'refunded-before';
+  }
+
   return {
     record,
 
@@ -162,6 +194,9 @@ export function createRefunds(deps: RefundsDeps) {
       reason = `cancellation approved (${refund.rule})`,
       cause: 'cancellation' | 'proposal-declined' = 'cancellation',
     ): Promise<CancellationRefund> {
+      const series = await orders.lockSeriesPaymentOf(tx, appointment.id);
+      if (series)
+        return recordSeriesWeek(tx, appointment.id, series, refund.refundPaise, reason, cause);
       const payment = await orders.findRefundablePayment(tx, appointment.id);
       if (!payment?.providerPaymentId) {
         if (await refundsQ.refundOfAppointmentPayment(tx, appointment.id)) return 'refunded-before';
@@ -188,6 +223,23 @@ export function createRefunds(deps: RefundsDeps) {
      * and no refund returned yet, else the refund that already returned it.
      */
     async refundableForCancellation(db: Db | Tx, appointmentId: string) {
+      const series = await orders.findSeriesPaymentOf(db, appointmentId);
+      if (series?.providerPaymentId) {
+        const own = await refundsQ.findRefundByKey(db, refundsQ.seriesRefundKey(appointmentId));
+        if (own)
+          return {
+            kind: 'refunded-before' as const,
+            amountPaise: own.amountPaise,
+            status: own.status,
+          };
+        const left =
+          series.amountPaise - (await refundsQ.refundedPaiseOf(db, series.providerPaymentId));
+        // One week's share at most: the rest pays for the other weeks.
+        const weekPaise = storedBooking.parse(series.booking).series?.feePaise ?? left;
+        return left > 0
+          ? { kind: 'payment' as const, amountPaise: Math.min(left, weekPaise) }
+          : { kind: 'none' as const };
+      }
       const payment = await orders.findRefundablePayment(db, appointmentId);
       if (payment?.providerPaymentId)
         return { kind: 'payment' as const, amountPaise: payment.leftPaise };
@@ -254,9 +306,11 @@ export function createRefunds(deps: RefundsDeps) {
         return { kind: 'not-captured', status: payment.status === 'failed' ? 'failed' : 'created' };
       const refunded = await refundsQ.refundedPaiseOf(tx, payment.providerPaymentId);
       const amount = goodwillAmount(payment.amountPaise, refunded, ask.amountPaise);
-      // A cancellation's refund returns the payment for good: nothing is left after it.
+      // A cancellation's refund returns the payment for good: nothing is left after it. A series'
+      // weeks are refunded one by one: what they left is still there.
       const latest = await refundsQ.findRefundOfProviderPayment(tx, payment.providerPaymentId);
-      if (amount.kind === 'nothing-left' || (latest && latest.cause !== 'goodwill'))
+      const endedBy = latest && latest.cause !== 'goodwill' && !payment.seriesId;
+      if (amount.kind === 'nothing-left' || endedBy)
         return {
           kind: 'refunded-before',
           amountPaise: refunded,
@@ -299,9 +353,11 @@ export function createRefunds(deps: RefundsDeps) {
 
     /** Sends a cancellation's refund now and answers where it stands. */
     async sendForAppointment(appointmentId: string): Promise<SendOutcome> {
-      const key = cancellationRefundKey(appointmentId);
-      const refund = await refundsQ.findRefundByKey(db, key);
+      const refund =
+        (await refundsQ.findRefundByKey(db, cancellationRefundKey(appointmentId))) ??
+        (await refundsQ.findRefundByKey(db, refundsQ.seriesRefundKey(appointmentId)));
       if (!refund) return { kind: 'none' };
+      const key = refund.idempotencyKey;
       const sent = await send(refund.id);
       if (sent.kind === 'send-failed')
         return { kind: 'send-failed', amountPaise: refund.amountPaise, reason: sent.reason };

@@ -27,7 +27,7 @@ import { ArrowLeftIcon } from '#components/ui/icons';
 import { Skeleton } from '#components/ui/skeleton';
 import { useIsSignedIn } from '#lib/auth-token';
 import { showError } from '#lib/toast';
-import { isApiError } from '#lib/api-client';
+import { errorMessage, isApiError } from '#lib/api-client';
 import { NotFound } from '#components/not-found';
 import { useAccount } from '../api/get-account';
 import { useSlotHold } from '../api/get-slot-hold';
@@ -42,6 +42,7 @@ import { RepeatSection, useSeriesChoice } from './use-series-choice';
 import { paths } from '#config/paths';
 import { useT } from '#lib/i18n/i18n-context';
 import { BOOKING } from '../lib/booking-words';
+import { SERIES } from '../lib/series-words';
 import { LanguageSwitch } from '#components/language-switch/language-switch';
 import { SITE } from '#lib/site';
 import { pageT } from '#lib/i18n/messages';
@@ -188,7 +189,13 @@ function BookingFlow({
     if (repeat.weeks >= 2) next.set('weeks', String(repeat.weeks));
     else next.delete('weeks');
     // A series is paid for only once its weeks are shown; the preview says why it is not yet.
-    if (repeat.waiting) return;
+    if (repeat.waiting) {
+      if (repeat.query.isError)
+        showError(t(SERIES.failed, { reason: errorMessage(repeat.query.error) }), {
+          id: 'booking',
+        });
+      return;
+    }
     setParams(next, { replace: true, state: location.state });
     goToStep(2);
   };

@@ -1,4 +1,5 @@
 import { AVAILABILITY_DAYS, BOOKING_FEE_PAISE } from './constants';
+import { defineMessages } from './i18n/define';
 import { addIstDays, parseSlotDateKey, toSlotDateKey } from './ist';
 import { isSlotBookable, type SlotQuery } from './slots';
 
@@ -44,5 +45,29 @@ export function seriesOccurrences(
 }
 
 /** What a series charges: one booking fee per free week. */
-export const seriesAmountPaise = (occurrences: readonly Occurrence[], feePaise = BOOKING_FEE_PAISE) =>
-  occurrences.filter((o) => o.available).length * feePaise;
+export const seriesAmountPaise = (
+  occurrences: readonly Occurrence[],
+  feePaise = BOOKING_FEE_PAISE,
+) => occurrences.filter((o) => o.available).length * feePaise;
+
+/** What the series calls answer, in the reader's language. */
+export const SERIES_MESSAGES = defineMessages({
+  notInSeries: {
+    id: 'series.notInSeries',
+    defaultMessage: 'This session is not part of a weekly series.',
+  },
+  nothingLeft: {
+    id: 'series.nothingLeft',
+    defaultMessage: 'No later session of this series can be cancelled any more.',
+  },
+  restCancelled: {
+    id: 'series.restCancelled',
+    defaultMessage:
+      '{cancelled, plural, =0 {No session was cancelled at once} one {# session cancelled} other {# sessions cancelled}}{requested, plural, =0 {.} one {; # request sent to our team.} other {; # requests sent to our team.}}',
+  },
+  accepted: {
+    id: 'series.accepted',
+    defaultMessage:
+      '{accepted, plural, =0 {Every session of this series was already accepted.} one {# session accepted.} other {# sessions accepted.}}',
+  },
+});

@@ -65,8 +65,8 @@ export const cancelSeriesResponse = z.object({
 });
 export type CancelSeriesResponse = z.infer<typeof cancelSeriesResponse>;
 
-/** POST /api/doctor/accept-series */
-export const acceptSeriesBody = z.object({ seriesId: idParam });
+/** POST /api/dashboard/series/:seriesId/accept */
+export const acceptSeriesParams = z.object({ seriesId: idParam });
 export const acceptSeriesResponse = z.object({
   success: z.literal(true),
   message: z.string(),

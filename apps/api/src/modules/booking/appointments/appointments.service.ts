@@ -29,6 +29,7 @@ import { proposalsByAppointment } from './reschedule.service';
 import * as refundsQ from '../payments/refunds.queries';
 import { createCancellationDoor } from './appointment-cancellation';
 import type { Refunds } from '../payments/refunds.service';
+import { createSeriesCancellation } from './series-cancellation';
 
 /**
  * A client has a handful of appointments; the list answers the latest 200 sessions, which covers
@@ -46,7 +47,10 @@ export interface AppointmentsDeps {
   /** The site's name, for the default video rooms. */
   site: { name: string };
   notices: Pick<NoticeSender, 'mail'>;
-  refunds: Pick<Refunds, 'recordForCancellation' | 'sendForAppointment'>;
+  refunds: Pick<
+    Refunds,
+    'recordForCancellation' | 'sendForAppointment' | 'refundableForCancellation'
+  >;
   /** Approves a request the refund window already decides, in the request's transaction. */
   approveByRule: (tx: Tx, a: appts.AppointmentRow, at: Date) => Promise<unknown>;
   now?: () => Date;
@@ -95,6 +99,77 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       if (error instanceof AppError && error.statusCode === 409) return false;
       throw error;
     }
+  }
+
+  /**
+   * A client's cancellation request inside the caller's transaction: inside the refund window the
+   * rule approves it at once; otherwise it waits for the team, who are told.
+   */
+  async function requestIn(
+    tx: Tx,
+    clientId: string,
+    appointmentId: string,
+    reason: string,
+    at: Date,
+  ): Promise<ReturnType<typeof refundForCancellation> & { approved: boolean }> {
+    const a = await appts.openCancellationRequest(tx, {
+      appointmentId: appointmentId,
+      clientId,
+      requestedBy: 'user',
+      reason: reason,
+      now: at,
+      replacesRejectedOf: REPLACES_REJECTED_OF.user,
+    });
+    if (!a) {
+      const current = await appts.findAppointment(tx, appointmentId, clientId);
+      if (!current) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
+      throw conflict(
+        refusal('client', 'request-cancellation', current, at) ?? REFUSALS.requestPending,
+      );
+    }
+    const refund = refundForCancellation({
+      bookedAt: a.createdAt,
+      requestedAt: at,
+      requestedBy: 'user',
+      bookingFeePaise: a.bookingFeePaise,
+    });
+    await recordAudit(tx, {
+      actorAccountId: clientId,
+      actorKind: 'user',
+      action: 'appointment.cancellation_requested',
+      entity: 'appointment',
+      entityId: a.id,
+      data: { requestedBy: 'user', refundPaise: refund.refundPaise, rule: refund.rule },
+    });
+    // The refund window already decides it: approved at once, nothing for the team to do. If
+    // the rule cannot approve it (a goodwill refund returned the money), the team decides.
+    if (refund.rule === 'within-window' && (await approvedByRule(tx, a, at)))
+      return { ...refund, approved: true };
+    const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
+    const therapist = await deps.therapists.contact(a.therapistId, tx);
+    await deps.notices.mail(tx, [
+      { ...mailOf('requestReceived', facts, refund), reader: { accountId: a.clientId } },
+      mailOf(
+        'supportRequest',
+        {
+          ...facts,
+          clientPhone: a.phone,
+          bookedAt: a.createdAt,
+          requestedAt: at,
+          reason: reason,
+        },
+        refund,
+      ),
+      ...(therapist?.email
+        ? [
+            {
+              ...mailOf('clientRequestTherapist', therapist.email, facts),
+              ...(therapist.accountId ? { reader: { accountId: therapist.accountId } } : {}),
+            },
+          ]
+        : []),
+    ]);
+    return { ...refund, approved: false };
   }
 
   return {
@@ -213,66 +288,9 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       if (!isUuid(body.appointmentId))
         throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       const at = now();
-      const outcome = await db.transaction(async (tx) => {
-        const a = await appts.openCancellationRequest(tx, {
-          appointmentId: body.appointmentId,
-          clientId,
-          requestedBy: 'user',
-          reason: body.cancellationReason,
-          now: at,
-          replacesRejectedOf: REPLACES_REJECTED_OF.user,
-        });
-        if (!a) {
-          const current = await appts.findAppointment(tx, body.appointmentId, clientId);
-          if (!current) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
-          throw conflict(
-            refusal('client', 'request-cancellation', current, at) ?? REFUSALS.requestPending,
-          );
-        }
-        const refund = refundForCancellation({
-          bookedAt: a.createdAt,
-          requestedAt: at,
-          requestedBy: 'user',
-          bookingFeePaise: a.bookingFeePaise,
-        });
-        await recordAudit(tx, {
-          actorAccountId: clientId,
-          actorKind: 'user',
-          action: 'appointment.cancellation_requested',
-          entity: 'appointment',
-          entityId: a.id,
-          data: { requestedBy: 'user', refundPaise: refund.refundPaise, rule: refund.rule },
-        });
-        // The refund window already decides it: approved at once, nothing for the team to do. If
-        // the rule cannot approve it (a goodwill refund returned the money), the team decides.
-        if (refund.rule === 'within-window' && (await approvedByRule(tx, a, at)))
-          return { ...refund, approved: true };
-        const facts = mailFacts(a, await therapistNameOf(deps.therapists, tx, a.therapistId));
-        const therapist = await deps.therapists.contact(a.therapistId, tx);
-        await deps.notices.mail(tx, [
-          { ...mailOf('requestReceived', facts, refund), reader: { accountId: a.clientId } },
-          mailOf(
-            'supportRequest',
-            {
-              ...facts,
-              clientPhone: a.phone,
-              bookedAt: a.createdAt,
-              requestedAt: at,
-              reason: body.cancellationReason,
-            },
-            refund,
-          ),
-          ...(therapist?.email
-            ? [
-                {
-                  ...mailOf('clientRequestTherapist', therapist.email, facts),
-                  ...(therapist.accountId ? { reader: { accountId: therapist.accountId } } : {}),
-                },
-              ]
-            : []),
-        ]);
-        return { ...refund, approved: false };
-      });
+      const outcome = await db.transaction((tx) =>
+        requestIn(tx, clientId, body.appointmentId, body.cancellationReason, at),
+      );
       deps.jobsQueued?.();
       if (outcome.approved) await deps.refunds.sendForAppointment(body.appointmentId);
       return {
@@ -285,6 +303,14 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         approved: outcome.approved,
       };
     },
+
+    ...createSeriesCancellation({
+      db,
+      now,
+      requestIn,
+      refunds: deps.refunds,
+      jobsQueued: deps.jobsQueued,
+    }),
   };
 }
 

@@ -7,6 +7,13 @@ import {
   toWireAppointment,
 } from '@app/domain/schemas/appointments';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
+import {
+  cancelSeriesResponse,
+  seriesCancelPreviewBody,
+  seriesCancelPreviewResponse,
+} from '@app/domain/schemas/series';
+import { SERIES_MESSAGES } from '@app/domain/series';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import { accountLimited } from '../../../plugins/rate-limit';
 import { BUDGETS } from '../../../plugins/rate-limit-budgets';
 import type { AppointmentsService } from './appointments.service';
@@ -72,5 +79,50 @@ export const clientAppointmentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       appointments.requestCancellation(app.requireCaller(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/user/series-cancel-preview',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary:
+          'What cancelling the rest of a weekly series would do to each later session and its refund',
+        ...signedIn,
+        body: seriesCancelPreviewBody,
+        response: { 200: seriesCancelPreviewResponse, ...failures },
+      },
+    },
+    async (request) =>
+      appointments.seriesCancelPreview(
+        app.requireCaller(request).accountId,
+        request.body.appointmentId,
+      ),
+  );
+
+  app.post(
+    '/api/user/cancel-series',
+    {
+      config: accountLimited(BUDGETS.appointmentChanges),
+      schema: {
+        tags: ['appointments'],
+        summary:
+          'Cancels this and every later session of a weekly series as one request each would',
+        ...signedIn,
+        body: requestCancellationBody,
+        response: { 200: cancelSeriesResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const done = await appointments.cancelSeries(
+        app.requireCaller(request).accountId,
+        request.body,
+      );
+      const message = translatorFor(request.language)(SERIES_MESSAGES.restCancelled, {
+        cancelled: done.cancelled,
+        requested: done.requested,
+      });
+      return { ...done, message };
+    },
   );
 };

@@ -97,3 +97,27 @@ export async function sessionsStartingBetween(db: Handle, from: Date, to: Date, 
     .orderBy(appointments.startsAt)
     .limit(limit);
 }
+
+/** The sessions of a series with this therapist still waiting for acceptance, soonest first. */
+export async function unacceptedOfSeries(
+  db: Handle,
+  therapistId: string,
+  seriesId: string,
+  at: Date,
+) {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.therapistId, therapistId),
+        eq(appointments.seriesId, seriesId),
+        eq(appointments.payment, 'paid'),
+        eq(appointments.cancelled, false),
+        eq(appointments.isApproved, false),
+        gt(appointments.startsAt, at),
+      ),
+    )
+    .orderBy(appointments.startsAt);
+  return rows.map((r) => r.id);
+}

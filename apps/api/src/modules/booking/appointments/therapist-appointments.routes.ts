@@ -9,6 +9,9 @@ import {
   toWireTherapistAppointment,
   type TherapistActionResponse,
 } from '@app/domain/schemas/dashboard';
+import { acceptSeriesParams, acceptSeriesResponse } from '@app/domain/schemas/series';
+import { SERIES_MESSAGES } from '@app/domain/series';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import { requireRole, type Caller } from '../../../plugins/auth';
 import type { TherapistAppointments } from './therapist-appointments.service';
 import { failureAnswers, signedIn } from '../../../plugins/route-schema';
@@ -77,6 +80,25 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
   action('complete', 'Marks a started session completed', (who, id) => service.complete(who, id));
   action('not-attended', 'Marks a started session not attended (no refund)', (who, id) =>
     service.notAttended(who, id),
+  );
+
+  app.post(
+    '/api/dashboard/series/:seriesId/accept',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Accepts every session of a weekly series still waiting; each client mail as usual',
+        ...signedIn,
+        params: acceptSeriesParams,
+        response: { 200: acceptSeriesResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { accepted } = await service.acceptSeries(caller(request), request.params.seriesId);
+      const message = translatorFor(request.language)(SERIES_MESSAGES.accepted, { accepted });
+      return { success: true as const, message, accepted };
+    },
   );
 
   app.post(

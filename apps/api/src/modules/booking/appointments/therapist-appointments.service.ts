@@ -13,7 +13,8 @@ import {
 } from '@app/domain/therapist-sessions';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../plugins/auth';
-import { forbidden, notFound } from '../../../shared/app-error';
+import { AppError, forbidden, notFound } from '../../../shared/app-error';
+import { isUuid } from '../../../shared/ids';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { AppointmentDecisions, DecisionActor } from './appointment-decisions.service';
 import type { NonAcceptanceService } from './non-acceptance.service';
@@ -139,6 +140,27 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
     async accept(caller: Caller, appointmentId: string) {
       await decisions.confirm(appointmentId, await actorOf(caller));
       return answer(appointmentId, 'Booking accepted. The client has been told.');
+    },
+
+    /**
+     * Accepts every session of a weekly series still waiting (decision 0066), each as its own
+     * acceptance; one that cannot be accepted now (a proposal is open) is left for later.
+     */
+    async acceptSeries(caller: Caller, seriesId: string) {
+      const actor = await actorOf(caller);
+      const ids = isUuid(seriesId)
+        ? await mine.unacceptedOfSeries(db, actor.therapistId, seriesId, now())
+        : [];
+      let accepted = 0;
+      for (const appointmentId of ids) {
+        try {
+          await decisions.confirm(appointmentId, actor);
+          accepted++;
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+        }
+      }
+      return { accepted };
     },
 
     async decline(caller: Caller, appointmentId: string, reason = '') {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addIstDays, parseSlotDateKey, toSlotDateKey } from '@app/domain/ist';
 import {
   appointments,
   invoices,
@@ -21,47 +20,15 @@ import {
   webhook,
 } from '../../../test/booking-test-kit';
 import { requestCancellation, useCountingApp } from '../../../test/appointments-test-kit';
+import * as kit from '../../../test/series-test-kit';
+import { weekAfter, type SeriesScene } from '../../../test/series-test-kit';
 
 const { ctx } = useCountingApp();
 
-const weekAfter = (slotDate: string, weeks: number) =>
-  toSlotDateKey(addIstDays(parseSlotDateKey(slotDate)!, 7 * weeks));
-const isoDay = (slotDate: string) => {
-  const d = parseSlotDateKey(slotDate)!;
-  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-};
-
-/** A therapist away for the whole third week of a four-week series. */
-async function awayInWeekThree() {
-  const scene = await bookingScene(ctx);
-  const away = weekAfter(scene.slotDate, 2);
-  await ctx.db.insert(therapistTimeOff).values({
-    therapistId: scene.t.id,
-    firstDay: isoDay(away),
-    lastDay: isoDay(away),
-  });
-  return { ...scene, away };
-}
-
+const awayInWeekThree = () => kit.awayInWeekThree(ctx);
+const paySeries = (s: SeriesScene, weeks = 4) => kit.paySeries(ctx, s, weeks);
+const seriesRows = (seriesId: string) => kit.seriesRows(ctx, seriesId);
 const preview = (token: string, body: object) => post(ctx, '/api/user/series-preview', body, token);
-
-async function paySeries(s: Awaited<ReturnType<typeof awayInWeekThree>>, weeks = 4) {
-  const body = { ...bookingBody(s.t.id, s.slotDate), weeks };
-  const { res, orderId } = await createOrder(ctx, s.client.token, body);
-  expect(res.statusCode, res.body).toBe(200);
-  const result = await paid(ctx, orderId);
-  const verified = await post(
-    ctx,
-    '/api/user/verify-booking-payment',
-    { ...body, ...result },
-    s.client.token,
-  );
-  expect(verified.statusCode, verified.body).toBe(200);
-  return { body, order: res.json(), orderId, result, verified: verified.json() };
-}
-
-const seriesRows = (seriesId: string) =>
-  ctx.db.select().from(appointments).where(eq(appointments.seriesId, seriesId));
 
 describe(`a standing weekly series (${dbKind()})`, () => {
   it('previews four weeks with the therapist away in week three: three free, ₹297', async () => {

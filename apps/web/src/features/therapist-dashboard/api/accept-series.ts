@@ -3,9 +3,13 @@ import { acceptSeriesResponse } from '@app/domain/schemas/series';
 import { apiPost } from '#lib/api-client';
 import { DASHBOARD_KEY } from './get-me';
 
-/** POST /api/doctor/accept-series: accepts every session of the series not yet accepted. */
+/** POST /api/dashboard/series/:seriesId/accept: accepts every session of it still waiting. */
 export function acceptSeries(seriesId: string) {
-  return apiPost('/api/doctor/accept-series', { seriesId }, acceptSeriesResponse);
+  return apiPost(
+    `/api/dashboard/series/${encodeURIComponent(seriesId)}/accept`,
+    {},
+    acceptSeriesResponse,
+  );
 }
 
 export function useAcceptSeries() {

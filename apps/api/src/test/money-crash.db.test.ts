@@ -13,7 +13,8 @@ import { random, redeliverWebhooks, rows, unsettled } from './scale-kit';
  * The money path survives SIGKILL: orders are paid (some twice) while webhooks and the browsers'
  * verify calls are in flight, the server is killed at random moments, restarted, and finally every
  * webhook the gateway sent is delivered again with its original event id. No browser call follows
- * a crash. Every captured payment must end as exactly one appointment or one processed refund.
+ * a crash. Every captured payment must end as exactly one appointment (every week of a weekly
+ * series' order) or one processed refund.
  */
 const KILLS = 3;
 const ORDERS_PER_ROUND = 12;
@@ -27,7 +28,7 @@ const { kind, openStore, boot } = servers;
 
 interface Buyer {
   token: string;
-  body: ReturnType<typeof bookingBody>;
+  body: ReturnType<typeof bookingBody> & { weeks?: number };
 }
 
 async function seed(): Promise<Buyer[]> {
@@ -41,7 +42,12 @@ async function seed(): Promise<Buyer[]> {
     const t = await insertTherapist(database.db, { hours, email: `therapist${i}@crash.example` });
     for (const time of TIMES) {
       const client = await insertClient(database.db);
-      buyers.push({ token: client.token, body: bookingBody(t.id, slotDate, time) });
+      // Every third buyer books three weeks of the same time: one order, three appointments.
+      const weeks = buyers.length % 3 === 0 ? { weeks: 3 } : {};
+      buyers.push({
+        token: client.token,
+        body: { ...bookingBody(t.id, slotDate, time), ...weeks },
+      });
     }
   }
   await database.close();
@@ -260,6 +266,25 @@ async function expectEveryPaymentSettled(
       database,
       sql`select therapist_id, starts_at from appointments where payment = 'paid' and not cancelled
         group by therapist_id, starts_at having count(*) > 1`,
+    ),
+  ).toEqual([]);
+  // A weekly series' payment booked every week it paid for, once; every payment has one invoice.
+  const seriesCaptured = await rows<{ order: string; weeks: number; booked: number }>(
+    database,
+    sql`select p.provider_order_id as order,
+          jsonb_array_length(p.booking -> 'series' -> 'occurrences')::int as weeks,
+          (select count(*)::int from appointments a where a.series_id = p.series_id
+            and a.payment = 'paid' and not a.cancelled) as booked
+        from payments p where p.series_id is not null and p.status = 'captured'`,
+  );
+  expect(seriesCaptured.length).toBeGreaterThan(0);
+  expect(seriesCaptured.filter((p) => p.booked !== p.weeks)).toEqual([]);
+  expect(
+    await rows(
+      database,
+      sql`select p.provider_payment_id from payments p where p.status = 'captured'
+        and (select count(*) from invoices i where i.provider_payment_id = p.provider_payment_id
+          and i.kind = 'invoice') <> 1`,
     ),
   ).toEqual([]);
   // The gateway refunded each payment at most once, and only the refunds the app recorded.

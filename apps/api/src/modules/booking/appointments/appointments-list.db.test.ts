@@ -70,6 +70,7 @@ describe('GET /api/user/appointments', () => {
       rescheduleCount: 0,
       proposal: null,
       proposalDeclined: false,
+      seriesId: null,
       therapistListed: true,
     });
 

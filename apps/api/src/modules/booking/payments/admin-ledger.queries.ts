@@ -119,7 +119,6 @@ export async function listPayments(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Of these payment ids, the captured booking payments no refund has returned yet. */
 /**
  * Of these payment ids, the captured booking payments with money left to refund, and how much:
  * none once a cancellation or duplicate refund returned it, else its amount less every goodwill
@@ -138,16 +137,20 @@ export async function refundablePaymentIds(db: Db, ids: string[]): Promise<Map<s
         eq(payments.status, 'captured'),
         eq(payments.purpose, 'booking'),
         isNotNull(payments.providerPaymentId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(refunds)
-            .where(
-              and(
-                eq(refunds.providerPaymentId, payments.providerPaymentId),
-                ne(refunds.cause, 'goodwill'),
+        // A weekly series is refunded week by week: what its weeks left stays refundable.
+        or(
+          isNotNull(payments.seriesId),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(refunds)
+              .where(
+                and(
+                  eq(refunds.providerPaymentId, payments.providerPaymentId),
+                  ne(refunds.cause, 'goodwill'),
+                ),
               ),
-            ),
+          ),
         ),
         sql`${refunded} < ${payments.amountPaise}`,
       ),

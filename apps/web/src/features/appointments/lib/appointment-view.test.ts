@@ -39,6 +39,7 @@ const base: Appointment = {
   proposal: null,
   seriesId: null,
   therapistListed: true,
+  seriesId: null,
 };
 const view = (over: Partial<Appointment>) => appointmentView({ ...base, ...over }, now, SUPPORT);
 

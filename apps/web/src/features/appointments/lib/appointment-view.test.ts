@@ -37,7 +37,6 @@ const base: Appointment = {
   rescheduleRefusal: null,
   rescheduleCount: 0,
   proposal: null,
-  seriesId: null,
   therapistListed: true,
   seriesId: null,
 };

@@ -53,6 +53,8 @@ export type SlotChoice = {
   date?: string | null;
   time?: string | null;
   mode?: 'online' | 'in-person' | null;
+  /** A standing weekly series of this many weeks (2–12); absent for one session. */
+  weeks?: number | null;
 };
 
 export type AuthMode = 'login' | 'signup';
@@ -69,6 +71,7 @@ function slotParams(choice: SlotChoice): URLSearchParams {
   if (choice.date) params.set('date', choice.date);
   if (choice.time) params.set('time', choice.time);
   if (choice.mode) params.set('mode', choice.mode);
+  if (choice.weeks && choice.weeks >= 2) params.set('weeks', String(choice.weeks));
   return params;
 }
 

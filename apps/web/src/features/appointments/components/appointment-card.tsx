@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { appointmentWords } from '@app/domain/appointment-words';
 import { useT } from '#lib/i18n/i18n-context';
 import { APPOINTMENTS as W } from '../lib/appointments-words';
+import { SERIES_WORDS } from '../lib/series-words';
 import { Avatar } from '#components/ui/avatar';
 import {
   AlertIcon,
@@ -57,10 +58,13 @@ export function AppointmentCard({
   handlers,
   now,
   invoices = [],
+  series,
 }: {
   view: AppointmentView;
   handlers: CardActionHandlers;
   now: Date;
+  /** Its place in a standing series, and whether later sessions of it can still be cancelled. */
+  series?: { position: number; count: number; laterSessions: boolean };
   /** The tax invoice and any credit note of the booking's payment. */
   invoices?: InvoiceSummary[];
 }) {
@@ -88,6 +92,15 @@ export function AppointmentCard({
           </h3>
           {item.docData.professionalTitle ? (
             <p className="text-sm text-slate-600">{item.docData.professionalTitle}</p>
+          ) : null}
+          {series ? (
+            <p
+              className="mt-1.5 inline-flex items-center gap-1.5 rounded-full bg-primary-50 px-2.5 py-0.5 text-sm font-medium text-primary-900"
+              data-testid="series-position"
+            >
+              <RefreshIcon width={14} height={14} aria-hidden="true" />
+              {t(SERIES_WORDS.position, { position: series.position, count: series.count })}
+            </p>
           ) : null}
         </div>
         <div className="w-full sm:w-auto">
@@ -203,7 +216,11 @@ export function AppointmentCard({
           </div>
         ) : null}
         <div className="sm:ml-auto">
-          <CardActions view={view} handlers={handlers} />
+          <CardActions
+            view={view}
+            handlers={handlers}
+            cancelSeriesOffered={series?.laterSessions ?? false}
+          />
         </div>
       </div>
     </article>

@@ -20,6 +20,8 @@ import { appointmentView, type AppointmentView } from '../lib/appointment-view';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentCardSkeleton } from './appointment-card-skeleton';
 import { CancelReservationDialog } from './cancel-reservation-dialog';
+import { CancelSeriesDialog } from './cancel-series-dialog';
+import { occurrencesWithLaterSessions, seriesPositions } from '@app/domain/series-view';
 import type { CardActionHandlers } from './card-actions';
 import { PendingRequestDialog } from './pending-request-dialog';
 import { RequestCancellationDialog } from './request-cancellation-dialog';
@@ -36,7 +38,12 @@ const isTab = (value: string | null): value is AppointmentTab =>
   APPOINTMENT_TABS.includes(value as AppointmentTab);
 
 type OpenDialog = {
-  kind: 'request-cancellation' | 'pending-request' | 'cancel-reservation' | 'reschedule';
+  kind:
+    | 'request-cancellation'
+    | 'pending-request'
+    | 'cancel-reservation'
+    | 'reschedule'
+    | 'cancel-series';
   id: string;
 } | null;
 
@@ -101,6 +108,16 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
     return map;
   }, [invoices.data]);
 
+  const seriesOf = useMemo(() => {
+    const items = query.data ?? [];
+    const positions = seriesPositions(items);
+    const withLater = occurrencesWithLaterSessions(items);
+    return (id: string) => {
+      const position = positions.get(id);
+      return position ? { ...position, laterSessions: withLater.has(id) } : undefined;
+    };
+  }, [query.data]);
+
   const byTab = useMemo(() => {
     const groups: Record<AppointmentTab, AppointmentView[]> = {
       upcoming: [],
@@ -145,6 +162,7 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
     onCancelReservation: (view) => setDialog({ kind: 'cancel-reservation', id: view.item.id }),
     onPayOnline: (view) => void pay.start(view),
     onReschedule: (view) => setDialog({ kind: 'reschedule', id: view.item.id }),
+    onCancelSeries: (view) => setDialog({ kind: 'cancel-series', id: view.item.id }),
     payingId: pay.payingId,
   };
 
@@ -220,6 +238,7 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
                           handlers={handlers}
                           now={now}
                           invoices={invoicesOf.get(view.item.id)}
+                          series={seriesOf(view.item.id)}
                         />
                       </li>
                     ))}
@@ -239,6 +258,9 @@ export function AppointmentsPage({ before }: { before?: ReactNode } = {}) {
       ) : null}
       {dialog?.kind === 'reschedule' && dialogView ? (
         <RescheduleDialog view={dialogView} onClose={closeDialog} />
+      ) : null}
+      {dialog?.kind === 'cancel-series' && dialogView ? (
+        <CancelSeriesDialog view={dialogView} onClose={closeDialog} />
       ) : null}
       {dialog?.kind === 'cancel-reservation' && dialogView ? (
         <CancelReservationDialog view={dialogView} onClose={closeDialog} />

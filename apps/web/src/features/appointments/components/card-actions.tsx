@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { AppointmentAction } from '@app/domain/appointment-status';
@@ -12,12 +12,15 @@ import { AlertIcon, CalendarIcon, CheckCircleIcon, MailIcon } from '#components/
 import { cn } from '#lib/cn';
 import type { AppointmentView } from '../lib/appointment-view';
 import { APPOINTMENTS as W } from '../lib/appointments-words';
+import { SERIES_WORDS } from '../lib/series-words';
 
 export type CardActionHandlers = {
   onRequestCancellation: (view: AppointmentView) => void;
   onCancelReservation: (view: AppointmentView) => void;
   onPayOnline: (view: AppointmentView) => void;
   onReschedule: (view: AppointmentView) => void;
+  /** "Cancel the rest of the series" on a session with later sessions in its series. */
+  onCancelSeries: (view: AppointmentView) => void;
   /** The appointment whose payment is being opened, if any. */
   payingId: string | null;
 };
@@ -94,9 +97,12 @@ function DisabledWithTooltip({ action }: { action: Pick<AppointmentAction, 'labe
 export function CardActions({
   view,
   handlers,
+  cancelSeriesOffered = false,
 }: {
   view: AppointmentView;
   handlers: CardActionHandlers;
+  /** Later paid sessions of its series are still active. */
+  cancelSeriesOffered?: boolean;
 }) {
   const t = useT();
   const paying = handlers.payingId === view.item.id;
@@ -171,14 +177,24 @@ export function CardActions({
           case 'request-cancellation':
             if (action.disabled) return <DisabledWithTooltip key={action.kind} action={action} />;
             return (
-              <button
-                key={action.kind}
-                type="button"
-                onClick={() => handlers.onRequestCancellation(view)}
-                className={buttonClasses('secondary', 'md', actionSize)}
-              >
-                {appointmentWords(t, action.label)}
-              </button>
+              <Fragment key={action.kind}>
+                <button
+                  type="button"
+                  onClick={() => handlers.onRequestCancellation(view)}
+                  className={buttonClasses('secondary', 'md', actionSize)}
+                >
+                  {appointmentWords(t, action.label)}
+                </button>
+                {cancelSeriesOffered && item.cancellationStatus !== 'pending' ? (
+                  <button
+                    type="button"
+                    onClick={() => handlers.onCancelSeries(view)}
+                    className={buttonClasses('danger-outline', 'md', actionSize)}
+                  >
+                    {t(SERIES_WORDS.cancelRest)}
+                  </button>
+                ) : null}
+              </Fragment>
             );
         }
       })}

@@ -10,8 +10,11 @@ const schemas = () => import('./booking-schemas');
 /** The booking form's call, in inside names: the slot, the session type and the client's contact. */
 export type BookingDetailsBody = SlotBody & { sessionType: SessionType } & BookingContact;
 
-/** POST /api/user/create-booking-order: holds the slot for 10 minutes and opens the order. */
-export async function createBookingOrder(body: BookingDetailsBody) {
+/**
+ * POST /api/user/create-booking-order: holds the slot for 10 minutes and opens the order; with
+ * `weeks` (2–12) it holds every free week of a standing series and orders their total.
+ */
+export async function createBookingOrder(body: BookingDetailsBody & { weeks?: number }) {
   const { createBookingOrderResponse, toWireBookingDetails } = await schemas();
   return apiPost(
     '/api/user/create-booking-order',

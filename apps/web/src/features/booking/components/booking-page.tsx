@@ -24,10 +24,10 @@ import {
   useSlotPicker,
 } from '#components/slot-picker/use-slot-picker';
 import { ArrowLeftIcon } from '#components/ui/icons';
-import { Skeleton } from '#components/ui/skeleton';
+import { BookingSkeleton, DetailsSkeleton } from './booking-skeletons';
 import { useIsSignedIn } from '#lib/auth-token';
 import { showError } from '#lib/toast';
-import { isApiError } from '#lib/api-client';
+import { errorMessage, isApiError } from '#lib/api-client';
 import { NotFound } from '#components/not-found';
 import { useAccount } from '../api/get-account';
 import { useSlotHold } from '../api/get-slot-hold';
@@ -38,9 +38,11 @@ import { SlotStep } from './slot-step';
 import { CrisisHelp } from '#components/crisis-help/crisis-help';
 import { StepIndicator } from './step-indicator';
 import { slotKeyOf, useBookingPayment } from './use-booking-payment';
+import { RepeatSection, useSeriesChoice } from './use-series-choice';
 import { paths } from '#config/paths';
 import { useT } from '#lib/i18n/i18n-context';
 import { BOOKING } from '../lib/booking-words';
+import { SERIES } from '../lib/series-words';
 import { LanguageSwitch } from '#components/language-switch/language-switch';
 import { SITE } from '#lib/site';
 import { pageT } from '#lib/i18n/messages';
@@ -149,8 +151,13 @@ function BookingFlow({
   const slot = choice
     ? { slotDate: choice.day.key, slotTime: choice.time, sessionType: toSessionType(choice.mode) }
     : null;
+  const repeat = useSeriesChoice({
+    therapistId: therapist.id,
+    slot,
+    initialWeeks: params.get('weeks'),
+  });
   const holdExpiresAt = slot
-    ? (payment.holdFor(slotKeyOf(slot))?.expiresAt ??
+    ? (payment.holdFor(slotKeyOf(slot, repeat.orderWeeks))?.expiresAt ??
       (ownHold && slotKeyOf(ownHold) === slotKeyOf(slot) ? ownHold.holdExpiresAt : null))
     : null;
 
@@ -159,7 +166,12 @@ function BookingFlow({
       showError(t(BOOKING.selectDateTime), { id: 'booking' });
       return;
     }
-    const query = { date: slot.slotDate, time: slot.slotTime, mode: slot.sessionType };
+    const query = {
+      date: slot.slotDate,
+      time: slot.slotTime,
+      mode: slot.sessionType,
+      weeks: repeat.weeks,
+    };
     if (!signedIn) {
       showError(t(BOOKING.signupRequired), { id: 'booking' });
       void navigate(
@@ -174,6 +186,16 @@ function BookingFlow({
     next.set('date', query.date);
     next.set('time', query.time);
     next.set('mode', query.mode);
+    if (repeat.weeks >= 2) next.set('weeks', String(repeat.weeks));
+    else next.delete('weeks');
+    // A series is paid for only once its weeks are shown; the preview says why it is not yet.
+    if (repeat.waiting) {
+      if (repeat.query.isError)
+        showError(t(SERIES.failed, { reason: errorMessage(repeat.query.error) }), {
+          id: 'booking',
+        });
+      return;
+    }
     setParams(next, { replace: true, state: location.state });
     goToStep(2);
   };
@@ -227,6 +249,7 @@ function BookingFlow({
                 onContinue={onContinue}
                 onContinueIntent={preloadDetailsForm}
                 beside={renderBeside?.(therapist, picker.day?.key ?? null)}
+                repeat={choice ? <RepeatSection repeat={repeat} signedIn={signedIn} /> : null}
               />
             ) : null}
             {detailsOpened ? (
@@ -239,8 +262,9 @@ function BookingFlow({
                   holdExpiresAt={holdExpiresAt}
                   accountFailed={account.isError}
                   amounts={bookingAmounts(therapist.fees)}
+                  series={repeat.series}
                   onPay={(details) => {
-                    if (slot) void payment.pay(slot, details);
+                    if (slot) void payment.pay(slot, details, repeat.orderWeeks);
                     else goToStep(1);
                   }}
                 />
@@ -254,47 +278,11 @@ function BookingFlow({
               dateKey={choice?.day.key ?? null}
               time={choice?.time ?? null}
               holdExpiresAt={holdExpiresAt}
+              series={repeat.series}
               onEdit={step === 2 ? () => goToStep(1) : undefined}
             />
           </aside>
         </div>
-      </div>
-    </div>
-  );
-}
-
-function DetailsSkeleton() {
-  const t = useT();
-  return (
-    <div role="status" className="space-y-5">
-      <span className="sr-only">{t(BOOKING.loadingDetails)}</span>
-      <Skeleton className="h-7 w-1/2" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-      <Skeleton className="h-28 w-full" />
-      <Skeleton className="h-12 w-full" />
-    </div>
-  );
-}
-
-function BookingSkeleton() {
-  const t = useT();
-  return (
-    <div role="status" className="flex flex-1 flex-col bg-slate-50">
-      <span className="sr-only">{t(BOOKING.loading)}</span>
-      <div className="h-16 border-b border-slate-200 bg-white" />
-      <div className="mx-auto grid w-full max-w-content gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-4 rounded-card border border-slate-200 bg-white p-7">
-          <Skeleton className="h-7 w-1/2" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
-        <Skeleton className="h-96 rounded-card" />
       </div>
     </div>
   );

@@ -6,6 +6,9 @@ import { Avatar } from '#components/ui/avatar';
 import { PencilIcon } from '#components/ui/icons';
 import { longSlotDate } from '../lib/slot-text';
 import { FeeBreakdown } from './fee-breakdown';
+import { SeriesWeekList } from './series-weeks';
+import { SERIES } from '../lib/series-words';
+import type { SeriesPreview } from '../api/series-preview';
 import { HoldCountdown } from './hold-countdown';
 import { useT } from '#lib/i18n/i18n-context';
 import { BOOKING } from '../lib/booking-words';
@@ -21,6 +24,8 @@ export type BookingSummaryProps = {
   holdExpiresAt: string | null;
   /** Present on the details step: goes back to choosing the slot. */
   onEdit?: () => void;
+  /** A standing series with free later weeks: its dates and its total replace the one session's. */
+  series?: SeriesPreview | null;
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -40,6 +45,7 @@ export function BookingSummary({
   time,
   holdExpiresAt,
   onEdit,
+  series,
 }: BookingSummaryProps) {
   const amounts = bookingAmounts(t.fees);
   const title = effectiveTitle(t);
@@ -89,9 +95,17 @@ export function BookingSummary({
         </Row>
         <Row label={words(BOOKING.sessionLength)}>{words(BOOKING.oneHour)}</Row>
       </dl>
+      {series ? (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <h3 className="text-sm font-semibold text-slate-800">{words(SERIES.heading)}</h3>
+          <div className="mt-2">
+            <SeriesWeekList occurrences={series.occurrences} compact />
+          </div>
+        </div>
+      ) : null}
 
       <div className="mt-3 border-t border-slate-100 pt-3">
-        <FeeBreakdown amounts={amounts} />
+        <FeeBreakdown amounts={amounts} series={series} />
       </div>
       {holdExpiresAt ? (
         // On phones the details step shows the countdown next to Pay Now instead.

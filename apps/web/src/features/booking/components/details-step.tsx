@@ -15,6 +15,8 @@ import {
   type BookingDetailsInput,
 } from '../lib/details-form';
 import { HoldCountdown } from './hold-countdown';
+import { seriesTotalText } from './series-weeks';
+import type { SeriesPreview } from '../api/series-preview';
 
 const MESSAGE_MAX = 1000;
 
@@ -27,6 +29,8 @@ export type DetailsStepProps = {
   /** The account could not be read, so the email cannot be filled in. */
   accountFailed: boolean;
   amounts: BookingAmounts;
+  /** A standing series being booked: Pay Now pays its free weeks' booking fees. */
+  series?: SeriesPreview | null;
   onPay: (details: BookingDetails) => void;
 };
 
@@ -38,6 +42,7 @@ export function DetailsStep({
   holdExpiresAt,
   accountFailed,
   amounts,
+  series,
   onPay,
 }: DetailsStepProps) {
   const t = useT();
@@ -155,7 +160,9 @@ export function DetailsStep({
       >
         {busy ? t(BOOKING.processing) : t(BOOKING.payNow)}
       </button>
-      <p className="mt-3 text-center text-sm text-slate-600">{t.phrase(feeSplitPhrase(amounts))}</p>
+      <p className="mt-3 text-center text-sm text-slate-600">
+        {series ? seriesTotalText(t, series) : t.phrase(feeSplitPhrase(amounts))}
+      </p>
     </form>
   );
 }

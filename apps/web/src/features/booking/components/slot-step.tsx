@@ -18,6 +18,8 @@ export type SlotStepProps = {
   onContinueIntent?: () => void;
   /** Offered below the times (the waitlist, for days that are full). */
   beside?: ReactNode;
+  /** Once a time is chosen: repeat it weekly, and which weeks are free. */
+  repeat?: ReactNode;
 };
 
 /** Step 1: mode, date and time. Continue stays disabled until a time is chosen. */
@@ -28,6 +30,7 @@ export function SlotStep({
   onContinue,
   onContinueIntent,
   beside,
+  repeat,
 }: SlotStepProps) {
   const choice = picker.choice;
   const t = useT();
@@ -43,6 +46,7 @@ export function SlotStep({
       </h2>
       <p className="mt-1 text-[0.9375rem] text-slate-600">{t(BOOKING.slotsLead)}</p>
       <SlotPicker picker={picker} density="roomy" className="mt-5" />
+      {repeat}
       {holdExpiresAt ? (
         <div className="mt-5 lg:hidden">
           <HoldCountdown key={holdExpiresAt} expiresAt={holdExpiresAt} />

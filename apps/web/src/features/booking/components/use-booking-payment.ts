@@ -8,6 +8,7 @@ import { APPOINTMENTS_KEY } from '#lib/query-keys';
 import { therapistDetailKey } from '#lib/therapist-detail';
 import { createBookingOrder, verifyBookingPayment } from '../api/booking-payments';
 import { SLOT_HOLD_KEY } from '../api/get-slot-hold';
+import { SERIES_PREVIEW_KEY } from '../api/series-preview';
 import type { BookingDetails } from '../lib/details-form';
 import { checkoutDescription } from '../lib/slot-text';
 import { paths } from '#config/paths';
@@ -15,7 +16,9 @@ import { paths } from '#config/paths';
 export type BookingSlot = { slotDate: string; slotTime: string; sessionType: SessionType };
 
 const B = MESSAGES.booking;
-export const slotKeyOf = (s: BookingSlot) => `${s.slotDate} ${s.slotTime} ${s.sessionType}`;
+/** One checkout per slot and number of weeks: a series' order is not the single session's. */
+export const slotKeyOf = (s: BookingSlot, weeks = 1) =>
+  `${s.slotDate} ${s.slotTime} ${s.sessionType}${weeks >= 2 ? ` ×${weeks}` : ''}`;
 
 /**
  * Pay Now on /booking/{slug}: the checkout flow over create-booking-order (which holds the slot for
@@ -33,12 +36,13 @@ export function useBookingPayment(therapist: TherapistProfile, onSlotTaken: () =
       queryClient.invalidateQueries({ queryKey: SLOT_HOLD_KEY }),
     ]);
 
-  async function pay(slot: BookingSlot, details: BookingDetails) {
+  /** `weeks` ≥ 2 books every free week of a standing series in one order (the first slot's). */
+  async function pay(slot: BookingSlot, details: BookingDetails, weeks = 1) {
     const booking = { therapistId: therapist.id, ...slot, ...details };
     const result = await checkout.pay({
-      key: slotKeyOf(slot),
+      key: slotKeyOf(slot, weeks),
       createOrder: async () =>
-        checkoutOrderOf(await createBookingOrder(booking), {
+        checkoutOrderOf(await createBookingOrder(weeks >= 2 ? { ...booking, weeks } : booking), {
           description: checkoutDescription(therapist.name, slot.slotDate, slot.slotTime),
           prefill: {
             name: `${details.clientFirstName} ${details.clientLastName}`.trim(),
@@ -54,11 +58,15 @@ export function useBookingPayment(therapist: TherapistProfile, onSlotTaken: () =
     // A new order may have moved the client's one live hold here from another slot.
     if (result.kind !== 'busy') void queryClient.invalidateQueries({ queryKey: SLOT_HOLD_KEY });
     if (result.kind === 'order-failed' && result.slotTaken) {
-      await refreshSlots();
+      await Promise.all([
+        refreshSlots(),
+        queryClient.invalidateQueries({ queryKey: SERIES_PREVIEW_KEY }),
+      ]);
       onSlotTaken();
     } else if (result.kind === 'paid') {
       await queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
       void refreshSlots();
+      queryClient.removeQueries({ queryKey: SERIES_PREVIEW_KEY });
       // My Appointments offers to verify the booking's phone (never before the payment).
       await navigate(paths.myAppointments(), { state: { bookedPhone: details.clientPhone } });
     }

@@ -11,6 +11,8 @@ import { groupByTab, TAB_LABELS, THERAPIST_TABS, type SessionView } from '../lib
 import { ActionDialog } from './action-dialog';
 import { ProposeTimesDialog } from './propose-times-dialog';
 import { SessionCard } from './session-card';
+import { SeriesStrip } from './series-strip';
+import { unacceptedBySeries } from '@app/domain/series-view';
 
 const isTab = (v: string | null): v is TherapistTab =>
   v !== null && (THERAPIST_TABS as readonly string[]).includes(v);
@@ -24,6 +26,7 @@ export function AppointmentsPanel() {
   const tab: TherapistTab = isTab(raw) ? raw : 'upcoming';
   const [dialog, setDialog] = useState<{ id: string; action: TherapistAction } | null>(null);
   const byTab = useMemo(() => groupByTab(query.data ?? [], now), [query.data, now]);
+  const unaccepted = useMemo(() => unacceptedBySeries(query.data ?? []), [query.data]);
 
   const selectTab = (value: string) => {
     if (!isTab(value)) return;
@@ -101,7 +104,21 @@ export function AppointmentsPanel() {
               <ul className="grid gap-4">
                 {byTab[t].map((view) => (
                   <li key={view.item.id}>
-                    <SessionCard view={view} now={now} onAction={onAction} />
+                    <SessionCard
+                      view={view}
+                      now={now}
+                      onAction={onAction}
+                      series={
+                        view.item.seriesId ? (
+                          <SeriesStrip
+                            seriesId={view.item.seriesId}
+                            unaccepted={
+                              t === 'upcoming' ? (unaccepted.get(view.item.seriesId) ?? 0) : 0
+                            }
+                          />
+                        ) : null
+                      }
+                    />
                   </li>
                 ))}
               </ul>

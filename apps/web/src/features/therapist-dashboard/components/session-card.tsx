@@ -30,10 +30,13 @@ export function SessionCard({
   view,
   now,
   onAction,
+  series,
 }: {
   view: SessionView;
   now: Date;
   onAction: (view: SessionView, action: TherapistAction) => void;
+  /** A standing series' badge and its accept-all (series-strip.tsx). */
+  series?: ReactNode;
 }) {
   const { item } = view;
   const words = useT();
@@ -51,6 +54,7 @@ export function SessionCard({
         </h3>
         <StatusBadge label={view.status.label} tone={view.status.tone} />
       </div>
+      {series}
       <div className="grid gap-4 border-t border-slate-100 p-4 sm:grid-cols-2 sm:p-5">
         <ul className="grid content-start gap-2" aria-label="Session">
           <Fact icon={<CalendarIcon width={18} height={18} />}>{view.dateText}</Fact>

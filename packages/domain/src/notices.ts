@@ -18,6 +18,7 @@ export const NOTICE_KINDS = [
   'reschedule.proposed',
   'reschedule.moved',
   'waitlist.opened',
+  'followup.suggested',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const NOTICE_TOPIC: Record<SessionNoticeKind, NoticeTopic> = {
   'reschedule.proposed': 'bookings',
   'reschedule.moved': 'bookings',
   'waitlist.opened': 'bookings',
+  'followup.suggested': 'bookings',
   'reminder.24h': 'reminders',
   'reminder.1h': 'reminders',
 };
@@ -97,6 +99,10 @@ export const NOTICE_TEMPLATES: Record<NoticeKind, TemplateDefinition> = {
   },
   'waitlist.opened': {
     sms: '{#var#}: a time opened with {#var#} on {#var#}. Nothing is held: the first to pay gets it. Book: {#url#}',
+    variables: ['site', 'therapist', 'when', 'link'],
+  },
+  'followup.suggested': {
+    sms: '{#var#}: {#var#} suggests your next session, e.g. {#var#}. Pick a time: {#url#}',
     variables: ['site', 'therapist', 'when', 'link'],
   },
 };

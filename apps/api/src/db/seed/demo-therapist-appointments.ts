@@ -27,7 +27,13 @@ export type TherapistDemoState =
 const HOUR_MS = 3_600_000;
 
 /** fromDay: IST days from today; bookedHoursBefore: before now for upcoming, before the start for past. */
-const PLAN: readonly { state: TherapistDemoState; fromDay: number; bookedHoursBefore: number }[] = [
+const PLAN: readonly {
+  state: TherapistDemoState;
+  fromDay: number;
+  bookedHoursBefore: number;
+  /** Which demo client books it; by default the first three take turns. */
+  client?: number;
+}[] = [
   { state: 'awaiting', fromDay: 3, bookedHoursBefore: 2 },
   { state: 'awaiting', fromDay: 6, bookedHoursBefore: 5 },
   { state: 'accepted', fromDay: 4, bookedHoursBefore: 30 },
@@ -45,6 +51,8 @@ const PLAN: readonly { state: TherapistDemoState; fromDay: number; bookedHoursBe
     fromDay,
     bookedHoursBefore: 96,
   })),
+  // A fourth client saw the therapist once and booked nothing since: "No next session booked".
+  { state: 'completed', fromDay: -9, bookedHoursBefore: 60, client: 3 },
 ];
 
 const REASONS: Partial<Record<TherapistDemoState, string>> = {
@@ -103,7 +111,7 @@ export function planTherapistDemo(
     const byTherapist = s === 'therapist-request' || s === 'declined' || s === 'not-accepted';
     const inPerson = inPersonOk && (!online || i % 3 === 1);
     return {
-      clientIndex: i % 3,
+      clientIndex: p.client ?? i % 3,
       state: 'confirmed',
       therapistSlug: t.slug,
       startsAt,
@@ -148,4 +156,5 @@ export const DEMO_THERAPIST_CLIENTS = [
   { firstName: 'Aarav', lastName: 'Mehta', username: 'demo_aarav', phone: '+91 98450 11223' },
   { firstName: 'Kavya', lastName: 'Iyer', username: 'demo_kavya', phone: '+91 99000 44556' },
   { firstName: 'Rohan', lastName: 'Das', username: 'demo_rohan', phone: '+91 90070 77889' },
+  { firstName: 'Neha', lastName: 'Kapoor', username: 'demo_neha', phone: '+91 98860 33445' },
 ].map((c) => ({ ...c, email: `${c.username.replace('demo_', '')}@demo.manascare.example` }));

@@ -139,3 +139,4 @@ export type { NonAcceptance, ReminderKind } from './templates/therapist-mails';
 export type { ApplicationSummary } from './templates/application-mails';
 export type { ReviewDecision } from './templates/review-mails';
 export type { WaitlistOpenedFacts } from './templates/waitlist-mails';
+export type { FollowUpFacts } from './templates/follow-up-mails';

@@ -69,6 +69,11 @@ export const TEXT_TEMPLATES = defineMessages({
     defaultMessage:
       '{site}: a time opened with {therapist} on {when}. Nothing is held: the first to pay gets it. Book: {link}',
   },
+  'followup.suggested': {
+    id: 'sms.followUpSuggested',
+    defaultMessage:
+      '{site}: {therapist} suggests your next session, e.g. {when}. Pick a time: {link}',
+  },
 } satisfies Record<NoticeKind, { id: string; defaultMessage: string }>);
 
 /** The registered template of a notice in a language (English: the DLT text as registered). */

@@ -1,3 +1,4 @@
+import { bookingPageLink } from '@app/domain/book-again';
 import { formatIstMoment, istInstant, type IstDate } from '@app/domain/ist';
 import { TIMES_OPENED, type TimesOpenedEvent } from '@app/domain/times-opened';
 import type { SessionType } from '@app/domain/schemas/booking';
@@ -33,18 +34,6 @@ const wishOf = (e: q.WaitlistEntryRow) => ({
   timeOfDay: e.timeOfDay as TimeOfDay | null,
   sessionType: e.sessionType as SessionType | null,
 });
-
-/** The booking page at that time, in the mode the person waits for when they chose one. */
-export function bookingLink(
-  publicUrl: string,
-  slug: string,
-  time: { slotDate: string; slotTime: string },
-  mode: SessionType | null,
-) {
-  // Dates (`2_12_2026`), times (`10:00`) and modes need no escaping: the link stays readable.
-  const query = `date=${time.slotDate}&time=${time.slotTime}${mode ? `&mode=${mode}` : ''}`;
-  return `${publicUrl}/booking/${encodeURIComponent(slug)}?${query}`;
-}
 
 /**
  * The waitlist's reaction to `therapist.times-opened`: the times open now that the change may have
@@ -107,7 +96,7 @@ export function registerOpenedTimes(deps: OpenedTimesDeps) {
       const times = told.map((o) => ({
         slotDate: o.slotDate,
         slotTime: o.slotTime,
-        link: bookingLink(deps.site.publicUrl, label.slug, o, mode),
+        link: bookingPageLink(deps.site.publicUrl, label.slug, o, mode),
       }));
       const first = times[0]!;
       // Texts carry the first time's link; the mail lists every time told.

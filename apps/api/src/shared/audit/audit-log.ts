@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import {
   clearAuditDetails,
   insertAudit,
+  recordedAgainst,
   searchAudit,
   type AuditEntry,
   type AuditFilter,
@@ -24,3 +25,6 @@ export function eraseAuditDetails(tx: Db | Tx, entity: string, entityId: string)
 
 /** The audit log as the admin console reads it: filtered, newest first, paged. */
 export const readAudit = searchAudit;
+
+/** Whether an action was recorded against an entity, as a condition a query can use. */
+export const auditRecorded = recordedAgainst;

@@ -84,3 +84,8 @@ export async function searchAudit(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** An SQL condition: the action was recorded against the entity whose id `entityId` writes. */
+export const recordedAgainst = (entity: string, action: string, entityId: SQL) =>
+  sql<boolean>`exists (select 1 from ${auditLog} l
+    where l.entity = ${entity} and l.entity_id = ${entityId} and l.action = ${action})`;

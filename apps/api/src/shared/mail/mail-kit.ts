@@ -63,7 +63,8 @@ export type MailKind =
   | 'refund.team-failed'
   | 'report.team-therapist'
   | 'report.outcome'
-  | 'waitlist.opened';
+  | 'waitlist.opened'
+  | 'followup.suggested';
 
 /** A mail from its lines of text: the one place a template's lines become a body. */
 export function composeMail(

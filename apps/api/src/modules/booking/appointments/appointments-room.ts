@@ -13,6 +13,7 @@ import { createSessionReminders } from './session-reminders';
 import { createSuspensionSessions } from './suspension-sessions.service';
 import { createTeamCancellation } from './team-cancellation.service';
 import { createTherapistAppointments } from './therapist-appointments.service';
+import { createFollowUps } from './follow-ups.service';
 
 /**
  * The appointments room: each side's sessions, the team's decisions, cancellations through the
@@ -82,6 +83,7 @@ export function createAppointmentsRoom(
       nonAcceptance,
       video,
       now,
+      followUps: createFollowUps({ db, site, therapists, availability, notices, now, jobsQueued }),
     }),
     /** Active sessions for the therapist's time off and the calendar feeds. */
     bookedSessions: createBookedSessions(db, now),

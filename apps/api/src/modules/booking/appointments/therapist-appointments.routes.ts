@@ -10,6 +10,14 @@ import {
   type TherapistActionResponse,
 } from '@app/domain/schemas/dashboard';
 import { acceptSeriesParams, acceptSeriesResponse } from '@app/domain/schemas/series';
+import {
+  clientsWithoutNextResponse,
+  FOLLOW_UP_MESSAGES,
+  followUpBody,
+} from '@app/domain/schemas/follow-up';
+import { okResponse } from '@app/domain/schemas/common';
+import { accountLimited } from '../../../plugins/rate-limit';
+import { BUDGETS } from '../../../plugins/rate-limit-budgets';
 import { SERIES_MESSAGES } from '@app/domain/series';
 import { translatorFor } from '@app/domain/i18n/catalogues';
 import { requireRole, type Caller } from '../../../plugins/auth';
@@ -99,6 +107,45 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
       const message = translatorFor(request.language)(SERIES_MESSAGES.accepted, { accepted });
       return { success: true as const, message, accepted };
     },
+  );
+
+  app.post(
+    '/api/dashboard/appointments/:id/follow-up',
+    {
+      config: accountLimited(BUDGETS.appointmentChanges),
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'After a completed session, mails and texts the client up to three open times to book (not held); once per session',
+        ...signedIn,
+        params,
+        body: followUpBody,
+        response: { 200: okResponse, ...failures },
+      },
+    },
+    async (request) => {
+      await service.followUp(caller(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        message: translatorFor(request.language)(FOLLOW_UP_MESSAGES.sent),
+      };
+    },
+  );
+
+  app.get(
+    '/api/dashboard/clients-without-next',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Recent clients (60 days) with no session booked ahead, with their latest session',
+        ...signedIn,
+        response: { 200: clientsWithoutNextResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      clients: await service.clientsWithoutNext(caller(request)),
+    }),
   );
 
   app.post(

@@ -22,6 +22,8 @@ import * as refundsQ from '../payments/refunds.queries';
 import { sessionAccess } from './session-access';
 import type { VideoRooms } from '../../../adapters/video-rooms/video-rooms';
 import * as mine from './therapist-appointments.queries';
+import type { FollowUps } from './follow-ups.service';
+import type { FollowUpRequest } from '@app/domain/schemas/follow-up';
 import { proposalsByAppointment } from './reschedule.service';
 
 /** Years of weekly sessions for a full practice; older ones stay in the audit and the database. */
@@ -36,6 +38,7 @@ export interface TherapistAppointmentsDeps {
   nonAcceptance: NonAcceptanceService;
   video: VideoRooms;
   now: () => Date;
+  followUps: FollowUps;
 }
 
 /**
@@ -161,6 +164,16 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
         }
       }
       return { accepted };
+    },
+
+    /** "Book a follow-up": times suggested to the client after a completed session. */
+    async followUp(caller: Caller, appointmentId: string, body: FollowUpRequest) {
+      const actor = await actorOf(caller);
+      await deps.followUps.suggest(actor, appointmentId, body);
+    },
+
+    async clientsWithoutNext(caller: Caller) {
+      return deps.followUps.clientsWithoutNext((await therapistOf(caller)).id);
     },
 
     async decline(caller: Caller, appointmentId: string, reason = '') {

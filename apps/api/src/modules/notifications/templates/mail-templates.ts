@@ -41,6 +41,7 @@ import {
 } from './therapist-mails';
 
 import { waitlistOpenedMail } from './waitlist-mails';
+import { followUpMail } from './follow-up-mails';
 import type { MailWords } from './mail-words';
 
 export type { MailWords };
@@ -114,6 +115,7 @@ export const MAIL_TEMPLATES = {
   ) => sideOf(proposalDeclinedMails(w, s, cancelInvites), side),
   proposalLapsed: proposalLapsedMail,
   waitlistOpened: waitlistOpenedMail,
+  followUpSuggested: followUpMail,
   // Accounts, applications, reports, contact, privacy
   passwordReset: resetMail,
   signInDisabled: signInDisabledMail,

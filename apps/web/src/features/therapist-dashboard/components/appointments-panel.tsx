@@ -12,6 +12,7 @@ import { ActionDialog } from './action-dialog';
 import { ProposeTimesDialog } from './propose-times-dialog';
 import { SessionCard } from './session-card';
 import { SeriesStrip } from './series-strip';
+import { ClientsWithoutNext } from './clients-without-next';
 import { unacceptedBySeries } from '@app/domain/series-view';
 
 const isTab = (v: string | null): v is TherapistTab =>
@@ -47,6 +48,7 @@ export function AppointmentsPanel() {
         Appointments
       </h2>
       <p className="mt-1 text-sm text-slate-600">All times are in IST.</p>
+      <ClientsWithoutNext />
       <Tabs.Root value={tab} onValueChange={selectTab} className="mt-4">
         <Tabs.List
           aria-label="Appointments"

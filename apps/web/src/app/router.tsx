@@ -144,7 +144,7 @@ const pages: RouteObject[] = [
   // The therapist dashboard (role therapist): one chunk per section.
   {
     path: routePatterns.dashboard,
-    lazy: page(['dashboard', 'practice'], () =>
+    lazy: page(['dashboard', 'practice', 'form'], () =>
       import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
     ),
     children: [

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { appointmentWords } from '@app/domain/appointment-words';
+import { displayName } from '@app/domain/i18n/display-names';
 import { useT } from '#lib/i18n/i18n-context';
 import { APPOINTMENTS as W } from '../lib/appointments-words';
 import { Avatar } from '#components/ui/avatar';
@@ -87,7 +88,9 @@ export function AppointmentCard({
             {item.docData.name}
           </h3>
           {item.docData.professionalTitle ? (
-            <p className="text-sm text-slate-600">{item.docData.professionalTitle}</p>
+            <p className="text-sm text-slate-600">
+              {displayName(t, 'title', item.docData.professionalTitle)}
+            </p>
           ) : null}
         </div>
         <div className="w-full sm:w-auto">

@@ -83,13 +83,13 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.forgotPassword,
-    lazy: page(['auth'], () =>
+    lazy: page(['auth', 'form'], () =>
       import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
     ),
   },
   {
     path: routePatterns.resetPassword,
-    lazy: page(['auth'], () =>
+    lazy: page(['auth', 'form'], () =>
       import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
     ),
   },

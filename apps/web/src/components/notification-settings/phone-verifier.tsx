@@ -61,7 +61,7 @@ export function PhoneVerifier({
     }
     try {
       const answer = await verify.mutateAsync(code);
-      showSuccess(answer.message, { id: 'phone-verified' });
+      showSuccess(t(W.phoneNowVerified), { id: 'phone-verified' });
       onVerified?.();
     } catch (err) {
       setError(errorMessage(err));

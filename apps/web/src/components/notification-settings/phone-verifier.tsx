@@ -60,7 +60,7 @@ export function PhoneVerifier({
       return;
     }
     try {
-      const answer = await verify.mutateAsync(code);
+      await verify.mutateAsync(code);
       showSuccess(t(W.phoneNowVerified), { id: 'phone-verified' });
       onVerified?.();
     } catch (err) {

@@ -133,6 +133,7 @@ export function createTherapistApplicationsService({
             degree: input.degree,
             experienceYears: input.experience,
             about: input.about,
+            aboutHi: input.aboutHi || null,
             city: input.location.city,
             addressLine1: input.address.line1,
             addressLine2: input.address.line2,

@@ -27,6 +27,7 @@ export const NO_PROFILE = 'No therapist profile belongs to this account.';
 
 const toProfile = (r: EditableProfile): DashboardProfile => ({
   about: r.about,
+  aboutHi: r.aboutHi ?? '',
   fees: r.feeRupees,
   specialities: r.specialities,
   languages: r.languages,
@@ -89,6 +90,7 @@ export function createTherapistDashboard({ db }: { db: Db }) {
         const before = await findEditableProfile(tx, p.id);
         const after = {
           about: body.about,
+          aboutHi: body.aboutHi || null,
           feeRupees: body.fees,
           specialities: body.specialities,
           languages: body.languages,

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext } from './fixtures';
-import { bookByApi, freshSlotOf, newClient, signIn } from './booking-helpers';
+import { bookByApi, freshSlotOf, newClient } from './booking-helpers';
 import { expectHindiPage, watchErrors } from './hindi-pages';
 import { DEMO_ADMIN } from './mailbox';
 import { joinAsTherapist, tokenOf } from './therapist-join';
@@ -8,6 +8,8 @@ import { joinAsTherapist, tokenOf } from './therapist-join';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const ABOUT = 'I help adults with anxiety and stress through talk therapy.';
+const ABOUT_HI = 'मैं बातचीत से चिंता और तनाव झेल रहे वयस्कों की मदद करती हूँ।';
+const WRITTEN_IN_ENGLISH = 'इस थेरेपिस्ट ने अपना परिचय अंग्रेज़ी में लिखा है।';
 
 /** A live therapist whose account chose Hindi, with one booking from a client. */
 async function hindiTherapistWithBooking(request: APIRequestContext) {
@@ -42,16 +44,16 @@ async function hindiTherapistWithBooking(request: APIRequestContext) {
   const slug = ((await me.json()) as { therapist: { slug: string } }).therapist.slug;
   const client = await newClient(request);
   await bookByApi(request, client, await freshSlotOf(request, slug));
-  return { token, email };
+  return { token, email, slug };
 }
 
-test('a Hindi therapist’s dashboard reads in Hindi on every tab, with its dialogs', async ({
+test('a Hindi therapist’s dashboard reads in Hindi on every tab, with its dialogs, and its Hindi introduction reaches the Hindi profile', async ({
   page,
   request,
 }) => {
   test.setTimeout(240_000);
   const therapist = await hindiTherapistWithBooking(request);
-  await signIn(page, therapist);
+  await page.addInitScript((token) => localStorage.setItem('token', token), therapist.token);
   const errors = watchErrors(page);
   const own = [therapist.email, ABOUT];
 
@@ -106,5 +108,26 @@ test('a Hindi therapist’s dashboard reads in Hindi on every tab, with its dial
     .fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
   await page.getByRole('button', { name: 'छुट्टी जोड़ें' }).click();
   await expect(page.getByText(/^छुट्टी सेव हो गई।/)).toBeVisible();
+
+  // Written only in English, the Hindi profile shows the English and says so.
+  const bio = page.locator('#therapist-bio');
+  await page.goto(`/hi/therapist/${therapist.slug}`);
+  await expect(bio).toHaveText(ABOUT);
+  await expect(bio).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(WRITTEN_IN_ENGLISH)).toBeVisible();
+
+  // With a Hindi introduction written in the dashboard, the Hindi profile shows that instead.
+  await page.goto('/hi/dashboard/profile');
+  await page.getByLabel('हिन्दी में परिचय (वैकल्पिक)').fill(ABOUT_HI);
+  await page.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }).click();
+  await expect(page.getByText('प्रोफ़ाइल सेव हो गई। बदलाव लाइव हैं।')).toBeVisible();
+  await expect(async () => {
+    await page.goto(`/hi/therapist/${therapist.slug}`);
+    await expect(bio).toHaveText(ABOUT_HI, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText(WRITTEN_IN_ENGLISH)).toHaveCount(0);
+  // The English profile keeps the English introduction.
+  await page.goto(`/therapist/${therapist.slug}`);
+  await expect(bio).toHaveText(ABOUT);
   expect(errors).toEqual([]);
 });

@@ -21,6 +21,8 @@ import { FIELD_WORDS } from './field-words';
  */
 export type PracticeFieldValues = {
   about: string;
+  /** The optional introduction in Hindi ('' when none). */
+  aboutHi?: string;
   fees: string;
   specialities: readonly string[];
   languages: readonly string[];
@@ -39,7 +41,8 @@ type PracticeControl<T extends PracticeFieldValues, O> = { control: Control<T, u
 const practice = <T extends PracticeFieldValues, O>(control: Control<T, unknown, O>) =>
   control as unknown as Control<PracticeFieldValues>;
 
-type Name = 'about' | 'fees' | 'specialities' | 'languages' | 'sessionModes' | 'expertise';
+type Name =
+  'about' | 'aboutHi' | 'fees' | 'specialities' | 'languages' | 'sessionModes' | 'expertise';
 
 export const digitsOnly = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
 /** Fees are numeric: digits and one decimal point. */
@@ -77,6 +80,34 @@ export function BioField<T extends PracticeFieldValues, O>({ control }: Practice
           rows={6}
           maxLength={JOIN_LIMITS.aboutChars}
           placeholder={t(FIELD_WORDS.bioPlaceholder)}
+          className={inputClasses(Boolean(error), 'resize-y')}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The optional Hindi introduction: Hindi pages show it instead of the English one. */
+export function HindiBioField<T extends PracticeFieldValues, O>({
+  control,
+}: PracticeControl<T, O>) {
+  const { field, error } = useField(control, 'aboutHi');
+  const t = useT();
+  const value = field.value ?? '';
+  return (
+    <Field
+      label={t(FIELD_WORDS.bioHindi)}
+      error={error}
+      hint={t(FIELD_WORDS.bioHindiHint, { count: value.length, max: JOIN_LIMITS.aboutChars })}
+    >
+      {(aria) => (
+        <textarea
+          {...aria}
+          {...field}
+          value={value}
+          lang="hi"
+          rows={5}
+          maxLength={JOIN_LIMITS.aboutChars}
           className={inputClasses(Boolean(error), 'resize-y')}
         />
       )}

@@ -8,6 +8,7 @@ import {
 import {
   AddressFields,
   BioField,
+  HindiBioField,
   CityField,
   FeeField,
   PracticePickList,
@@ -25,6 +26,7 @@ import { SCHEDULE } from '../lib/schedule-words';
 
 const valuesOf = (p: DashboardProfile): DashboardProfileInput => ({
   about: p.about,
+  aboutHi: p.aboutHi,
   fees: p.fees === null ? '' : String(p.fees),
   specialities: p.specialities as DashboardProfileInput['specialities'],
   languages: p.languages as DashboardProfileInput['languages'],
@@ -59,6 +61,7 @@ export function ProfileForm({ profile }: { profile: DashboardProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t(W.profile)}>
       <BioField control={control} />
+      <HindiBioField control={control} />
       <FeeField control={control} />
       <PracticePickList control={control} name="specialities" />
       <PracticePickList control={control} name="languages" />

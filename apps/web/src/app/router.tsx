@@ -137,7 +137,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.joinTherapist,
-    lazy: page(['meta', 'join', 'practice'], () =>
+    lazy: page(['meta', 'join', 'practice', 'form'], () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
     ),
   },

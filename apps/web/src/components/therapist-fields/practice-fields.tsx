@@ -11,6 +11,7 @@ import { JOIN_LIMITS, titleCase } from '@app/domain/schemas/therapist-join';
 import { Field, inputClasses, TextField } from '../ui/form-field';
 import { PickList } from './pick-list';
 import { SessionModeField } from './session-mode-field';
+import { formMessage } from '@app/domain/i18n/form-words';
 import { useT } from '#lib/i18n/i18n-context';
 import { FIELD_WORDS } from './field-words';
 
@@ -57,9 +58,10 @@ function useField<T extends PracticeFieldValues, O, N extends Name>(
   name: N,
 ) {
   const { field, fieldState } = useController({ control: practice(control), name });
+  const t = useT();
   return {
     field: field as typeof field & { value: PracticeFieldValues[N] },
-    error: fieldState.error?.message,
+    error: formMessage(t, fieldState.error?.message),
   };
 }
 
@@ -182,7 +184,7 @@ export function CityField<T extends PracticeFieldValues, O>({ control }: Practic
         if (field.value) field.onChange(titleCase(field.value));
         field.onBlur();
       }}
-      error={fieldState.error?.message}
+      error={formMessage(t, fieldState.error?.message)}
     />
   );
 }
@@ -204,7 +206,7 @@ export function AddressFields<T extends PracticeFieldValues, O>({
         label={t(FIELD_WORDS.line1)}
         autoComplete="address-line1"
         {...line1.field}
-        error={line1.fieldState.error?.message ?? whole}
+        error={formMessage(t, line1.fieldState.error?.message ?? whole)}
       />
       <TextField label={t(FIELD_WORDS.line2)} autoComplete="address-line2" {...line2.field} />
       <TextField
@@ -213,7 +215,7 @@ export function AddressFields<T extends PracticeFieldValues, O>({
         autoComplete="postal-code"
         {...pincode.field}
         onChange={(e) => pincode.field.onChange(digitsOnly(e.target.value, 6))}
-        error={pincode.fieldState.error?.message}
+        error={formMessage(t, pincode.fieldState.error?.message)}
         className="sm:max-w-48"
       />
     </>

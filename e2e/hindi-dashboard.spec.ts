@@ -21,7 +21,9 @@ async function hindiTherapistWithBooking(request: APIRequestContext) {
     password,
     experience: '7',
     about: ABOUT,
-    hours: ['10:00', '11:00', '16:00'],
+    // Afternoon hours: tomorrow's first one is always more than 12 hours ahead, so the
+    // booking can still be moved (new times can be proposed) whatever the hour of the run.
+    hours: ['15:00', '16:00', '17:00'],
   });
   const admin = await tokenOf(request, DEMO_ADMIN);
   const queue = await request.get('/api/admin/applications?status=pending&pageSize=100', {
@@ -93,6 +95,7 @@ test('a Hindi therapist’s dashboard reads in Hindi on every tab, with its dial
     ['time-off', 'छुट्टी'],
     ['income', 'बुकिंग और आय'],
     ['profile', 'आवेदन का विवरण'],
+    ['featured', 'फ़ीचर्ड प्लान'],
   ] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/hi/dashboard/${section}`);

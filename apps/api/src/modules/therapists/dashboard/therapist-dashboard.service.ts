@@ -20,10 +20,14 @@ import {
   type EditableProfile,
 } from './therapist-dashboard.queries';
 import { minimumNoticeOf, setMinimumNotice } from './time-off.queries';
+import { defineMessage } from '@app/domain/i18n/define';
 
 type HoursAndNotice = { timeSlots: TimeSlots; minimumNoticeHours: number };
 
-export const NO_PROFILE = 'No therapist profile belongs to this account.';
+export const NO_PROFILE = defineMessage({
+  id: 'errors.therapist.noProfile',
+  defaultMessage: 'No therapist profile belongs to this account.',
+});
 
 const toProfile = (r: EditableProfile): DashboardProfile => ({
   about: r.about,

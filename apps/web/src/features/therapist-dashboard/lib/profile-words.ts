@@ -95,6 +95,10 @@ export const PROFILE = defineMessages({
     id: 'dashboard.uploads.uploadingDocuments',
     defaultMessage: 'Uploading your documents',
   },
+  uploadFailed: {
+    id: 'dashboard.uploads.failed',
+    defaultMessage: 'Upload failed. Please try again.',
+  },
   uploadDocuments: { id: 'dashboard.uploads.uploadDocuments', defaultMessage: 'Upload documents' },
   documentsUploaded: {
     id: 'dashboard.uploads.documentsUploaded',

@@ -1,41 +1,6 @@
-import { expectNoSeriousA11yIssues } from './a11y';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { bookByApi, freshSlot, newClient, signIn } from './booking-helpers';
-import { chromeWords } from './hindi-words';
-import { expectNoSideScroll } from './screens';
-
-const SCREENSHOTS = 'test-results/hindi';
-
-/** Page errors and words a page asked for without loading them. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Missing message'))
-      errors.push(message.text());
-  });
-  return errors;
-}
-
-/**
- * At least 90% of the visible words are Devanagari, axe is clean, and 375 px does not scroll.
- * `own`: what the person wrote about themselves (username, email), aside like names.
- */
-async function expectHindiPage(page: Page, name: string, own: readonly string[] = []) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  const words = await chromeWords(page);
-  const ownWords = new Set(own.flatMap((text) => text.toLowerCase().split(/[^a-z]+/)));
-  const latin = words.latin.filter((word) => !ownWords.has(word.toLowerCase()));
-  const share = words.devanagari / (words.devanagari + latin.length);
-  expect(share, `English words left: ${latin.join(' ')}`).toBeGreaterThanOrEqual(0.9);
-  expect(words.devanagari).toBeGreaterThan(30);
-  await expectNoSeriousA11yIssues(page);
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSideScroll(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+import { expectHindiPage, watchErrors } from './hindi-pages';
 
 for (const mode of ['login', 'signup'] as const) {
   test(`the ${mode} page reads in Hindi on its Hindi address`, async ({ page }) => {

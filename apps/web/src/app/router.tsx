@@ -83,13 +83,13 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.forgotPassword,
-    lazy: page(['auth'], () =>
+    lazy: page(['auth', 'form'], () =>
       import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
     ),
   },
   {
     path: routePatterns.resetPassword,
-    lazy: page(['auth'], () =>
+    lazy: page(['auth', 'form'], () =>
       import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
     ),
   },
@@ -137,14 +137,14 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.joinTherapist,
-    lazy: page(['meta', 'join', 'practice'], () =>
+    lazy: page(['meta', 'join', 'practice', 'form'], () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
     ),
   },
   // The therapist dashboard (role therapist): one chunk per section.
   {
     path: routePatterns.dashboard,
-    lazy: page(['dashboard', 'practice'], () =>
+    lazy: page(['dashboard', 'practice', 'form'], () =>
       import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
     ),
     children: [

@@ -1,4 +1,5 @@
 import { getToken } from './auth-token';
+import { currentPageLanguage } from './i18n/messages';
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -18,6 +19,8 @@ export function postWithProgress(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
+    // The server words its refusals in the page's language, as for every other call.
+    xhr.setRequestHeader('Accept-Language', currentPageLanguage());
     const token = getToken();
     if (token) xhr.setRequestHeader('token', token);
     xhr.upload.addEventListener('progress', (event) => {

@@ -1,6 +1,7 @@
 import { defineMessages, type MessageDescriptor } from './define';
 import { MESSAGES } from '../messages';
 import { PRIVACY_MESSAGES } from '../schemas/privacy';
+import { PRACTICE_RULES, practiceRuleWithFigure } from './practice-rule-words';
 import type { Translator } from './translator';
 
 /**
@@ -84,6 +85,7 @@ const byEnglish = new Map<string, MessageDescriptor>([
   [MESSAGES.contact.phoneInvalid, FORM_WORDS.phoneInvalid],
   [MESSAGES.contact.phoneDigits, FORM_WORDS.phoneDigits],
   [MESSAGES.contact.phoneIndian, FORM_WORDS.phoneIndian],
+  ...PRACTICE_RULES,
 ]);
 
 /**
@@ -93,5 +95,7 @@ const byEnglish = new Map<string, MessageDescriptor>([
 export function formMessage(t: Translator, message: string | undefined): string | undefined {
   if (!message) return message;
   const known = byEnglish.get(message);
-  return known ? t(known) : t.schemaMessage(message);
+  if (known) return t(known);
+  const withFigure = practiceRuleWithFigure(message);
+  return withFigure ? t(withFigure.message, { max: withFigure.max }) : t.schemaMessage(message);
 }

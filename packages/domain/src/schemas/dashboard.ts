@@ -160,6 +160,7 @@ const join = therapistJoinPayload.shape;
 export const dashboardProfileBody = z
   .object({
     about: join.about,
+    aboutHi: join.aboutHi,
     fees: join.fees,
     specialities: join.specialities,
     languages: join.languages,
@@ -181,6 +182,8 @@ export const dashboardProfileResponse = z.object({
   message: z.string().optional(),
   profile: z.object({
     about: z.string(),
+    /** '' when the therapist wrote no Hindi introduction. */
+    aboutHi: z.string(),
     fees: z.number().nullable(),
     specialities: z.array(z.string()),
     languages: z.array(z.string()),

@@ -63,6 +63,10 @@ export function titleCase(text: string): string {
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
+/** An optional text under the same limit as its required twin ('' when left out). */
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).optional().default('');
+
 const pickList = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z
     .array(z.enum(options, { error: message }), { error: message })
@@ -101,6 +105,8 @@ export const therapistJoinPayload = z
       .transform((f) => Math.round(Number(f)))
       .pipe(z.number().max(JOIN_LIMITS.maxFeeRupees, JOIN_TEXT.feesNumeric)),
     about: requiredText(JOIN_TEXT.aboutRequired, JOIN_LIMITS.aboutChars),
+    /** The introduction in Hindi, optional: Hindi pages show it instead of the English one. */
+    aboutHi: optionalText(JOIN_LIMITS.aboutChars),
     specialities: pickList(SPECIALITY_TAGS, JOIN_TEXT.specialitiesRequired),
     languages: pickList(LANGUAGES, JOIN_TEXT.languagesRequired),
     sessionModes: pickList(SESSION_MODES, JOIN_TEXT.modesRequired),

@@ -40,6 +40,8 @@ export const therapistDetail = therapistListItem.extend({
   location: z.object({ city: z.string(), state: z.string(), address: z.string() }),
   address: z.object({ line1: z.string(), line2: z.string(), pincode: z.string() }),
   about: z.string(),
+  /** The introduction in Hindi, when the therapist wrote one. */
+  aboutHi: z.string().optional(),
   expertise: z.array(z.string()),
   timeSlots: z.partialRecord(weekdayKey, z.array(slotTime)),
   /** date key 'day_month_year' → booked 'HH:MM' times */

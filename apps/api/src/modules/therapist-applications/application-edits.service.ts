@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import { renameAccount } from '../accounts/accounts.module';
+import { THERAPIST_ERRORS } from './therapist-errors';
 import {
   applicationRecords,
   NO_PROFILE,
@@ -71,7 +72,7 @@ export function createTherapistApplication(deps: TherapistApplicationDeps) {
       const after = await db.transaction(async (tx) => {
         const before = await lockOwnApplication(tx, caller.accountId);
         if (!before) throw notFound(NO_PROFILE);
-        if (!EDITABLE.includes(before.status)) throw conflict(APPLICATION_TEXT.notEditable);
+        if (!EDITABLE.includes(before.status)) throw conflict(THERAPIST_ERRORS.notEditable);
         const updated = await updateApplication(tx, before.id, {
           name: body.name,
           professionalTitle: body.professionalTitle,
@@ -106,7 +107,7 @@ export function createTherapistApplication(deps: TherapistApplicationDeps) {
         const before = await lockOwnApplication(tx, caller.accountId);
         if (!before) throw notFound(NO_PROFILE);
         if (before.status !== 'changes_requested')
-          throw conflict(APPLICATION_TEXT.notChangesRequested);
+          throw conflict(THERAPIST_ERRORS.notChangesRequested);
         await updateApplication(tx, before.id, {
           status: 'pending',
           statusReason: null,

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { JOIN_LIMITS, JOIN_TEXT } from '@app/domain/schemas/therapist-join';
-import { AppError, badRequest } from '../../shared/app-error';
+import { AppError, badRequest, type ErrorWords } from '../../shared/app-error';
+import { THERAPIST_ERRORS, UPLOAD_ERRORS } from './therapist-errors';
 import type { ApplicationFiles } from './therapist-applications.service';
 
-const tooLarge = (message: string) => new AppError(413, message);
+const tooLarge = (words: ErrorWords) => new AppError(413, words);
 // NUL cannot be stored in PostgreSQL text: refused before any query, like any hostile text.
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 const TEXT_FIELD_BYTES = 16 * 1024;
@@ -40,26 +41,26 @@ export async function readApplication(request: FastifyRequest) {
       if (!isPhoto && part.fieldname !== 'qualificationDocuments') {
         throw badRequest(`Unexpected file field ${part.fieldname}`);
       }
-      if (isPhoto && files.photo) throw badRequest(JOIN_TEXT.onePhoto);
+      if (isPhoto && files.photo) throw badRequest(THERAPIST_ERRORS.onePhoto);
       if (!isPhoto && files.documents.length >= JOIN_LIMITS.documentCount) {
-        throw tooLarge(JOIN_TEXT.tooManyDocuments);
+        throw tooLarge(UPLOAD_ERRORS.tooManyDocuments);
       }
       let data: Buffer;
       try {
         data = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        throw tooLarge(isPhoto ? JOIN_TEXT.photoTooLarge : JOIN_TEXT.documentTooLarge);
+        throw tooLarge(isPhoto ? UPLOAD_ERRORS.photoTooLarge : UPLOAD_ERRORS.documentTooLarge);
       }
       total += data.length;
-      if (total > JOIN_LIMITS.requestBytes) throw tooLarge(JOIN_TEXT.filesTooLarge);
+      if (total > JOIN_LIMITS.requestBytes) throw tooLarge(UPLOAD_ERRORS.filesTooLarge);
       const file = { fileName: part.filename.slice(0, 200), data };
       if (isPhoto) files.photo = file;
       else files.documents.push(file);
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw tooLarge(JOIN_TEXT.tooManyDocuments);
+      throw tooLarge(UPLOAD_ERRORS.tooManyDocuments);
     }
     throw error;
   }

@@ -35,6 +35,7 @@ import {
   webPhotoSizes,
   type IncomingFile,
 } from './uploaded-files';
+import { THERAPIST_ERRORS, unsupportedFiles } from './therapist-errors';
 import { isUuid } from '../../shared/ids';
 
 const J = MESSAGES.join;
@@ -81,11 +82,11 @@ export function createTherapistApplicationsService({
       const parsed = therapistJoinPayload.safeParse(decodeJoinFields(fields));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? J.failed);
       const input = parsed.data;
-      if (!photo) throw badRequest(J.imageRequired);
-      if (!(await isAcceptedPhoto(photo))) throw badRequest(JOIN_TEXT.photoType);
+      if (!photo) throw badRequest(THERAPIST_ERRORS.imageRequired);
+      if (!(await isAcceptedPhoto(photo))) throw badRequest(THERAPIST_ERRORS.photoType);
       const types = await Promise.all(documents.map(documentType));
       const refused = documents.filter((_, i) => types[i] === null).map((d) => d.fileName);
-      if (refused.length > 0) throw badRequest(J.unsupportedFiles(refused.join(', ')));
+      if (refused.length > 0) throw badRequest(unsupportedFiles(refused));
 
       const human = await humanCheck.verify(input.turnstileToken, {
         remoteIp: context.remoteIp,
@@ -96,7 +97,7 @@ export function createTherapistApplicationsService({
         throw conflict(DUPLICATE_MESSAGES.email, 'EMAIL_TAKEN');
 
       const sizes = await webPhotoSizes(photo.data);
-      if (!sizes) throw badRequest(JOIN_TEXT.photoType);
+      if (!sizes) throw badRequest(THERAPIST_ERRORS.photoType);
       const passwordHash = await hashPassword(input.password);
 
       const photoId = randomUUID();
@@ -133,6 +134,7 @@ export function createTherapistApplicationsService({
             degree: input.degree,
             experienceYears: input.experience,
             about: input.about,
+            aboutHi: input.aboutHi || null,
             city: input.location.city,
             addressLine1: input.address.line1,
             addressLine2: input.address.line2,
@@ -188,9 +190,9 @@ export function createTherapistApplicationsService({
         row?.kind === 'qualification_document' &&
         (teamMay(caller.role, 'documents', 'read') || row.ownerAccountId === caller.accountId);
       // Another therapist's document answers as if it did not exist.
-      if (!row || !visible) throw notFound('Document not found');
+      if (!row || !visible) throw notFound(THERAPIST_ERRORS.documentNotFound);
       const data = await storage.get(row.storageKey);
-      if (!data) throw notFound('Document not found');
+      if (!data) throw notFound(THERAPIST_ERRORS.documentNotFound);
       return { fileName: row.fileName, contentType: row.contentType, data };
     },
   };

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DashboardDocuments } from '@app/domain/schemas/dashboard';
-import { JOIN_LIMITS, JOIN_TEXT } from '@app/domain/schemas/therapist-join';
-import { MESSAGES } from '@app/domain/messages';
+import { JOIN_LIMITS } from '@app/domain/schemas/therapist-join';
 import type { Db } from '../../db/client';
 import {
   putAll,
@@ -19,6 +18,7 @@ import { deleteDocument, documentsOf, findDocument } from './document-review.que
 import { photoUrl } from './therapist-applications.service';
 import { insertUploads } from './therapist-applications.queries';
 import { keepBadgeInStep } from './verified-badge';
+import { THERAPIST_ERRORS, UPLOAD_ERRORS, unsupportedFiles } from './therapist-errors';
 import {
   documentType,
   isAcceptedPhoto,
@@ -85,13 +85,16 @@ export function createTherapistDocuments({
      */
     async add(caller: Caller, documents: IncomingFile[]) {
       const therapistId = await profiles.ownId(caller);
-      if (documents.length === 0) throw badRequest('Please choose at least one document.');
+      if (documents.length === 0) throw badRequest(THERAPIST_ERRORS.chooseDocument);
       const tooMany = (n: number) => n + documents.length > MAX_DOCUMENTS;
       if (tooMany((await documentsOf(db, therapistId)).length))
-        throw new AppError(413, `You can keep at most ${MAX_DOCUMENTS} documents.`);
+        throw new AppError(413, {
+          message: THERAPIST_ERRORS.keepAtMost,
+          values: { count: MAX_DOCUMENTS },
+        });
       const types = await Promise.all(documents.map(documentType));
       const refused = documents.filter((_, i) => types[i] === null).map((d) => d.fileName);
-      if (refused.length > 0) throw badRequest(MESSAGES.join.unsupportedFiles(refused.join(', ')));
+      if (refused.length > 0) throw badRequest(unsupportedFiles(refused));
       const files = storedDocuments(documents, types);
       const written = await storeAll(files);
       try {
@@ -99,7 +102,10 @@ export function createTherapistDocuments({
           const before = await standing.lock(tx, therapistId);
           if (!before) throw notFound('No therapist profile belongs to this account.');
           if (tooMany((await documentsOf(tx, therapistId)).length))
-            throw new AppError(413, `You can keep at most ${MAX_DOCUMENTS} documents.`);
+            throw new AppError(413, {
+              message: THERAPIST_ERRORS.keepAtMost,
+              values: { count: MAX_DOCUMENTS },
+            });
           await insertUploads(
             tx,
             files.map((f) => ({
@@ -150,16 +156,13 @@ export function createTherapistDocuments({
      */
     async remove(caller: Caller, id: string) {
       const therapistId = await profiles.ownId(caller);
-      const missing = () => notFound('Document not found');
+      const missing = () => notFound(THERAPIST_ERRORS.documentNotFound);
       if (!isUuid(id)) throw missing();
       const key = await db.transaction(async (tx) => {
         const before = await standing.lock(tx, therapistId);
         const doc = await findDocument(tx, id);
         if (!before || !doc || doc.therapistId !== therapistId) throw missing();
-        if (doc.reviewState === 'accepted')
-          throw conflict(
-            'Our team has accepted this document, so it stays on file. Please write to us to remove it.',
-          );
+        if (doc.reviewState === 'accepted') throw conflict(THERAPIST_ERRORS.acceptedStays);
         await deleteDocument(tx, id);
         const { after } = await keepBadgeInStep(standing, tx, before);
         await recordAudit(tx, {
@@ -184,12 +187,12 @@ export function createTherapistDocuments({
 
     async changePhoto(caller: Caller, photo: IncomingFile | null) {
       const therapistId = await profiles.ownId(caller);
-      if (!photo) throw badRequest(MESSAGES.join.imageRequired);
+      if (!photo) throw badRequest(THERAPIST_ERRORS.imageRequired);
       if (photo.data.length > JOIN_LIMITS.photoBytes)
-        throw new AppError(413, JOIN_TEXT.photoTooLarge);
-      if (!(await isAcceptedPhoto(photo))) throw badRequest(JOIN_TEXT.photoType);
+        throw new AppError(413, UPLOAD_ERRORS.photoTooLarge);
+      if (!(await isAcceptedPhoto(photo))) throw badRequest(THERAPIST_ERRORS.photoType);
       const sizes = await webPhotoSizes(photo.data);
-      if (!sizes) throw badRequest(JOIN_TEXT.photoType);
+      if (!sizes) throw badRequest(THERAPIST_ERRORS.photoType);
       const photoId = randomUUID();
       const files = storedPhotoSizes(photoId, sizes);
       const written = await storeAll(files);

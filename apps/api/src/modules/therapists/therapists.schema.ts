@@ -76,6 +76,8 @@ export const therapists = pgTable(
     degree: text('degree').notNull().default(''),
     experienceYears: integer('experience_years').notNull().default(0),
     about: text('about').notNull().default(''),
+    /** The introduction in Hindi, when the therapist wrote one (Hindi pages show it instead). */
+    aboutHi: text('about_hi'),
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
     addressLine1: text('address_line1').notNull().default(''),

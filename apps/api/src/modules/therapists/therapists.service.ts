@@ -122,6 +122,7 @@ export function createTherapistsService(deps: {
           },
           address: { line1: row.addressLine1, line2: row.addressLine2, pincode: row.pincode },
           about: row.about,
+          ...(row.aboutHi ? { aboutHi: row.aboutHi } : {}),
           expertise: row.expertise,
           timeSlots: await availability.weeklyHours(row.id),
         };

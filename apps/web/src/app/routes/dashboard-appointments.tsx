@@ -3,7 +3,7 @@ import { DashboardShell } from '#features/therapist-dashboard/components/dashboa
 
 export function DashboardAppointmentsRoute() {
   return (
-    <DashboardShell title="Appointments">
+    <DashboardShell section="appointments">
       <AppointmentsPanel />
     </DashboardShell>
   );

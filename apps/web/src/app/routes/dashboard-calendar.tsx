@@ -3,7 +3,7 @@ import { DashboardShell } from '#features/therapist-dashboard/components/dashboa
 
 export function DashboardCalendarRoute() {
   return (
-    <DashboardShell title="Calendar">
+    <DashboardShell section="calendar">
       <CalendarPanel />
     </DashboardShell>
   );

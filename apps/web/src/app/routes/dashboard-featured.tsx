@@ -3,7 +3,7 @@ import { DashboardShell } from '#features/therapist-dashboard/components/dashboa
 
 export function DashboardFeaturedRoute() {
   return (
-    <DashboardShell title="Featured plans">
+    <DashboardShell section="featured">
       <FeaturedPlansPanel />
     </DashboardShell>
   );

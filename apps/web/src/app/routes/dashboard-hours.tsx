@@ -3,7 +3,7 @@ import { HoursPanel } from '#features/therapist-dashboard/components/hours-panel
 
 export function DashboardHoursRoute() {
   return (
-    <DashboardShell title="Weekly hours">
+    <DashboardShell section="hours">
       <HoursPanel />
     </DashboardShell>
   );

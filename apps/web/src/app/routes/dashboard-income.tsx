@@ -3,7 +3,7 @@ import { IncomePanel } from '#features/therapist-dashboard/components/income-pan
 
 export function DashboardIncomeRoute() {
   return (
-    <DashboardShell title="Bookings and income">
+    <DashboardShell section="income">
       <IncomePanel />
     </DashboardShell>
   );

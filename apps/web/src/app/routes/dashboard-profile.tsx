@@ -4,7 +4,7 @@ import { PhoneAndNotifications } from '#components/notification-settings/phone-a
 
 export function DashboardProfileRoute() {
   return (
-    <DashboardShell title="Profile">
+    <DashboardShell section="profile">
       <ProfilePanel />
       <PhoneAndNotifications />
     </DashboardShell>

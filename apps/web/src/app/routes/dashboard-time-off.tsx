@@ -3,7 +3,7 @@ import { TimeOffPanel } from '#features/therapist-dashboard/components/time-off-
 
 export function DashboardTimeOffRoute() {
   return (
-    <DashboardShell title="Time off">
+    <DashboardShell section="timeOff">
       <TimeOffPanel />
     </DashboardShell>
   );

@@ -1,5 +1,23 @@
 import { closeAccountRequestBody } from '@app/domain/schemas/privacy';
+import { defineMessages } from '@app/domain/i18n/define';
 import { NoteDialog } from '#components/ui/note-dialog';
+import { useT } from '#lib/i18n/i18n-context';
+
+const M = defineMessages({
+  title: { id: 'common.closure.title', defaultMessage: 'Ask our team to close your account' },
+  text: {
+    id: 'common.closure.text',
+    defaultMessage:
+      'Your account carries your public profile and your clients’ sessions, so our team closes it for you. They will email you to agree on upcoming sessions before they do. Nothing changes until then.',
+  },
+  note: { id: 'common.closure.note', defaultMessage: 'Note to our team (optional)' },
+  send: { id: 'common.closure.send', defaultMessage: 'Send request' },
+  sent: {
+    id: 'common.closure.sent',
+    defaultMessage:
+      'Your request has reached our team. They will contact you by email before closing your account.',
+  },
+});
 
 type ClosureRequest = Parameters<typeof NoteDialog>[0]['request'];
 
@@ -17,18 +35,14 @@ export function ClosureRequestDialog({
   onClose: () => void;
   onSent: () => void;
 }) {
+  const t = useT();
   return (
     <NoteDialog
-      title="Ask our team to close your account"
-      description={
-        <p>
-          Your account carries your public profile and your clients&rsquo; sessions, so our team
-          closes it for you. They will email you to agree on upcoming sessions before they do.
-          Nothing changes until then.
-        </p>
-      }
-      noteLabel="Note to our team (optional)"
-      submitLabel="Send request"
+      title={t(M.title)}
+      description={<p>{t(M.text)}</p>}
+      noteLabel={t(M.note)}
+      submitLabel={t(M.send)}
+      sentText={t(M.sent)}
       schema={closeAccountRequestBody}
       request={request}
       toastId="close-account-request"

@@ -6,8 +6,16 @@ import { errorMessage } from '#lib/api-client';
 import { downloadInvoice, type InvoiceArea } from '#lib/invoices';
 import { showError } from '#lib/toast';
 import { cn } from '#lib/cn';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
 
-const LABEL = { invoice: 'Download invoice', 'credit-note': 'Download credit note' } as const;
+const M = defineMessages({
+  label: {
+    id: 'common.invoice.download',
+    defaultMessage: '{kind, select, invoice {Download invoice} other {Download credit note}}',
+  },
+  preparing: { id: 'common.invoice.preparing', defaultMessage: 'Preparing PDF…' },
+});
 
 /** Saves a tax invoice or credit note as a PDF; its number is read out with the label. */
 export function InvoiceDownloadButton({
@@ -22,6 +30,8 @@ export function InvoiceDownloadButton({
   /** Dense tables: the visible word is "PDF"; the full label is still read out. */
   compact?: boolean;
 }) {
+  const t = useT();
+  const label = t(M.label, { kind: invoice.kind });
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
@@ -50,12 +60,12 @@ export function InvoiceDownloadButton({
         <>
           <span aria-hidden="true">{busy ? '…' : 'PDF'}</span>
           <span className="sr-only">
-            {LABEL[invoice.kind]} {invoice.number}
+            {label} {invoice.number}
           </span>
         </>
       ) : (
         <>
-          {busy ? 'Preparing PDF…' : LABEL[invoice.kind]}
+          {busy ? t(M.preparing) : label}
           <span className="sr-only"> {invoice.number}</span>
         </>
       )}

@@ -80,4 +80,8 @@ export const NOTIFY = defineMessages({
   },
   verifyMyPhone: { id: 'phoneNotices.verifyMyPhone', defaultMessage: 'Verify my phone' },
   notNow: { id: 'phoneNotices.notNow', defaultMessage: 'Not now' },
+  phoneNowVerified: {
+    id: 'phoneNotices.phoneNowVerified',
+    defaultMessage: 'Your phone number is verified.',
+  },
 });

@@ -60,8 +60,8 @@ export function PhoneVerifier({
       return;
     }
     try {
-      const answer = await verify.mutateAsync(code);
-      showSuccess(answer.message, { id: 'phone-verified' });
+      await verify.mutateAsync(code);
+      showSuccess(t(W.phoneNowVerified), { id: 'phone-verified' });
       onVerified?.();
     } catch (err) {
       setError(errorMessage(err));

@@ -1,14 +1,27 @@
 import type { SessionAccess as Access } from '@app/domain/schemas/appointments';
-import { formatIstDate, istToday } from '@app/domain/ist';
+import { defineMessages } from '@app/domain/i18n/define';
+import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
+import { istNowMinutes, istToday } from '@app/domain/ist';
+import { ROOM_OPENS_MINUTES_BEFORE } from '@app/domain/therapist-sessions';
+import { useT } from '#lib/i18n/i18n-context';
 import { buttonClasses } from '../ui/button';
 import { ExternalIcon, MapPinIcon, VideoIcon } from '../ui/icons';
 
-/** '10:50 AM IST' (IST whatever the browser's zone). */
-function istClock(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 330 * 60_000);
-  const h = shifted.getUTCHours();
-  const m = String(shifted.getUTCMinutes()).padStart(2, '0');
-  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'} IST`;
+const M = defineMessages({
+  join: { id: 'common.sessionAccess.join', defaultMessage: 'Join the video session' },
+  newTab: { id: 'common.sessionAccess.newTab', defaultMessage: '(opens in a new tab)' },
+  opens: {
+    id: 'common.sessionAccess.opens',
+    defaultMessage:
+      'The private video room opens at {time} IST on {date}, {minutes} minutes before the start.',
+  },
+  maps: { id: 'common.sessionAccess.maps', defaultMessage: 'Open in maps' },
+});
+
+/** 'HH:MM' of an instant in IST, whatever the browser's zone. */
+function istHhmm(iso: string): string {
+  const minutes = istNowMinutes(new Date(iso));
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /**
@@ -17,6 +30,7 @@ function istClock(iso: string): string {
  * in-person session with a map link. Renders nothing when there is nothing to join.
  */
 export function SessionAccess({ access, now }: { access: Access; now: Date }) {
+  const t = useT();
   const { videoRoom, venue } = access;
   if (videoRoom) {
     const ended = now.getTime() >= new Date(videoRoom.closesAt).getTime();
@@ -30,9 +44,9 @@ export function SessionAccess({ access, now }: { access: Access; now: Date }) {
           className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
         >
           <VideoIcon width={18} height={18} />
-          Join the video session
+          {t(M.join)}
           <ExternalIcon width={14} height={14} />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t(M.newTab)}</span>
         </a>
       );
     const opens = new Date(videoRoom.opensAt);
@@ -40,8 +54,11 @@ export function SessionAccess({ access, now }: { access: Access; now: Date }) {
       <p className="flex items-start gap-2 text-sm text-slate-700">
         <VideoIcon width={18} height={18} className="mt-px shrink-0 text-slate-500" />
         <span>
-          The private video room opens at {istClock(videoRoom.opensAt)} on{' '}
-          {formatIstDate(istToday(opens), 'day-month')}, 10 minutes before the start.
+          {t(M.opens, {
+            time: formatTimeIn(t.language, istHhmm(videoRoom.opensAt)),
+            date: formatDateIn(t.language, istToday(opens), 'day-month'),
+            minutes: ROOM_OPENS_MINUTES_BEFORE,
+          })}
         </span>
       </p>
     );
@@ -59,9 +76,9 @@ export function SessionAccess({ access, now }: { access: Access; now: Date }) {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline"
         >
-          Open in maps
+          {t(M.maps)}
           <ExternalIcon width={14} height={14} />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t(M.newTab)}</span>
         </a>
       </p>
     );

@@ -1,11 +1,25 @@
 import { useMemo, type ReactNode } from 'react';
 import type { MoveOptions } from '@app/domain/schemas/reschedule';
+import { AVAILABILITY_DAYS } from '@app/domain/constants';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
 import { buttonClasses } from '../ui/button';
 import { RefreshIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { openDaysFrom } from './move-options';
 import { SlotPicker } from './slot-picker';
 import { useSlotPicker, type SlotPicker as SlotPickerState } from './use-slot-picker';
+
+const M = defineMessages({
+  loading: { id: 'common.movePicker.loading', defaultMessage: 'Loading open times…' },
+  failed: { id: 'common.movePicker.failed', defaultMessage: 'The open times could not be loaded.' },
+  tryAgain: { id: 'common.movePicker.tryAgain', defaultMessage: 'Try again' },
+  none: {
+    id: 'common.movePicker.none',
+    defaultMessage:
+      'No open times in the next {days} days are far enough ahead. Please check again later.',
+  },
+});
 
 const STRIP_DAYS = 4;
 const NO_HOURS = {};
@@ -25,10 +39,11 @@ type LoaderProps = {
  * with loading, error and nothing-open states; `children` gets the picker for its own buttons.
  */
 export function MovePicker({ query, mode, keepMode = false, children }: LoaderProps) {
+  const t = useT();
   if (query.isPending)
     return (
       <div role="status" className="mt-4 grid gap-3">
-        <span className="sr-only">Loading open times…</span>
+        <span className="sr-only">{t(M.loading)}</span>
         <Skeleton className="h-11" />
         <Skeleton className="h-20" />
         <Skeleton className="h-11" />
@@ -37,21 +52,21 @@ export function MovePicker({ query, mode, keepMode = false, children }: LoaderPr
   if (query.isError || !query.data)
     return (
       <div role="alert" className="mt-4 grid justify-items-start gap-3 text-[0.9375rem]">
-        <p className="text-slate-800">The open times could not be loaded.</p>
+        <p className="text-slate-800">{t(M.failed)}</p>
         <button
           type="button"
           onClick={() => void query.refetch()}
           className={buttonClasses('secondary', 'md')}
         >
           <RefreshIcon width={18} height={18} />
-          Try again
+          {t(M.tryAgain)}
         </button>
       </div>
     );
   if (Object.keys(query.data.openSlots).length === 0)
     return (
       <p className="mt-4 rounded-control border border-slate-200 bg-slate-50 p-3 text-[0.9375rem] text-slate-700">
-        No open times in the next 30 days are far enough ahead. Please check again later.
+        {t(M.none, { days: AVAILABILITY_DAYS })}
       </p>
     );
   return (

@@ -5,6 +5,7 @@ import { digitsOnly } from './practice-fields';
 import { useT } from '#lib/i18n/i18n-context';
 import { FIELD_WORDS } from './field-words';
 import { displayName } from '@app/domain/i18n/display-names';
+import { formMessage } from '@app/domain/i18n/form-words';
 
 /**
  * What the review team checks on a therapist (name, professional title, qualifications, years
@@ -27,7 +28,8 @@ function useCredential<T extends CredentialFieldValues, O>(
   // Control is invariant in the form's values; every form of this set holds these fields.
   const c = control as unknown as Control<CredentialFieldValues>;
   const { field, fieldState } = useController({ control: c, name });
-  return { field, error: fieldState.error?.message };
+  const t = useT();
+  return { field, error: formMessage(t, fieldState.error?.message) };
 }
 
 export function NameField<T extends CredentialFieldValues, O>({ control }: Props<T, O>) {

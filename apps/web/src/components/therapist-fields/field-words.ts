@@ -36,6 +36,12 @@ export const FIELD_WORDS = defineMessages({
   chosen: { id: 'practice.chosen', defaultMessage: 'Chosen {label}' },
   bio: { id: 'practice.bio', defaultMessage: 'Bio' },
   bioCount: { id: 'practice.bioCount', defaultMessage: '{count}/{max} characters' },
+  bioHindi: { id: 'practice.bioHindi', defaultMessage: 'Bio in Hindi (optional)' },
+  bioHindiHint: {
+    id: 'practice.bioHindiHint',
+    defaultMessage:
+      'Shown on the Hindi pages instead of your English bio; without it they show the English. {count}/{max} characters',
+  },
   bioPlaceholder: {
     id: 'practice.bioPlaceholder',
     defaultMessage: 'How you work and whom you help',

@@ -11,6 +11,7 @@ import { JOIN_LIMITS, titleCase } from '@app/domain/schemas/therapist-join';
 import { Field, inputClasses, TextField } from '../ui/form-field';
 import { PickList } from './pick-list';
 import { SessionModeField } from './session-mode-field';
+import { formMessage } from '@app/domain/i18n/form-words';
 import { useT } from '#lib/i18n/i18n-context';
 import { FIELD_WORDS } from './field-words';
 
@@ -21,6 +22,8 @@ import { FIELD_WORDS } from './field-words';
  */
 export type PracticeFieldValues = {
   about: string;
+  /** The optional introduction in Hindi ('' when none). */
+  aboutHi?: string;
   fees: string;
   specialities: readonly string[];
   languages: readonly string[];
@@ -39,7 +42,8 @@ type PracticeControl<T extends PracticeFieldValues, O> = { control: Control<T, u
 const practice = <T extends PracticeFieldValues, O>(control: Control<T, unknown, O>) =>
   control as unknown as Control<PracticeFieldValues>;
 
-type Name = 'about' | 'fees' | 'specialities' | 'languages' | 'sessionModes' | 'expertise';
+type Name =
+  'about' | 'aboutHi' | 'fees' | 'specialities' | 'languages' | 'sessionModes' | 'expertise';
 
 export const digitsOnly = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
 /** Fees are numeric: digits and one decimal point. */
@@ -54,9 +58,10 @@ function useField<T extends PracticeFieldValues, O, N extends Name>(
   name: N,
 ) {
   const { field, fieldState } = useController({ control: practice(control), name });
+  const t = useT();
   return {
     field: field as typeof field & { value: PracticeFieldValues[N] },
-    error: fieldState.error?.message,
+    error: formMessage(t, fieldState.error?.message),
   };
 }
 
@@ -77,6 +82,34 @@ export function BioField<T extends PracticeFieldValues, O>({ control }: Practice
           rows={6}
           maxLength={JOIN_LIMITS.aboutChars}
           placeholder={t(FIELD_WORDS.bioPlaceholder)}
+          className={inputClasses(Boolean(error), 'resize-y')}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The optional Hindi introduction: Hindi pages show it instead of the English one. */
+export function HindiBioField<T extends PracticeFieldValues, O>({
+  control,
+}: PracticeControl<T, O>) {
+  const { field, error } = useField(control, 'aboutHi');
+  const t = useT();
+  const value = field.value ?? '';
+  return (
+    <Field
+      label={t(FIELD_WORDS.bioHindi)}
+      error={error}
+      hint={t(FIELD_WORDS.bioHindiHint, { count: value.length, max: JOIN_LIMITS.aboutChars })}
+    >
+      {(aria) => (
+        <textarea
+          {...aria}
+          {...field}
+          value={value}
+          lang="hi"
+          rows={5}
+          maxLength={JOIN_LIMITS.aboutChars}
           className={inputClasses(Boolean(error), 'resize-y')}
         />
       )}
@@ -151,7 +184,7 @@ export function CityField<T extends PracticeFieldValues, O>({ control }: Practic
         if (field.value) field.onChange(titleCase(field.value));
         field.onBlur();
       }}
-      error={fieldState.error?.message}
+      error={formMessage(t, fieldState.error?.message)}
     />
   );
 }
@@ -173,7 +206,7 @@ export function AddressFields<T extends PracticeFieldValues, O>({
         label={t(FIELD_WORDS.line1)}
         autoComplete="address-line1"
         {...line1.field}
-        error={line1.fieldState.error?.message ?? whole}
+        error={formMessage(t, line1.fieldState.error?.message ?? whole)}
       />
       <TextField label={t(FIELD_WORDS.line2)} autoComplete="address-line2" {...line2.field} />
       <TextField
@@ -182,7 +215,7 @@ export function AddressFields<T extends PracticeFieldValues, O>({
         autoComplete="postal-code"
         {...pincode.field}
         onChange={(e) => pincode.field.onChange(digitsOnly(e.target.value, 6))}
-        error={pincode.fieldState.error?.message}
+        error={formMessage(t, pincode.fieldState.error?.message)}
         className="sm:max-w-48"
       />
     </>

@@ -2,11 +2,19 @@ import { genericFailureText } from '#lib/action-error-text';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
 import { actionErrorText } from '#lib/action-error-text';
+import { defineMessages } from '@app/domain/i18n/define';
+import { formMessage } from '@app/domain/i18n/form-words';
+import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { buttonClasses } from './button';
 import { DialogFrame } from './dialog-frame';
 import { FormAlert } from './form-alert';
 import { NoteField } from './note-field';
+
+const M = defineMessages({
+  goBack: { id: 'common.noteDialog.goBack', defaultMessage: 'Go back' },
+  sending: { id: 'common.noteDialog.sending', defaultMessage: 'Sending…' },
+});
 
 /** A request body whose only field is an optional note, checked by its domain schema. */
 interface NoteSchema {
@@ -23,6 +31,8 @@ interface NoteDialogProps {
   noteLabel: string;
   noteHint?: string;
   submitLabel: string;
+  /** The toast once sent, in the page's language (the server answers in English). */
+  sentText: string;
   schema: NoteSchema;
   /** The request's mutation: sends the note and reports the server's answer. */
   request: {
@@ -39,6 +49,7 @@ interface NoteDialogProps {
 
 /** A dialog that sends one request with an optional note to the team, and says how it went. */
 export function NoteDialog(props: NoteDialogProps) {
+  const t = useT();
   const { request } = props;
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');
@@ -51,13 +62,13 @@ export function NoteDialog(props: NoteDialogProps) {
     event.preventDefault();
     const parsed = props.schema.safeParse({ note });
     if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message ?? genericFailureText());
+      setNoteError(formMessage(t, parsed.error.issues[0]?.message) ?? genericFailureText());
       return;
     }
     setServerError('');
     request.mutate(parsed.data.note, {
-      onSuccess: (answer) => {
-        showSuccess(answer.message, { id: props.toastId });
+      onSuccess: () => {
+        showSuccess(props.sentText, { id: props.toastId });
         props.onSent();
       },
       onError: (e) => setServerError(actionErrorText(e)),
@@ -81,10 +92,10 @@ export function NoteDialog(props: NoteDialogProps) {
         {serverError ? <FormAlert>{serverError}</FormAlert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={close} className={buttonClasses('secondary')}>
-            Go back
+            {t(M.goBack)}
           </button>
           <button type="submit" disabled={request.isPending} className={buttonClasses('primary')}>
-            {request.isPending ? 'Sending…' : props.submitLabel}
+            {request.isPending ? t(M.sending) : props.submitLabel}
           </button>
         </div>
       </form>

@@ -35,6 +35,7 @@ export async function replaceWeeklyHours(
 
 const editable = {
   about: therapists.about,
+  aboutHi: therapists.aboutHi,
   feeRupees: therapists.feeRupees,
   specialities: therapists.specialities,
   languages: therapists.languages,

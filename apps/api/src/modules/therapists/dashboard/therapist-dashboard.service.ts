@@ -20,13 +20,18 @@ import {
   type EditableProfile,
 } from './therapist-dashboard.queries';
 import { minimumNoticeOf, setMinimumNotice } from './time-off.queries';
+import { defineMessage } from '@app/domain/i18n/define';
 
 type HoursAndNotice = { timeSlots: TimeSlots; minimumNoticeHours: number };
 
-export const NO_PROFILE = 'No therapist profile belongs to this account.';
+export const NO_PROFILE = defineMessage({
+  id: 'errors.therapist.noProfile',
+  defaultMessage: 'No therapist profile belongs to this account.',
+});
 
 const toProfile = (r: EditableProfile): DashboardProfile => ({
   about: r.about,
+  aboutHi: r.aboutHi ?? '',
   fees: r.feeRupees,
   specialities: r.specialities,
   languages: r.languages,
@@ -89,6 +94,7 @@ export function createTherapistDashboard({ db }: { db: Db }) {
         const before = await findEditableProfile(tx, p.id);
         const after = {
           about: body.about,
+          aboutHi: body.aboutHi || null,
           feeRupees: body.fees,
           specialities: body.specialities,
           languages: body.languages,

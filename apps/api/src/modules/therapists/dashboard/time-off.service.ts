@@ -11,6 +11,7 @@ import { badRequest } from '../../../shared/app-error';
 import { recordAudit } from '../../../shared/audit/audit-log';
 import { announceTimesOpened } from '../../../shared/jobs/times-opened';
 import * as q from './time-off.queries';
+import { defineMessage } from '@app/domain/i18n/define';
 
 /** A therapist's active sessions ahead, answered by the booking module. */
 export type SessionsAhead = (therapistId: string) => Promise<
@@ -26,7 +27,10 @@ export type SessionsAhead = (therapistId: string) => Promise<
   }>
 >;
 
-const TOO_FAR = 'Time off and date hours can be set up to a year ahead.';
+const TOO_FAR = defineMessage({
+  id: 'errors.therapist.timeOffTooFar',
+  defaultMessage: 'Time off and date hours can be set up to a year ahead.',
+});
 
 const dayOf = (key: string) => {
   const d = parseSlotDateKey(key);

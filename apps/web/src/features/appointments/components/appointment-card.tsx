@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { appointmentWords } from '@app/domain/appointment-words';
+import { displayName } from '@app/domain/i18n/display-names';
 import { useT } from '#lib/i18n/i18n-context';
 import { APPOINTMENTS as W } from '../lib/appointments-words';
 import { SERIES_WORDS } from '../lib/series-words';
@@ -91,7 +92,9 @@ export function AppointmentCard({
             {item.docData.name}
           </h3>
           {item.docData.professionalTitle ? (
-            <p className="text-sm text-slate-600">{item.docData.professionalTitle}</p>
+            <p className="text-sm text-slate-600">
+              {displayName(t, 'title', item.docData.professionalTitle)}
+            </p>
           ) : null}
           {series ? (
             <p

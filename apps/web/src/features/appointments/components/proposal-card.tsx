@@ -56,8 +56,13 @@ export function ProposalCard({
     respond.mutate(
       { appointmentId: view.item.id, choice: answer },
       {
-        onSuccess: (result) => {
-          showSuccess(result.message, { id: 'respond-reschedule' });
+        onSuccess: () => {
+          showSuccess(
+            t(W.proposalAnswered, { answer: answer === 'decline' ? 'declined' : 'moved' }),
+            {
+              id: 'respond-reschedule',
+            },
+          );
           setDeclining(false);
         },
         onError: (e) => {

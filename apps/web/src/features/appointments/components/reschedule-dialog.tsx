@@ -53,8 +53,8 @@ export function RescheduleDialog({ view, onClose }: Props) {
                 sessionType: toSessionType(choice.mode),
               },
               {
-                onSuccess: (answer) => {
-                  showSuccess(answer.message, { id: 'reschedule' });
+                onSuccess: () => {
+                  showSuccess(t(W.moved), { id: 'reschedule' });
                   onClose();
                 },
                 onError: (error) => {

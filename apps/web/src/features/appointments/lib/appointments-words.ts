@@ -228,4 +228,13 @@ export const APPOINTMENTS = defineMessages({
   goBack: { id: 'appointments.goBack', defaultMessage: 'Go back' },
   declineConfirm: { id: 'appointments.declineConfirm', defaultMessage: 'Decline and cancel' },
   declining: { id: 'appointments.declining', defaultMessage: 'Declining…' },
+  moved: {
+    id: 'appointments.moved',
+    defaultMessage: 'Your session is moved. The updated calendar invite is on its way to you.',
+  },
+  proposalAnswered: {
+    id: 'appointments.proposalAnswered',
+    defaultMessage:
+      '{answer, select, moved {Your session is moved to the time you picked.} other {You declined the new times. The session is cancelled and your booking fee is refunded in full.}}',
+  },
 });

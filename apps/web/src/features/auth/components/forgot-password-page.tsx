@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
+import { FORM_WORDS } from '@app/domain/i18n/form-words';
 import { isEmailLike } from '@app/domain/validation';
 import { PageHead } from '#components/seo/page-head';
 import { buttonClasses } from '#components/ui/button';
@@ -9,17 +9,19 @@ import { MailIcon } from '#components/ui/icons';
 import { FormAlert } from '#components/ui/form-alert';
 import { EmailField } from '#components/ui/form-field';
 import { callErrorMessage } from '#lib/api-client';
+import { useT } from '#lib/i18n/i18n-context';
 import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
 import { useHumanCheck } from '#components/human-check/use-human-check';
 import { isHumanCheckRequired } from '../lib/human-check-required';
 import { requestPasswordReset } from '../api/forgot-password';
+import { AUTH } from '../lib/auth-words';
+import { PASSWORD_WORDS as W } from '../lib/password-words';
 import { AuthShell } from './auth-shell';
 import { paths } from '#config/paths';
 
-const F = MESSAGES.forgot;
-
 /** /forgot-password: idle → sending → sent ('Check Your Email'). */
 export function ForgotPasswordPage() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function ForgotPasswordPage() {
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: (_data, sent) => {
-      showSuccess(F.sent, { id: 'forgot-password' });
+      showSuccess(t(W.sent), { id: 'forgot-password' });
       setSentTo(sent.email.trim());
     },
     onError: (err, sent) => {
@@ -60,7 +62,7 @@ export function ForgotPasswordPage() {
   const runCheckThenSend = (address: string) => {
     pending.current = address;
     humanCheck.trigger();
-    showInfo(MESSAGES.signup.verifyingHuman, { id: 'forgot-password' });
+    showInfo(t(AUTH.verifyingHuman), { id: 'forgot-password' });
   };
   const busy = mutation.isPending || humanCheck.status === 'verifying';
 
@@ -68,10 +70,10 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const problem =
       email.trim() === ''
-        ? F.emailRequired
+        ? t(W.emailRequired)
         : isEmailLike(email)
           ? null
-          : MESSAGES.contact.emailInvalid;
+          : t(FORM_WORDS.emailInvalid);
     setError(problem);
     if (problem) {
       showError(problem, { id: 'forgot-password' });
@@ -85,8 +87,8 @@ export function ForgotPasswordPage() {
   return (
     <AuthShell>
       <PageHead
-        title="Forgot password"
-        description="Request a link to reset your password."
+        title={t(W.forgotTitle)}
+        description={t(W.forgotDescription)}
         canonicalPath={paths.forgotPassword()}
         noIndex
       />
@@ -95,20 +97,24 @@ export function ForgotPasswordPage() {
           <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
             <MailIcon width={28} height={28} />
           </span>
-          <h1 className="mt-4 text-2xl font-bold tracking-tight">Check Your Email</h1>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight">{t(W.checkEmail)}</h1>
           <p className="mt-3 text-slate-600">
-            If an account exists for <strong className="text-slate-900">{sentTo}</strong>, we have
-            sent a link to reset your password. It works once and expires soon, so use it shortly.
+            {t.parts<ReactNode>(W.ifAccount, {
+              email: sentTo,
+              strong: (chunks) => (
+                <strong key="email" className="text-slate-900">
+                  {chunks}
+                </strong>
+              ),
+            })}
           </p>
-          <p className="mt-2 text-sm text-slate-600">
-            Nothing there? Look in your spam folder or try another address.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{t(W.nothingThere)}</p>
           <div className="mt-6 grid gap-3">
             <Link
               to={paths.login({ mode: 'login' })}
               className={buttonClasses('primary', 'lg', 'w-full')}
             >
-              Back to Login
+              {t(W.backToLogin)}
             </Link>
             <button
               type="button"
@@ -118,21 +124,18 @@ export function ForgotPasswordPage() {
               }}
               className={buttonClasses('secondary', 'lg', 'w-full')}
             >
-              Try different email
+              {t(W.tryDifferent)}
             </button>
           </div>
         </div>
       ) : (
         <>
-          <h1 className="text-3xl font-bold tracking-tight">Forgot your password?</h1>
-          <p className="mt-2 text-slate-600">
-            Enter the email address of your account and we will send you a link to choose a new
-            password.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t(W.forgotHeading)}</h1>
+          <p className="mt-2 text-slate-600">{t(W.forgotLead)}</p>
           <form
             noValidate
             onSubmit={onSubmit}
-            aria-label="Request a reset link"
+            aria-label={t(W.requestForm)}
             className="mt-6 grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7"
           >
             {error && !busy && mutation.isError ? <FormAlert>{error}</FormAlert> : null}
@@ -148,16 +151,16 @@ export function ForgotPasswordPage() {
               disabled={busy}
               className={buttonClasses('primary', 'lg', 'w-full')}
             >
-              {busy ? 'Sending...' : 'Send Reset Link'}
+              {busy ? t(W.sending) : t(W.send)}
             </button>
           </form>
           <p className="mt-6 text-center text-sm text-slate-600">
-            Remembered it?{' '}
+            {t(W.remembered)}{' '}
             <Link
               to={paths.login({ mode: 'login' })}
               className="font-semibold text-primary-700 underline-offset-4 hover:underline"
             >
-              Back to Login
+              {t(W.backToLogin)}
             </Link>
           </p>
         </>

@@ -2,42 +2,41 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_PASSWORD_MIN } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
+import { FORM_WORDS } from '@app/domain/i18n/form-words';
 import { PageHead } from '#components/seo/page-head';
 import { AlertIcon } from '#components/ui/icons';
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
-import { TextField } from '#components/ui/form-field';
+import { EmailField } from '#components/ui/form-field';
 import { PasswordField } from '#components/ui/password-field';
 import { Skeleton } from '#components/ui/skeleton';
 import { callErrorMessage } from '#lib/api-client';
+import { useT } from '#lib/i18n/i18n-context';
 import { clearToken } from '#lib/auth-token';
 import { dismissToast, showError, showSuccess } from '#lib/toast';
 import { resetLinkQueryOptions, resetPassword } from '../api/reset-password';
+import { PASSWORD_WORDS as W } from '../lib/password-words';
 import { AuthShell } from './auth-shell';
 import { paths } from '#config/paths';
 
-const R = MESSAGES.reset;
-
 function InvalidLink() {
+  const t = useT();
   return (
     <div className="rounded-card border border-slate-200 bg-white p-6 text-center shadow-raised sm:p-8">
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-danger-50 text-danger-700">
         <AlertIcon width={28} height={28} />
       </span>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{R.invalidLinkTitle}</h1>
-      <p className="mt-3 text-slate-600">
-        {R.invalidLink}. Reset links work once and expire after a short time. Ask for a new one.
-      </p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{t(W.invalidTitle)}</h1>
+      <p className="mt-3 text-slate-600">{t(W.invalidText)}</p>
       <div className="mt-6 grid gap-3">
         <Link to={paths.forgotPassword()} className={buttonClasses('primary', 'lg', 'w-full')}>
-          Request a new link
+          {t(W.newLink)}
         </Link>
         <Link
           to={paths.login({ mode: 'login' })}
           className={buttonClasses('secondary', 'lg', 'w-full')}
         >
-          Back to Login
+          {t(W.backToLogin)}
         </Link>
       </div>
     </div>
@@ -45,9 +44,10 @@ function InvalidLink() {
 }
 
 function Verifying() {
+  const t = useT();
   return (
     <div role="status" className="grid gap-4">
-      <span className="sr-only">Checking your reset link…</span>
+      <span className="sr-only">{t(W.checking)}</span>
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-5 w-full" />
       <Skeleton className="mt-4 h-64 w-full rounded-card" />
@@ -56,6 +56,7 @@ function Verifying() {
 }
 
 function ResetForm({ token, email }: { token: string; email: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -65,7 +66,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
     onSuccess: () => {
       // The server signed out every session, including any stored in this browser.
       clearToken();
-      showSuccess(R.success, { id: 'reset-password' });
+      showSuccess(t(W.success), { id: 'reset-password' });
       void navigate(paths.login({ mode: 'login' }), { replace: true });
     },
     onError: (err) => {
@@ -79,13 +80,13 @@ function ResetForm({ token, email }: { token: string; email: string }) {
     event.preventDefault();
     const problem =
       password === '' || confirm === ''
-        ? R.fillAll
+        ? t(W.fillAll)
         : password.length < RESET_PASSWORD_MIN
-          ? R.passwordMin
+          ? t(FORM_WORDS.passwordMin)
           : password.trim() === ''
-            ? R.passwordBlank
+            ? t(FORM_WORDS.passwordBlank)
             : password !== confirm
-              ? R.passwordsMismatch
+              ? t(FORM_WORDS.passwordsMismatch)
               : null;
     setError(problem);
     if (problem) {
@@ -98,28 +99,25 @@ function ResetForm({ token, email }: { token: string; email: string }) {
 
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">Choose a new password</h1>
-      <p className="mt-2 text-slate-600">
-        Use at least {RESET_PASSWORD_MIN} characters. You will be signed out everywhere and can then
-        sign in with the new password.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{t(W.resetHeading)}</h1>
+      <p className="mt-2 text-slate-600">{t(W.resetLead, { min: RESET_PASSWORD_MIN })}</p>
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-label="Set a new password"
+        aria-label={t(W.resetForm)}
         className="mt-6 grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7"
       >
         {error ? <FormAlert>{error}</FormAlert> : null}
-        <TextField label="Email" type="email" value={email} readOnly autoComplete="username" />
+        <EmailField value={email} readOnly required={false} autoComplete="username" />
         <PasswordField
-          label="New password"
+          label={t(W.newPassword)}
           autoComplete="new-password"
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t(W.confirmPassword)}
           autoComplete="new-password"
           required
           value={confirm}
@@ -130,7 +128,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
           disabled={mutation.isPending}
           className={buttonClasses('primary', 'lg', 'w-full')}
         >
-          {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+          {mutation.isPending ? t(W.resetting) : t(W.reset)}
         </button>
       </form>
     </>
@@ -139,6 +137,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
 
 /** /reset-password?token&email: verifying → valid (form) or invalid → submitting. */
 export function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const email = params.get('email')?.trim() ?? '';
@@ -148,8 +147,8 @@ export function ResetPasswordPage() {
   return (
     <AuthShell>
       <PageHead
-        title="Reset password"
-        description="Choose a new password for your account."
+        title={t(W.resetTitle)}
+        description={t(W.resetDescription)}
         canonicalPath={paths.resetPassword()}
         noIndex
       />

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatIstInstant } from '@app/domain/featured-plans';
+import { FEATURED_MAX, FEATURED_PLANS } from '@app/domain/constants';
+import { formatRupees } from '@app/domain/pricing';
 import { buttonClasses } from '#components/ui/button';
 import { AlertIcon, RefreshIcon, ShieldIcon } from '#components/ui/icons';
 import { Skeleton } from '#components/ui/skeleton';
 import { isApiError } from '#lib/api-client';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
+import { FEATURED as W, instantText } from '../lib/featured-words';
 import { useFeaturedPlans } from '../api/get-featured-plans';
 import { useBuyPlan } from '../hooks/use-buy-plan';
 import { PlanCards } from './plan-cards';
@@ -28,9 +31,10 @@ function Panel({ tone = 'plain', children }: { tone?: 'plain' | 'error'; childre
 }
 
 function LoadingState() {
+  const t = useT();
   return (
     <div role="status" className="grid gap-6">
-      <span className="sr-only">Loading your featured plans…</span>
+      <span className="sr-only">{t(W.loading)}</span>
       <Skeleton className="h-24 rounded-card" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Skeleton className="h-64 rounded-card" />
@@ -46,6 +50,7 @@ function LoadingState() {
  * /dashboard/featured, inside the dashboard's frame (which sends the signed-out to sign in).
  */
 export function FeaturedPlansPanel() {
+  const t = useT();
   const query = useFeaturedPlans();
   const { buy, buyingKey } = useBuyPlan();
   const invoices = useInvoices('dashboard');
@@ -60,7 +65,7 @@ export function FeaturedPlansPanel() {
       <>
         <section aria-labelledby="placement-heading">
           <h3 id="placement-heading" className="sr-only">
-            Your placement
+            {t(W.placement)}
           </h3>
           <div
             data-testid="featured-status"
@@ -73,14 +78,14 @@ export function FeaturedPlansPanel() {
           >
             {data.featuredNow && expiry ? (
               <p className="text-lg font-semibold">
-                Your profile is featured until {formatIstInstant(expiry)}.
+                {t(W.featuredUntil, { moment: instantText(expiry, t) })}
               </p>
             ) : (
-              <p className="text-lg font-semibold">Your profile is not featured right now.</p>
+              <p className="text-lg font-semibold">{t(W.notFeatured)}</p>
             )}
             {!data.featuredNow && expiry ? (
               <p className="mt-1 text-[0.9375rem]">
-                Your last placement ended on {formatIstInstant(expiry)}.
+                {t(W.lastEnded, { moment: instantText(expiry, t) })}
               </p>
             ) : null}
           </div>
@@ -88,7 +93,7 @@ export function FeaturedPlansPanel() {
 
         <section aria-labelledby="plans-heading" className="mt-10">
           <h3 id="plans-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-            Choose a plan
+            {t(W.choose)}
           </h3>
           <p
             id="featured-terms"
@@ -96,16 +101,16 @@ export function FeaturedPlansPanel() {
           >
             <ShieldIcon width={20} height={20} className="mt-0.5 shrink-0" />
             <span>
-              Featured plans are <strong>non-refundable</strong> and <strong>do not renew</strong>{' '}
-              by themselves. A new plan starts when your current placement ends, or now if you are
-              not featured. At most six therapists are shown at a time: when more are featured, the
-              home page rotates them each week.
+              {t.parts<ReactNode>(W.terms, {
+                shown: FEATURED_MAX,
+                strong: (chunks) => <strong key={String(chunks)}>{chunks}</strong>,
+              })}
             </span>
           </p>
           {!data.canBuy ? (
             <p className="mt-3 flex items-start gap-2 rounded-control border border-slate-200 bg-white px-4 py-3 text-[0.9375rem] text-slate-800">
               <AlertIcon width={20} height={20} className="mt-0.5 shrink-0 text-warning-700" />
-              Featured plans can be bought once your profile is approved and live.
+              {t(W.notLive)}
             </p>
           ) : null}
           <div className="mt-5">
@@ -122,11 +127,9 @@ export function FeaturedPlansPanel() {
 
         <section aria-labelledby="receipts-heading" className="mt-10">
           <h3 id="receipts-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-            Receipts
+            {t(W.receipts)}
           </h3>
-          <p className="mt-1 mb-4 text-slate-600">
-            All times are in IST. Each payment has a GST tax invoice to download as a PDF.
-          </p>
+          <p className="mt-1 mb-4 text-slate-600">{t(W.receiptsLead)}</p>
           <ReceiptsTable receipts={data.receipts} invoices={invoices.data} />
         </section>
       </>
@@ -134,35 +137,26 @@ export function FeaturedPlansPanel() {
   } else if (status === 403) {
     body = (
       <Panel>
-        <p className="text-lg font-medium text-slate-800">
-          Featured plans are for therapist accounts.
-        </p>
-        <p className="max-w-md text-slate-600">
-          You are signed in with an account that is not a therapist's. Sign out, then sign in with
-          your therapist account.
-        </p>
+        <p className="text-lg font-medium text-slate-800">{t(W.forTherapists)}</p>
+        <p className="max-w-md text-slate-600">{t(W.otherAccount)}</p>
         <Link to={paths.home()} className={buttonClasses('primary', 'md')}>
-          Go to the home page
+          {t(W.home)}
         </Link>
       </Panel>
     );
   } else if (status === 404) {
     body = (
       <Panel>
-        <p className="text-lg font-medium text-slate-800">
-          No therapist profile belongs to this account yet.
-        </p>
+        <p className="text-lg font-medium text-slate-800">{t(W.noProfile)}</p>
         <Link to={paths.joinTherapist()} className={buttonClasses('primary', 'md')}>
-          Join as a therapist
+          {t(W.join)}
         </Link>
       </Panel>
     );
   } else if (query.isError) {
     body = (
       <Panel tone="error">
-        <p className="text-lg font-medium text-slate-800">
-          Your featured plans could not be loaded. Please check your connection and try again.
-        </p>
+        <p className="text-lg font-medium text-slate-800">{t(W.failed)}</p>
         <button
           type="button"
           onClick={() => void query.refetch()}
@@ -170,7 +164,7 @@ export function FeaturedPlansPanel() {
           className={buttonClasses('primary', 'md')}
         >
           <RefreshIcon width={18} height={18} />
-          {query.isFetching ? 'Trying again…' : 'Try again'}
+          {query.isFetching ? t(W.tryingAgain) : t(W.tryAgain)}
         </button>
       </Panel>
     );
@@ -181,11 +175,13 @@ export function FeaturedPlansPanel() {
   return (
     <section aria-labelledby="featured-heading">
       <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">
-        Featured plans
+        {t(W.heading)}
       </h2>
       <p className="mt-1 text-slate-600">
-        Appear among the featured therapists on the home page: ₹199 for one month or ₹499 for three
-        months.
+        {t(W.lead, {
+          month: formatRupees(FEATURED_PLANS[0].rupees),
+          quarter: formatRupees(FEATURED_PLANS[1].rupees),
+        })}
       </p>
       <div className="mt-6">{body}</div>
     </section>

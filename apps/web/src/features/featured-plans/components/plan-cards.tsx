@@ -1,13 +1,11 @@
-import {
-  featuredPeriod,
-  featuredPlanOf,
-  formatIstInstant,
-  type FeaturedPlan,
-} from '@app/domain/featured-plans';
+import { featuredPeriod, featuredPlanOf, type FeaturedPlan } from '@app/domain/featured-plans';
 import { formatRupees } from '@app/domain/pricing';
 import type { FeaturedPlanOffer } from '@app/domain/schemas/featured-plans';
 import { buttonClasses } from '#components/ui/button';
 import { CheckCircleIcon } from '#components/ui/icons';
+import type { ReactNode } from 'react';
+import { useT } from '#lib/i18n/i18n-context';
+import { FEATURED as W, instantText } from '../lib/featured-words';
 
 type Props = {
   plans: FeaturedPlanOffer[];
@@ -18,10 +16,9 @@ type Props = {
   onBuy: (plan: FeaturedPlan) => void;
 };
 
-const monthsText = (months: number) => (months === 1 ? '1 month' : `${months} months`);
-
 /** The two plans, each with its price, the expiry it would give and its buy button. */
 export function PlanCards({ plans, current, canBuy, now, buyingKey, onBuy }: Props) {
+  const t = useT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {plans.map((offer) => {
@@ -37,9 +34,11 @@ export function PlanCards({ plans, current, canBuy, now, buyingKey, onBuy }: Pro
             data-testid="featured-plan"
           >
             <div>
-              <h3 className="text-lg font-semibold text-slate-900">{offer.label}</h3>
+              <h3 className="text-lg font-semibold text-slate-900">
+                {t(W.planTitle, { months: plan.months })}
+              </h3>
               <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{price}</p>
-              <p className="text-sm text-slate-600">One payment · no auto-renew</p>
+              <p className="text-sm text-slate-600">{t(W.onePayment)}</p>
             </div>
             <ul className="grid gap-2 text-[0.9375rem] text-slate-700">
               <li className="flex gap-2">
@@ -48,7 +47,7 @@ export function PlanCards({ plans, current, canBuy, now, buyingKey, onBuy }: Pro
                   height={18}
                   className="mt-0.5 shrink-0 text-success-700"
                 />
-                Featured on the home page for {monthsText(plan.months)}
+                {t(W.onHomePage, { months: plan.months })}
               </li>
               <li className="flex gap-2">
                 <CheckCircleIcon
@@ -57,7 +56,10 @@ export function PlanCards({ plans, current, canBuy, now, buyingKey, onBuy }: Pro
                   className="mt-0.5 shrink-0 text-success-700"
                 />
                 <span>
-                  Bought now, featured until <strong>{formatIstInstant(until)}</strong>
+                  {t.parts<ReactNode>(W.boughtNow, {
+                    moment: instantText(until, t),
+                    strong: (chunks) => <strong key="until">{chunks}</strong>,
+                  })}
                 </span>
               </li>
             </ul>
@@ -68,7 +70,7 @@ export function PlanCards({ plans, current, canBuy, now, buyingKey, onBuy }: Pro
               aria-describedby="featured-terms"
               onClick={() => onBuy(plan)}
             >
-              {buying ? 'Opening checkout…' : `Buy ${offer.label.toLowerCase()} for ${price}`}
+              {buying ? t(W.opening) : t(W.buy, { months: plan.months, price })}
             </button>
           </li>
         );

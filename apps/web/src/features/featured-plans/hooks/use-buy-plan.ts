@@ -5,14 +5,15 @@ import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout'
 import { createFeaturedOrder, verifyFeaturedPayment } from '../api/buy-featured-plan';
 import { FEATURED_PLANS_KEY } from '../api/get-featured-plans';
 import { FEATURED_THERAPISTS_KEY, INVOICES_KEY } from '#lib/query-keys';
-
-export const PLAN_PAID_TEXT = 'Payment successful! Your profile is featured.';
+import { useT } from '#lib/i18n/i18n-context';
+import { FEATURED as W } from '../lib/featured-words';
 
 /**
  * Buying a plan: the app's one checkout flow over the featured order and its verification. The
  * page is reloaded in every case, so the expiry and receipts show what the server knows.
  */
 export function useBuyPlan(prefill: { name?: string; email?: string } = {}) {
+  const t = useT();
   const checkout = useCheckout();
   const queryClient = useQueryClient();
 
@@ -28,7 +29,7 @@ export function useBuyPlan(prefill: { name?: string; email?: string } = {}) {
           }),
         verify: (paid) => verifyFeaturedPayment(paid),
         orderFailedText: MESSAGES.booking.orderFailed,
-        paidText: PLAN_PAID_TEXT,
+        paidText: t(W.paid),
         toastId: 'featured-plan',
       });
     } finally {

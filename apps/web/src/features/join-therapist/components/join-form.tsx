@@ -27,6 +27,7 @@ import { DocumentsPicker, PhotoPicker } from '#components/therapist-fields/file-
 import {
   AddressFields,
   BioField,
+  HindiBioField,
   CityField,
   digitsOnly,
   FeeField,
@@ -182,6 +183,7 @@ export function JoinForm() {
         </div>
         <ExperienceField control={control} />
         <BioField control={control} />
+        <HindiBioField control={control} />
         <PracticePickList control={control} name="specialities" />
         <PracticePickList control={control} name="languages" />
       </Section>

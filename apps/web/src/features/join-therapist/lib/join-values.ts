@@ -16,6 +16,7 @@ export type JoinValues = {
   degree: string;
   experience: string;
   about: string;
+  aboutHi: string;
   specialities: string[];
   languages: string[];
   sessionModes: string[];
@@ -40,6 +41,7 @@ export const emptyJoinValues = (): JoinValues => ({
   degree: '',
   experience: '',
   about: '',
+  aboutHi: '',
   specialities: [],
   languages: [],
   sessionModes: [],
@@ -66,6 +68,7 @@ export function toJoinPayload(v: JoinValues, turnstileToken = ''): TherapistJoin
     experience: v.experience,
     fees: v.fees,
     about: v.about,
+    aboutHi: v.aboutHi,
     specialities: v.specialities as TherapistJoinInput['specialities'],
     languages: v.languages as TherapistJoinInput['languages'],
     sessionModes: v.sessionModes as TherapistJoinInput['sessionModes'],

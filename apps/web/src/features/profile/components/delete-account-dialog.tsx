@@ -3,7 +3,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { formMessage } from '@app/domain/i18n/form-words';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { deleteAccountBody, PRIVACY_MESSAGES } from '@app/domain/schemas/privacy';
+import {
+  deleteAccountBody,
+  ERASED_WITHIN_DAYS,
+  PRIVACY_MESSAGES,
+} from '@app/domain/schemas/privacy';
 import { DialogActions } from '#components/ui/dialog-actions';
 import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
@@ -53,10 +57,10 @@ export function DeleteAccountDialog({
     remove.mutate(
       { password: parsed.data },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           flushSync(onDeleted);
           remove.forget();
-          showSuccess(answer.message, { id: 'delete-account' });
+          showSuccess(t(W.deleted, { days: ERASED_WITHIN_DAYS }), { id: 'delete-account' });
         },
         onError: (error) => setServerError(actionErrorText(error)),
       },

@@ -111,4 +111,9 @@ export const PROFILE = defineMessages({
   },
   keepAccount: { id: 'profile.keepAccount', defaultMessage: 'Keep my account' },
   deleting: { id: 'profile.deleting', defaultMessage: 'Deleting…' },
+  deleted: {
+    id: 'profile.deleted',
+    defaultMessage:
+      'Your account is deleted: you are signed out and cannot sign in again. Your personal data is erased within {days} days.',
+  },
 });

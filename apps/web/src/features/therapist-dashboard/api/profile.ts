@@ -9,6 +9,8 @@ import {
 import { apiDelete, apiGet, apiPut } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 import { postWithProgress } from '#lib/upload';
+import { pageT } from '#lib/i18n/messages';
+import { PROFILE } from '../lib/profile-words';
 import { DASHBOARD_KEY } from './get-me';
 
 const PROFILE_KEY = [...DASHBOARD_KEY, 'profile'] as const;
@@ -78,7 +80,7 @@ export async function uploadWithProgress(
     message:
       typeof data?.message === 'string' && answer.status >= 400 && answer.status < 500
         ? data.message
-        : 'Upload failed. Please try again.',
+        : pageT()(PROFILE.uploadFailed),
   };
 }
 

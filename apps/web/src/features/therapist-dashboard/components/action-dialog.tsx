@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { CANCELLATION_REASON_MAX } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
 import {
   therapistCancellationRequestBody,
   therapistDeclineBody,
@@ -11,22 +10,25 @@ import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
 import { NoteField } from '#components/ui/note-field';
 import { actionErrorText } from '#lib/action-error-text';
+import { formMessage, FORM_WORDS } from '@app/domain/i18n/form-words';
+import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { useAppointmentAction } from '../api/appointment-action';
-import { ACTION_TEXT, type SessionView } from '../lib/session-view';
+import { ACTION_WORDS, DIALOG_WORDS as D } from '../lib/action-words';
+import type { SessionView } from '../lib/session-view';
 
 /** The actions that carry a reason: required for the team, optional for the client. */
 const REASONS = {
   'request-cancellation': {
     schema: therapistCancellationRequestBody.shape.reason,
-    label: 'Reason for cancellation',
+    label: D.reasonForCancellation,
     hint: undefined,
     required: true,
   },
   decline: {
     schema: therapistDeclineBody.shape.reason,
-    label: 'Reason for the client (optional)',
-    hint: 'We include it in the mail that tells the client.',
+    label: D.reasonForClient,
+    hint: D.reasonForClientHint,
     required: false,
   },
 } as const;
@@ -45,7 +47,8 @@ export function ActionDialog({
   action: TherapistAction;
   onClose: () => void;
 }) {
-  const text = ACTION_TEXT[action];
+  const t = useT();
+  const text = ACTION_WORDS[action];
   const withReason =
     action === 'request-cancellation' || action === 'decline' ? REASONS[action] : null;
   const [reason, setReason] = useState('');
@@ -63,7 +66,9 @@ export function ActionDialog({
     if (withReason) {
       const parsed = withReason.schema.safeParse(reason);
       if (!parsed.success) {
-        setReasonError(parsed.error.issues[0]?.message ?? MESSAGES.appointments.reasonRequired);
+        setReasonError(
+          formMessage(t, parsed.error.issues[0]?.message) ?? t(FORM_WORDS.reasonRequired),
+        );
         return;
       }
       sent = parsed.data || undefined;
@@ -73,7 +78,7 @@ export function ActionDialog({
       { id: view.item.id, action, reason: sent },
       {
         onSuccess: () => {
-          showSuccess(text.done, { id: 'dashboard-action' });
+          showSuccess(t(text.done), { id: 'dashboard-action' });
           onClose();
         },
         onError: (error) => setServerError(actionErrorText(error)),
@@ -82,7 +87,7 @@ export function ActionDialog({
   };
 
   return (
-    <DialogFrame onClose={close} title={text.title} description={<p>{text.body}</p>}>
+    <DialogFrame onClose={close} title={t(text.title)} description={<p>{t(text.body)}</p>}>
       <p className="mt-4 rounded-control bg-slate-50 p-3 text-[0.9375rem] text-slate-800">
         <span className="font-semibold">{view.item.clientName}</span> · {view.dateText},{' '}
         {view.timeText} · {view.modeText}
@@ -90,8 +95,8 @@ export function ActionDialog({
       <form onSubmit={onSubmit} noValidate className="mt-5">
         {withReason ? (
           <NoteField
-            label={withReason.label}
-            hint={withReason.hint}
+            label={t(withReason.label)}
+            hint={withReason.hint && t(withReason.hint)}
             required={withReason.required}
             value={reason}
             onChange={(v) => {
@@ -109,14 +114,14 @@ export function ActionDialog({
         ) : null}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={close} className={buttonClasses('secondary')}>
-            Go back
+            {t(D.goBack)}
           </button>
           <button
             type="submit"
             disabled={run.isPending}
             className={buttonClasses(action === 'decline' ? 'accent' : 'primary')}
           >
-            {run.isPending ? 'Sending…' : text.confirm}
+            {run.isPending ? t(D.sending) : t(text.confirm)}
           </button>
         </div>
       </form>

@@ -14,8 +14,12 @@ import {
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { actionErrorText } from '#lib/action-error-text';
+import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { useSaveApplication } from '../api/application';
+import { useDashboardMe } from '../api/get-me';
+import { PROFILE as W } from '../lib/profile-words';
+import { SCHEDULE } from '../lib/schedule-words';
 
 const valuesOf = (a: ApplicationDetails): ApplicationDetailsInput => ({
   name: a.name,
@@ -26,6 +30,8 @@ const valuesOf = (a: ApplicationDetails): ApplicationDetailsInput => ({
 
 /** What the review team checks, editable while the application waits for review. */
 export function ApplicationForm({ application }: { application: ApplicationDetails }) {
+  const t = useT();
+  const status = useDashboardMe().data?.status;
   const form = useForm({
     resolver: zodResolver(applicationDetailsBody),
     defaultValues: valuesOf(application),
@@ -36,12 +42,16 @@ export function ApplicationForm({ application }: { application: ApplicationDetai
   // The values as typed go out; they stay in the form when saving fails.
   const onSubmit = form.handleSubmit(() =>
     save.mutate(form.getValues(), {
-      onSuccess: (answer) => showSuccess(answer.message ?? 'Saved.', { id: 'application-details' }),
+      onSuccess: () =>
+        showSuccess(
+          t(W.applicationSaved, { status: status === 'changes_requested' ? 'changes' : 'pending' }),
+          { id: 'application-details' },
+        ),
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Application details">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t(W.application)}>
       <NameField control={control} />
       <ProfessionalTitleField control={control} />
       <QualificationsField control={control} />
@@ -52,7 +62,7 @@ export function ApplicationForm({ application }: { application: ApplicationDetai
         disabled={save.isPending}
         className={buttonClasses('primary', 'md', 'justify-self-start')}
       >
-        {save.isPending ? 'Saving…' : 'Save application details'}
+        {save.isPending ? t(SCHEDULE.saving) : t(W.saveApplication)}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addIstDays, formatIstDate, istToday, toSlotDateKey } from '@app/domain/ist';
+import { formatDateIn } from '@app/domain/i18n/dates';
+import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import type { TherapistAction } from '@app/domain/therapist-sessions';
 import { SubscribeCalendar } from '#components/calendar-feed/subscribe-calendar';
 import { buttonClasses } from '#components/ui/button';
@@ -8,6 +9,7 @@ import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
 import { ChevronLeftIcon, ChevronRightIcon } from '#components/ui/icons';
 import { Skeleton } from '#components/ui/skeleton';
+import { useT } from '#lib/i18n/i18n-context';
 import { useMediaQuery } from '#lib/use-media-query';
 import { useNow } from '#lib/use-now';
 import { useTherapistCalendarFeed } from '../api/calendar-feed';
@@ -16,6 +18,8 @@ import { useDateHours, useTimeOff } from '../api/time-off';
 import { useWeeklyHours } from '../api/weekly-hours';
 import { sessionView, type SessionView } from '../lib/session-view';
 import { mondayOf, weekOf } from '../lib/week';
+import { DASHBOARD } from '../lib/dashboard-words';
+import { SCHEDULE as W } from '../lib/schedule-words';
 import { ActionDialog } from './action-dialog';
 import { ProposeTimesDialog } from './propose-times-dialog';
 import { AgendaList } from './agenda-list';
@@ -27,6 +31,7 @@ import { WeekCalendar } from './week-calendar';
  * with its actions; `?session=<id>` opens one directly (links from the Time off page).
  */
 export function CalendarPanel() {
+  const t = useT();
   const now = useNow(60_000);
   const wide = useMediaQuery('(min-width: 1024px)');
   const [params, setParams] = useSearchParams();
@@ -41,8 +46,8 @@ export function CalendarPanel() {
   const today = istToday(now);
   const monday = addIstDays(mondayOf(today), weekOffset * 7);
   const views = useMemo(
-    () => (appointments.data ?? []).map((a) => sessionView(a, now)),
-    [appointments.data, now],
+    () => (appointments.data ?? []).map((a) => sessionView(a, now, t)),
+    [appointments.data, now, t],
   );
   const days = useMemo(
     () =>
@@ -70,17 +75,17 @@ export function CalendarPanel() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h2 id="calendar-heading" className="text-xl font-semibold">
-              Week of {formatIstDate(monday, 'day-month')} –{' '}
-              {formatIstDate(addIstDays(monday, 6), 'day-month')}
+              {t(W.weekOf, {
+                from: formatDateIn(t.language, monday, 'day-month'),
+                to: formatDateIn(t.language, addIstDays(monday, 6), 'day-month'),
+              })}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              All times are in IST. Shaded hours are open for booking.
-            </p>
+            <p className="mt-1 text-sm text-slate-600">{t(W.calendarLead)}</p>
           </div>
           <div className="flex items-center gap-1">
             <button
               type="button"
-              aria-label="Previous week"
+              aria-label={t(W.previousWeek)}
               onClick={() => setWeekOffset((w) => w - 1)}
               className={buttonClasses('secondary', 'md', 'px-3')}
             >
@@ -92,11 +97,11 @@ export function CalendarPanel() {
               onClick={() => setWeekOffset(0)}
               className={buttonClasses('secondary', 'md')}
             >
-              This week
+              {t(W.thisWeek)}
             </button>
             <button
               type="button"
-              aria-label="Next week"
+              aria-label={t(W.nextWeek)}
               onClick={() => setWeekOffset((w) => w + 1)}
               className={buttonClasses('secondary', 'md', 'px-3')}
             >
@@ -107,11 +112,11 @@ export function CalendarPanel() {
         <div className="mt-4">
           {loading ? (
             <div role="status">
-              <span className="sr-only">Loading your week…</span>
+              <span className="sr-only">{t(W.loadingWeek)}</span>
               <Skeleton className="h-96 w-full" />
             </div>
           ) : appointments.isError || hours.isError ? (
-            <FormAlert>Unable to load your week. Please refresh the page.</FormAlert>
+            <FormAlert>{t(W.weekFailed)}</FormAlert>
           ) : wide ? (
             <WeekCalendar days={days} onOpen={openCard} todayKey={toSlotDateKey(today)} />
           ) : (
@@ -127,7 +132,7 @@ export function CalendarPanel() {
       {opened && !action ? (
         <DialogFrame
           onClose={closeCard}
-          title="Session"
+          title={t(DASHBOARD.session)}
           description={`${opened.dateText}, ${opened.timeText}`}
         >
           <div className="mt-4">

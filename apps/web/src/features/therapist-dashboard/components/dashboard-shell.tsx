@@ -14,23 +14,34 @@ import {
 import { Skeleton } from '#components/ui/skeleton';
 import { isApiError } from '#lib/api-client';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
+import { DASHBOARD as W } from '../lib/dashboard-words';
 import { useDashboardMe } from '../api/get-me';
 import { StatusBanner } from './status-banner';
 import { DocumentRequests } from './uploads-panel';
 import { paths } from '#config/paths';
 
 const NAV = [
-  { to: paths.dashboard(), label: 'Appointments', icon: CalendarIcon, end: true },
-  { to: paths.dashboard('calendar'), label: 'Calendar', icon: GridIcon, end: false },
-  { to: paths.dashboard('hours'), label: 'Weekly hours', icon: ClockIcon, end: false },
-  { to: paths.dashboard('timeOff'), label: 'Time off', icon: SunIcon, end: false },
-  { to: paths.dashboard('profile'), label: 'Profile', icon: UserIcon, end: false },
-  { to: paths.dashboard('income'), label: 'Bookings & income', icon: ChartIcon, end: false },
-  { to: paths.dashboard('featured'), label: 'Featured', icon: StarIcon, end: false },
+  { to: paths.dashboard(), section: 'appointments', icon: CalendarIcon, end: true },
+  { to: paths.dashboard('calendar'), section: 'calendar', icon: GridIcon, end: false },
+  { to: paths.dashboard('hours'), section: 'hours', icon: ClockIcon, end: false },
+  { to: paths.dashboard('timeOff'), section: 'timeOff', icon: SunIcon, end: false },
+  { to: paths.dashboard('profile'), section: 'profile', icon: UserIcon, end: false },
+  { to: paths.dashboard('income'), section: 'income', icon: ChartIcon, end: false },
+  { to: paths.dashboard('featured'), section: 'featured', icon: StarIcon, end: false },
 ] as const;
 
+export type DashboardSectionName = (typeof NAV)[number]['section'];
+
 /** The therapist dashboard's frame: title, profile status banner, section navigation. */
-export function DashboardShell({ title, children }: { title: string; children: ReactNode }) {
+export function DashboardShell({
+  section,
+  children,
+}: {
+  section: DashboardSectionName;
+  children: ReactNode;
+}) {
+  const t = useT();
   const me = useDashboardMe();
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -44,19 +55,21 @@ export function DashboardShell({ title, children }: { title: string; children: R
   return (
     <div className="bg-slate-50 px-4 py-8 sm:px-6 sm:py-10">
       <PageHead
-        title={`${title} · Therapist dashboard`}
-        description="Your sessions, hours and bookings."
+        title={t(W.pageTitle, { section: t(W.sectionTitle, { section }) })}
+        description={t(W.metaDescription)}
         canonicalPath={paths.dashboard()}
         noIndex
       />
       <div className="mx-auto grid max-w-5xl gap-6">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Therapist dashboard</h1>
-          {me.data ? <p className="mt-1 text-slate-600">Signed in as {me.data.name}</p> : null}
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(W.heading)}</h1>
+          {me.data ? (
+            <p className="mt-1 text-slate-600">{t(W.signedInAs, { name: me.data.name })}</p>
+          ) : null}
         </div>
         {me.isPending ? (
           <div role="status">
-            <span className="sr-only">Loading your profile…</span>
+            <span className="sr-only">{t(W.loadingProfile)}</span>
             <Skeleton className="h-24 w-full" />
           </div>
         ) : me.data ? (
@@ -65,15 +78,11 @@ export function DashboardShell({ title, children }: { title: string; children: R
             <DocumentRequests />
           </>
         ) : (
-          <FormAlert>
-            {noProfile
-              ? 'No therapist profile belongs to this account. Please contact support.'
-              : 'Unable to load your profile status. Please refresh the page.'}
-          </FormAlert>
+          <FormAlert>{noProfile ? t(W.noProfile) : t(W.statusFailed)}</FormAlert>
         )}
-        <nav ref={navRef} aria-label="Dashboard" className="-mx-1 overflow-x-auto">
+        <nav ref={navRef} aria-label={t(W.nav)} className="-mx-1 overflow-x-auto">
           <ul className="flex gap-1 px-1">
-            {NAV.map(({ to, label, icon: Icon, end }) => (
+            {NAV.map(({ to, section: name, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -88,7 +97,7 @@ export function DashboardShell({ title, children }: { title: string; children: R
                   }
                 >
                   <Icon width={18} height={18} />
-                  {label}
+                  {t(W.section, { section: name })}
                 </NavLink>
               </li>
             ))}

@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { formatTime12h, parseSlotDateKey } from '@app/domain/ist';
+import { formatTimeIn } from '@app/domain/i18n/dates';
+import { parseSlotDateKey } from '@app/domain/ist';
 import { hoursOn, type WeeklyHours } from '@app/domain/slots';
 import { buttonClasses } from '#components/ui/button';
 import { Field, inputClasses } from '#components/ui/form-field';
 import { FormAlert } from '#components/ui/form-alert';
 import { actionErrorText } from '#lib/action-error-text';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { useSaveDateHours } from '../api/time-off';
 import { dateKeyText, keyOfDateInput } from '../lib/date-input';
+import { SCHEDULE as W } from '../lib/schedule-words';
 
 const HOURS = Array.from({ length: 17 }, (_, i) => `${String(i + 6).padStart(2, '0')}:00`);
 
@@ -23,15 +26,20 @@ export function DateHoursEditor({
   saved: Record<string, string[]>;
   weekly: WeeklyHours;
 }) {
+  const t = useT();
   const save = useSaveDateHours();
   const [date, setDate] = useState('');
   const [times, setTimes] = useState<string[]>([]);
   const [error, setError] = useState('');
 
-  const store = (next: Record<string, string[]>, done: string) =>
+  // Removing says so; saving says whether booked sessions now fall outside the date's hours.
+  const store = (next: Record<string, string[]>, removed: boolean) =>
     save.mutate(next, {
       onSuccess: (answer) => {
-        showSuccess(answer.message ?? done, { id: 'date-hours' });
+        const done = removed
+          ? t(W.dateHoursRemoved)
+          : t(W.dateHoursSaved, { conflicts: answer.conflicts.length > 0 ? 'yes' : 'no' });
+        showSuccess(done, { id: 'date-hours' });
         setError('');
       },
       onError: (e) => setError(actionErrorText(e)),
@@ -40,24 +48,22 @@ export function DateHoursEditor({
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     const key = keyOfDateInput(date);
-    if (!key) return setError('Please choose a date.');
-    store({ ...saved, [key]: [...times].sort() }, 'Date hours saved.');
+    if (!key) return setError(t(W.chooseDate));
+    store({ ...saved, [key]: [...times].sort() }, false);
     setDate('');
     setTimes([]);
   };
-  const toggle = (t: string) =>
-    setTimes((now) => (now.includes(t) ? now.filter((x) => x !== t) : [...now, t]));
+  const toggle = (hour: string) =>
+    setTimes((now) => (now.includes(hour) ? now.filter((x) => x !== hour) : [...now, hour]));
   const entries = Object.entries(saved);
 
   return (
     <section aria-labelledby="date-hours-heading" className="grid gap-4">
       <div>
         <h3 id="date-hours-heading" className="text-lg font-semibold">
-          Hours for single dates
+          {t(W.dateHours)}
         </h3>
-        <p className="text-sm text-slate-600">
-          These replace your weekly hours on that date. No hours chosen closes the day.
-        </p>
+        <p className="text-sm text-slate-600">{t(W.dateHoursLead)}</p>
       </div>
       {entries.length > 0 ? (
         <ul className="grid gap-2">
@@ -67,9 +73,11 @@ export function DateHoursEditor({
               className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-slate-200 bg-white px-4 py-3"
             >
               <div>
-                <p className="font-semibold text-slate-900">{dateKeyText(key)}</p>
+                <p className="font-semibold text-slate-900">{dateKeyText(key, t)}</p>
                 <p className="text-sm text-slate-600">
-                  {list.length === 0 ? 'Closed all day' : list.map(formatTime12h).join(', ')}
+                  {list.length === 0
+                    ? t(W.closedAllDay)
+                    : list.map((hour) => formatTimeIn(t.language, hour)).join(', ')}
                 </p>
               </div>
               <button
@@ -78,12 +86,12 @@ export function DateHoursEditor({
                 onClick={() => {
                   const next = { ...saved };
                   delete next[key];
-                  store(next, 'Date hours removed.');
+                  store(next, true);
                 }}
                 className={buttonClasses('danger-outline', 'sm', 'min-h-11')}
-                aria-label={`Remove hours for ${dateKeyText(key)}`}
+                aria-label={t(W.removeDateHours, { date: dateKeyText(key, t) })}
               >
-                Remove
+                {t(W.remove)}
               </button>
             </li>
           ))}
@@ -92,10 +100,10 @@ export function DateHoursEditor({
       <form
         onSubmit={onAdd}
         noValidate
-        aria-label="Set hours for a date"
+        aria-label={t(W.setDateHours)}
         className="grid gap-3 rounded-card border border-slate-200 bg-white p-4"
       >
-        <Field label="Date" required className="max-w-xs">
+        <Field label={t(W.date)} required className="max-w-xs">
           {(c) => (
             <input
               {...c}
@@ -111,14 +119,14 @@ export function DateHoursEditor({
           )}
         </Field>
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-800">Start times (IST)</legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">{t(W.startTimes)}</legend>
           <div className="flex flex-wrap gap-2">
-            {HOURS.map((t) => (
+            {HOURS.map((hour) => (
               <label
-                key={t}
+                key={hour}
                 className={cn(
                   'inline-flex min-h-11 cursor-pointer items-center rounded-control border px-3 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary-700',
-                  times.includes(t)
+                  times.includes(hour)
                     ? 'border-primary-700 bg-primary-50 text-primary-900'
                     : 'border-slate-300 bg-white text-slate-800',
                 )}
@@ -126,10 +134,10 @@ export function DateHoursEditor({
                 <input
                   type="checkbox"
                   className="sr-only"
-                  checked={times.includes(t)}
-                  onChange={() => toggle(t)}
+                  checked={times.includes(hour)}
+                  onChange={() => toggle(hour)}
                 />
-                {formatTime12h(t)}
+                {formatTimeIn(t.language, hour)}
               </label>
             ))}
           </div>
@@ -137,11 +145,7 @@ export function DateHoursEditor({
         {error ? <FormAlert>{error}</FormAlert> : null}
         <div>
           <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
-            {save.isPending
-              ? 'Saving…'
-              : times.length === 0
-                ? 'Close this date'
-                : 'Save hours for this date'}
+            {save.isPending ? t(W.saving) : times.length === 0 ? t(W.closeDate) : t(W.saveDate)}
           </button>
         </div>
       </form>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { HOURS_REQUIRED } from '@app/domain/schemas/dashboard';
 import {
   fromTimeSlots,
   hasAnySlot,
@@ -12,10 +11,14 @@ import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { Skeleton } from '#components/ui/skeleton';
 import { actionErrorText } from '#lib/action-error-text';
+import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { useSaveHours, useWeeklyHours } from '../api/weekly-hours';
+import { DASHBOARD } from '../lib/dashboard-words';
+import { SCHEDULE as W } from '../lib/schedule-words';
 
 function HoursForm({ saved }: { saved: TimeSlots }) {
+  const t = useT();
   const [week, setWeek] = useState<WeekHours>(() => fromTimeSlots(saved));
   const [error, setError] = useState('');
   const save = useSaveHours();
@@ -24,16 +27,14 @@ function HoursForm({ saved }: { saved: TimeSlots }) {
     event.preventDefault();
     const slots = toTimeSlots(week);
     if (!hasAnySlot(slots)) {
-      setError(HOURS_REQUIRED);
+      setError(t(W.hoursRequired));
       return;
     }
     setError('');
     save.mutate(slots, {
       onSuccess: (answer) => {
         setWeek(fromTimeSlots(answer.timeSlots));
-        showSuccess('Weekly hours saved. Booked sessions stay as they are.', {
-          id: 'dashboard-hours',
-        });
+        showSuccess(t(W.hoursSaved), { id: 'dashboard-hours' });
       },
       onError: (e) => setError(actionErrorText(e)),
     });
@@ -45,7 +46,7 @@ function HoursForm({ saved }: { saved: TimeSlots }) {
       {error ? <FormAlert>{error}</FormAlert> : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
-          {save.isPending ? 'Saving…' : 'Save weekly hours'}
+          {save.isPending ? t(W.saving) : t(W.saveHours)}
         </button>
         <button
           type="button"
@@ -55,7 +56,7 @@ function HoursForm({ saved }: { saved: TimeSlots }) {
           }}
           className={buttonClasses('secondary')}
         >
-          Undo changes
+          {t(W.undo)}
         </button>
       </div>
     </form>
@@ -64,25 +65,23 @@ function HoursForm({ saved }: { saved: TimeSlots }) {
 
 /** The join form's availability picker on the stored hours; saving applies to open slots only. */
 export function HoursPanel() {
+  const t = useT();
   const hours = useWeeklyHours();
   return (
     <section aria-labelledby="hours-heading">
       <h2 id="hours-heading" className="text-xl font-semibold">
-        Weekly hours
+        {t(DASHBOARD.sectionTitle, { section: 'hours' })}
       </h2>
-      <p className="mt-1 text-[0.9375rem] text-slate-600">
-        Clients can book one-hour sessions starting at each whole hour inside your ranges (IST).
-        Changes apply to open slots from now on; sessions already booked stay as they are.
-      </p>
+      <p className="mt-1 text-[0.9375rem] text-slate-600">{t(W.hoursLead)}</p>
       {hours.isPending ? (
         <div role="status" className="mt-4 grid gap-3">
-          <span className="sr-only">Loading your hours…</span>
+          <span className="sr-only">{t(W.loadingHours)}</span>
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>
       ) : hours.isError ? (
         <div className="mt-4">
-          <FormAlert>Unable to load your weekly hours. Please refresh the page.</FormAlert>
+          <FormAlert>{t(W.hoursFailed)}</FormAlert>
         </div>
       ) : (
         <HoursForm key={JSON.stringify(hours.data)} saved={hours.data} />

@@ -9,27 +9,34 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatIstDate, parseSlotDateKey } from '@app/domain/ist';
+import { formatDateIn } from '@app/domain/i18n/dates';
+import type { Translator } from '@app/domain/i18n/translator';
+import { parseSlotDateKey } from '@app/domain/ist';
 import { BOOKING_FEE_PAISE } from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
 import type { DashboardStats } from '@app/domain/schemas/dashboard';
 import { FormAlert } from '#components/ui/form-alert';
 import { Skeleton } from '#components/ui/skeleton';
+import { useT } from '#lib/i18n/i18n-context';
 import { useDashboardStats } from '../api/get-stats';
+import { DASHBOARD } from '../lib/dashboard-words';
+import { SCHEDULE as W } from '../lib/schedule-words';
 
-const weekLabel = (key: string) => {
+const weekLabel = (key: string, t: Translator) => {
   const d = parseSlotDateKey(key);
-  return d ? formatIstDate(d, 'day-month') : key;
+  return d ? formatDateIn(t.language, d, 'day-month') : key;
 };
 
 function Chart({ weeks }: { weeks: DashboardStats }) {
-  const data = weeks.map((w) => ({ ...w, label: weekLabel(w.weekStart) }));
+  const t = useT();
+  const data = weeks.map((w) => ({ ...w, label: weekLabel(w.weekStart, t) }));
+  const income = t(W.expectedIncome);
   const total = weeks.reduce((n, w) => n + w.bookings, 0);
   return (
     // The table below carries the same numbers for screen readers and keyboards.
     <div
       role="img"
-      aria-label={`Chart of accepted bookings and the income you collect per week: ${total} sessions in ${weeks.length} weeks. The table below lists each week.`}
+      aria-label={t(W.chart, { sessions: total, weeks: weeks.length })}
       className="h-72 w-full"
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -55,21 +62,21 @@ function Chart({ weeks }: { weeks: DashboardStats }) {
           />
           <Tooltip
             formatter={(value, name) =>
-              name === 'Expected income' ? formatRupees(Number(value)) : String(value)
+              name === income ? formatRupees(Number(value)) : String(value)
             }
           />
           <Legend />
           <Bar
             yAxisId="count"
             dataKey="bookings"
-            name="Bookings"
+            name={t(W.bookings)}
             fill="#0f766e"
             radius={[4, 4, 0, 0]}
           />
           <Line
             yAxisId="income"
             dataKey="incomeRupees"
-            name="Expected income"
+            name={income}
             stroke="#c2410c"
             strokeWidth={2}
             dot={false}
@@ -81,20 +88,21 @@ function Chart({ weeks }: { weeks: DashboardStats }) {
 }
 
 function StatsTable({ weeks }: { weeks: DashboardStats }) {
+  const t = useT();
   return (
     <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
       <table className="w-full text-left text-[0.9375rem]">
-        <caption className="sr-only">Bookings and expected session income per week (IST)</caption>
+        <caption className="sr-only">{t(W.tableCaption)}</caption>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Week of
+              {t(W.weekOfColumn)}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Bookings
+              {t(W.bookings)}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Expected income
+              {t(W.expectedIncome)}
             </th>
           </tr>
         </thead>
@@ -102,9 +110,11 @@ function StatsTable({ weeks }: { weeks: DashboardStats }) {
           {weeks.map((w) => (
             <tr key={w.weekStart} className="border-t border-slate-100">
               <th scope="row" className="px-3 py-2 font-medium text-slate-800">
-                {weekLabel(w.weekStart)}
+                {weekLabel(w.weekStart, t)}
                 {w.past ? null : (
-                  <span className="text-slate-600">{w.current ? ' (this week)' : ' (ahead)'}</span>
+                  <span className="text-slate-600">
+                    {t(W.weekState, { state: w.current ? 'current' : 'ahead' })}
+                  </span>
                 )}
               </th>
               <td className="px-3 py-2 text-right tabular-nums">{w.bookings}</td>
@@ -119,25 +129,24 @@ function StatsTable({ weeks }: { weeks: DashboardStats }) {
 
 /** Bookings and the session fees expected from them per week: 12 weeks back, 5 ahead. */
 export function IncomePanel() {
+  const t = useT();
   const stats = useDashboardStats();
   return (
     <section aria-labelledby="income-heading">
       <h2 id="income-heading" className="text-xl font-semibold">
-        Bookings and income
+        {t(DASHBOARD.sectionTitle, { section: 'income' })}
       </h2>
       <p className="mt-1 text-[0.9375rem] text-slate-600">
-        Accepted sessions per week (Monday to Sunday, IST) and what you collect at them: each
-        session fee less the {formatRupees(BOOKING_FEE_PAISE / 100)} booking fee the client paid
-        online. Bookings awaiting your acceptance, cancelled and not-attended sessions are left out.
+        {t(W.incomeLead, { fee: formatRupees(BOOKING_FEE_PAISE / 100) })}
       </p>
       {stats.isPending ? (
         <div role="status" className="mt-4">
-          <span className="sr-only">Loading your numbers…</span>
+          <span className="sr-only">{t(W.loadingIncome)}</span>
           <Skeleton className="h-72 w-full" />
         </div>
       ) : stats.isError ? (
         <div className="mt-4">
-          <FormAlert>Unable to load your numbers. Please refresh the page.</FormAlert>
+          <FormAlert>{t(W.incomeFailed)}</FormAlert>
         </div>
       ) : (
         <div className="mt-4 grid gap-6">

@@ -8,6 +8,7 @@ import {
 import {
   AddressFields,
   BioField,
+  HindiBioField,
   CityField,
   FeeField,
   PracticePickList,
@@ -17,11 +18,15 @@ import {
 import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { actionErrorText } from '#lib/action-error-text';
+import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { useSaveProfile } from '../api/profile';
+import { PROFILE as W } from '../lib/profile-words';
+import { SCHEDULE } from '../lib/schedule-words';
 
 const valuesOf = (p: DashboardProfile): DashboardProfileInput => ({
   about: p.about,
+  aboutHi: p.aboutHi,
   fees: p.fees === null ? '' : String(p.fees),
   specialities: p.specialities as DashboardProfileInput['specialities'],
   languages: p.languages as DashboardProfileInput['languages'],
@@ -33,6 +38,7 @@ const valuesOf = (p: DashboardProfile): DashboardProfileInput => ({
 
 /** The profile fields that go live at once, checked with the join form's rules and messages. */
 export function ProfileForm({ profile }: { profile: DashboardProfile }) {
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(dashboardProfileBody),
     defaultValues: valuesOf(profile),
@@ -47,14 +53,15 @@ export function ProfileForm({ profile }: { profile: DashboardProfile }) {
     save.mutate(form.getValues(), {
       onSuccess: (answer) => {
         form.reset(valuesOf(answer.profile));
-        showSuccess('Profile saved. The changes are live.', { id: 'dashboard-profile' });
+        showSuccess(t(W.profileSaved), { id: 'dashboard-profile' });
       },
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Profile">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t(W.profile)}>
       <BioField control={control} />
+      <HindiBioField control={control} />
       <FeeField control={control} />
       <PracticePickList control={control} name="specialities" />
       <PracticePickList control={control} name="languages" />
@@ -70,7 +77,7 @@ export function ProfileForm({ profile }: { profile: DashboardProfile }) {
         disabled={save.isPending}
         className={buttonClasses('primary', 'md', 'justify-self-start')}
       >
-        {save.isPending ? 'Saving…' : 'Save profile'}
+        {save.isPending ? t(SCHEDULE.saving) : t(W.saveProfile)}
       </button>
     </form>
   );

@@ -1,5 +1,9 @@
 import { FormAlert } from '#components/ui/form-alert';
 import { Skeleton } from '#components/ui/skeleton';
+import { useT } from '#lib/i18n/i18n-context';
+import { displayName } from '@app/domain/i18n/display-names';
+import { FIELD_WORDS as F } from '#components/therapist-fields/field-words';
+import { PROFILE as W } from '../lib/profile-words';
 import { useApplication } from '../api/application';
 import { useDashboardMe } from '../api/get-me';
 import { useDashboardProfile } from '../api/profile';
@@ -10,36 +14,34 @@ import { AccountClosureSection } from './account-closure-section';
 
 /** Name, title, qualifications and experience: editable until the team approves them. */
 function ApplicationSection() {
+  const t = useT();
   const application = useApplication();
   const data = application.data;
   return (
     <section aria-labelledby="application-heading" className="grid gap-3">
       <h2 id="application-heading" className="text-xl font-semibold">
-        Application details
+        {t(W.application)}
       </h2>
       {application.isPending ? (
         <div role="status">
-          <span className="sr-only">Loading your application…</span>
+          <span className="sr-only">{t(W.loadingApplication)}</span>
           <Skeleton className="h-64 w-full" />
         </div>
       ) : !data ? (
-        <FormAlert>Unable to load your application. Please refresh the page.</FormAlert>
+        <FormAlert>{t(W.applicationFailed)}</FormAlert>
       ) : data.editable ? (
         <>
-          <p className="text-[0.9375rem] text-slate-600">
-            Our team checks these before your profile goes live. You can correct them until your
-            application is approved.
-          </p>
+          <p className="text-[0.9375rem] text-slate-600">{t(W.applicationEditable)}</p>
           <ApplicationForm key={JSON.stringify(data)} application={data} />
         </>
       ) : (
         <>
           <dl className="grid gap-3 rounded-card border border-slate-200 bg-white p-4 sm:grid-cols-2">
             {[
-              ['Full name', data.name],
-              ['Professional title', data.professionalTitle],
-              ['Qualifications', data.degree],
-              ['Years of experience', String(data.experience)],
+              [t(F.fullName), data.name],
+              [t(F.title), displayName(t, 'title', data.professionalTitle)],
+              [t(F.qualifications), data.degree],
+              [t(F.experience), String(data.experience)],
             ].map(([label, value]) => (
               <div key={label}>
                 <dt className="text-sm font-medium text-slate-600">{label}</dt>
@@ -47,9 +49,7 @@ function ApplicationSection() {
               </div>
             ))}
           </dl>
-          <p className="text-[0.9375rem] text-slate-600">
-            Our team has checked these. To change them, please write to our team.
-          </p>
+          <p className="text-[0.9375rem] text-slate-600">{t(W.applicationChecked)}</p>
         </>
       )}
     </section>
@@ -58,6 +58,7 @@ function ApplicationSection() {
 
 /** Application details, profile, photo, qualification documents and closing the account. */
 export function ProfilePanel() {
+  const t = useT();
   const profile = useDashboardProfile();
   const me = useDashboardMe();
   return (
@@ -65,31 +66,31 @@ export function ProfilePanel() {
       <ApplicationSection />
       <section aria-labelledby="profile-heading" className="grid gap-3">
         <h2 id="profile-heading" className="text-xl font-semibold">
-          Profile
+          {t(W.profile)}
         </h2>
-        <p className="text-[0.9375rem] text-slate-600">Changes here go live at once.</p>
+        <p className="text-[0.9375rem] text-slate-600">{t(W.goesLive)}</p>
         {profile.isPending ? (
           <div role="status">
-            <span className="sr-only">Loading your profile…</span>
+            <span className="sr-only">{t(W.loadingProfile)}</span>
             <Skeleton className="h-96 w-full" />
           </div>
         ) : profile.isError ? (
-          <FormAlert>Unable to load your profile. Please refresh the page.</FormAlert>
+          <FormAlert>{t(W.profileFailed)}</FormAlert>
         ) : (
           <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
         )}
       </section>
       <section aria-labelledby="photo-heading" className="grid gap-3">
         <h2 id="photo-heading" className="text-xl font-semibold">
-          Photo
+          {t(W.photo)}
         </h2>
         {profile.data ? (
-          <PhotoUpload imageUrl={profile.data.imageUrl} name={me.data?.name ?? 'You'} />
+          <PhotoUpload imageUrl={profile.data.imageUrl} name={me.data?.name ?? t(W.you)} />
         ) : null}
       </section>
       <section aria-labelledby="documents-heading" className="grid gap-3">
         <h2 id="documents-heading" className="text-xl font-semibold">
-          Qualification documents
+          {t(W.documents)}
         </h2>
         <DocumentsUpload />
       </section>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { MOVE_RULES } from '@app/domain/appointment-moves';
-import { formatIstDate, formatTime12h, parseSlotDateKey } from '@app/domain/ist';
 import type { SlotChoice } from '@app/domain/schemas/reschedule';
 import { MovePicker } from '#components/slot-picker/move-picker';
 import { buttonClasses } from '#components/ui/button';
@@ -9,20 +8,20 @@ import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
 import { CloseIcon } from '#components/ui/icons';
 import { actionErrorText } from '#lib/action-error-text';
+import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { useProposableTimes, useProposeTimes } from '../api/propose-times';
-import { ACTION_TEXT, type SessionView } from '../lib/session-view';
+import { ACTION_WORDS, DIALOG_WORDS as D } from '../lib/action-words';
+import { slotText, type SessionView } from '../lib/session-view';
 
-const slotText = (s: SlotChoice) => {
-  const date = parseSlotDateKey(s.slotDate);
-  return `${date ? formatIstDate(date, 'short') : s.slotDate}, ${formatTime12h(s.slotTime)} IST`;
-};
 const same = (a: SlotChoice, b: SlotChoice) =>
   a.slotDate === b.slotDate && a.slotTime === b.slotTime;
 
 /** "Propose new times": up to three open times picked one by one, then sent to the client. */
 export function ProposeTimesDialog({ view, onClose }: { view: SessionView; onClose: () => void }) {
-  const text = ACTION_TEXT['propose-times'];
+  const t = useT();
+  const text = ACTION_WORDS['propose-times'];
+  const slotWords = (s: SlotChoice) => slotText(s.slotDate, s.slotTime, t);
   const options = useProposableTimes(view.item.id);
   const propose = useProposeTimes();
   const [slots, setSlots] = useState<SlotChoice[]>([]);
@@ -38,7 +37,7 @@ export function ProposeTimesDialog({ view, onClose }: { view: SessionView; onClo
       { id: view.item.id, slots },
       {
         onSuccess: () => {
-          showSuccess(text.done, { id: 'propose-times' });
+          showSuccess(t(text.done), { id: 'propose-times' });
           onClose();
         },
         onError: (e) => setError(actionErrorText(e)),
@@ -49,10 +48,11 @@ export function ProposeTimesDialog({ view, onClose }: { view: SessionView; onClo
   return (
     <DialogFrame
       onClose={close}
-      title={text.title}
+      title={t(text.title)}
       description={
         <p>
-          {view.item.clientName}, {view.dateText}, {view.timeText}. {text.body}
+          {view.item.clientName}, {view.dateText}, {view.timeText}.{' '}
+          {t(text.body, { count: MOVE_RULES.proposedTimes, hours: MOVE_RULES.noticeHours })}
         </p>
       }
     >
@@ -69,17 +69,17 @@ export function ProposeTimesDialog({ view, onClose }: { view: SessionView; onClo
               disabled={!choice || added || full}
               className={buttonClasses('secondary', 'md', 'mt-4 w-full sm:w-auto')}
             >
-              {full ? `${MOVE_RULES.proposedTimes} times chosen` : 'Add this time'}
+              {full ? t(D.timesChosen, { count: MOVE_RULES.proposedTimes }) : t(D.addTime)}
             </button>
           );
         }}
       </MovePicker>
 
       <h3 className="mt-5 text-sm font-semibold text-slate-700">
-        Times to propose ({slots.length}/{MOVE_RULES.proposedTimes})
+        {t(D.toPropose, { count: slots.length, max: MOVE_RULES.proposedTimes })}
       </h3>
       {slots.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">Pick a time above and add it.</p>
+        <p className="mt-1 text-sm text-slate-600">{t(D.pickTime)}</p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-2" aria-live="polite">
           {slots.map((s) => (
@@ -87,11 +87,11 @@ export function ProposeTimesDialog({ view, onClose }: { view: SessionView; onClo
               key={`${s.slotDate} ${s.slotTime}`}
               className="inline-flex min-h-11 items-center gap-1 rounded-full border border-primary-200 bg-primary-50 pl-3 text-sm font-medium text-primary-900"
             >
-              {slotText(s)}
+              {slotWords(s)}
               <button
                 type="button"
                 onClick={() => setSlots(slots.filter((o) => !same(o, s)))}
-                aria-label={`Remove ${slotText(s)}`}
+                aria-label={t(D.remove, { slot: slotWords(s) })}
                 className="inline-flex size-11 items-center justify-center rounded-full hover:bg-primary-100"
               >
                 <CloseIcon width={16} height={16} />
@@ -106,10 +106,10 @@ export function ProposeTimesDialog({ view, onClose }: { view: SessionView; onClo
         </div>
       ) : null}
       <DialogActions
-        dismissLabel="Cancel"
+        dismissLabel={t(D.cancel)}
         onDismiss={close}
-        confirmLabel={text.confirm}
-        pendingLabel="Sending…"
+        confirmLabel={t(text.confirm)}
+        pendingLabel={t(D.sending)}
         pending={propose.isPending}
         onConfirm={send}
         disabled={slots.length === 0}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
 import { FEE_WORDS, formatRupees } from '@app/domain/pricing';
 import type { TherapistAction } from '@app/domain/therapist-sessions';
 import { SessionAccess } from '#components/session-access/session-access';
@@ -14,7 +13,9 @@ import {
 } from '#components/ui/icons';
 import { StatusBadge } from '#components/ui/status-badge';
 import { useT } from '#lib/i18n/i18n-context';
-import { ACTION_TEXT, proposedTimesText, type SessionView } from '../lib/session-view';
+import { ACTION_WORDS } from '../lib/action-words';
+import { DASHBOARD as W } from '../lib/dashboard-words';
+import { proposedTimesText, type SessionView } from '../lib/session-view';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -41,6 +42,7 @@ export function SessionCard({
   const { item } = view;
   const words = useT();
   const headingId = `session-${item.id}`;
+  const proposed = proposedTimesText(item, words);
   return (
     <article
       aria-labelledby={headingId}
@@ -56,11 +58,11 @@ export function SessionCard({
       </div>
       {series}
       <div className="grid gap-4 border-t border-slate-100 p-4 sm:grid-cols-2 sm:p-5">
-        <ul className="grid content-start gap-2" aria-label="Session">
+        <ul className="grid content-start gap-2" aria-label={words(W.session)}>
           <Fact icon={<CalendarIcon width={18} height={18} />}>{view.dateText}</Fact>
           <Fact icon={<ClockIcon width={18} height={18} />}>
             {view.timeText}
-            <span className="text-slate-600">· {SESSION_LENGTH_TEXT}</span>
+            <span className="text-slate-600">· {words(W.sessionLength)}</span>
           </Fact>
           <Fact
             icon={
@@ -71,7 +73,7 @@ export function SessionCard({
               )
             }
           >
-            {view.modeText} session
+            {words(W.mode, { mode: item.sessionType })}
           </Fact>
         </ul>
         <ul className="grid content-start gap-2 sm:border-l sm:border-slate-100 sm:pl-5">
@@ -79,7 +81,7 @@ export function SessionCard({
           <Fact icon={<RupeeIcon width={18} height={18} />}>
             {item.feeRupees === null
               ? words(FEE_WORDS.onRequest)
-              : `${formatRupees(item.feeRupees)} session fee`}
+              : words(W.sessionFee, { fee: formatRupees(item.feeRupees) })}
           </Fact>
         </ul>
       </div>
@@ -87,7 +89,7 @@ export function SessionCard({
         <div className="flex gap-2.5 px-4 pb-4 text-[0.9375rem] sm:px-5">
           <ChatIcon width={18} height={18} className="mt-0.5 shrink-0 text-slate-500" />
           <p className="min-w-0 break-words text-slate-700">
-            <span className="sr-only">Message from the client: </span>“{item.message}”
+            <span className="sr-only">{words(W.messageFromClient)} </span>“{item.message}”
           </p>
         </div>
       ) : null}
@@ -96,13 +98,12 @@ export function SessionCard({
           {view.acceptByText}
         </p>
       ) : null}
-      {proposedTimesText(item) ? (
+      {proposed ? (
         <p
           data-testid="proposal-waiting"
           className="mx-4 mb-4 rounded-control border border-primary-100 bg-primary-50 px-3 py-2.5 text-sm text-primary-900 sm:mx-5"
         >
-          New times proposed, waiting for the client&apos;s answer: {proposedTimesText(item)}.
-          Without an answer the session stays at its time.
+          {words(W.proposalWaiting, { times: proposed })}
         </p>
       ) : null}
       {view.markFromText ? (
@@ -131,7 +132,7 @@ export function SessionCard({
                 'flex-1 sm:flex-none',
               )}
             >
-              {ACTION_TEXT[action].label}
+              {words(ACTION_WORDS[action].label)}
             </button>
           ))}
         </div>

@@ -4,6 +4,8 @@ import type { DashboardMe } from '@app/domain/schemas/dashboard';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '#components/ui/icons';
 import { buttonClasses } from '#components/ui/button';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
+import { DASHBOARD as W } from '../lib/dashboard-words';
 import { ResubmitDialog } from './resubmit-dialog';
 import { paths } from '#config/paths';
 
@@ -16,65 +18,42 @@ const TONES: Record<Tone, string> = {
   danger: 'border-danger-100 bg-danger-50 text-danger-800',
 };
 
-function bannerOf(me: DashboardMe): { tone: Tone; title: string; text: string } {
+type BannerKey = 'pending' | 'live' | 'hidden' | 'changes' | 'rejected' | 'suspended';
+
+function bannerOf(me: DashboardMe): { tone: Tone; key: BannerKey } {
   switch (me.status) {
     case 'pending':
-      return {
-        tone: 'info',
-        title: 'Your profile is under review',
-        text: 'Our team checks every application before it goes live. You will get an email when it is approved; until then your profile is not listed and cannot be booked.',
-      };
+      return { tone: 'info', key: 'pending' };
     case 'approved':
-      return me.live
-        ? {
-            tone: 'success',
-            title: 'Your profile is live',
-            text: 'Clients can find you in the directory and book your open hours.',
-          }
-        : {
-            tone: 'warning',
-            title: 'Your profile is approved but hidden',
-            text: 'It is not listed right now. Please contact support to list it again.',
-          };
+      return me.live ? { tone: 'success', key: 'live' } : { tone: 'warning', key: 'hidden' };
     case 'changes_requested':
-      return {
-        tone: 'warning',
-        title: 'Changes requested',
-        text: 'Our team asked for changes before your profile can go live. Make them on your Profile page (application details, documents or photo), then resubmit your application for review.',
-      };
+      return { tone: 'warning', key: 'changes' };
     case 'rejected':
-      return {
-        tone: 'danger',
-        title: 'Your application was not approved',
-        text: 'Your profile will not be listed.',
-      };
+      return { tone: 'danger', key: 'rejected' };
     case 'suspended':
-      return {
-        tone: 'danger',
-        title: 'Your profile is suspended',
-        text: 'It is not listed and cannot be booked. Sessions already booked stay as they are.',
-      };
+      return { tone: 'danger', key: 'suspended' };
   }
 }
 
 /** The profile's review state: pending, live, changes requested, rejected or suspended. */
 export function StatusBanner({ me }: { me: DashboardMe }) {
+  const t = useT();
   const banner = bannerOf(me);
   const Icon =
     banner.tone === 'success' ? CheckCircleIcon : banner.tone === 'info' ? ClockIcon : AlertIcon;
   return (
     <section
-      aria-label="Profile status"
+      aria-label={t(W.statusLabel)}
       data-testid="status-banner"
       className={cn('flex gap-3 rounded-card border p-4', TONES[banner.tone])}
     >
       <Icon width={22} height={22} className="mt-0.5 shrink-0" />
       <div className="min-w-0 text-[0.9375rem]">
-        <h2 className="font-semibold">{banner.title}</h2>
-        <p className="mt-1">{banner.text}</p>
+        <h2 className="font-semibold">{t(W.statusTitle, { status: banner.key })}</h2>
+        <p className="mt-1">{t(W.statusText, { status: banner.key })}</p>
         {me.statusReason && me.status !== 'approved' && me.status !== 'pending' ? (
           <p className="mt-2">
-            <span className="font-semibold">Reason from our team:</span> {me.statusReason}
+            <span className="font-semibold">{t(W.reasonFromTeam)}</span> {me.statusReason}
           </p>
         ) : null}
         {me.status === 'changes_requested' ? <ResubmitActions /> : null}
@@ -84,7 +63,7 @@ export function StatusBanner({ me }: { me: DashboardMe }) {
               to={paths.therapist(me.slug)}
               className="font-semibold underline underline-offset-4"
             >
-              View your public profile
+              {t(W.viewPublicProfile)}
             </Link>
           </p>
         ) : null}
@@ -95,6 +74,7 @@ export function StatusBanner({ me }: { me: DashboardMe }) {
 
 /** The way out of "changes requested": to the Profile page, and back into the review queue. */
 function ResubmitActions() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const onProfile = useLocation().pathname === paths.dashboard('profile');
   return (
@@ -104,14 +84,14 @@ function ResubmitActions() {
         onClick={() => setOpen(true)}
         className={buttonClasses('primary', 'md')}
       >
-        Resubmit for review
+        {t(W.resubmit)}
       </button>
       {onProfile ? null : (
         <Link
           to={paths.dashboard('profile')}
           className="font-semibold underline underline-offset-4"
         >
-          Go to your Profile page
+          {t(W.goToProfile)}
         </Link>
       )}
       {open ? <ResubmitDialog onClose={() => setOpen(false)} /> : null}

@@ -6,6 +6,7 @@ import { buttonClasses } from '#components/ui/button';
 import { FormAlert } from '#components/ui/form-alert';
 import { Skeleton } from '#components/ui/skeleton';
 import { actionErrorText } from '#lib/action-error-text';
+import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { useNow } from '#lib/use-now';
 import { paths } from '#config/paths';
@@ -16,24 +17,20 @@ import { sessionView } from '../lib/session-view';
 import { ActionDialog } from './action-dialog';
 import { DateHoursEditor } from './date-hours-editor';
 import { TimeOffRanges } from './time-off-ranges';
-import { dateKeyText } from '../lib/date-input';
-import { formatTime12h } from '@app/domain/ist';
+import { DASHBOARD } from '../lib/dashboard-words';
+import { ACTION_WORDS } from '../lib/action-words';
+import { SCHEDULE as W } from '../lib/schedule-words';
+import { slotText } from '../lib/session-view';
 
-const noticeText = (h: number) =>
-  h === 0
-    ? 'No notice'
-    : h === 1
-      ? '1 hour'
-      : h % 24 === 0
-        ? `${h / 24 === 1 ? '1 day' : `${h / 24} days`} (${h} hours)`
-        : `${h} hours`;
+const noticeUnit = (h: number) => (h === 0 ? 'none' : h % 24 === 0 && h > 1 ? 'day' : 'hour');
 
 function NoticeForm() {
+  const t = useT();
   const hours = useHoursAndNotice();
   const save = useSaveNotice();
   const [error, setError] = useState('');
   if (hours.isPending) return <Skeleton className="h-20 w-full" />;
-  if (hours.isError) return <FormAlert>Unable to load your minimum notice.</FormAlert>;
+  if (hours.isError) return <FormAlert>{t(W.noticeFailed)}</FormAlert>;
   const current = hours.data.minimumNoticeHours;
   return (
     <section
@@ -41,10 +38,10 @@ function NoticeForm() {
       className="grid gap-2 rounded-card border border-slate-200 bg-white p-4"
     >
       <h3 id="notice-heading" className="text-lg font-semibold">
-        Minimum notice
+        {t(W.notice)}
       </h3>
       <label htmlFor="minimum-notice" className="text-sm text-slate-600">
-        How soon before a session clients can book it
+        {t(W.noticeLabel)}
       </label>
       <select
         id="minimum-notice"
@@ -56,7 +53,7 @@ function NoticeForm() {
             {
               onSuccess: () => {
                 setError('');
-                showSuccess('Minimum notice saved.', { id: 'notice' });
+                showSuccess(t(W.noticeSaved), { id: 'notice' });
               },
               onError: (x) => setError(actionErrorText(x)),
             },
@@ -66,7 +63,7 @@ function NoticeForm() {
       >
         {MINIMUM_NOTICE_CHOICES.map((h) => (
           <option key={h} value={h}>
-            {noticeText(h)}
+            {t(W.noticeChoice, { unit: noticeUnit(h), hours: h, days: h / 24 })}
           </option>
         ))}
       </select>
@@ -76,12 +73,13 @@ function NoticeForm() {
 }
 
 function Conflicts({ conflicts }: { conflicts: TimeOffConflict[] }) {
+  const t = useT();
   const appointments = useTherapistAppointments();
   const now = useNow(30_000);
   const [dialog, setDialog] = useState<{ id: string; action: TherapistAction } | null>(null);
   const viewOf = (id: string) => {
     const item = appointments.data?.find((a) => a.id === id);
-    return item ? sessionView(item, now) : null;
+    return item ? sessionView(item, now, t) : null;
   };
   const open = dialog ? viewOf(dialog.id) : null;
   if (conflicts.length === 0) return null;
@@ -91,12 +89,9 @@ function Conflicts({ conflicts }: { conflicts: TimeOffConflict[] }) {
       className="grid gap-3 rounded-card border border-warning-100 bg-warning-50 p-4"
     >
       <h3 id="conflicts-heading" className="text-lg font-semibold text-slate-900">
-        Booked sessions to resolve ({conflicts.length})
+        {t(W.conflicts, { count: conflicts.length })}
       </h3>
-      <p className="text-sm text-slate-700">
-        These sessions were booked before your time off or date hours. They stay booked until you
-        propose new times or ask us to cancel them (the client is refunded in full).
-      </p>
+      <p className="text-sm text-slate-700">{t(W.conflictsLead)}</p>
       <ul className="grid gap-2">
         {conflicts.map(({ appointment: a, reason }) => {
           const view = viewOf(a.id);
@@ -113,13 +108,11 @@ function Conflicts({ conflicts }: { conflicts: TimeOffConflict[] }) {
             >
               <div>
                 <p className="font-semibold text-slate-900">
-                  {a.clientName} · {dateKeyText(a.slotDate)}, {formatTime12h(a.slotTime)} IST
+                  {a.clientName} · {slotText(a.slotDate, a.slotTime, t)}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {reason === 'time-off'
-                    ? 'Inside your time off'
-                    : 'Outside the hours of that date'}
-                  {a.cancellationRequested ? ' · Cancellation requested' : ''}
+                  {t(W.conflictReason, { reason: reason === 'time-off' ? 'timeOff' : 'dateHours' })}
+                  {a.cancellationRequested ? t(W.cancellationRequested) : ''}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
@@ -127,7 +120,7 @@ function Conflicts({ conflicts }: { conflicts: TimeOffConflict[] }) {
                   to={`${paths.dashboard('calendar')}?session=${encodeURIComponent(a.id)}`}
                   className={buttonClasses('secondary', 'sm', 'min-h-11')}
                 >
-                  Propose new times
+                  {t(ACTION_WORDS['propose-times'].label)}
                 </Link>
                 {cancel && !a.cancellationRequested ? (
                   <button
@@ -135,7 +128,11 @@ function Conflicts({ conflicts }: { conflicts: TimeOffConflict[] }) {
                     onClick={() => setDialog({ id: a.id, action: cancel })}
                     className={buttonClasses('danger-outline', 'sm', 'min-h-11')}
                   >
-                    {cancel === 'decline' ? 'Decline booking' : 'Request cancellation'}
+                    {t(
+                      cancel === 'decline'
+                        ? ACTION_WORDS.decline.confirm
+                        : ACTION_WORDS['request-cancellation'].label,
+                    )}
                   </button>
                 ) : null}
               </div>
@@ -152,6 +149,7 @@ function Conflicts({ conflicts }: { conflicts: TimeOffConflict[] }) {
 
 /** Days off, hours for single dates, minimum notice, and the booked sessions they unsettle. */
 export function TimeOffPanel() {
+  const t = useT();
   const timeOff = useTimeOff();
   const dateHours = useDateHours();
   const weekly = useHoursAndNotice();
@@ -159,21 +157,18 @@ export function TimeOffPanel() {
     <section aria-labelledby="time-off-heading" className="grid gap-6">
       <div>
         <h2 id="time-off-heading" className="text-xl font-semibold">
-          Time off
+          {t(DASHBOARD.sectionTitle, { section: 'timeOff' })}
         </h2>
-        <p className="mt-1 text-[0.9375rem] text-slate-600">
-          Block holidays and change the hours of single dates. Open slots follow at once; sessions
-          already booked stay and are listed here to resolve. All dates and times are IST.
-        </p>
+        <p className="mt-1 text-[0.9375rem] text-slate-600">{t(W.timeOffLead)}</p>
       </div>
       {timeOff.isPending || dateHours.isPending ? (
         <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading your time off…</span>
+          <span className="sr-only">{t(W.loadingTimeOff)}</span>
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>
       ) : timeOff.isError || dateHours.isError ? (
-        <FormAlert>Unable to load your time off. Please refresh the page.</FormAlert>
+        <FormAlert>{t(W.timeOffFailed)}</FormAlert>
       ) : (
         <>
           <Conflicts conflicts={timeOff.data.conflicts} />

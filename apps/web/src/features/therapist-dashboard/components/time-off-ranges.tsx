@@ -9,24 +9,32 @@ import { buttonClasses } from '#components/ui/button';
 import { Field, inputClasses } from '#components/ui/form-field';
 import { FormAlert } from '#components/ui/form-alert';
 import { actionErrorText } from '#lib/action-error-text';
+import { formMessage } from '@app/domain/i18n/form-words';
+import { useT } from '#lib/i18n/i18n-context';
 import { showSuccess } from '#lib/toast';
 import { useSaveTimeOff } from '../api/time-off';
 import { dateKeyText, keyOfDateInput } from '../lib/date-input';
+import { SCHEDULE as W } from '../lib/schedule-words';
 
 type Range = TimeOffResponse['timeOff'][number];
 
 /** The days off: each range with its note and a Remove button, and a form to add one. */
 export function TimeOffRanges({ saved }: { saved: Range[] }) {
+  const t = useT();
   const save = useSaveTimeOff();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
 
-  const store = (next: Range[], done: string) =>
+  // Removing says so; saving says whether booked sessions now fall inside the time off.
+  const store = (next: Range[], removed: boolean) =>
     save.mutate(next, {
       onSuccess: (answer) => {
-        showSuccess(answer.message ?? done, { id: 'time-off' });
+        const done = removed
+          ? t(W.timeOffRemoved)
+          : t(W.timeOffSaved, { conflicts: answer.conflicts.length > 0 ? 'yes' : 'no' });
+        showSuccess(done, { id: 'time-off' });
         setError('');
       },
       onError: (e) => setError(actionErrorText(e)),
@@ -35,10 +43,11 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     const range = { from: keyOfDateInput(from), to: keyOfDateInput(to || from), note };
-    if (!range.from) return setError('Please choose the first day off.');
+    if (!range.from) return setError(t(W.chooseFirstDay));
     const parsed = timeOffRange.safeParse(range);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? genericFailureText());
-    store([...saved, parsed.data], 'Time off saved.');
+    if (!parsed.success)
+      return setError(formMessage(t, parsed.error.issues[0]?.message) ?? genericFailureText());
+    store([...saved, parsed.data], false);
     setFrom('');
     setTo('');
     setNote('');
@@ -47,11 +56,11 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
   return (
     <section aria-labelledby="time-off-ranges-heading" className="grid gap-4">
       <h3 id="time-off-ranges-heading" className="text-lg font-semibold">
-        Days off
+        {t(W.daysOff)}
       </h3>
       {saved.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 bg-white p-4 text-slate-600">
-          No time off planned. Clients can book every day of your weekly hours.
+          {t(W.noTimeOff)}
         </p>
       ) : (
         <ul className="grid gap-2">
@@ -63,8 +72,8 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
               <div>
                 <p className="font-semibold text-slate-900">
                   {r.from === r.to
-                    ? dateKeyText(r.from)
-                    : `${dateKeyText(r.from)} – ${dateKeyText(r.to)}`}
+                    ? dateKeyText(r.from, t)
+                    : t(W.range, { from: dateKeyText(r.from, t), to: dateKeyText(r.to, t) })}
                 </p>
                 {r.note ? <p className="text-sm text-slate-600">{r.note}</p> : null}
               </div>
@@ -74,13 +83,16 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
                 onClick={() =>
                   store(
                     saved.filter((_, j) => j !== i),
-                    'Time off removed.',
+                    true,
                   )
                 }
                 className={buttonClasses('danger-outline', 'sm', 'min-h-11')}
-                aria-label={`Remove time off ${dateKeyText(r.from)} to ${dateKeyText(r.to)}`}
+                aria-label={t(W.removeTimeOff, {
+                  from: dateKeyText(r.from, t),
+                  to: dateKeyText(r.to, t),
+                })}
               >
-                Remove
+                {t(W.remove)}
               </button>
             </li>
           ))}
@@ -89,10 +101,10 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
       <form
         onSubmit={onAdd}
         noValidate
-        aria-label="Add time off"
+        aria-label={t(W.addTimeOff)}
         className="grid gap-3 rounded-card border border-slate-200 bg-white p-4 sm:grid-cols-2"
       >
-        <Field label="First day off" required>
+        <Field label={t(W.firstDay)} required>
           {(c) => (
             <input
               {...c}
@@ -103,7 +115,7 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
             />
           )}
         </Field>
-        <Field label="Last day off" hint="Leave empty for a single day.">
+        <Field label={t(W.lastDay)} hint={t(W.lastDayHint)}>
           {(c) => (
             <input
               {...c}
@@ -115,7 +127,7 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
             />
           )}
         </Field>
-        <Field label="Note (only you see it)" className="sm:col-span-2">
+        <Field label={t(W.note)} className="sm:col-span-2">
           {(c) => (
             <input
               {...c}
@@ -123,7 +135,7 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
               maxLength={TIME_OFF_NOTE_MAX}
               onChange={(e) => setNote(e.target.value)}
               className={inputClasses()}
-              placeholder="e.g. Family wedding"
+              placeholder={t(W.notePlaceholder)}
             />
           )}
         </Field>
@@ -134,7 +146,7 @@ export function TimeOffRanges({ saved }: { saved: Range[] }) {
         ) : null}
         <div className="sm:col-span-2">
           <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
-            {save.isPending ? 'Saving…' : 'Add time off'}
+            {save.isPending ? t(W.saving) : t(W.addTimeOff)}
           </button>
         </div>
       </form>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { DOCUMENT_STATE_LABELS, type DocumentState } from '@app/domain/document-review';
-import { formatIstMoment } from '@app/domain/ist';
+import type { DocumentState } from '@app/domain/document-review';
 import type { DashboardDocuments } from '@app/domain/schemas/dashboard';
 import { DocumentsPicker, PhotoPicker } from '#components/therapist-fields/file-pickers';
 import { Avatar } from '#components/ui/avatar';
@@ -12,7 +11,10 @@ import { ProgressBar } from '#components/ui/progress-bar';
 import { paths } from '#config/paths';
 import { errorMessage } from '#lib/api-client';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
 import { showError, showSuccess } from '#lib/toast';
+import { PROFILE as W } from '../lib/profile-words';
+import { momentText } from '../lib/session-view';
 import {
   uploadWithProgress,
   useDashboardDocuments,
@@ -39,17 +41,18 @@ function useUpload(path: string, done: string) {
 
 /** A new profile photo, re-encoded by the server; live at once. */
 export function PhotoUpload({ imageUrl, name }: { imageUrl: string; name: string }) {
+  const t = useT();
   const [photo, setPhoto] = useState<File | null>(null);
-  const upload = useUpload('/api/dashboard/photo', 'Photo updated.');
+  const upload = useUpload('/api/dashboard/photo', t(W.photoUpdated));
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-sm text-slate-700">
         <Avatar src={imageUrl} name={name} id={name} size={56} className="rounded-full" />
-        Your current photo
+        {t(W.currentPhoto)}
       </div>
       <PhotoPicker photo={photo} onChange={setPhoto} />
       {upload.progress !== null ? (
-        <ProgressBar label="Uploading your photo" value={upload.progress} />
+        <ProgressBar label={t(W.uploadingPhoto)} value={upload.progress} />
       ) : null}
       {upload.error ? <FormAlert>{upload.error}</FormAlert> : null}
       <button
@@ -63,7 +66,7 @@ export function PhotoUpload({ imageUrl, name }: { imageUrl: string; name: string
         }}
         className={buttonClasses('secondary', 'md', 'justify-self-start')}
       >
-        Upload new photo
+        {t(W.uploadPhoto)}
       </button>
     </div>
   );
@@ -79,6 +82,7 @@ type OnFile = DashboardDocuments['documents'][number];
 
 /** One document on file: its review state, the team's reason when asked again, Remove. */
 function DocumentOnFile({ d }: { d: OnFile }) {
+  const t = useT();
   const remove = useRemoveDocument();
   return (
     <li
@@ -96,15 +100,18 @@ function DocumentOnFile({ d }: { d: OnFile }) {
             STATE_CLASSES[d.state],
           )}
         >
-          {DOCUMENT_STATE_LABELS[d.state]}
+          {t(W.documentState, { state: d.state })}
         </span>
       </div>
       <p className="text-slate-600">
-        Uploaded {formatIstMoment(new Date(d.uploadedAt))} · {Math.ceil(d.sizeBytes / 1024)} KB
+        {t(W.uploaded, {
+          moment: momentText(d.uploadedAt, t),
+          size: Math.ceil(d.sizeBytes / 1024),
+        })}
       </p>
       {d.state === 'rejected' ? (
         <p className="text-danger-800">
-          <span className="font-semibold">Our team asks you to send it again:</span> {d.reason}
+          <span className="font-semibold">{t(W.askedAgain)}</span> {d.reason}
         </p>
       ) : null}
       {d.state !== 'accepted' ? (
@@ -112,16 +119,16 @@ function DocumentOnFile({ d }: { d: OnFile }) {
           <button
             type="button"
             disabled={remove.isPending}
-            aria-label={`Remove ${d.fileName}`}
+            aria-label={t(W.remove, { name: d.fileName })}
             onClick={() =>
               remove.mutate(d.id, {
-                onSuccess: () => showSuccess('Document removed.', { id: 'dashboard-uploads' }),
+                onSuccess: () => showSuccess(t(W.documentRemoved), { id: 'dashboard-uploads' }),
                 onError: (e) => showError(errorMessage(e), { id: 'dashboard-uploads' }),
               })
             }
             className={buttonClasses('ghost', 'sm', '-ml-3 underline')}
           >
-            Remove
+            {t(W.removeShort)}
           </button>
         </div>
       ) : null}
@@ -130,29 +137,20 @@ function DocumentOnFile({ d }: { d: OnFile }) {
 }
 
 /** What the badge waits for, in the therapist's words. */
-function badgeNote(docs: DashboardDocuments | undefined) {
+function BadgeNote({ docs }: { docs: DashboardDocuments | undefined }) {
+  const t = useT();
   if (docs?.verified)
     return (
       <p className="inline-flex items-center gap-2 font-medium text-success-800">
-        <CheckBadgeIcon width={18} height={18} /> Verified Therapist badge shown
+        <CheckBadgeIcon width={18} height={18} /> {t(W.badgeShown)}
       </p>
     );
   const asked = docs?.documents.filter((d) => d.state === 'rejected').length ?? 0;
   const waiting = docs?.documents.filter((d) => d.state === 'pending').length ?? 0;
-  if (asked > 0)
-    return (
-      <FormAlert>
-        Our team asked you to send {asked === 1 ? 'a document' : `${asked} documents`} again. Upload
-        a new copy below and remove the old one: the Verified Therapist badge shows once every
-        document on file is accepted.
-      </FormAlert>
-    );
+  if (asked > 0) return <FormAlert>{t(W.sendAgain, { count: asked })}</FormAlert>;
   return (
     <p className="text-[0.9375rem] text-slate-700">
-      Only you and our team can open these files.{' '}
-      {waiting > 0
-        ? 'Our team is reviewing your new documents; the Verified Therapist badge shows once every document on file is accepted.'
-        : 'Once our team accepts them, your profile shows the Verified Therapist badge.'}
+      {t(W.private)} {waiting > 0 ? t(W.reviewing) : t(W.onceAccepted)}
     </p>
   );
 }
@@ -162,17 +160,15 @@ function badgeNote(docs: DashboardDocuments | undefined) {
  * Verified Therapist badge shows only while every document on file is accepted.
  */
 export function DocumentsUpload() {
+  const t = useT();
   const docs = useDashboardDocuments();
   const [files, setFiles] = useState<File[]>([]);
-  const upload = useUpload(
-    '/api/dashboard/documents',
-    'Documents uploaded. Our team will verify them.',
-  );
+  const upload = useUpload('/api/dashboard/documents', t(W.documentsUploaded));
   return (
     <div className="grid gap-3">
-      {badgeNote(docs.data)}
+      <BadgeNote docs={docs.data} />
       {docs.data && docs.data.documents.length > 0 ? (
-        <ul aria-label="Documents on file" className="grid gap-1.5">
+        <ul aria-label={t(W.onFile)} className="grid gap-1.5">
           {docs.data.documents.map((d) => (
             <DocumentOnFile key={d.id} d={d} />
           ))}
@@ -180,7 +176,7 @@ export function DocumentsUpload() {
       ) : null}
       <DocumentsPicker documents={files} onChange={setFiles} />
       {upload.progress !== null ? (
-        <ProgressBar label="Uploading your documents" value={upload.progress} />
+        <ProgressBar label={t(W.uploadingDocuments)} value={upload.progress} />
       ) : null}
       {upload.error ? <FormAlert>{upload.error}</FormAlert> : null}
       <button
@@ -193,7 +189,7 @@ export function DocumentsUpload() {
         }}
         className={buttonClasses('secondary', 'md', 'justify-self-start')}
       >
-        Upload documents
+        {t(W.uploadDocuments)}
       </button>
     </div>
   );
@@ -204,6 +200,7 @@ export function DocumentsUpload() {
  * answer (the Profile page's documents).
  */
 export function DocumentRequests() {
+  const t = useT();
   const docs = useDashboardDocuments();
   const asked = docs.data?.documents.filter((d) => d.state === 'rejected') ?? [];
   const onProfile = useLocation().pathname === paths.dashboard('profile');
@@ -217,7 +214,7 @@ export function DocumentRequests() {
       <AlertIcon width={22} height={22} className="mt-0.5 shrink-0" />
       <div className="min-w-0 text-[0.9375rem]">
         <h2 id="document-requests-heading" className="font-semibold">
-          Please send {asked.length === 1 ? 'a document' : `${asked.length} documents`} again
+          {t(W.requestsHeading, { count: asked.length })}
         </h2>
         <ul className="mt-1 grid gap-1">
           {asked.map((d) => (
@@ -227,15 +224,15 @@ export function DocumentRequests() {
           ))}
         </ul>
         <p className="mt-2">
-          Until then your profile does not show the Verified Therapist badge.{' '}
+          {t(W.noBadgeUntil)}{' '}
           {onProfile ? (
-            'Upload a new copy under Qualification documents below.'
+            t(W.uploadBelow)
           ) : (
             <Link
               to={paths.dashboard('profile')}
               className="font-semibold underline underline-offset-4"
             >
-              Upload a new copy on your Profile page
+              {t(W.uploadOnProfile)}
             </Link>
           )}
         </p>

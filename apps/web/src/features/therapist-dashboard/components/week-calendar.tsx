@@ -1,5 +1,8 @@
-import { formatIstDate, formatTime12h } from '@app/domain/ist';
+import { formatDateIn, formatTimeIn, formatWeekdayIn } from '@app/domain/i18n/dates';
+import { useT } from '#lib/i18n/i18n-context';
 import { cn } from '#lib/cn';
+import { DASHBOARD } from '../lib/dashboard-words';
+import { SCHEDULE as W } from '../lib/schedule-words';
 import type { SessionView } from '../lib/session-view';
 import { hourRows, type CalendarDay } from '../lib/week';
 
@@ -20,6 +23,7 @@ export function SessionChip({
   onOpen: (view: SessionView) => void;
   className?: string;
 }) {
+  const t = useT();
   const hold = !view.item.payment && !view.item.cancelled;
   return (
     <button
@@ -35,7 +39,7 @@ export function SessionChip({
       )}
     >
       <span className="block truncate font-semibold">{view.item.clientName}</span>
-      <span className="block truncate">{hold ? 'Hold' : view.status.label}</span>
+      <span className="block truncate">{hold ? t(DASHBOARD.hold) : view.status.label}</span>
       <span className="sr-only">
         , {view.dateText}, {view.timeText}, {view.modeText}
       </span>
@@ -53,12 +57,13 @@ export function WeekCalendar({
   onOpen: (view: SessionView) => void;
   todayKey: string;
 }) {
+  const t = useT();
   const rows = hourRows(days);
   return (
     <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-raised">
       <table className="w-full table-fixed border-collapse text-sm">
         <caption className="sr-only">
-          Week of {days[0] ? formatIstDate(days[0].date, 'long') : ''}: sessions by hour, IST
+          {t(W.caption, { date: days[0] ? formatDateIn(t.language, days[0].date, 'long') : '' })}
         </caption>
         <thead>
           <tr>
@@ -81,11 +86,11 @@ export function WeekCalendar({
                 )}
               >
                 <span className="block text-xs font-medium text-slate-600">
-                  {formatIstDate(d.date, 'short').slice(0, 3)}
+                  {formatWeekdayIn(t.language, d.date)}
                 </span>
-                {formatIstDate(d.date, 'day-month')}
+                {formatDateIn(t.language, d.date, 'day-month')}
                 {d.timeOff ? (
-                  <span className="block text-xs font-medium text-slate-600">Time off</span>
+                  <span className="block text-xs font-medium text-slate-600">{t(W.timeOff)}</span>
                 ) : null}
               </th>
             ))}
@@ -98,7 +103,7 @@ export function WeekCalendar({
                 scope="row"
                 className="border-t border-slate-100 px-2 py-1 text-right align-top text-xs font-medium whitespace-nowrap text-slate-600"
               >
-                {formatTime12h(hour)}
+                {formatTimeIn(t.language, hour)}
               </th>
               {days.map((d) => {
                 const open = d.open.includes(hour);
@@ -117,7 +122,9 @@ export function WeekCalendar({
                           : '',
                     )}
                   >
-                    {open && here.length === 0 ? <span className="sr-only">Open</span> : null}
+                    {open && here.length === 0 ? (
+                      <span className="sr-only">{t(W.open)}</span>
+                    ) : null}
                     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
                       {here.map((s) => (
                         <SessionChip key={s.item.id} view={s} onOpen={onOpen} />

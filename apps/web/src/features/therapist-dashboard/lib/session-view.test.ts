@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import type { TherapistAppointment } from '@app/domain/schemas/dashboard';
 import { groupByTab, sessionView, therapistStatus } from './session-view';
 
@@ -39,6 +40,17 @@ describe('the therapist card', () => {
     expect(view.timeText).toBe('10:00 AM IST');
     expect(view.acceptByText).toBe(
       'Accept by 24 Nov, 10:00 AM IST, or the booking is cancelled and the client refunded in full.',
+    );
+  });
+
+  it('reads in Hindi with hi-IN dates and times, still in IST', () => {
+    const view = sessionView(item(), NOW, translatorFor('hi'));
+    expect(view.status.label).toBe('आपकी स्वीकृति बाक़ी');
+    expect(view.dateText).toBe('गुरु, 26 नव॰ 2026');
+    expect(view.timeText).toBe('सुबह 10:00 बजे (भारतीय समय)');
+    expect(view.modeText).toBe('ऑनलाइन');
+    expect(view.acceptByText).toBe(
+      '24 नव॰, सुबह 10:00 बजे (भारतीय समय) तक स्वीकार करें, वरना बुकिंग रद्द हो जाएगी और क्लाइंट को पूरा रिफ़ंड मिलेगा।',
     );
   });
 

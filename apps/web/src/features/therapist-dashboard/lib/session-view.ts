@@ -1,5 +1,7 @@
 import type { StatusTone } from '@app/domain/appointment-status';
-import { formatIstDate, formatTime12h, istToday, parseSlotDateKey } from '@app/domain/ist';
+import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
+import type { Translator } from '@app/domain/i18n/translator';
+import { istNowMinutes, istToday, parseSlotDateKey } from '@app/domain/ist';
 import { formatRupees } from '@app/domain/pricing';
 import type { TherapistAppointment } from '@app/domain/schemas/dashboard';
 import { lifeCycle, type AppointmentState } from '@app/domain/appointment-life-cycle';
@@ -12,13 +14,13 @@ import {
   sessionFactsOf,
   type DashboardBooking,
 } from '@app/domain/therapist-sessions';
+import { pageT } from '#lib/i18n/messages';
+import { DASHBOARD as W } from './dashboard-words';
 
 export const THERAPIST_TABS: readonly TherapistTab[] = ['upcoming', 'past', 'cancelled'];
-export const TAB_LABELS: Record<TherapistTab, string> = {
-  upcoming: 'Upcoming',
-  past: 'Past',
-  cancelled: 'Cancelled',
-};
+
+/** The tab's name in the translator's language: 'Upcoming', 'Past', 'Cancelled'. */
+export const tabLabel = (tab: TherapistTab, t: Translator = pageT()) => t(W.tab, { tab });
 
 export interface SessionView {
   item: TherapistAppointment;
@@ -29,7 +31,7 @@ export interface SessionView {
   timeText: string;
   modeText: string;
   paidText: string;
-  /** 'Accept by Tue, 24 Nov, 10:00 AM IST…' while the booking waits for acceptance. */
+  /** 'Accept by 24 Nov, 10:00 AM IST…' while the booking waits for acceptance. */
   acceptByText: string | null;
   /** Once the session started, when it can be marked, while it cannot be yet. */
   markFromText: string | null;
@@ -50,48 +52,93 @@ export const lifeCycleState = (a: TherapistAppointment): AppointmentState => ({
   proposalPending: a.proposal !== null,
 });
 
-/** The status as the therapist reads it. */
-export function therapistStatus(a: TherapistAppointment): SessionView['status'] {
+type StatusKey =
+  | 'expired'
+  | 'byTeam'
+  | 'declined'
+  | 'byYou'
+  | 'byClient'
+  | 'notAttended'
+  | 'completed'
+  | 'youAsked'
+  | 'clientAsked'
+  | 'accepted'
+  | 'awaiting';
+
+function statusOf(a: TherapistAppointment): { key: StatusKey; tone: StatusTone } {
   if (a.cancelled) {
-    if (a.cancelledBy === 'system') return { label: 'Not accepted in time', tone: 'negative' };
+    if (a.cancelledBy === 'system') return { key: 'expired', tone: 'negative' };
     // The team's own cancellation (a suspension's too); answering a client's ('user') or the therapist's
     // request, it reads as that request's approval.
     const answeredRequest =
       a.cancellationStatus === 'approved' &&
       (a.cancellationRequestedBy === 'user' || a.cancellationRequestedBy === 'therapist');
-    if (a.cancelledBy === 'admin' && !answeredRequest)
-      return { label: 'Cancelled by our team', tone: 'negative' };
-    if (a.proposalDeclined) return { label: 'Client declined your new times', tone: 'negative' };
-    if (a.cancellationRequestedBy === 'therapist')
-      return { label: 'Cancelled at your request', tone: 'negative' };
-    return { label: 'Cancelled by the client', tone: 'negative' };
+    if (a.cancelledBy === 'admin' && !answeredRequest) return { key: 'byTeam', tone: 'negative' };
+    if (a.proposalDeclined) return { key: 'declined', tone: 'negative' };
+    if (a.cancellationRequestedBy === 'therapist') return { key: 'byYou', tone: 'negative' };
+    return { key: 'byClient', tone: 'negative' };
   }
-  if (a.sessionStatus === 'not-attended') return { label: 'Not attended', tone: 'neutral' };
-  if (a.isCompleted) return { label: 'Completed', tone: 'positive' };
+  if (a.sessionStatus === 'not-attended') return { key: 'notAttended', tone: 'neutral' };
+  if (a.isCompleted) return { key: 'completed', tone: 'positive' };
   if (a.cancellationStatus === 'pending')
     return a.cancellationRequestedBy === 'therapist'
-      ? { label: 'Cancellation requested', tone: 'pending' }
-      : { label: 'Client asked to cancel', tone: 'pending' };
-  if (a.isApproved) return { label: 'Accepted', tone: 'positive' };
-  return { label: 'Awaiting your acceptance', tone: 'pending' };
+      ? { key: 'youAsked', tone: 'pending' }
+      : { key: 'clientAsked', tone: 'pending' };
+  if (a.isApproved) return { key: 'accepted', tone: 'positive' };
+  return { key: 'awaiting', tone: 'pending' };
 }
 
-/** '10:00 AM IST' for an instant, whatever the browser's zone. */
-export function istTimeOf(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 330 * 60_000);
-  const hhmm = `${String(shifted.getUTCHours()).padStart(2, '0')}:${String(shifted.getUTCMinutes()).padStart(2, '0')}`;
-  return `${formatTime12h(hhmm)} IST`;
+/** The status as the therapist reads it, in the translator's language. */
+export function therapistStatus(
+  a: TherapistAppointment,
+  t: Translator = pageT(),
+): SessionView['status'] {
+  const { key, tone } = statusOf(a);
+  return { label: t(W.status, { status: key }), tone };
 }
 
-function paidText(a: TherapistAppointment): string {
+/** 'HH:MM' of an instant, read in IST. */
+function istHhmm(instant: Date): string {
+  const minutes = istNowMinutes(instant);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** '10:00 AM IST' for an instant, whatever the browser's zone ('सुबह 10:00 बजे (भारतीय समय)'). */
+export function istTimeOf(iso: string, t: Translator = pageT()): string {
+  return t(W.time, { time: formatTimeIn(t.language, istHhmm(new Date(iso))) });
+}
+
+/** A slot as the dashboard writes it: 'Thu, 26 Nov 2026, 10:00 AM IST'. */
+export function slotText(slotDate: string, slotTime: string, t: Translator = pageT()): string {
+  const date = parseSlotDateKey(slotDate);
+  return t(W.slot, {
+    date: date ? formatDateIn(t.language, date, 'short') : slotDate,
+    time: formatTimeIn(t.language, slotTime),
+  });
+}
+
+/** An instant as a day and a time in IST: 'Thu, 26 Nov 2026, 10:00 AM IST'. */
+export function momentText(iso: string, t: Translator = pageT()): string {
+  const at = new Date(iso);
+  return t(W.slot, {
+    date: formatDateIn(t.language, istToday(at), 'short'),
+    time: formatTimeIn(t.language, istHhmm(at)),
+  });
+}
+
+function paidText(a: TherapistAppointment, t: Translator): string {
   const refund = a.refund;
   if (refund && refund.amountPaise > 0) {
     const amount = formatRupees(refund.amountPaise / 100);
-    return refund.status === 'processed'
-      ? `Booking fee refunded (${amount})`
-      : `Booking fee refund of ${amount} ${refund.status === 'failed' ? 'failed' : 'in progress'}`;
+    const state =
+      refund.status === 'processed'
+        ? 'refunded'
+        : refund.status === 'failed'
+          ? 'failed'
+          : 'pending';
+    return t(W.paid, { state, amount });
   }
-  return 'Booking fee paid online';
+  return t(W.paid, { state: 'paid' });
 }
 
 /**
@@ -102,20 +149,32 @@ function markFromText(
   moves: ReturnType<typeof lifeCycle<'therapist'>>,
   startsAt: Date,
   now: Date,
+  t: Translator,
 ): string | null {
   if (startsAt.getTime() > now.getTime()) return null;
   const parts = moves
     .flatMap(({ move, verdict }) =>
       !verdict.allowed && verdict.from && (move === 'not-attended' || move === 'complete')
-        ? [{ what: move === 'complete' ? 'completed' : 'not attended', from: verdict.from }]
+        ? [{ move, from: verdict.from }]
         : [],
     )
-    .sort((x, y) => x.from.getTime() - y.from.getTime())
-    .map(({ what, from }) => `${what} from ${istTimeOf(from.toISOString())}`);
-  return parts.length > 0 ? `You can mark this session ${parts.join(' and ')}.` : null;
+    .sort((x, y) => x.from.getTime() - y.from.getTime());
+  const [first, second] = parts;
+  if (!first) return null;
+  return t(W.markFrom, {
+    marks: second ? 'both' : 'one',
+    first: first.move,
+    firstTime: istTimeOf(first.from.toISOString(), t),
+    second: second?.move ?? '',
+    secondTime: second ? istTimeOf(second.from.toISOString(), t) : '',
+  });
 }
 
-export function sessionView(a: TherapistAppointment, now: Date): SessionView {
+export function sessionView(
+  a: TherapistAppointment,
+  now: Date,
+  t: Translator = pageT(),
+): SessionView {
   const facts = sessionFacts(a);
   const moves = lifeCycle('therapist', lifeCycleState(a), now);
   const date = parseSlotDateKey(a.slotDate);
@@ -124,25 +183,28 @@ export function sessionView(a: TherapistAppointment, now: Date): SessionView {
     item: a,
     tab: therapistTab(facts, now),
     actions: moves.filter((m) => m.verdict.allowed).map((m) => m.move),
-    status: therapistStatus(a),
-    dateText: date ? formatIstDate(date, 'short') : a.slotDate,
-    timeText: `${formatTime12h(a.slotTime)} IST`,
-    modeText: a.sessionType === 'online' ? 'Online' : 'In-Person',
-    paidText: paidText(a),
+    status: therapistStatus(a, t),
+    dateText: date ? formatDateIn(t.language, date, 'short') : a.slotDate,
+    timeText: t(W.time, { time: formatTimeIn(t.language, a.slotTime) }),
+    modeText: t(W.modeShort, { mode: a.sessionType }),
+    paidText: paidText(a, t),
     acceptByText:
       // An open proposal of new times pauses the acceptance deadline (decision 0059).
       acceptBy && acceptBy.getTime() > now.getTime() && !a.proposal
-        ? `Accept by ${formatIstDate(istToday(acceptBy), 'day-month')}, ${istTimeOf(a.acceptBy!)}, or the booking is cancelled and the client refunded in full.`
+        ? t(W.acceptBy, {
+            date: formatDateIn(t.language, istToday(acceptBy), 'day-month'),
+            time: istTimeOf(a.acceptBy!, t),
+          })
         : null,
-    markFromText: markFromText(moves, facts.startsAt, now),
+    markFromText: markFromText(moves, facts.startsAt, now, t),
   };
 }
 
 /** Upcoming: the next session first; past and cancelled: the latest first. */
-export function groupByTab(items: TherapistAppointment[], now: Date) {
+export function groupByTab(items: TherapistAppointment[], now: Date, t: Translator = pageT()) {
   const groups: Record<TherapistTab, SessionView[]> = { upcoming: [], past: [], cancelled: [] };
   for (const item of items) {
-    const view = sessionView(item, now);
+    const view = sessionView(item, now, t);
     groups[view.tab].push(view);
   }
   const start = (v: SessionView) => new Date(v.item.startsAt).getTime();
@@ -152,62 +214,8 @@ export function groupByTab(items: TherapistAppointment[], now: Date) {
   return groups;
 }
 
-/** What each action asks before it changes a booking, and what it is called. */
-export const ACTION_TEXT: Record<
-  TherapistAction,
-  { label: string; title: string; body: string; confirm: string; done: string }
-> = {
-  accept: {
-    label: 'Accept',
-    title: 'Accept this booking?',
-    body: 'The client is told the session is confirmed.',
-    confirm: 'Accept booking',
-    done: 'Booking accepted. The client has been told.',
-  },
-  decline: {
-    label: 'Decline',
-    title: 'Decline this booking?',
-    body: 'The booking is cancelled, its time is freed and the client is refunded the booking fee in full. This cannot be undone.',
-    confirm: 'Decline booking',
-    done: 'Booking declined. The client is refunded in full.',
-  },
-  complete: {
-    label: 'Mark completed',
-    title: 'Mark this session completed?',
-    body: 'Confirm that the session took place.',
-    confirm: 'Mark completed',
-    done: 'Session marked completed.',
-  },
-  'not-attended': {
-    label: 'Mark not attended',
-    title: 'Mark this session not attended?',
-    body: 'The client did not attend. No refund applies.',
-    confirm: 'Mark not attended',
-    done: 'Session marked not attended.',
-  },
-  'request-cancellation': {
-    label: 'Request cancellation',
-    title: 'Request cancellation',
-    body: 'Our team reviews the request within 2-3 business days. If it is approved, the client is refunded the booking fee in full. Until then the session stays booked.',
-    confirm: 'Send request',
-    done: 'Cancellation request sent to our team.',
-  },
-  'propose-times': {
-    label: 'Propose new times',
-    title: 'Propose new times',
-    body: 'Pick up to three open times. The client picks one or declines; if they decline, the booking is cancelled and refunded in full. Without an answer 12 hours before the session, it stays at its time.',
-    confirm: 'Send proposal',
-    done: 'New times proposed. The client has been asked to pick one.',
-  },
-};
-
 /** The times a waiting proposal offers, as the card lists them: 'Fri, 4 Dec 2026, 10:00 AM IST'. */
-export function proposedTimesText(a: TherapistAppointment): string | null {
+export function proposedTimesText(a: TherapistAppointment, t: Translator = pageT()): string | null {
   if (!a.proposal || a.cancelled) return null;
-  return a.proposal.slots
-    .map((s) => {
-      const date = parseSlotDateKey(s.slotDate);
-      return `${date ? formatIstDate(date, 'short') : s.slotDate}, ${formatTime12h(s.slotTime)} IST`;
-    })
-    .join('; ');
+  return a.proposal.slots.map((s) => slotText(s.slotDate, s.slotTime, t)).join('; ');
 }

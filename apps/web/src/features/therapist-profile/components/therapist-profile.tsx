@@ -60,6 +60,8 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
   if (query.isPending) return <ProfileSkeleton />;
 
   const t = query.data;
+  // A Hindi page shows the therapist's own Hindi introduction when they wrote one.
+  const hindiAbout = words.language === 'hi' && t.aboutHi ? t.aboutHi : null;
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
       <PageHead {...therapistPageMeta(t, 'profile', words)} />
@@ -76,11 +78,11 @@ export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
               <h2 id="about-heading" className="text-xl font-semibold">
                 {words(PROFILE.about, { name: t.name })}
               </h2>
-              {words.language !== 'en' && isEnglishText(t.about) ? (
+              {hindiAbout === null && words.language !== 'en' && isEnglishText(t.about) ? (
                 <p className="mt-2 text-sm text-slate-600">{words(PROFILE.writtenInEnglish)}</p>
               ) : null}
               <div className="mt-3">
-                <ProfileBio text={t.about} />
+                <ProfileBio text={hindiAbout ?? t.about} />
               </div>
               <h2 className="mt-7 text-xl font-semibold">{words(PROFILE.specializations)}</h2>
               <div className="mt-3">

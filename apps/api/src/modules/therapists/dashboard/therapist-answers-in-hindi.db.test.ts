@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
+import { therapistScene } from '../../../test/dashboard-test-kit';
+import { insertClient } from '../../../test/factories';
+import { useTestApp } from '../../../test/harness';
+
+const ctx = useTestApp();
+
+const inLanguage = (language: 'en' | 'hi', token: string) => ({
+  token,
+  'accept-language': language,
+});
+
+describe('the dashboard’s refusals in the caller’s language', () => {
+  it('answers time off too far ahead in Hindi with the same code as in English', async () => {
+    const { therapist } = await therapistScene(ctx);
+    const far = toSlotDateKey(addIstDays(istToday(new Date()), 400));
+    const answers = await Promise.all(
+      (['en', 'hi'] as const).map((language) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/dashboard/time-off',
+          headers: inLanguage(language, therapist.token),
+          payload: { timeOff: [{ from: far, to: far }] },
+        }),
+      ),
+    );
+    const [en, hi] = answers.map((res) => res.json() as { code: string; message: string });
+    expect(answers.map((res) => res.statusCode)).toEqual([400, 400]);
+    expect(en?.message).toBe('Time off and date hours can be set up to a year ahead.');
+    expect(hi?.message).toBe('छुट्टी और तारीख़ के घंटे ज़्यादा से ज़्यादा एक साल आगे तक तय किए जा सकते हैं।');
+    expect(hi?.code).toBe(en?.code);
+  });
+
+  it('says in Hindi that no therapist profile belongs to the account', async () => {
+    const account = await insertClient(ctx.db, { role: 'therapist' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/profile',
+      headers: inLanguage('hi', account.token),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'इस खाते से कोई थेरेपिस्ट प्रोफ़ाइल नहीं जुड़ी है।',
+    });
+  });
+});

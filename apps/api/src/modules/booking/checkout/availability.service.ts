@@ -27,14 +27,13 @@ import type {
 } from '../../therapists/therapists.module';
 import { seriesHorizonDays, seriesOccurrences, type Occurrence } from '@app/domain/series';
 import * as claims from './slot-claims.queries';
+import { CHECKOUT_WORDS as W } from './checkout-words';
 import { isUuid } from '../../../shared/ids';
 
 /** Contains 'slot' and 'not available' so the web app's friendly mapping recognises it. */
 export const SLOT_TAKEN_MESSAGE =
   'Selected slot is not available any more. Please choose another time.';
 export const THERAPIST_NOT_FOUND = 'Unable to find therapist';
-
-const MODE_LABEL: Record<SessionType, string> = { online: 'Online', 'in-person': 'In-Person' };
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -214,11 +213,7 @@ export function createAvailabilityService(deps: {
 
   function requireMode(t: TherapistForBooking, mode: SessionType) {
     const offered = t.sessionModes.some((m) => m.trim().toLowerCase() === mode);
-    if (!offered) {
-      throw badRequest(
-        `This therapist does not offer ${MODE_LABEL[mode]} sessions. Please choose another session type.`,
-      );
-    }
+    if (!offered) throw badRequest(mode === 'online' ? W.modeOnline : W.modeInPerson);
   }
 
   return {
@@ -347,30 +342,22 @@ export function createAvailabilityService(deps: {
   };
 }
 
-const hoursText = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
-
 function slotProblem(check: SlotCheck, minimumNoticeHours: number): AppError {
   switch (check) {
     case 'past':
-      return badRequest('This time has already passed. Please choose a later time.');
+      return badRequest(W.past);
     case 'too-soon':
-      return badRequest(
-        `This therapist takes bookings at least ${hoursText(minimumNoticeHours)} ahead. Please choose a later time.`,
-      );
+      return badRequest({ message: W.tooSoon, values: { hours: minimumNoticeHours } });
     case 'time-off':
-      return badRequest('The therapist is away on this date. Please choose another date.');
+      return badRequest(W.timeOff);
     case 'beyond-window':
-      return badRequest(
-        `Appointments can be booked up to ${AVAILABILITY_DAYS} days ahead. Please choose an earlier date.`,
-      );
+      return badRequest({ message: W.beyondWindow, values: { days: AVAILABILITY_DAYS } });
     case 'outside-hours':
-      return badRequest(
-        'The therapist is not available at this time. Please choose one of the offered times.',
-      );
+      return badRequest(W.outsideHours);
     case 'taken':
       return conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
     default:
-      return badRequest('Please select appointment date and time');
+      return badRequest(W.chooseSlot);
   }
 }
 

@@ -25,19 +25,17 @@ import type { PaymentProvider } from '../../../adapters/payments/payment-provide
 import * as appts from '../appointments/appointments.queries';
 import * as orders from '../payments/orders.queries';
 import * as claims from './slot-claims.queries';
+import { CHECKOUT_WORDS as W } from './checkout-words';
 import { createSeriesCheckout } from './series-checkout';
 import type { TherapistForBooking } from '../../therapists/therapists.module';
 
-export const LOST_SLOT_MESSAGE =
-  'The slot was taken before your payment completed. Your payment will be fully refunded.';
-export const CANCELLED_BEFORE_PAYMENT_MESSAGE =
-  'This appointment was cancelled before your payment completed. Your payment will be fully refunded.';
-const DETAILS_MISMATCH = 'The booking details do not match this payment order.';
+/** The English of the answers (tests and the command line read them). */
+export const LOST_SLOT_MESSAGE = W.lostSlot.defaultMessage;
+export const CANCELLED_BEFORE_PAYMENT_MESSAGE = W.cancelledBeforePayment.defaultMessage;
 
 export type { PaymentResult };
 
-export const FOREIGN_PAYMENT_MESSAGE =
-  'This payment belongs to another order. Nothing was booked or charged twice; please contact support if you were charged.';
+export const FOREIGN_PAYMENT_MESSAGE = W.foreignPayment.defaultMessage;
 
 export interface CheckoutDeps {
   db: Db;
@@ -89,10 +87,7 @@ export function createCheckout(deps: CheckoutDeps) {
     const open = own ? await orders.findOpenPaymentForHold(db, own.id) : null;
     if (own && !open?.seriesId) {
       // Paying again within the hold: the same order, with the latest contact details.
-      if (!open)
-        throw conflict(
-          'Your payment for this slot is being prepared. Please try again in a moment.',
-        );
+      if (!open) throw conflict(W.orderBeingPrepared);
       await orders.updatePaymentBooking(db, open.id, booking);
       return orderAnswer(
         open.providerOrderId,
@@ -203,12 +198,7 @@ export function createCheckout(deps: CheckoutDeps) {
     if (!p || p.purpose !== 'booking') throw notFound('Payment order not found');
     checkPaymentSignature(p, r, deps.keySecret);
     matches(p);
-    await confirmWithProvider(
-      provider,
-      p,
-      r,
-      'Your payment is still being processed. Your booking is confirmed as soon as it completes.',
-    );
+    await confirmWithProvider(provider, p, r, W.paymentProcessing);
     const result = await fulfilment.fulfil(p.providerOrderId, r.razorpay_payment_id, {
       kind: 'user',
       accountId: callerId,
@@ -224,7 +214,7 @@ export function createCheckout(deps: CheckoutDeps) {
       expected.slotDate !== b.slotDate ||
       expected.slotTime !== b.slotTime
     ) {
-      throw badRequest(DETAILS_MISMATCH);
+      throw badRequest(W.detailsMismatch);
     }
     if (expected.amount !== undefined && expected.amount !== p.amountPaise)
       throw badRequest(AMOUNT_MISMATCH, 'AMOUNT_MISMATCH');
@@ -278,7 +268,7 @@ export function createCheckout(deps: CheckoutDeps) {
     verifyRazorpay: (callerId: string, body: PaymentResult & { appointmentId?: string }) =>
       verifyAndFulfil(callerId, body, MESSAGES.booking.paymentSuccess, (p) => {
         if (body.appointmentId !== undefined && body.appointmentId !== p.appointmentId)
-          throw badRequest(DETAILS_MISMATCH);
+          throw badRequest(W.detailsMismatch);
       }),
 
     /** The payment return page: confirms whether an appointment of the caller is paid. */
@@ -292,7 +282,7 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!a) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
       if (a.payment === 'paid')
         return { success: true as const, message: MESSAGES.booking.paymentSuccess };
-      throw badRequest('Payment was not completed. You can pay from My Appointments.');
+      throw badRequest(W.paymentNotCompleted);
     },
   };
 }
@@ -301,10 +291,8 @@ function fulfilmentAnswer(result: Fulfilment, message: string) {
   if (result.kind === 'booked')
     return { success: true as const, message, appointmentId: result.appointmentId };
   if (result.kind === 'lost')
-    throw conflict(
-      result.reason === 'cancelled' ? CANCELLED_BEFORE_PAYMENT_MESSAGE : LOST_SLOT_MESSAGE,
-    );
-  if (result.kind === 'foreign-payment') throw conflict(FOREIGN_PAYMENT_MESSAGE);
+    throw conflict(result.reason === 'cancelled' ? W.cancelledBeforePayment : W.lostSlot);
+  if (result.kind === 'foreign-payment') throw conflict(W.foreignPayment);
   throw notFound('Payment order not found');
 }
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain/messages';
 import { verifyPaymentSignature } from '../../../adapters/payments/signatures';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
-import { badRequest, conflict } from '../../../shared/app-error';
+import { badRequest, conflict, type ErrorWords } from '../../../shared/app-error';
 import { AMOUNT_MISMATCH } from './booking-snapshot';
 import type { PaymentRow } from '../payments/orders.queries';
 
@@ -34,7 +34,7 @@ export async function confirmWithProvider(
   provider: PaymentProvider,
   p: PaymentRow,
   r: PaymentResult,
-  processing: string,
+  processing: ErrorWords,
 ) {
   if (p.providerPaymentId === r.razorpay_payment_id) return;
   const paid = await provider.fetchPayment(r.razorpay_payment_id).catch(() => null);

@@ -1,0 +1,77 @@
+import { defineMessages } from '@app/domain/i18n/define';
+
+/**
+ * What the checkout answers when a time or a payment cannot go ahead, in the caller's language
+ * (the codes stay the same).
+ */
+export const CHECKOUT_WORDS = defineMessages({
+  past: {
+    id: 'errors.slotPast',
+    defaultMessage: 'This time has already passed. Please choose a later time.',
+  },
+  tooSoon: {
+    id: 'errors.slotTooSoon',
+    defaultMessage:
+      'This therapist takes bookings at least {hours, plural, one {# hour} other {# hours}} ahead. Please choose a later time.',
+  },
+  timeOff: {
+    id: 'errors.slotTimeOff',
+    defaultMessage: 'The therapist is away on this date. Please choose another date.',
+  },
+  beyondWindow: {
+    id: 'errors.slotBeyondWindow',
+    defaultMessage:
+      'Appointments can be booked up to {days} days ahead. Please choose an earlier date.',
+  },
+  outsideHours: {
+    id: 'errors.slotOutsideHours',
+    defaultMessage:
+      'The therapist is not available at this time. Please choose one of the offered times.',
+  },
+  chooseSlot: {
+    id: 'errors.slotMissing',
+    defaultMessage: 'Please select appointment date and time',
+  },
+  modeOnline: {
+    id: 'errors.modeNotOfferedOnline',
+    defaultMessage:
+      'This therapist does not offer Online sessions. Please choose another session type.',
+  },
+  modeInPerson: {
+    id: 'errors.modeNotOfferedInPerson',
+    defaultMessage:
+      'This therapist does not offer In-Person sessions. Please choose another session type.',
+  },
+  lostSlot: {
+    id: 'errors.lostSlot',
+    defaultMessage:
+      'The slot was taken before your payment completed. Your payment will be fully refunded.',
+  },
+  cancelledBeforePayment: {
+    id: 'errors.cancelledBeforePayment',
+    defaultMessage:
+      'This appointment was cancelled before your payment completed. Your payment will be fully refunded.',
+  },
+  foreignPayment: {
+    id: 'errors.foreignPayment',
+    defaultMessage:
+      'This payment belongs to another order. Nothing was booked or charged twice; please contact support if you were charged.',
+  },
+  orderBeingPrepared: {
+    id: 'errors.orderBeingPrepared',
+    defaultMessage: 'Your payment for this slot is being prepared. Please try again in a moment.',
+  },
+  paymentNotCompleted: {
+    id: 'errors.paymentNotCompleted',
+    defaultMessage: 'Payment was not completed. You can pay from My Appointments.',
+  },
+  paymentProcessing: {
+    id: 'errors.paymentProcessing',
+    defaultMessage:
+      'Your payment is still being processed. Your booking is confirmed as soon as it completes.',
+  },
+  detailsMismatch: {
+    id: 'errors.bookingDetailsMismatch',
+    defaultMessage: 'The booking details do not match this payment order.',
+  },
+});

@@ -6,6 +6,7 @@ import type { Language } from '@app/domain/i18n/languages';
 import { dashboardSections, routePatterns } from '../config/paths';
 import { basenameOf } from '../lib/i18n/language';
 import { currentPageLanguage, loadMessages } from '../lib/i18n/messages';
+import type { Policy } from '../features/static-pages/policy-text';
 
 type PageModule = Pick<RouteObject, 'Component'>;
 
@@ -19,6 +20,17 @@ const page =
     const [module] = await Promise.all([load(), loadMessages(currentPageLanguage(), namespaces)]);
     return module;
   };
+
+/** A policy page: its module, its words and its text in the page's language, side by side. */
+const policyPage = (policy: Policy, load: () => Promise<PageModule>) =>
+  page(['meta', 'policies'], async () => {
+    const language = currentPageLanguage();
+    const text = import('../features/static-pages/policy-text').then((m) =>
+      m.loadPolicyText(policy, language),
+    );
+    const [module] = await Promise.all([load(), text]);
+    return module;
+  });
 
 /**
  * Routes of spec public-and-account.md §2 and booking-and-payments.md §2. Each page is its own
@@ -119,19 +131,19 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.privacyPolicy,
-    lazy: page(['meta', 'policies'], () =>
+    lazy: policyPage('privacy', () =>
       import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
     ),
   },
   {
     path: routePatterns.terms,
-    lazy: page(['meta', 'policies'], () =>
+    lazy: policyPage('terms', () =>
       import('./routes/terms-and-conditions').then((m) => ({ Component: m.TermsRoute })),
     ),
   },
   {
     path: routePatterns.refunds,
-    lazy: page(['meta', 'policies'], () =>
+    lazy: policyPage('refunds', () =>
       import('./routes/cancellation-refunds-policy').then((m) => ({ Component: m.RefundsRoute })),
     ),
   },

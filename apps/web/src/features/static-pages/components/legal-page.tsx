@@ -11,12 +11,6 @@ const L = defineMessages({
   policies: { id: 'policies.eyebrow', defaultMessage: '{site} policies' },
   updated: { id: 'policies.updated', defaultMessage: 'Last updated: {date}' },
   toc: { id: 'policies.toc', defaultMessage: 'On this page' },
-  inEnglish: {
-    id: 'policies.inEnglish',
-    defaultMessage: 'This policy is written in English; the English text is the one that applies.',
-    description:
-      'Shown on pages in other languages above a policy text that exists in English only',
-  },
   questions: {
     id: 'policies.questions',
     defaultMessage:
@@ -26,23 +20,17 @@ const L = defineMessages({
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
-type Props = {
-  title: string;
-  description: string;
-  path: string;
-  updated: string;
-  intro: ReactNode;
-  sections: readonly LegalSection[];
-};
+/** A policy's words in one language: when they last changed, the opening and the sections. */
+export type PolicyText = { updated: string; intro: ReactNode; sections: readonly LegalSection[] };
 
-/** A readable policy page: title, last-updated date, a table of contents and numbered sections. */
-export function LegalPage({ title, description, path, updated, intro, sections }: Props) {
+/**
+ * A readable policy page: title, last-updated date, a table of contents and numbered sections.
+ * The head and title come from the catalogues; the text in the page's language.
+ */
+export function LegalPage({ path, text }: { path: string; text: PolicyText }) {
   const t = useT();
-  const english = t.language === 'en';
-  // The head and title in the page's language; the policy text itself exists in English only.
-  const meta = english
-    ? { title, description, canonicalPath: path }
-    : fixedPageMeta(path, SITE.name, t);
+  const meta = fixedPageMeta(path, SITE.name, t);
+  const { updated, intro, sections } = text;
   return (
     <article className="px-4 py-12 sm:px-6 sm:py-16">
       <PageHead {...meta} />
@@ -52,50 +40,42 @@ export function LegalPage({ title, description, path, updated, intro, sections }
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{meta.title}</h1>
         <p className="mt-3 text-sm text-slate-600">{t(L.updated, { date: updated })}</p>
-        {english ? null : (
-          <p className="mt-4 rounded-control bg-primary-50 px-4 py-3 text-[0.9375rem] text-primary-900">
-            {t(L.inEnglish)}
-          </p>
-        )}
-        <div lang={english ? undefined : 'en'}>
-          <div className="mt-6 grid gap-4 text-lg leading-relaxed text-slate-700">{intro}</div>
+        <div className="mt-6 grid gap-4 text-lg leading-relaxed text-slate-700">{intro}</div>
 
-          <nav
-            aria-labelledby="legal-toc"
-            className="mt-8 rounded-card border border-slate-200 bg-slate-50 p-5"
+        <nav
+          aria-labelledby="legal-toc"
+          className="mt-8 rounded-card border border-slate-200 bg-slate-50 p-5"
+        >
+          <h2
+            id="legal-toc"
+            className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
           >
-            <h2
-              id="legal-toc"
-              lang={t.language}
-              className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
-            >
-              {t(L.toc)}
-            </h2>
-            <ol className="mt-3 grid list-decimal gap-1 pl-5 text-[0.9375rem] sm:grid-cols-2 sm:gap-x-8">
-              {sections.map((s) => (
-                <li key={s.id}>
-                  <a
-                    href={`#${s.id}`}
-                    className="text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline"
-                  >
-                    {s.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+            {t(L.toc)}
+          </h2>
+          <ol className="mt-3 grid list-decimal gap-1 pl-5 text-[0.9375rem] sm:grid-cols-2 sm:gap-x-8">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a
+                  href={`#${s.id}`}
+                  className="text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline"
+                >
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
 
-          {sections.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className="mt-10">
-              <h2 id={`${s.id}-h`} className="text-xl font-semibold sm:text-2xl">
-                {i + 1}. {s.title}
-              </h2>
-              <div className="legal-prose mt-3 grid gap-3 leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-primary-700 [&_a]:underline [&_li]:pl-1 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-1.5 [&_ul]:pl-6">
-                {s.body}
-              </div>
-            </section>
-          ))}
-        </div>
+        {sections.map((s, i) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className="mt-10">
+            <h2 id={`${s.id}-h`} className="text-xl font-semibold sm:text-2xl">
+              {i + 1}. {s.title}
+            </h2>
+            <div className="legal-prose mt-3 grid gap-3 leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-primary-700 [&_a]:underline [&_li]:pl-1 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-1.5 [&_ul]:pl-6">
+              {s.body}
+            </div>
+          </section>
+        ))}
         <p className="mt-12 border-t border-slate-200 pt-6 text-[0.9375rem] text-slate-700">
           {t.parts<ReactNode>(L.questions, {
             email: (

@@ -1,7 +1,8 @@
-import type { LegalSection } from '../components/legal-page';
 import { CrisisNumbers } from '#components/crisis-help/crisis-help';
+import { SITE } from '#lib/site';
+import type { LegalSection, PolicyText } from '../components/legal-page';
 
-export const PRIVACY_SECTIONS: readonly LegalSection[] = [
+const SECTIONS: readonly LegalSection[] = [
   {
     id: 'what-we-collect',
     title: 'What we collect',
@@ -121,3 +122,14 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     ),
   },
 ];
+
+export const text: PolicyText = {
+  updated: '1 January 2026',
+  intro: (
+    <p>
+      Looking for help with your mental health is personal. This policy explains, in plain words,
+      what information {SITE.name} collects, why we need it and how we protect it.
+    </p>
+  ),
+  sections: SECTIONS,
+};

@@ -1,16 +1,24 @@
 import { Link } from 'react-router';
-import { BOOKING_FEE_RUPEES, FEATURED_PLANS, REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import {
+  BOOKING_FEE_RUPEES,
+  FEATURED_PLANS,
+  REFUND_WINDOW_HOURS,
+  REFUND_WORKING_DAYS,
+  REQUEST_REVIEW_BUSINESS_DAYS,
+} from '@app/domain/constants';
 import { bookingAmounts, formatRupees } from '@app/domain/pricing';
-import type { LegalSection } from '../components/legal-page';
+import { SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '@app/domain/series';
 import { paths } from '#config/paths';
+import type { LegalSection, PolicyText } from '../components/legal-page';
 
 const FEE = formatRupees(BOOKING_FEE_RUPEES);
+const HOURS = REFUND_WINDOW_HOURS;
 /** A worked example of how a session fee splits (pricing.ts bookingAmounts). */
 const EXAMPLE_FEE = 1500;
 const EXAMPLE_REST = bookingAmounts(EXAMPLE_FEE).atSession ?? 0;
 const [ONE_MONTH, THREE_MONTHS] = FEATURED_PLANS;
 
-export const REFUNDS_SECTIONS: readonly LegalSection[] = [
+const SECTIONS: readonly LegalSection[] = [
   {
     id: 'booking-fee',
     title: 'The booking fee',
@@ -36,18 +44,22 @@ export const REFUNDS_SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          Cancel within {REFUND_WINDOW_HOURS} hours of booking and the {FEE} booking fee is refunded
-          in full.
+          Ask to cancel within {HOURS} hours of booking and your request is approved at once by this
+          rule, with no review: the session is cancelled and the {FEE} booking fee is refunded in
+          full.
         </li>
-        <li>After {REFUND_WINDOW_HOURS} hours from booking the booking fee is non-refundable.</li>
+        <li>
+          A request made after {HOURS} hours from booking goes to our team, who decide it within{' '}
+          {REQUEST_REVIEW_BUSINESS_DAYS.from}-{REQUEST_REVIEW_BUSINESS_DAYS.to} business days. After{' '}
+          {HOURS} hours the booking fee is non-refundable.
+        </li>
         <li>
           Nothing else is charged online: the rest of the session fee is only paid at a session that
           takes place.
         </li>
         <li>
           You can cancel or ask for a cancellation from{' '}
-          <Link to={paths.myAppointments()}>My Appointments</Link>. Our team reviews cancellation
-          requests within 2-3 business days.
+          <Link to={paths.myAppointments()}>My Appointments</Link>.
         </li>
       </ul>
     ),
@@ -60,6 +72,33 @@ export const REFUNDS_SECTIONS: readonly LegalSection[] = [
         If your therapist cancels the session, or does not accept your booking, you receive a full
         refund of the booking fee whenever it happens. You are welcome to book another therapist.
       </p>
+    ),
+  },
+  {
+    id: 'weekly-series',
+    title: 'Weekly sessions',
+    body: (
+      <ul>
+        <li>
+          You can book the same day and time every week for {SERIES_MIN_WEEKS} to {SERIES_MAX_WEEKS}{' '}
+          weeks in one payment: {FEE} for each week that is booked. Weeks when that time is not free
+          are not booked and not charged.
+        </li>
+        <li>
+          If a week you paid for can no longer be booked by the time your payment arrives (for
+          example, someone else took that time meanwhile), that week&rsquo;s {FEE} is refunded to
+          you.
+        </li>
+        <li>
+          Each week is a session of its own and is refunded on its own under the rules above: its
+          own {FEE}, with its own credit note.
+        </li>
+        <li>
+          &ldquo;Cancel the rest of the series&rdquo; treats the chosen week and every later week as
+          a cancellation request of its own: each is approved at once with a refund, or goes to our
+          team, by the same {HOURS}-hour rule.
+        </li>
+      </ul>
     ),
   },
   {
@@ -78,8 +117,9 @@ export const REFUNDS_SECTIONS: readonly LegalSection[] = [
     title: 'How and when refunds are paid',
     body: (
       <p>
-        Refunds go back to the card or account you paid with. Once approved they take 4 to 7 working
-        days to reach you, depending on your bank.
+        Refunds go back to the card or account you paid with, each with a credit note against your
+        tax invoice. Once approved they take {REFUND_WORKING_DAYS.from} to {REFUND_WORKING_DAYS.to}{' '}
+        working days to reach you, depending on your bank.
       </p>
     ),
   },
@@ -98,3 +138,14 @@ export const REFUNDS_SECTIONS: readonly LegalSection[] = [
     ),
   },
 ];
+
+export const text: PolicyText = {
+  updated: '29 November 2026',
+  intro: (
+    <p>
+      Plans change. Here is exactly what happens to the booking fee when a session is cancelled, by
+      you or by the therapist.
+    </p>
+  ),
+  sections: SECTIONS,
+};

@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
 import { CrisisNumbers } from '#components/crisis-help/crisis-help';
-import { BOOKING_FEE_RUPEES, FEATURED_PLANS, REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import {
+  BOOKING_FEE_RUPEES,
+  FEATURED_PLANS,
+  REFUND_WINDOW_HOURS,
+  REFUND_WORKING_DAYS,
+} from '@app/domain/constants';
 import { formatRupees } from '@app/domain/pricing';
-import type { LegalSection } from '../components/legal-page';
 import { paths } from '#config/paths';
+import { SITE } from '#lib/site';
+import type { LegalSection, PolicyText } from '../components/legal-page';
 
 const FEE = formatRupees(BOOKING_FEE_RUPEES);
 const [ONE_MONTH, THREE_MONTHS] = FEATURED_PLANS;
 
-export const TERMS_SECTIONS: readonly LegalSection[] = [
+const SECTIONS: readonly LegalSection[] = [
   {
     id: 'service',
     title: 'What we provide',
@@ -57,7 +63,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         <li>
           It is refunded in full if you cancel within {REFUND_WINDOW_HOURS} hours of booking and is
           non-refundable after that. A therapist&apos;s cancellation or non-acceptance gives a full
-          refund; a no-show gives none. Refunds take 4 to 7 working days.
+          refund; a no-show gives none. Refunds take {REFUND_WORKING_DAYS.from} to{' '}
+          {REFUND_WORKING_DAYS.to} working days.
         </li>
         <li>
           Details are in the <Link to={paths.refunds()}>Cancellation and Refunds Policy</Link>.
@@ -128,3 +135,14 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     ),
   },
 ];
+
+export const text: PolicyText = {
+  updated: '1 January 2026',
+  intro: (
+    <p>
+      These terms apply when you use {SITE.name} to find a therapist, create an account or book a
+      session. By using the service you agree to them.
+    </p>
+  ),
+  sections: SECTIONS,
+};

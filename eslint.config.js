@@ -8,6 +8,7 @@ import formatjs from 'eslint-plugin-formatjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import localRules from './scripts/eslint/no-english-in-jsx.mjs';
 
 const restrict = (patterns) => ['error', { patterns }];
 
@@ -97,8 +98,18 @@ const pathZones = [
 ];
 
 // Screens whose words all come from the catalogues: no sentence typed into their JSX (text,
-// labels, placeholders, titles, alternative texts). The admin console stays English (decision 0058).
+// labels, placeholders, titles, alternative texts). The admin console stays English (decision 0058),
+// the policies are written texts per language (decision 0067).
 const translatedScreens = [`${webDir}/lib/i18n/**`];
+const everyScreen = [`${webDir}/**/*.tsx`];
+const notTranslatedYet = [
+  `${webDir}/features/admin/**`,
+  `${webDir}/features/static-pages/content/**`,
+  // The older two-step review page and the offline stand-in checkout: still English.
+  `${webDir}/features/booking/components/appointment-review.tsx`,
+  `${webDir}/features/booking/components/review-cards.tsx`,
+  `${webDir}/components/checkout/simulated-checkout-dialog.tsx`,
+];
 
 const apiProductionFiles = {
   ignores: ['**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/db/schema.ts'],
@@ -201,6 +212,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: everyScreen,
+    ignores: ['**/*.test.tsx', ...notTranslatedYet],
+    plugins: { local: localRules },
+    rules: { 'local/no-english-in-jsx': 'error' },
   },
   {
     files: translatedScreens.map((dir) => `${dir}/*.tsx`),

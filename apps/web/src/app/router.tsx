@@ -84,7 +84,9 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.verify,
-    lazy: page([], () => import('./routes/verify').then((m) => ({ Component: m.VerifyRoute }))),
+    lazy: page(['booking'], () =>
+      import('./routes/verify').then((m) => ({ Component: m.VerifyRoute })),
+    ),
   },
   // Accounts and information pages.
   {

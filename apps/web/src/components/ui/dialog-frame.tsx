@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from './icons';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
+
+const M = defineMessages({ close: { id: 'common.dialogClose', defaultMessage: 'Close' } });
 
 export type DialogFrameProps = {
   /** Escape, the close button and a click outside call this; the dialog is shown while mounted. */
@@ -15,6 +19,7 @@ export type DialogFrameProps = {
  * opened it. Scrolls inside on short screens so the buttons stay reachable.
  */
 export function DialogFrame({ onClose, title, description, children }: DialogFrameProps) {
+  const t = useT();
   // No Radix trigger opens these dialogs, so the button that did is remembered here.
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
@@ -33,7 +38,7 @@ export function DialogFrame({ onClose, title, description, children }: DialogFra
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t(M.close)}
               className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-control text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
               <CloseIcon />

@@ -6,12 +6,20 @@ import { getToken } from '#lib/auth-token';
 import { showError, showSuccess } from '#lib/toast';
 import { verifyPaymentReturn } from '../api/booking-payments';
 import { paths } from '#config/paths';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
+
+const M = defineMessages({
+  title: { id: 'booking.paymentReturn.title', defaultMessage: 'Confirming your payment' },
+  working: { id: 'booking.paymentReturn.working', defaultMessage: 'Confirming your payment…' },
+});
 
 /**
  * /verify: the payment provider's return address. Confirms the payment once, says how it went and
  * goes to My Appointments in every case.
  */
 export function PaymentReturn() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // Development's double effects must not verify twice.
@@ -35,13 +43,13 @@ export function PaymentReturn() {
 
   return (
     <div className="flex min-h-[60dvh] flex-1 items-center justify-center px-4 py-24">
-      <PageHead title="Confirming your payment" description="Confirming your payment." noIndex />
+      <PageHead title={t(M.title)} description={t(M.title)} noIndex />
       <div role="status" className="flex flex-col items-center gap-4 text-center">
         <span
           aria-hidden="true"
           className="size-12 animate-spin rounded-full border-4 border-primary-100 border-t-primary-700"
         />
-        <span className="sr-only">Confirming your payment…</span>
+        <span className="sr-only">{t(M.working)}</span>
       </div>
     </div>
   );

@@ -7,6 +7,22 @@ import { CloseIcon, FlagIcon } from '#components/ui/icons';
 import { useIsSignedIn } from '#lib/auth-token';
 import { showError, showSuccess } from '#lib/toast';
 import { useReportTherapist } from '../api/report-therapist';
+import { defineMessages } from '@app/domain/i18n/define';
+import { useT } from '#lib/i18n/i18n-context';
+
+const M = defineMessages({
+  report: { id: 'therapist.report.open', defaultMessage: 'Report' },
+  title: { id: 'therapist.report.title', defaultMessage: 'Report {therapist}' },
+  close: { id: 'therapist.report.close', defaultMessage: 'Close' },
+  intro: {
+    id: 'therapist.report.intro',
+    defaultMessage: 'Tell us what went wrong. Our team reviews every report in confidence.',
+  },
+  message: { id: 'therapist.report.message', defaultMessage: 'Message' },
+  cancel: { id: 'therapist.report.cancel', defaultMessage: 'Cancel' },
+  sending: { id: 'therapist.report.sending', defaultMessage: 'Sending…' },
+  submit: { id: 'therapist.report.submit', defaultMessage: 'Submit report' },
+});
 
 const MAX_LENGTH = 1000;
 
@@ -23,6 +39,7 @@ export function ReportDialogForm({
   initiallyOpen = false,
   focusTrigger = false,
 }: ReportDialogProps & { initiallyOpen?: boolean; focusTrigger?: boolean }) {
+  const t = useT();
   const signedIn = useIsSignedIn();
   const [open, setOpen] = useState(initiallyOpen && signedIn);
   const triggerRef = useFocusOnMount(focusTrigger);
@@ -70,26 +87,28 @@ export function ReportDialogForm({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={buttonClasses('ghost', 'md')} ref={triggerRef}>
         <FlagIcon width={18} height={18} />
-        Report
+        {t(M.report)}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 data-[state=open]:animate-fade-in" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-2xl outline-none">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold">Report {therapistName}</Dialog.Title>
+            <Dialog.Title className="text-xl font-semibold">
+              {t(M.title, { therapist: therapistName })}
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t(M.close)}
               className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-control text-slate-600 hover:bg-slate-100"
             >
               <CloseIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-[0.9375rem] text-slate-600">
-            Tell us what went wrong. Our team reviews every report in confidence.
+            {t(M.intro)}
           </Dialog.Description>
           <form onSubmit={onSubmit} noValidate className="mt-5">
             <label htmlFor={`${id}-msg`} className="block text-sm font-semibold text-slate-800">
-              Message <span aria-hidden="true">*</span>
+              {t(M.message)} <span aria-hidden="true">*</span>
             </label>
             <textarea
               id={`${id}-msg`}
@@ -112,13 +131,15 @@ export function ReportDialogForm({
               </p>
             ) : null}
             <div className="mt-5 flex justify-end gap-3">
-              <Dialog.Close className={buttonClasses('secondary', 'md')}>Cancel</Dialog.Close>
+              <Dialog.Close className={buttonClasses('secondary', 'md')}>
+                {t(M.cancel)}
+              </Dialog.Close>
               <button
                 type="submit"
                 disabled={report.isPending}
                 className={buttonClasses('primary', 'md')}
               >
-                {report.isPending ? 'Sending…' : 'Submit report'}
+                {report.isPending ? t(M.sending) : t(M.submit)}
               </button>
             </div>
           </form>

@@ -202,6 +202,14 @@ async function main() {
         chunk: 'src/app/routes/therapist-profile.tsx',
       },
       { name: 'booking', path: `/booking/${slug}`, chunk: 'src/app/routes/booking.tsx' },
+      // The Hindi twins: the same pages drawn in Hindi, in the same budgets.
+      { name: 'home-hi', path: '/hi', chunk: 'src/app/routes/home.tsx' },
+      { name: 'listing-hi', path: '/hi/therapists', chunk: 'src/app/routes/therapists.tsx' },
+      {
+        name: 'profile-hi',
+        path: `/hi/therapist/${slug}`,
+        chunk: 'src/app/routes/therapist-profile.tsx',
+      },
     ];
     const outDir = path.join(root, '.bench');
     await mkdir(outDir, { recursive: true });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
-import { parseSlotDateKey } from '@app/domain/ist';
 import type { ClientsWithoutNext as Clients } from '@app/domain/schemas/follow-up';
 import { buttonClasses } from '#components/ui/button';
 import { CheckCircleIcon } from '#components/ui/icons';
 import { useT } from '#lib/i18n/i18n-context';
 import { useClientsWithoutNext } from '../api/follow-up';
 import { FOLLOW_UP_WORDS as W } from '../lib/follow-up-words';
+import { slotText } from '../lib/session-view';
 import { FollowUpDialog } from './follow-up-dialog';
 
 /**
@@ -31,10 +30,6 @@ export function ClientsWithoutNext() {
         </button>
       </div>
     );
-  const when = (c: Clients[number]) => {
-    const day = parseSlotDateKey(c.slotDate);
-    return `${day ? formatDateIn(t.language, day, 'short') : c.slotDate}, ${formatTimeIn(t.language, c.slotTime)}`;
-  };
   return (
     <section
       aria-labelledby="no-next-heading"
@@ -53,7 +48,9 @@ export function ClientsWithoutNext() {
           >
             <div>
               <p className="font-medium text-slate-900">{c.clientName}</p>
-              <p className="text-sm text-slate-600">{t(W.lastSession, { when: when(c) })}</p>
+              <p className="text-sm text-slate-600">
+                {t(W.lastSession, { when: slotText(c.slotDate, c.slotTime, t) })}
+              </p>
             </div>
             {c.followUpSent ? (
               <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success-800">

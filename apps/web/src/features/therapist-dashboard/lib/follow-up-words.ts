@@ -29,18 +29,9 @@ export const FOLLOW_UP_WORDS = defineMessages({
     defaultMessage:
       'Pick up to {max} of your open times. {client} gets a mail and a text with a link to book each one; the times are not held, so someone else may book them first.',
   },
-  addTime: { id: 'dashboard.followUp.addTime', defaultMessage: 'Add this time' },
-  full: { id: 'dashboard.followUp.full', defaultMessage: '{max} times chosen' },
   chosen: {
     id: 'dashboard.followUp.chosen',
     defaultMessage: 'Times to suggest ({count}/{max})',
   },
-  pickFirst: {
-    id: 'dashboard.followUp.pickFirst',
-    defaultMessage: 'Pick a time above and add it.',
-  },
-  remove: { id: 'dashboard.followUp.remove', defaultMessage: 'Remove {when}' },
-  cancel: { id: 'dashboard.followUp.cancel', defaultMessage: 'Cancel' },
   send: { id: 'dashboard.followUp.send', defaultMessage: 'Send to client' },
-  sending: { id: 'dashboard.followUp.sending', defaultMessage: 'Sending…' },
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CANCELLATION_REASON_MAX, REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { formatDateIn, formatTimeIn } from '@app/domain/i18n/dates';
 import { formMessage } from '@app/domain/i18n/form-words';
 import { parseSlotDateKey } from '@app/domain/ist';
@@ -9,9 +9,9 @@ import { requestCancellationBody } from '@app/domain/schemas/appointments';
 import type { SeriesCancelPreviewResponse } from '@app/domain/schemas/series';
 import { buttonClasses } from '#components/ui/button';
 import { DialogActions } from '#components/ui/dialog-actions';
+import { CancellationReasonField } from './cancellation-reason-field';
 import { DialogFrame } from '#components/ui/dialog-frame';
 import { FormAlert } from '#components/ui/form-alert';
-import { inputClasses } from '#components/ui/form-field';
 import { AlertIcon, CheckCircleIcon, RefreshIcon } from '#components/ui/icons';
 import { Skeleton } from '#components/ui/skeleton';
 import { actionErrorText } from '#lib/action-error-text';
@@ -123,9 +123,6 @@ export function CancelSeriesDialog({ view, onClose }: Props) {
     );
   };
 
-  const count = reason.length;
-  const over = count > CANCELLATION_REASON_MAX;
-
   return (
     <DialogFrame onClose={close} title={t(S.title)} description={<p>{t(S.lead)}</p>}>
       {preview.isPending ? (
@@ -154,39 +151,16 @@ export function CancelSeriesDialog({ view, onClose }: Props) {
       )}
 
       <form onSubmit={onSubmit} noValidate className="mt-5">
-        <div className="flex items-baseline justify-between gap-3">
-          <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-slate-800">
-            {t(W.reason)}{' '}
-            <span aria-hidden="true" className="text-danger-700">
-              *
-            </span>
-          </label>
-          <span
-            id={`${id}-count`}
-            className={cn('text-xs tabular-nums', over ? 'text-danger-700' : 'text-slate-600')}
-          >
-            {count}/{CANCELLATION_REASON_MAX}
-          </span>
-        </div>
-        <textarea
-          id={`${id}-reason`}
+        <CancellationReasonField
+          id={id}
           value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
+          error={reasonError}
+          rows={3}
+          onChange={(value) => {
+            setReason(value);
             if (reasonError) setReasonError('');
           }}
-          rows={3}
-          required
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={cn(`${id}-count`, reasonError && `${id}-error`)}
-          placeholder={t(W.reasonPlaceholder)}
-          className={inputClasses(Boolean(reasonError) || over, 'mt-1.5 resize-y')}
         />
-        {reasonError ? (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
-            {reasonError}
-          </p>
-        ) : null}
         {serverError ? (
           <div className="mt-4">
             <FormAlert>{serverError}</FormAlert>

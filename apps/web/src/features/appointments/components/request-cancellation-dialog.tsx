@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { refundPreview } from '@app/domain/appointment-status';
-import { CANCELLATION_REASON_MAX, REFUND_WINDOW_HOURS } from '@app/domain/constants';
+import { REFUND_WINDOW_HOURS } from '@app/domain/constants';
 import { defineMessages } from '@app/domain/i18n/define';
 import { formMessage } from '@app/domain/i18n/form-words';
 import { MESSAGES } from '@app/domain/messages';
 import { FEE_WORDS, formatRupees, paiseToRupees, rupeesToPaise } from '@app/domain/pricing';
 import { requestCancellationBody } from '@app/domain/schemas/appointments';
 import { FormAlert } from '#components/ui/form-alert';
-import { inputClasses } from '#components/ui/form-field';
 import { CheckCircleIcon, AlertIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
 import { useT } from '#lib/i18n/i18n-context';
@@ -18,6 +17,7 @@ import { APPOINTMENTS as W } from '../lib/appointments-words';
 import { actionErrorText } from '#lib/action-error-text';
 import { AppointmentSummary } from './appointment-summary';
 import { DialogActions } from '#components/ui/dialog-actions';
+import { CancellationReasonField } from './cancellation-reason-field';
 import { DialogFrame } from '#components/ui/dialog-frame';
 
 const reasonSchema = requestCancellationBody.shape.cancellationReason;
@@ -90,8 +90,6 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
     );
   };
 
-  const count = reason.length;
-  const over = count > CANCELLATION_REASON_MAX;
   const RefundIcon = preview.refundable ? CheckCircleIcon : AlertIcon;
 
   return (
@@ -139,39 +137,16 @@ export function RequestCancellationDialog({ view, onClose }: Props) {
       </div>
 
       <form onSubmit={onSubmit} noValidate className="mt-5">
-        <div className="flex items-baseline justify-between gap-3">
-          <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-slate-800">
-            {t(W.reason)}{' '}
-            <span aria-hidden="true" className="text-danger-700">
-              *
-            </span>
-          </label>
-          <span
-            id={`${id}-count`}
-            className={cn('text-xs tabular-nums', over ? 'text-danger-700' : 'text-slate-600')}
-          >
-            {count}/{CANCELLATION_REASON_MAX}
-          </span>
-        </div>
-        <textarea
-          id={`${id}-reason`}
+        <CancellationReasonField
+          id={id}
           value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
+          error={reasonError}
+          rows={4}
+          onChange={(value) => {
+            setReason(value);
             if (reasonError) setReasonError('');
           }}
-          rows={4}
-          required
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={cn(`${id}-count`, reasonError && `${id}-error`)}
-          placeholder={t(W.reasonPlaceholder)}
-          className={inputClasses(Boolean(reasonError) || over, 'mt-1.5 resize-y')}
         />
-        {reasonError ? (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
-            {reasonError}
-          </p>
-        ) : null}
 
         {serverError ? (
           <div className="mt-4">

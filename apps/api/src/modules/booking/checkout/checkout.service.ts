@@ -101,7 +101,7 @@ export function createCheckout(deps: CheckoutDeps) {
     const hold = await db.transaction(async (tx) => {
       await claims.lockClientClaims(tx, callerId);
       // The caller's series checkout holds this slot: a single session's order replaces it.
-      if (own) await claims.releasePaymentHoldsOf(tx, callerId);
+      if (own) await claims.releaseOtherPaymentHolds(tx, callerId);
       const claimed = await claims.claimSlot(tx, {
         therapistId: therapist.id,
         startsAt,

@@ -96,7 +96,7 @@ export function createSeriesCheckout(deps: {
     const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
     const held = await db.transaction(async (tx) => {
       await claims.lockClientClaims(tx, callerId);
-      await claims.releasePaymentHoldsOf(tx, callerId);
+      await claims.releaseOtherPaymentHolds(tx, callerId);
       const taken: Array<{ slotDate: string; slotTime: string; startsAt: string; holdId: string }> =
         [];
       for (const o of free) {

@@ -69,7 +69,7 @@ export async function findLivePaymentHold(
 }
 
 export async function deleteHold(db: Handle, holdId: string) {
-  await db.delete(slotHolds).where(and(eq(slotHolds.id, holdId), eq(slotHolds.kind, 'payment')));
+  await deletePaymentHolds(db, [holdId]);
 }
 
 /** Turns our own payment hold into a permanent claim; null when someone else took it meanwhile. */
@@ -223,24 +223,20 @@ export async function lockClientClaims(tx: Tx, clientId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot-claims:${clientId}`}))`);
 }
 
-/** One live payment hold per client: a new one releases the client's others. */
-export async function releaseOtherPaymentHolds(tx: Tx, clientId: string, keepHoldId: string) {
+/**
+ * One live payment hold per client: a new one releases the client's others (`keepHoldId`), and a
+ * series' new order, or a single session's order replacing a series, releases them all.
+ */
+export async function releaseOtherPaymentHolds(tx: Tx, clientId: string, keepHoldId?: string) {
   await tx
     .delete(slotHolds)
     .where(
       and(
         eq(slotHolds.clientId, clientId),
         eq(slotHolds.kind, 'payment'),
-        ne(slotHolds.id, keepHoldId),
+        keepHoldId ? ne(slotHolds.id, keepHoldId) : undefined,
       ),
     );
-}
-
-/** Releases every payment hold of a client (a series' new order replaces the earlier checkout). */
-export async function releasePaymentHoldsOf(tx: Tx, clientId: string) {
-  await tx
-    .delete(slotHolds)
-    .where(and(eq(slotHolds.clientId, clientId), eq(slotHolds.kind, 'payment')));
 }
 
 export async function deletePaymentHolds(db: Handle, holdIds: string[]) {

@@ -14,11 +14,10 @@ test('a therapist suggests times to a client with no next session; the client is
   page,
   request,
 }) => {
-  await page.goto('/login?mode=login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(DEMO_THERAPIST.email);
-  await form.getByRole('textbox', { name: 'Password' }).fill(DEMO_THERAPIST.password);
-  await form.getByRole('button', { name: /sign in/i }).click();
+  const login = await request.post('/api/user/login', { data: DEMO_THERAPIST });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
   await page.goto('/dashboard');
 
   const panel = page.getByTestId('clients-without-next');

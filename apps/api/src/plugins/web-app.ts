@@ -124,6 +124,27 @@ export function routePreloadTags(manifest: Manifest, pathname: string): string {
     .join('\n    ');
 }
 
+/** The build's Devanagari face: its style sheet and the weights read first, by manifest key. */
+const DEVANAGARI_STYLES = 'src/lib/i18n/devanagari-font.css';
+const DEVANAGARI_FIRST_WEIGHTS = /noto-sans-devanagari-devanagari-(400|600)-normal\.woff2$/;
+
+/**
+ * A Hindi page's Devanagari face, asked for in its head: the style sheet and the regular and
+ * semibold files the first screen reads. Left to the app's script, the face arrived after the page
+ * was shown and every line of Hindi moved when it swapped in. English pages ask for none of it.
+ */
+export function devanagariFontTags(manifest: Manifest, language: Language): string {
+  const styles = manifest[DEVANAGARI_STYLES];
+  if (language !== 'hi' || !styles) return '';
+  const fonts = Object.keys(manifest)
+    .filter((key) => DEVANAGARI_FIRST_WEIGHTS.test(key))
+    .map(
+      (key) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`,
+    );
+  return [...fonts, `<link rel="stylesheet" href="/${escapeHtml(styles.file)}" />`].join('\n    ');
+}
+
 /**
  * A drawn page shows without its scripts, so it asks for them only once it has been shown
  * (public/boot.js imports the entry after the first contentful paint): until then its styles, fonts
@@ -232,7 +253,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
       const imagePreload = largestImage
         ? `<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high" />`
         : '';
-      const head = [headTags(meta, pages, language), preloads, imagePreload]
+      const head = [
+        headTags(meta, pages, language),
+        devanagariFontTags(manifest, language),
+        preloads,
+        imagePreload,
+      ]
         .filter(Boolean)
         .join('\n    ');
       let html = (drawn ? drawnTemplate : template)

@@ -42,7 +42,6 @@ export function RootLayout() {
         {t(NAV.skipToContent)}
       </a>
       <NavigationProgress />
-      {chrome ? <LanguageOffer /> : null}
       {chrome ? <Header /> : null}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col">
         <Outlet />
@@ -52,6 +51,7 @@ export function RootLayout() {
           <Footer />
         </AdoptLater>
       ) : null}
+      {chrome ? <LanguageOffer /> : null}
       <ScrollRestoration
         // The first entry of every page load has the key 'default'; scope it by path so a fresh
         // load of one page does not inherit the scroll position of another.

@@ -35,6 +35,13 @@ fs.writeFileSync(
     'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_vendor.js', '_cards.js'] },
     'src/app/routes/therapist-profile.tsx': { file: 'assets/profile.js', imports: ['_cards.js'] },
     'src/app/routes/login.tsx': { file: 'assets/login.js', imports: ['_vendor.js', '_cards.js'] },
+    'src/lib/i18n/devanagari-font.css': { file: 'assets/devanagari-font.css' },
+    '../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2':
+      { file: 'assets/noto-400.woff2' },
+    '../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2':
+      { file: 'assets/noto-600.woff2' },
+    '../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff':
+      { file: 'assets/noto-600.woff' },
   }),
 );
 
@@ -131,6 +138,24 @@ describe('the web app', () => {
     const login = await page('/hi/login');
     expect(login.body).toContain('<meta data-ssr name="robots" content="noindex" />');
     expect(login.body).not.toContain('hreflang');
+  });
+
+  it('asks for the Devanagari face in a Hindi page’s head, and never on an English page', async () => {
+    const fontTags = (body: string) =>
+      body
+        .slice(0, body.indexOf('</head>'))
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => /noto|devanagari/.test(line));
+    for (const url of ['/hi', '/hi/about', '/hi/login']) {
+      expect(fontTags((await page(url)).body), url).toEqual([
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-400.woff2" />',
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-600.woff2" />',
+        '<link rel="stylesheet" href="/assets/devanagari-font.css" />',
+      ]);
+    }
+    for (const url of ['/', '/about', '/login'])
+      expect(fontTags((await page(url)).body)).toEqual([]);
   });
 
   it('never redirects on the language a visitor asks for or chose before', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invoices, payments, refunds, slotHolds } from '../../../db/schema';
 import { dbKind } from '../../../test/harness';
+import { readPdf } from '../../../test/pdf-text';
 import { insertClient } from '../../../test/factories';
 import {
   bookingBody,
@@ -89,6 +90,17 @@ describe(`a standing weekly series (${dbKind()})`, () => {
     expect((docs[0]!.data as { description: string }).description).toMatch(
       /3 weekly online sessions/,
     );
+    // The client's PDF, read back by PDF.js, names the weeks and the one total.
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/invoices/${docs[0]!.id}.pdf`,
+      headers: { token: s.client.token },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await readPdf(pdf.rawPayload);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const fact of ['Tax invoice', docs[0]!.number, '3 weekly online sessions', '₹297.00'])
+      expect(flat).toContain(fact);
     // Every week's slot is held for good; the client's list shows the series.
     expect((await ctx.db.select().from(slotHolds)).every((h) => h.kind === 'booking')).toBe(true);
     const list = await ctx.app.inject({

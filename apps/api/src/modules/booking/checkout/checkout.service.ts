@@ -20,6 +20,7 @@ import {
 } from './payment-verification';
 import { APPOINTMENT_NOT_FOUND, type ReservationsService } from './reservations.service';
 import type { Db } from '../../../db/client';
+import { retryingDeadlocks } from '../../../db/deadlock-retry';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
 import * as appts from '../appointments/appointments.queries';
@@ -98,21 +99,23 @@ export function createCheckout(deps: CheckoutDeps) {
       );
     }
     const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
-    const hold = await db.transaction(async (tx) => {
-      await claims.lockClientClaims(tx, callerId);
-      // The caller's series checkout holds this slot: a single session's order replaces it.
-      if (own) await claims.releaseOtherPaymentHolds(tx, callerId);
-      const claimed = await claims.claimSlot(tx, {
-        therapistId: therapist.id,
-        startsAt,
-        clientId: callerId,
-        kind: 'payment',
-        expiresAt,
-        now: at,
-      });
-      if (claimed) await claims.releaseOtherPaymentHolds(tx, callerId, claimed.id);
-      return claimed;
-    });
+    const hold = await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        await claims.lockClientClaims(tx, callerId);
+        // The caller's series checkout holds this slot: a single session's order replaces it.
+        if (own) await claims.releaseOtherPaymentHolds(tx, callerId);
+        const claimed = await claims.claimSlot(tx, {
+          therapistId: therapist.id,
+          startsAt,
+          clientId: callerId,
+          kind: 'payment',
+          expiresAt,
+          now: at,
+        });
+        if (claimed) await claims.releaseOtherPaymentHolds(tx, callerId, claimed.id);
+        return claimed;
+      }),
+    );
     if (!hold) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
     try {
       const order = await provider.createOrder({

@@ -6,6 +6,7 @@ import type { SessionType } from '@app/domain/schemas/booking';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Db } from '../../../db/client';
+import { retryingDeadlocks } from '../../../db/deadlock-retry';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
 import { AppError, badRequest, conflict, notFound } from '../../../shared/app-error';
 import { SLOT_TAKEN_MESSAGE, type AvailabilityService } from './availability.service';
@@ -154,49 +155,51 @@ export function createReservationsService(deps: ReservationsDeps) {
     requireAmount(slot.amount, amounts.payableNowPaise);
     const contact = await accountContact(callerId, sessionType);
     const expiresAt = new Date(at.getTime() + RESERVATION_MINUTES * 60_000);
-    const reserved = await db.transaction(async (tx) => {
-      // Counted again in turn with the client's other claims: concurrent calls cannot all pass.
-      await claims.lockClientClaims(tx, callerId);
-      if ((await appts.countLiveUnpaidReservations(tx, callerId, at)) >= MAX_UNPAID_RESERVATIONS)
-        throw conflict(TOO_MANY_RESERVATIONS, 'TOO_MANY_RESERVATIONS');
-      const hold = await claims.claimSlot(tx, {
-        therapistId: therapist.id,
-        startsAt,
-        clientId: callerId,
-        kind: 'reservation',
-        expiresAt,
-        now: at,
-      });
-      if (!hold) return null;
-      const appt = await appts.insertAppointment(tx, {
-        clientId: callerId,
-        therapistId: therapist.id,
-        startsAt,
-        slotDate: slot.slotDate,
-        slotTime: slot.slotTime,
-        sessionType,
-        firstName: contact.clientFirstName,
-        lastName: contact.clientLastName,
-        email: contact.clientEmail,
-        phone: contact.clientPhone,
-        message: contact.message,
-        payment: 'unpaid',
-        reservationExpiresAt: expiresAt,
-        therapistFeeRupees: amounts.therapistFee,
-        bookingFeePaise: amounts.payableNowPaise,
-        refundPolicy: REFUND_POLICY,
-      });
-      await claims.linkClaim(tx, hold.id, appt.id);
-      await recordAudit(tx, {
-        actorAccountId: callerId,
-        actorKind: 'user',
-        action: 'appointment.reserved',
-        entity: 'appointment',
-        entityId: appt.id,
-        data: { slot: startsAt.toISOString(), expiresAt: expiresAt.toISOString() },
-      });
-      return appt.id;
-    });
+    const reserved = await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        // Counted again in turn with the client's other claims: concurrent calls cannot all pass.
+        await claims.lockClientClaims(tx, callerId);
+        if ((await appts.countLiveUnpaidReservations(tx, callerId, at)) >= MAX_UNPAID_RESERVATIONS)
+          throw conflict(TOO_MANY_RESERVATIONS, 'TOO_MANY_RESERVATIONS');
+        const hold = await claims.claimSlot(tx, {
+          therapistId: therapist.id,
+          startsAt,
+          clientId: callerId,
+          kind: 'reservation',
+          expiresAt,
+          now: at,
+        });
+        if (!hold) return null;
+        const appt = await appts.insertAppointment(tx, {
+          clientId: callerId,
+          therapistId: therapist.id,
+          startsAt,
+          slotDate: slot.slotDate,
+          slotTime: slot.slotTime,
+          sessionType,
+          firstName: contact.clientFirstName,
+          lastName: contact.clientLastName,
+          email: contact.clientEmail,
+          phone: contact.clientPhone,
+          message: contact.message,
+          payment: 'unpaid',
+          reservationExpiresAt: expiresAt,
+          therapistFeeRupees: amounts.therapistFee,
+          bookingFeePaise: amounts.payableNowPaise,
+          refundPolicy: REFUND_POLICY,
+        });
+        await claims.linkClaim(tx, hold.id, appt.id);
+        await recordAudit(tx, {
+          actorAccountId: callerId,
+          actorKind: 'user',
+          action: 'appointment.reserved',
+          entity: 'appointment',
+          entityId: appt.id,
+          data: { slot: startsAt.toISOString(), expiresAt: expiresAt.toISOString() },
+        });
+        return appt.id;
+      }),
+    );
     if (!reserved) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
     return reserved;
   }

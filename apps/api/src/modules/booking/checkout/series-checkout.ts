@@ -5,6 +5,7 @@ import { bookingAmounts } from '@app/domain/pricing';
 import type { SessionType } from '@app/domain/schemas/booking';
 import { seriesAmountPaise } from '@app/domain/series';
 import type { Db } from '../../../db/client';
+import { retryingDeadlocks } from '../../../db/deadlock-retry';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
 import { AppError, conflict } from '../../../shared/app-error';
 import { SLOT_TAKEN_MESSAGE, type AvailabilityService } from './availability.service';
@@ -94,32 +95,38 @@ export function createSeriesCheckout(deps: {
       );
     }
     const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
-    const held = await db.transaction(async (tx) => {
-      await claims.lockClientClaims(tx, callerId);
-      await claims.releaseOtherPaymentHolds(tx, callerId);
-      const taken: Array<{ slotDate: string; slotTime: string; startsAt: string; holdId: string }> =
-        [];
-      for (const o of free) {
-        const hold = await claims.claimSlot(tx, {
-          therapistId: therapist.id,
-          startsAt: o.startsAt,
-          clientId: callerId,
-          kind: 'payment',
-          expiresAt,
-          now: at,
-        });
-        // The chosen first week must be held; a later one taken meanwhile is left out, uncharged.
-        if (!hold && o === first) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
-        if (hold)
-          taken.push({
-            slotDate: o.slotDate,
-            slotTime: o.slotTime,
-            startsAt: o.startsAt.toISOString(),
-            holdId: hold.id,
+    const held = await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        await claims.lockClientClaims(tx, callerId);
+        await claims.releaseOtherPaymentHolds(tx, callerId);
+        const taken: Array<{
+          slotDate: string;
+          slotTime: string;
+          startsAt: string;
+          holdId: string;
+        }> = [];
+        for (const o of free) {
+          const hold = await claims.claimSlot(tx, {
+            therapistId: therapist.id,
+            startsAt: o.startsAt,
+            clientId: callerId,
+            kind: 'payment',
+            expiresAt,
+            now: at,
           });
-      }
-      return taken;
-    });
+          // The chosen first week must be held; a later one taken meanwhile is left out, uncharged.
+          if (!hold && o === first) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+          if (hold)
+            taken.push({
+              slotDate: o.slotDate,
+              slotTime: o.slotTime,
+              startsAt: o.startsAt.toISOString(),
+              holdId: hold.id,
+            });
+        }
+        return taken;
+      }),
+    );
     const amountPaise = held.length * feePaise;
     const seriesId = randomUUID();
     try {

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { appointments, slotHolds } from '../booking.schema';
+import { appointments, slotHolds, slotVersions } from '../booking.schema';
 
 type Handle = Db | Tx;
 export type HoldRow = typeof slotHolds.$inferSelect;
@@ -22,6 +22,7 @@ export async function claimSlot(
     now: Date;
   },
 ): Promise<HoldRow | null> {
+  await lockTherapistSlots(tx, c.therapistId);
   const [row] = await tx
     .insert(slotHolds)
     .values({
@@ -45,6 +46,22 @@ export async function claimSlot(
     })
     .returning();
   return row ?? null;
+}
+
+/**
+ * Takes the therapist's slot version row before claiming: every write to their claims moves it
+ * (a trigger, after the write), so a claimant that held a slot's key first and then waited for this
+ * row could deadlock with a series claiming several weeks, which holds this row and waits for that
+ * key. Taken first, claimants of one therapist go one after another. The version stays as it is.
+ */
+async function lockTherapistSlots(tx: Tx, therapistId: string) {
+  await tx
+    .insert(slotVersions)
+    .values({ therapistId, version: sql`nextval('slot_version_seq')` })
+    .onConflictDoUpdate({
+      target: slotVersions.therapistId,
+      set: { version: sql`${slotVersions}.version` },
+    });
 }
 
 /** The client's live payment hold with this therapist: on the given start, or on any. */

@@ -105,10 +105,6 @@ const everyScreen = [`${webDir}/**/*.tsx`];
 const notTranslatedYet = [
   `${webDir}/features/admin/**`,
   `${webDir}/features/static-pages/content/**`,
-  // The older two-step review page and the offline stand-in checkout: still English.
-  `${webDir}/features/booking/components/appointment-review.tsx`,
-  `${webDir}/features/booking/components/review-cards.tsx`,
-  `${webDir}/components/checkout/simulated-checkout-dialog.tsx`,
 ];
 
 const apiProductionFiles = {

@@ -1,3 +1,4 @@
+import { defineMessage } from './i18n/define';
 import { addIstDays, istInstant, istNowMinutes, istToday } from './ist';
 
 /**
@@ -278,9 +279,15 @@ export const PHONE_CODE = { length: 6, ttlMs: 10 * 60_000, maxTries: 5 } as cons
 /** What the stored copy of a code's text shows in the code's place: the live code is never kept. */
 export const PHONE_CODE_MASK = '••••••';
 
-/** What a person agrees to when opting into WhatsApp; recorded word for word with the time. */
-export const WHATSAPP_CONSENT_WORDING =
-  'I agree to receive messages about my bookings and session reminders on WhatsApp at this number. No marketing. I can reply STOP at any time to end them.';
+/**
+ * What a person agrees to when opting into WhatsApp, in the language of the page they ticked it
+ * on; recorded word for word, in that language, with the time.
+ */
+export const WHATSAPP_CONSENT = defineMessage({
+  id: 'phoneNotices.whatsappConsent',
+  defaultMessage:
+    'I agree to receive messages about my bookings and session reminders on WhatsApp at this number. No marketing. I can reply STOP at any time to end them.',
+});
 
 /** +91 and the ten digits: how a proven number is stored and sent. */
 export const toE164India = (national: string) => `+91${national}`;

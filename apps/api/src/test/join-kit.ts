@@ -64,6 +64,7 @@ export async function postJoin(
   app: App,
   fields: Array<[string, string]>,
   files: { image?: TestFile; documents?: TestFile[] } = {},
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   for (const [key, value] of fields) form.append(key, value);
@@ -81,7 +82,7 @@ export async function postJoin(
   return app.inject({
     method: 'POST',
     url: '/api/doctor/join',
-    headers: { 'content-type': encoded.headers.get('content-type')! },
+    headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
 }

@@ -72,13 +72,13 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.appointmentReview,
-    lazy: page(['booking'], () =>
+    lazy: page(['meta', 'booking'], () =>
       import('./routes/appointment-review').then((m) => ({ Component: m.AppointmentReviewRoute })),
     ),
   },
   {
     path: routePatterns.appointment,
-    lazy: page(['booking'], () =>
+    lazy: page(['meta', 'booking'], () =>
       import('./routes/appointment').then((m) => ({ Component: m.AppointmentRoute })),
     ),
   },

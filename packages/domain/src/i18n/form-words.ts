@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from './define';
+import { defineMessages, type MessageDescriptor, type Phrase } from './define';
 import { MESSAGES } from '../messages';
 import { PRIVACY_MESSAGES } from '../schemas/privacy';
 import { PRACTICE_RULES, practiceRuleWithFigure } from './practice-rule-words';
@@ -89,13 +89,22 @@ const byEnglish = new Map<string, MessageDescriptor>([
 ]);
 
 /**
+ * The words of a known English rule text (with its figure, if it has one), or null: what the API
+ * answers when a form's schema refuses a field, worded in the caller's language.
+ */
+export function formRulePhrase(message: string): Phrase | null {
+  const known = byEnglish.get(message);
+  if (known) return { message: known };
+  const withFigure = practiceRuleWithFigure(message);
+  return withFigure ? { message: withFigure.message, values: { max: withFigure.max } } : null;
+}
+
+/**
  * A form rule's message in the translator's language: a known English rule text by its
  * descriptor, a message id by the catalogue, anything else (a library's own words) as it is.
  */
 export function formMessage(t: Translator, message: string | undefined): string | undefined {
   if (!message) return message;
-  const known = byEnglish.get(message);
-  if (known) return t(known);
-  const withFigure = practiceRuleWithFigure(message);
-  return withFigure ? t(withFigure.message, { max: withFigure.max }) : t.schemaMessage(message);
+  const phrase = formRulePhrase(message);
+  return phrase ? t.phrase(phrase) : t.schemaMessage(message);
 }

@@ -116,7 +116,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       message: PREFERENCE_MESSAGES.saved,
-      preferences: await preferences.update(app.requireCaller(request).accountId, request.body),
+      preferences: await preferences.update(
+        app.requireCaller(request).accountId,
+        request.body,
+        request.language,
+      ),
     }),
   );
 };

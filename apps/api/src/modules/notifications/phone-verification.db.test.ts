@@ -67,6 +67,33 @@ describe('proving a phone with a one-time code', () => {
     });
   });
 
+  it('records the WhatsApp agreement in the words of the page it was ticked on', async () => {
+    const choose = (token: string, language: 'en' | 'hi') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/notification-preferences',
+        headers: { token, 'accept-language': language },
+        payload: {
+          sms: { bookings: true, reminders: true },
+          whatsapp: { bookings: true, reminders: true },
+          whatsappOptIn: true,
+        },
+      });
+    const wordings = [];
+    for (const language of ['en', 'hi'] as const) {
+      const { token } = await insertClient(ctx.db);
+      await start(token);
+      expect((await verify(token, await lastCode(ctx))).statusCode).toBe(200);
+      const res = await choose(token, language);
+      expect(res.statusCode).toBe(200);
+      wordings.push(res.json().preferences.whatsappConsent.wording);
+    }
+    expect(wordings).toEqual([
+      'I agree to receive messages about my bookings and session reminders on WhatsApp at this number. No marketing. I can reply STOP at any time to end them.',
+      'मैं सहमत हूँ कि मुझे इस नंबर पर WhatsApp से मेरी बुकिंग से जुड़े मैसेज और सेशन के रिमाइंडर भेजे जाएँ। कोई मार्केटिंग नहीं। इन्हें बंद करने के लिए मैं कभी भी STOP लिखकर भेज सकता/सकती हूँ।',
+    ]);
+  });
+
   it('locks the code after 5 wrong tries, even for the right code then', async () => {
     const { token } = await insertClient(ctx.db);
     await start(token);

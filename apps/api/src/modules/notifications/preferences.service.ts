@@ -1,4 +1,6 @@
-import { maskPhone, WHATSAPP_CONSENT_WORDING } from '@app/domain/notices';
+import { translatorFor } from '@app/domain/i18n/catalogues';
+import type { Language } from '@app/domain/i18n/languages';
+import { maskPhone, WHATSAPP_CONSENT } from '@app/domain/notices';
 import type {
   NotificationPreferences,
   UpdateNotificationPreferencesBody,
@@ -39,7 +41,12 @@ export function createPreferences(deps: { db: Db; now: () => Date }) {
     };
   }
 
-  async function update(accountId: string, body: UpdateNotificationPreferencesBody) {
+  /** `language`: the page's, so the consent is recorded in the words the person agreed to. */
+  async function update(
+    accountId: string,
+    body: UpdateNotificationPreferencesBody,
+    language: Language,
+  ) {
     await db.transaction(async (tx) => {
       const s = await q.findSettings(tx, accountId);
       if (!s?.phone || !s.phoneVerifiedAt) throw badRequest(PREFERENCE_MESSAGES.noPhone);
@@ -52,7 +59,7 @@ export function createPreferences(deps: { db: Db; now: () => Date }) {
       const consent = body.whatsappOptIn
         ? s.whatsappConsentAt
           ? { at: s.whatsappConsentAt, wording: s.whatsappConsentWording }
-          : { at, wording: WHATSAPP_CONSENT_WORDING }
+          : { at, wording: translatorFor(language)(WHATSAPP_CONSENT) }
         : null;
       await q.saveChoices(
         tx,

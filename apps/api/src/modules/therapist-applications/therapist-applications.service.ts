@@ -1,5 +1,6 @@
 import type { Language } from '@app/domain/i18n/languages';
 import { FRIENDLY } from '@app/domain/failure-words';
+import { formRulePhrase } from '@app/domain/i18n/form-words';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/domain/messages';
 import { isTeamRole, teamMay } from '@app/domain/team-roles';
@@ -17,7 +18,7 @@ import {
   type StoredFile,
 } from '../../adapters/storage/file-storage';
 import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../shared/app-error';
+import { badRequest, conflict, forbidden, notFound, type ErrorWords } from '../../shared/app-error';
 import {
   createTherapistAccount,
   DUPLICATE_MESSAGES,
@@ -39,6 +40,9 @@ import { THERAPIST_ERRORS, unsupportedFiles } from './therapist-errors';
 import { isUuid } from '../../shared/ids';
 
 const J = MESSAGES.join;
+
+/** A form rule's English text (the join form's schema) in the caller's language when answered. */
+const ruleWords = (message: string): ErrorWords => formRulePhrase(message) ?? message;
 export interface ApplicationFiles {
   photo: IncomingFile | null;
   documents: IncomingFile[];
@@ -80,7 +84,7 @@ export function createTherapistApplicationsService({
       context: { remoteIp: string; language: Language },
     ): Promise<{ message: string }> {
       const parsed = therapistJoinPayload.safeParse(decodeJoinFields(fields));
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? J.failed);
+      if (!parsed.success) throw badRequest(ruleWords(parsed.error.issues[0]?.message ?? J.failed));
       const input = parsed.data;
       if (!photo) throw badRequest(THERAPIST_ERRORS.imageRequired);
       if (!(await isAcceptedPhoto(photo))) throw badRequest(THERAPIST_ERRORS.photoType);
@@ -92,7 +96,7 @@ export function createTherapistApplicationsService({
         remoteIp: context.remoteIp,
         action: 'join',
       });
-      if (!human) throw badRequest(J.verifyHuman, 'HUMAN_CHECK_FAILED');
+      if (!human) throw badRequest(ruleWords(J.verifyHuman), 'HUMAN_CHECK_FAILED');
       if (await isEmailRegistered(db, input.email))
         throw conflict(DUPLICATE_MESSAGES.email, 'EMAIL_TAKEN');
 

@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import { dashboardDocumentsResponse } from '@app/domain/schemas/dashboard';
 import { requireRole } from '../../plugins/auth';
 import { readApplication } from './read-uploads';
 import type { TherapistDocuments } from './therapist-documents.service';
+import { THERAPIST_ANSWERS } from './therapist-answers';
 import { failureAnswers, signedIn } from '../../plugins/route-schema';
 
 const failures = failureAnswers(400, 401, 403, 404, 409, 413);
@@ -48,7 +50,7 @@ export const therapistDocumentsRoutes: FastifyPluginAsyncZod<{
       const { files } = await readApplication(request);
       return {
         success: true as const,
-        message: 'Documents uploaded. Our team will verify them.',
+        message: translatorFor(request.language)(THERAPIST_ANSWERS.documentsUploaded),
         ...(await documents.add(app.requireCaller(request), files.documents)),
       };
     },
@@ -67,7 +69,7 @@ export const therapistDocumentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      message: 'Document removed.',
+      message: translatorFor(request.language)(THERAPIST_ANSWERS.documentRemoved),
       ...(await documents.remove(app.requireCaller(request), request.params.id)),
     }),
   );
@@ -90,7 +92,7 @@ export const therapistDocumentsRoutes: FastifyPluginAsyncZod<{
       const { files } = await readApplication(request);
       return {
         success: true as const,
-        message: 'Photo updated.',
+        message: translatorFor(request.language)(THERAPIST_ANSWERS.photoUpdated),
         imageUrl: await documents.changePhoto(app.requireCaller(request), files.photo),
       };
     },

@@ -100,7 +100,7 @@ export function createTherapistDocuments({
       try {
         await db.transaction(async (tx) => {
           const before = await standing.lock(tx, therapistId);
-          if (!before) throw notFound('No therapist profile belongs to this account.');
+          if (!before) throw notFound(THERAPIST_ERRORS.noProfile);
           if (tooMany((await documentsOf(tx, therapistId)).length))
             throw new AppError(413, {
               message: THERAPIST_ERRORS.keepAtMost,

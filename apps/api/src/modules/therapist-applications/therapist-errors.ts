@@ -46,6 +46,10 @@ export const THERAPIST_ERRORS = defineMessages({
     defaultMessage:
       'Unsupported file format(s): {names}. Only PDF, JPG, and PNG files are supported.',
   },
+  noProfile: {
+    id: 'errors.therapist.noProfile',
+    defaultMessage: 'No therapist profile belongs to this account.',
+  },
   documentNotFound: {
     id: 'errors.therapist.documentNotFound',
     defaultMessage: 'Document not found',

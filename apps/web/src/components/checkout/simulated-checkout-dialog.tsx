@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { z } from 'zod';
-import { MESSAGES } from '@app/domain/messages';
+import { defineMessages } from '@app/domain/i18n/define';
 import { formatRupees, paiseToRupees } from '@app/domain/pricing';
 import { apiPost, errorMessage } from '#lib/api-client';
 import { cn } from '#lib/cn';
+import { useT } from '#lib/i18n/i18n-context';
 import { SITE } from '#lib/site';
 import { buttonClasses } from '../ui/button';
 import { AlertIcon, CloseIcon, ShieldIcon } from '../ui/icons';
@@ -30,9 +31,40 @@ function simulateCheckout(orderId: string, outcome: Outcome) {
   return apiPost('/api/payments/simulated/checkout', { orderId, outcome }, simulatedAnswer);
 }
 
+const M = defineMessages({
+  close: { id: 'common.checkout.close', defaultMessage: 'Close checkout' },
+  amountPayable: { id: 'common.checkout.amountPayable', defaultMessage: 'Amount payable' },
+  testMode: { id: 'common.checkout.testMode', defaultMessage: 'Test mode — no real money moves' },
+  payingAs: { id: 'common.checkout.payingAs', defaultMessage: 'Paying as <b>{payer}</b>' },
+  method: { id: 'common.checkout.method', defaultMessage: 'Payment method' },
+  upiDetail: {
+    id: 'common.checkout.upiDetail',
+    defaultMessage: 'Google Pay, PhonePe, Paytm or any UPI app',
+  },
+  card: { id: 'common.checkout.card', defaultMessage: 'Card' },
+  cardDetail: { id: 'common.checkout.cardDetail', defaultMessage: 'Visa, Mastercard, RuPay' },
+  pay: { id: 'common.checkout.pay', defaultMessage: 'Pay {amount}' },
+  paying: { id: 'common.checkout.paying', defaultMessage: 'Paying {amount}…' },
+  fail: { id: 'common.checkout.fail', defaultMessage: 'Simulate failure' },
+  declining: { id: 'common.checkout.declining', defaultMessage: 'Declining…' },
+  signed: {
+    id: 'common.checkout.signed',
+    defaultMessage: 'Simulated checkout · signed like Razorpay',
+  },
+  failed: {
+    id: 'common.checkout.failed',
+    defaultMessage: 'Payment failed. Please check your details and try again.',
+  },
+  processFailed: {
+    id: 'common.checkout.processFailed',
+    defaultMessage: 'Unable to process payment. Please try again.',
+  },
+});
+
+// UPI is the method's own name, read the same in every language.
 const METHODS = [
-  { id: 'upi', label: 'UPI', detail: 'Google Pay, PhonePe, Paytm or any UPI app' },
-  { id: 'card', label: 'Card', detail: 'Visa, Mastercard, RuPay' },
+  { id: 'upi', label: null, detail: M.upiDetail },
+  { id: 'card', label: M.card, detail: M.cardDetail },
 ] as const;
 type Method = (typeof METHODS)[number]['id'];
 
@@ -91,6 +123,7 @@ function CheckoutPanel({
   onSettle: (outcome: CheckoutOutcome) => void;
   returnFocusTo: HTMLElement | null;
 }) {
+  const t = useT();
   const id = useId();
   const [method, setMethod] = useState<Method>('upi');
   const [pending, setPending] = useState<Outcome | null>(null);
@@ -115,9 +148,9 @@ function CheckoutPanel({
         });
         return;
       }
-      setProblem(MESSAGES.appointments.paymentFailed);
+      setProblem(t(M.failed));
     } catch (error) {
-      setProblem(errorMessage(error, MESSAGES.appointments.paymentProcessFailed));
+      setProblem(errorMessage(error, t(M.processFailed)));
     } finally {
       busy.current = false;
       setPending(null);
@@ -164,7 +197,7 @@ function CheckoutPanel({
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close checkout"
+              aria-label={t(M.close)}
               disabled={pending !== null}
               className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-control text-white hover:bg-white/10 disabled:opacity-60"
             >
@@ -172,7 +205,7 @@ function CheckoutPanel({
             </Dialog.Close>
           </div>
           <p className="mt-5 flex items-baseline justify-between gap-3">
-            <span className="text-sm text-primary-50">Amount payable</span>
+            <span className="text-sm text-primary-50">{t(M.amountPayable)}</span>
             <span className="text-3xl font-bold tracking-tight" data-testid="checkout-amount">
               {amount}
             </span>
@@ -182,16 +215,23 @@ function CheckoutPanel({
         <div className="flex-1 overflow-y-auto px-5 py-5">
           <p className="flex items-start gap-2 rounded-control border border-warning-100 bg-warning-50 px-3 py-2.5 text-sm font-medium text-warning-800">
             <AlertIcon width={18} height={18} className="mt-px shrink-0" />
-            Test mode — no real money moves
+            {t(M.testMode)}
           </p>
           {payer ? (
             <p className="mt-4 text-sm text-slate-600">
-              Paying as <span className="font-medium text-slate-800">{payer}</span>
+              {t.parts<ReactNode>(M.payingAs, {
+                payer,
+                b: (chunks) => (
+                  <span key="payer" className="font-medium text-slate-800">
+                    {chunks}
+                  </span>
+                ),
+              })}
             </p>
           ) : null}
 
           <fieldset className="mt-4">
-            <legend className="text-sm font-semibold text-slate-800">Payment method</legend>
+            <legend className="text-sm font-semibold text-slate-800">{t(M.method)}</legend>
             <div className="mt-2 grid gap-2">
               {METHODS.map((m) => (
                 <label
@@ -212,8 +252,10 @@ function CheckoutPanel({
                     onChange={() => setMethod(m.id)}
                     className="size-4 accent-primary-700"
                   />
-                  <span className="font-semibold text-slate-900">{m.label}</span>
-                  <span className="ml-auto text-right text-sm text-slate-600">{m.detail}</span>
+                  <span className="font-semibold text-slate-900">
+                    {m.label ? t(m.label) : 'UPI'}
+                  </span>
+                  <span className="ml-auto text-right text-sm text-slate-600">{t(m.detail)}</span>
                 </label>
               ))}
             </div>
@@ -241,7 +283,7 @@ function CheckoutPanel({
               cn('w-full', pending !== null && 'cursor-wait opacity-70'),
             )}
           >
-            {pending === 'success' ? `Paying ${amount}…` : `Pay ${amount}`}
+            {pending === 'success' ? t(M.paying, { amount }) : t(M.pay, { amount })}
           </button>
           <button
             type="button"
@@ -253,11 +295,11 @@ function CheckoutPanel({
               cn('mt-2 w-full text-slate-700', pending !== null && 'cursor-wait opacity-70'),
             )}
           >
-            {pending === 'failure' ? 'Declining…' : 'Simulate failure'}
+            {pending === 'failure' ? t(M.declining) : t(M.fail)}
           </button>
           <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
             <ShieldIcon width={14} height={14} />
-            Simulated checkout · signed like Razorpay
+            {t(M.signed)}
           </p>
         </div>
       </Dialog.Content>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { WHATSAPP_CONSENT_WORDING } from '@app/domain/notices';
+import { WHATSAPP_CONSENT } from '@app/domain/notices';
 import type { NotificationPreferences } from '@app/domain/schemas/notifications';
 import { errorMessage } from '#lib/api-client';
 import {
@@ -132,7 +132,7 @@ function ChannelChoices({ preferences }: { preferences: NotificationPreferences 
             }}
             className="mt-0.5 size-5 shrink-0 accent-primary-700"
           />
-          <span className="text-[0.9375rem] text-slate-800">{WHATSAPP_CONSENT_WORDING}</span>
+          <span className="text-[0.9375rem] text-slate-800">{t(WHATSAPP_CONSENT)}</span>
         </label>
         {preferences.whatsappConsent ? (
           <p className="text-sm text-slate-600">

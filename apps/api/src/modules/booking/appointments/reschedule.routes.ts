@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import {
   adminDecisionResponse,
   rescheduleResponse,
@@ -22,6 +23,7 @@ import type { AppointmentsService } from './appointments.service';
 import type { Proposals } from './proposals.service';
 import type { Reschedule } from './reschedule.service';
 import type { TherapistAppointments } from './therapist-appointments.service';
+import { RESCHEDULE_ANSWERS } from './reschedule-answers';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const signedIn = { security: [{ token: [] }] };
@@ -93,7 +95,7 @@ export const clientRescheduleRoutes: FastifyPluginAsyncZod<Services> = async (
       });
       return {
         success: true as const,
-        message: 'Your session is moved. The updated calendar invite is on its way to you.',
+        message: translatorFor(request.language)(RESCHEDULE_ANSWERS.moved),
         appointment: toWireAppointment(await appointments.item(accountId, appointmentId)),
       };
     },
@@ -119,10 +121,9 @@ export const clientRescheduleRoutes: FastifyPluginAsyncZod<Services> = async (
       });
       return {
         success: true as const,
-        message:
-          outcome === 'moved'
-            ? 'Your session is moved to the time you picked.'
-            : 'You declined the new times. The session is cancelled and your booking fee is refunded in full.',
+        message: translatorFor(request.language)(RESCHEDULE_ANSWERS.proposalAnswered, {
+          answer: outcome,
+        }),
         appointment: toWireAppointment(
           await appointments.item(accountId, request.body.appointmentId),
         ),
@@ -175,7 +176,7 @@ export const therapistRescheduleRoutes: FastifyPluginAsyncZod<
       await proposals.propose(request.params.id, id, accountId, request.body.slots);
       return {
         success: true as const,
-        message: 'New times proposed. The client has been asked to pick one.',
+        message: translatorFor(request.language)(RESCHEDULE_ANSWERS.timesProposed),
         appointmentId: request.params.id,
       };
     },

@@ -30,10 +30,8 @@ import * as claims from './slot-claims.queries';
 import { CHECKOUT_WORDS as W } from './checkout-words';
 import { isUuid } from '../../../shared/ids';
 
-/** Contains 'slot' and 'not available' so the web app's friendly mapping recognises it. */
-export const SLOT_TAKEN_MESSAGE =
-  'Selected slot is not available any more. Please choose another time.';
-export const THERAPIST_NOT_FOUND = 'Unable to find therapist';
+/** The English of the answer (tests read it). */
+export const SLOT_TAKEN_MESSAGE = W.slotGone.defaultMessage;
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -178,7 +176,7 @@ export function createAvailabilityService(deps: {
   async function listedTherapist(therapistId: string): Promise<TherapistForBooking> {
     const t = isUuid(therapistId) ? await deps.therapists.find(therapistId) : null;
     if (!t || t.status !== 'approved' || !t.available)
-      throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
+      throw notFound(W.unknownTherapist, 'THERAPIST_NOT_FOUND');
     return t;
   }
 
@@ -355,7 +353,7 @@ function slotProblem(check: SlotCheck, minimumNoticeHours: number): AppError {
     case 'outside-hours':
       return badRequest(W.outsideHours);
     case 'taken':
-      return conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+      return conflict(W.slotGone, 'SLOT_TAKEN');
     default:
       return badRequest(W.chooseSlot);
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { venueAddress } from '@app/domain/booking-notes';
 import type { SessionType } from '@app/domain/schemas/booking';
+import { CHECKOUT_WORDS } from './checkout-words';
 
 export const REFUND_POLICY = 'booking-fee-24h-v1';
 
@@ -94,4 +95,4 @@ export const receiptOf = (prefix: 'bk' | 'rs' | 'fp', id: string) =>
   `${prefix}_${id.replaceAll('-', '')}`;
 
 /** A client amount (older calls send one) must equal what the server charges. */
-export const AMOUNT_MISMATCH = 'Payment amount does not match the order. Please contact support.';
+export const AMOUNT_MISMATCH = CHECKOUT_WORDS.amountMismatch;

@@ -74,4 +74,32 @@ export const CHECKOUT_WORDS = defineMessages({
     id: 'errors.bookingDetailsMismatch',
     defaultMessage: 'The booking details do not match this payment order.',
   },
+  /** Contains 'slot' and 'not available' so older clients' friendly mapping recognises it. */
+  slotGone: {
+    id: 'errors.slotGone',
+    defaultMessage: 'Selected slot is not available any more. Please choose another time.',
+  },
+  unknownTherapist: { id: 'errors.unknownTherapist', defaultMessage: 'Unable to find therapist' },
+  reservationExpired: {
+    id: 'errors.reservation.expired',
+    defaultMessage: 'This reservation has expired. Please book a new slot.',
+  },
+  reservationCancelled: {
+    id: 'errors.reservation.cancelled',
+    defaultMessage: 'This appointment was cancelled. Please book a new slot.',
+  },
+  alreadyPaid: {
+    id: 'errors.reservation.alreadyPaid',
+    defaultMessage: 'This appointment is already paid.',
+  },
+  tooManyReservations: {
+    id: 'errors.reservation.tooMany',
+    defaultMessage:
+      'You already have {count} unpaid reservations. Pay for or cancel one in My Appointments before reserving another time.',
+  },
+  amountMismatch: {
+    id: 'errors.paymentAmountMismatch',
+    defaultMessage: 'Payment amount does not match the order. Please contact support.',
+  },
+  orderNotFound: { id: 'errors.paymentOrderNotFound', defaultMessage: 'Payment order not found' },
 });

@@ -1,8 +1,8 @@
 import { HOLD_MINUTES } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts } from '@app/domain/pricing';
-import { AppError, badRequest, conflict, notFound } from '../../../shared/app-error';
-import { SLOT_TAKEN_MESSAGE, type AvailabilityService } from './availability.service';
+import { badRequest, conflict, fail, notFound } from '../../../shared/app-error';
+import type { AvailabilityService } from './availability.service';
 import { isUuid } from '../../../shared/ids';
 import {
   AMOUNT_MISMATCH,
@@ -18,7 +18,7 @@ import {
   confirmWithProvider,
   type PaymentResult,
 } from './payment-verification';
-import { APPOINTMENT_NOT_FOUND, type ReservationsService } from './reservations.service';
+import type { ReservationsService } from './reservations.service';
 import type { Db } from '../../../db/client';
 import { retryingDeadlocks } from '../../../db/deadlock-retry';
 import type { AccountContacts } from '../../accounts/accounts.module';
@@ -79,7 +79,7 @@ export function createCheckout(deps: CheckoutDeps) {
     const amountPaise = amounts.payableNowPaise;
     // Mail about the booking goes to the account's own address, never to one the request names.
     const account = await deps.accounts.find(callerId);
-    if (!account) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
+    if (!account) throw fail('ACCOUNT_NOT_FOUND');
     const booking = bookingSnapshot(therapist, amounts.therapistFee, startsAt, slot, {
       ...contact,
       clientEmail: account.email,
@@ -116,7 +116,7 @@ export function createCheckout(deps: CheckoutDeps) {
         return claimed;
       }),
     );
-    if (!hold) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+    if (!hold) throw conflict(W.slotGone, 'SLOT_TAKEN');
     try {
       const order = await provider.createOrder({
         amountPaise,
@@ -141,7 +141,7 @@ export function createCheckout(deps: CheckoutDeps) {
         { reason: (err as Error).message },
         'payment order could not be created; hold released',
       );
-      throw new AppError(502, MESSAGES.booking.orderFailed);
+      throw fail('PAYMENT_PROVIDER_UNAVAILABLE');
     }
   }
 
@@ -153,7 +153,7 @@ export function createCheckout(deps: CheckoutDeps) {
     weeks: number,
   ) {
     const account = await deps.accounts.find(callerId);
-    if (!account) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
+    if (!account) throw fail('ACCOUNT_NOT_FOUND');
     return series.startPayment(
       callerId,
       { ...slot, sessionType: contact.sessionType, weeks },
@@ -198,7 +198,7 @@ export function createCheckout(deps: CheckoutDeps) {
   ) {
     const p = await orders.findPaymentByOrder(db, r.razorpay_order_id, callerId);
     // A featured plan's order is verified by its own call, never as a booking.
-    if (!p || p.purpose !== 'booking') throw notFound('Payment order not found');
+    if (!p || p.purpose !== 'booking') throw notFound(W.orderNotFound);
     checkPaymentSignature(p, r, deps.keySecret);
     matches(p);
     await confirmWithProvider(provider, p, r, W.paymentProcessing);
@@ -282,7 +282,7 @@ export function createCheckout(deps: CheckoutDeps) {
       const a = isUuid(body.appointmentId)
         ? await appts.findClientAppointment(db, body.appointmentId, callerId)
         : null;
-      if (!a) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
+      if (!a) throw fail('APPOINTMENT_NOT_FOUND');
       if (a.payment === 'paid')
         return { success: true as const, message: MESSAGES.booking.paymentSuccess };
       throw badRequest(W.paymentNotCompleted);
@@ -296,7 +296,7 @@ function fulfilmentAnswer(result: Fulfilment, message: string) {
   if (result.kind === 'lost')
     throw conflict(result.reason === 'cancelled' ? W.cancelledBeforePayment : W.lostSlot);
   if (result.kind === 'foreign-payment') throw conflict(W.foreignPayment);
-  throw notFound('Payment order not found');
+  throw notFound(W.orderNotFound);
 }
 
 export type CheckoutService = ReturnType<typeof createCheckout>;

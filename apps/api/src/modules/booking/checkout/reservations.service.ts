@@ -1,6 +1,5 @@
 import { MAX_UNPAID_RESERVATIONS, RESERVATION_MINUTES } from '@app/domain/constants';
 import { istInstant, parseSlotDateKey } from '@app/domain/ist';
-import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts } from '@app/domain/pricing';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { AccountContacts } from '../../accounts/accounts.module';
@@ -8,8 +7,9 @@ import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Db } from '../../../db/client';
 import { retryingDeadlocks } from '../../../db/deadlock-retry';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
-import { AppError, badRequest, conflict, notFound } from '../../../shared/app-error';
-import { SLOT_TAKEN_MESSAGE, type AvailabilityService } from './availability.service';
+import { AppError, badRequest, conflict, fail, wordsIn } from '../../../shared/app-error';
+import type { AvailabilityService } from './availability.service';
+import { CHECKOUT_WORDS as W } from './checkout-words';
 import { isUuid } from '../../../shared/ids';
 import {
   AMOUNT_MISMATCH,
@@ -24,13 +24,16 @@ import * as appts from '../appointments/appointments.queries';
 import * as orders from '../payments/orders.queries';
 import * as claims from './slot-claims.queries';
 
-export const RESERVATION_EXPIRED_MESSAGE = 'This reservation has expired. Please book a new slot.';
-export const RESERVATION_CANCELLED_MESSAGE =
-  'This appointment was cancelled. Please book a new slot.';
-export const ALREADY_PAID_MESSAGE = 'This appointment is already paid.';
-export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+const tooManyReservations = () => ({
+  message: W.tooManyReservations,
+  values: { count: MAX_UNPAID_RESERVATIONS },
+});
 
-export const TOO_MANY_RESERVATIONS = `You already have ${MAX_UNPAID_RESERVATIONS} unpaid reservations. Pay for or cancel one in My Appointments before reserving another time.`;
+/** The English of the answers (tests read them). */
+export const RESERVATION_EXPIRED_MESSAGE = W.reservationExpired.defaultMessage;
+export const RESERVATION_CANCELLED_MESSAGE = W.reservationCancelled.defaultMessage;
+export const ALREADY_PAID_MESSAGE = W.alreadyPaid.defaultMessage;
+export const TOO_MANY_RESERVATIONS = wordsIn('en', tooManyReservations());
 
 export interface ReservationsDeps {
   db: Db;
@@ -88,7 +91,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       message: r.message,
     };
     const therapist = await deps.therapists.labels.one(r.therapistId);
-    if (!therapist) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
+    if (!therapist) throw fail('APPOINTMENT_NOT_FOUND');
     let order;
     try {
       order = await provider.createOrder({
@@ -98,7 +101,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       });
     } catch (err) {
       log.warn({ reason: (err as Error).message }, 'payment order for a reservation failed');
-      throw new AppError(502, MESSAGES.booking.orderFailed);
+      throw fail('PAYMENT_PROVIDER_UNAVAILABLE');
     }
     await orders.insertPayment(db, {
       clientId: r.clientId,
@@ -117,7 +120,7 @@ export function createReservationsService(deps: ReservationsDeps) {
 
   async function accountContact(callerId: string, sessionType: SessionType) {
     const a = await deps.accounts.find(callerId);
-    if (!a) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
+    if (!a) throw fail('ACCOUNT_NOT_FOUND');
     return {
       sessionType,
       clientFirstName: a.firstName,
@@ -143,7 +146,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     const sessionType: SessionType =
       slot.sessionType ?? (modes.includes('online') ? 'online' : (modes[0] ?? 'online'));
     if ((await appts.countLiveUnpaidReservations(db, callerId, at)) >= MAX_UNPAID_RESERVATIONS)
-      throw conflict(TOO_MANY_RESERVATIONS, 'TOO_MANY_RESERVATIONS');
+      throw conflict(tooManyReservations(), 'TOO_MANY_RESERVATIONS');
     const { therapist, startsAt } = await availability.requireBookable({
       therapistId: slot.therapistId,
       slotDate: slot.slotDate,
@@ -160,7 +163,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         // Counted again in turn with the client's other claims: concurrent calls cannot all pass.
         await claims.lockClientClaims(tx, callerId);
         if ((await appts.countLiveUnpaidReservations(tx, callerId, at)) >= MAX_UNPAID_RESERVATIONS)
-          throw conflict(TOO_MANY_RESERVATIONS, 'TOO_MANY_RESERVATIONS');
+          throw conflict(tooManyReservations(), 'TOO_MANY_RESERVATIONS');
         const hold = await claims.claimSlot(tx, {
           therapistId: therapist.id,
           startsAt,
@@ -200,7 +203,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         return appt.id;
       }),
     );
-    if (!reserved) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+    if (!reserved) throw conflict(W.slotGone, 'SLOT_TAKEN');
     return reserved;
   }
 
@@ -249,7 +252,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         return await openOrderOf(r);
       } catch (err) {
         await withdraw(appointmentId, callerId, (err as Error).message);
-        throw err instanceof AppError ? err : new AppError(502, MESSAGES.booking.orderFailed);
+        throw err instanceof AppError ? err : fail('PAYMENT_PROVIDER_UNAVAILABLE');
       }
     },
 
@@ -258,16 +261,16 @@ export function createReservationsService(deps: ReservationsDeps) {
       const r = isUuid(appointmentId)
         ? await appts.findClientReservation(db, appointmentId, callerId)
         : null;
-      if (!r) throw notFound(APPOINTMENT_NOT_FOUND, 'APPOINTMENT_NOT_FOUND');
-      if (r.payment === 'paid') throw conflict(ALREADY_PAID_MESSAGE, 'ALREADY_PAID');
-      if (r.cancelled && r.cancelledBy !== 'system') throw conflict(RESERVATION_CANCELLED_MESSAGE);
+      if (!r) throw fail('APPOINTMENT_NOT_FOUND');
+      if (r.payment === 'paid') throw conflict(W.alreadyPaid, 'ALREADY_PAID');
+      if (r.cancelled && r.cancelledBy !== 'system') throw conflict(W.reservationCancelled);
       // Refused before any order is made: an expired reservation no longer holds its slot.
       const live =
         !r.cancelled &&
         r.holdId !== null &&
         r.reservationExpiresAt !== null &&
         r.reservationExpiresAt.getTime() > now().getTime();
-      if (!live) throw conflict(RESERVATION_EXPIRED_MESSAGE, 'RESERVATION_EXPIRED');
+      if (!live) throw conflict(W.reservationExpired, 'RESERVATION_EXPIRED');
       return openOrderOf(r);
     },
   };

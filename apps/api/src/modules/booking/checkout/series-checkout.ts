@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { HOLD_MINUTES } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
 import { bookingAmounts } from '@app/domain/pricing';
 import type { SessionType } from '@app/domain/schemas/booking';
 import { seriesAmountPaise } from '@app/domain/series';
 import type { Db } from '../../../db/client';
 import { retryingDeadlocks } from '../../../db/deadlock-retry';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
-import { AppError, conflict } from '../../../shared/app-error';
-import { SLOT_TAKEN_MESSAGE, type AvailabilityService } from './availability.service';
+import { conflict, fail } from '../../../shared/app-error';
+import type { AvailabilityService } from './availability.service';
+import { CHECKOUT_WORDS as W } from './checkout-words';
 import { receiptOf, type StoredBooking } from './booking-snapshot';
 import * as orders from '../payments/orders.queries';
 import * as claims from './slot-claims.queries';
@@ -115,7 +115,7 @@ export function createSeriesCheckout(deps: {
             now: at,
           });
           // The chosen first week must be held; a later one taken meanwhile is left out, uncharged.
-          if (!hold && o === first) throw conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+          if (!hold && o === first) throw conflict(W.slotGone, 'SLOT_TAKEN');
           if (hold)
             taken.push({
               slotDate: o.slotDate,
@@ -167,7 +167,7 @@ export function createSeriesCheckout(deps: {
         { reason: (err as Error).message },
         'series payment order could not be created; holds released',
       );
-      throw new AppError(502, MESSAGES.booking.orderFailed);
+      throw fail('PAYMENT_PROVIDER_UNAVAILABLE');
     }
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import {
   createFeaturedOrderBody,
   createFeaturedOrderResponse,
@@ -10,6 +11,7 @@ import { requireRole } from '../../../plugins/auth';
 import { accountLimited } from '../../../plugins/rate-limit';
 import { BUDGETS } from '../../../plugins/rate-limit-budgets';
 import type { FeaturedPlans } from './featured-plans.service';
+import { FEATURED_WORDS } from './featured-words';
 import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
 const failures = failureAnswers(400, 401, 403, 404, 409, 502);
@@ -66,6 +68,9 @@ export const featuredPlansRoutes: FastifyPluginAsyncZod<{ featuredPlans: Feature
         response: { 200: verifyFeaturedPaymentResponse, ...failures },
       },
     },
-    async (request) => featuredPlans.verify(accountOf(request), request.body),
+    async (request) => ({
+      ...(await featuredPlans.verify(accountOf(request), request.body)),
+      message: translatorFor(request.language)(FEATURED_WORDS.paid),
+    }),
   );
 };

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { FEATURED_PLANS } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
 import { featuredPlanLabel, featuredPlanOf, featuredPlanPaise } from '@app/domain/featured-plans';
 import type { FeaturedPlansResponse, FeaturedReceipt } from '@app/domain/schemas/featured-plans';
 import type { Db } from '../../../db/client';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
-import { AppError, conflict, forbidden, notFound } from '../../../shared/app-error';
+import { conflict, fail, forbidden, notFound } from '../../../shared/app-error';
 import type { AccountContacts } from '../../accounts/accounts.module';
 import type { FeaturedPlacement } from '../../therapists/therapists.module';
 import { receiptOf } from '../checkout/booking-snapshot';
-import { FOREIGN_PAYMENT_MESSAGE } from '../checkout/checkout.service';
+import { CHECKOUT_WORDS } from '../checkout/checkout-words';
+import { FEATURED_WORDS as W } from './featured-words';
 import { storedFeaturedPlan, type StoredFeaturedPlan } from './featured-fulfilment';
 import type { FulfilmentService } from '../payments/fulfilment.service';
 import {
@@ -19,10 +19,8 @@ import {
 } from '../checkout/payment-verification';
 import * as orders from '../payments/orders.queries';
 
-export const NO_PROFILE_MESSAGE = 'No therapist profile belongs to this account.';
-export const NOT_APPROVED_MESSAGE =
-  'Featured plans can be bought once your profile is approved and live. Your profile is not approved yet.';
-const ORDER_NOT_FOUND = 'Payment order not found';
+/** The English of the answer (tests read it). */
+export const NOT_APPROVED_MESSAGE = W.notApproved.defaultMessage;
 
 /**
  * Featured plans: a therapist buys a month or three of home-page placement through the same
@@ -44,7 +42,7 @@ export function createFeaturedPlans(deps: {
 
   async function profileOf(accountId: string) {
     const profile = await placement.ofAccount(accountId);
-    if (!profile) throw notFound(NO_PROFILE_MESSAGE);
+    if (!profile) throw notFound(W.noProfile);
     return profile;
   }
 
@@ -94,11 +92,11 @@ export function createFeaturedPlans(deps: {
   /** Opens a provider order for the plan's price, for an approved therapist only. */
   async function createOrder(accountId: string, planId: string) {
     const profile = await profileOf(accountId);
-    if (profile.status !== 'approved') throw forbidden(NOT_APPROVED_MESSAGE);
+    if (profile.status !== 'approved') throw forbidden(W.notApproved);
     const plan = featuredPlanOf(planId);
-    if (!plan) throw notFound('Featured plan not found');
+    if (!plan) throw notFound(W.planNotFound);
     const account = await deps.accounts.find(accountId);
-    if (!account) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
+    if (!account) throw fail('ACCOUNT_NOT_FOUND');
     const amountPaise = featuredPlanPaise(plan);
     const snapshot: StoredFeaturedPlan = {
       plan: plan.id,
@@ -117,7 +115,7 @@ export function createFeaturedPlans(deps: {
       });
     } catch (err) {
       deps.log.warn({ reason: (err as Error).message }, 'featured plan order could not be created');
-      throw new AppError(502, MESSAGES.booking.orderFailed);
+      throw fail('PAYMENT_PROVIDER_UNAVAILABLE');
     }
     await orders.insertPayment(db, {
       clientId: accountId,
@@ -140,29 +138,23 @@ export function createFeaturedPlans(deps: {
     };
   }
 
-  /** Checks the checkout's answer like a booking's, then extends the placement exactly once. */
+  /**
+   * Checks the checkout's answer like a booking's, then extends the placement exactly once; the
+   * route words the answer (FEATURED_WORDS.paid) in the caller's language.
+   */
   async function verify(accountId: string, r: PaymentResult) {
     const p = await orders.findPaymentByOrder(db, r.razorpay_order_id, accountId);
-    if (!p || p.purpose !== 'featured_plan') throw notFound(ORDER_NOT_FOUND);
+    if (!p || p.purpose !== 'featured_plan') throw notFound(CHECKOUT_WORDS.orderNotFound);
     checkPaymentSignature(p, r, deps.keySecret);
-    await confirmWithProvider(
-      provider,
-      p,
-      r,
-      'Your payment is still being processed. Your featured plan starts as soon as it completes.',
-    );
+    await confirmWithProvider(provider, p, r, W.processing);
     const result = await deps.fulfilment.fulfil(p.providerOrderId, r.razorpay_payment_id, {
       kind: 'user',
       accountId,
     });
     if (result.kind === 'featured')
-      return {
-        success: true as const,
-        message: 'Payment successful! Your profile is featured.',
-        featuredExpiry: result.featuredUntil.toISOString(),
-      };
-    if (result.kind === 'foreign-payment') throw conflict(FOREIGN_PAYMENT_MESSAGE);
-    throw notFound(ORDER_NOT_FOUND);
+      return { success: true as const, featuredExpiry: result.featuredUntil.toISOString() };
+    if (result.kind === 'foreign-payment') throw conflict(CHECKOUT_WORDS.foreignPayment);
+    throw notFound(CHECKOUT_WORDS.orderNotFound);
   }
 
   return { overview, createOrder, verify };

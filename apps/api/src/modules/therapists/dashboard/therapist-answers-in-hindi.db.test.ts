@@ -32,6 +32,24 @@ describe('the dashboard’s refusals in the caller’s language', () => {
     expect(hi?.code).toBe(en?.code);
   });
 
+  it('answers a save of the weekly hours in Hindi, and in English as before', async () => {
+    const { therapist } = await therapistScene(ctx);
+    const answers = await Promise.all(
+      (['en', 'hi'] as const).map((language) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/dashboard/hours',
+          headers: inLanguage(language, therapist.token),
+          payload: { timeSlots: { Mon: ['10:00'] } },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const [en, hi] = answers.map((res) => res.json() as { message: string });
+    expect(en?.message).toBe('Weekly hours saved. Booked sessions stay as they are.');
+    expect(hi?.message).toBe('साप्ताहिक घंटे सेव हो गए। बुक सेशन जैसे हैं वैसे ही रहेंगे।');
+  });
+
   it('says in Hindi that no therapist profile belongs to the account', async () => {
     const account = await insertClient(ctx.db, { role: 'therapist' });
     const res = await ctx.app.inject({

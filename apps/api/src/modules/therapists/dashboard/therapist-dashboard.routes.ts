@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import {
   dashboardMeResponse,
   dashboardProfileBody,
@@ -8,6 +9,7 @@ import {
 } from '@app/domain/schemas/dashboard';
 import { requireRole } from '../../../plugins/auth';
 import type { TherapistDashboard } from './therapist-dashboard.service';
+import { DASHBOARD_ANSWERS } from './dashboard-answers';
 import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
 const failures = failureAnswers(400, 401, 403, 404);
@@ -64,7 +66,7 @@ export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      message: 'Profile saved. The changes are live.',
+      message: translatorFor(request.language)(DASHBOARD_ANSWERS.profileSaved),
       profile: await dashboard.updateProfile(app.requireCaller(request), request.body),
     }),
   );
@@ -98,7 +100,7 @@ export const therapistDashboardRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      message: 'Weekly hours saved. Booked sessions stay as they are.',
+      message: translatorFor(request.language)(DASHBOARD_ANSWERS.hoursSaved),
       ...(await dashboard.setHours(app.requireCaller(request), request.body)),
     }),
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { RESERVATION_MINUTES } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
+import { fixedPageMeta } from '@app/domain/page-meta';
 import { bookingAmounts } from '@app/domain/pricing';
 import { isSlotBookable } from '@app/domain/slots';
 import type { SessionType } from '@app/domain/schemas/booking';
@@ -16,6 +17,9 @@ import { useIsSignedIn } from '#lib/auth-token';
 import { cn } from '#lib/cn';
 import { showError } from '#lib/toast';
 import { useTherapist } from '#lib/therapist-detail';
+import { useT } from '#lib/i18n/i18n-context';
+import { SITE } from '#lib/site';
+import { BOOKING, REVIEW } from '../lib/booking-words';
 import { useTherapistSlug } from '../api/get-therapist';
 import { FeeBreakdown } from './fee-breakdown';
 import { HoldCountdown } from './hold-countdown';
@@ -47,6 +51,7 @@ export function AppointmentReview({ choice }: { choice: ReviewChoice }) {
 }
 
 function ReviewBody({ therapist, choice }: { therapist: TherapistProfile; choice: ReviewChoice }) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useIsSignedIn();
@@ -71,10 +76,12 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistProfile; choice
   );
   const profileHref = paths.therapist(therapist.slug);
   const kept = slot ? payment.keptFor(slot) : null;
+  // The review's head, as the server writes it for /appointment-review.
+  const meta = fixedPageMeta(paths.appointmentReview(), SITE.name, t);
 
   const onPay = () => {
     if (!signedIn) {
-      showError(MESSAGES.booking.loginToBook, { id: 'review' });
+      showError(t(REVIEW.loginToBook), { id: 'review' });
       const back = `${location.pathname}${location.search}`;
       void navigate(paths.login({ mode: 'login', redirect: back }));
       return;
@@ -84,26 +91,18 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistProfile; choice
 
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
-      <PageHead
-        title="Review your appointment"
-        description="Review and pay for your session."
-        noIndex
-      />
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Review your appointment</h1>
-      <p className="mt-2 text-slate-600">
-        Check the details, then pay the booking fee to confirm your session.
-      </p>
+      <PageHead {...meta} />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{meta.title}</h1>
+      <p className="mt-2 text-slate-600">{t(REVIEW.lead)}</p>
 
       {!slot || !bookable || payment.slotLost ? (
         <div className="mt-6 grid max-w-2xl gap-6">
           <FormAlert>
-            {!slot
-              ? MESSAGES.booking.missingAppointment
-              : (payment.slotLost ?? MESSAGES.booking.slotTaken)}
+            {!slot ? t(REVIEW.missingAppointment) : (payment.slotLost ?? t(REVIEW.slotTaken))}
           </FormAlert>
           <DoctorInformation therapist={therapist} />
           <Link to={profileHref} className={buttonClasses('accent', 'lg', 'self-start')}>
-            Choose a time on {therapist.name}&rsquo;s profile
+            {t(REVIEW.chooseOnProfile, { name: therapist.name })}
           </Link>
         </div>
       ) : (
@@ -117,7 +116,7 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistProfile; choice
             />
           </div>
           <div className="lg:sticky lg:top-24">
-            <Card title="Payment summary" id="payment-heading">
+            <Card title={t(REVIEW.paymentSummary)} id="payment-heading">
               <FeeBreakdown amounts={bookingAmounts(therapist.fees)} />
               <button
                 type="button"
@@ -129,7 +128,7 @@ function ReviewBody({ therapist, choice }: { therapist: TherapistProfile; choice
                   cn('mt-5 w-full', payment.busy && 'cursor-wait'),
                 )}
               >
-                {payment.busy ? 'Processing…' : 'Pay and Book'}
+                {payment.busy ? t(BOOKING.processing) : t(REVIEW.payAndBook)}
               </button>
               {kept ? (
                 <KeptNote appointmentId={kept.appointmentId} expiresAt={kept.expiresAt} />
@@ -154,19 +153,24 @@ function KeptNote({
   appointmentId: string | null;
   expiresAt: string | null;
 }) {
+  const t = useT();
   return (
     <div className="mt-4 grid gap-3">
       {expiresAt ? <HoldCountdown key={expiresAt} expiresAt={expiresAt} /> : null}
       {appointmentId ? (
         <p className="text-sm leading-relaxed text-slate-700" data-testid="reservation-note">
-          Your reservation is kept for {RESERVATION_MINUTES} minutes. You can also pay for it from{' '}
-          <Link
-            to={paths.myAppointments()}
-            className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
-          >
-            My Appointments
-          </Link>
-          , where it shows as &lsquo;Pending Payment&rsquo;.
+          {t.parts<ReactNode>(REVIEW.keptNote, {
+            minutes: RESERVATION_MINUTES,
+            link: (chunks) => (
+              <Link
+                key="link"
+                to={paths.myAppointments()}
+                className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
     </div>
@@ -174,9 +178,10 @@ function KeptNote({
 }
 
 function ReviewSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
-      <span className="sr-only">Loading appointment…</span>
+      <span className="sr-only">{t(REVIEW.loading)}</span>
       <Skeleton className="h-9 w-72" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid gap-6">

@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
-import { SESSION_LENGTH_TEXT } from '@app/domain/constants';
+import { formatTimeIn } from '@app/domain/i18n/dates';
+import { displayName } from '@app/domain/i18n/display-names';
 import { effectiveTitle } from '@app/domain/listing';
 import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { Avatar } from '#components/ui/avatar';
 import { CheckBadgeIcon } from '#components/ui/icons';
-import { formatLanguages, plural } from '#lib/format';
-import { longSlotDate, slotTimeText } from '../lib/slot-text';
-
-/**
- * The spec's review page always reads 'Online Consultation'; it now books the mode chosen on the
- * profile, so it names that mode instead of promising an online session that is not.
- */
-export const reviewSessionKind = (sessionType: 'online' | 'in-person') =>
-  sessionType === 'online' ? 'Online Consultation' : 'In-Person Consultation';
+import { useT } from '#lib/i18n/i18n-context';
+import { formatLanguages } from '#lib/format';
+import { BOOKING, REVIEW } from '../lib/booking-words';
+import { longSlotDate } from '../lib/slot-text';
 
 export function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -43,10 +39,11 @@ export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[
 
 /** Photo, name, verified mark, title and the facts that matter before booking. */
 export function DoctorInformation({ therapist: t }: { therapist: TherapistProfile }) {
+  const words = useT();
   const title = effectiveTitle(t);
   const place = [t.location.city, t.location.state].filter((s) => s.trim() !== '').join(', ');
   return (
-    <Card title="Doctor information" id="doctor-heading">
+    <Card title={words(REVIEW.doctorInformation)} id="doctor-heading">
       <div className="flex items-start gap-4">
         <Avatar src={t.image} name={t.name} id={t.id} size={80} eager className="rounded-card" />
         <div className="min-w-0">
@@ -55,20 +52,25 @@ export function DoctorInformation({ therapist: t }: { therapist: TherapistProfil
             {t.verified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-800 ring-1 ring-success-100">
                 <CheckBadgeIcon width={14} height={14} strokeWidth={2} />
-                Verified Therapist
+                {words(REVIEW.verified)}
               </span>
             ) : null}
           </p>
-          {title ? <p className="text-slate-700">{title}</p> : null}
+          {title ? <p className="text-slate-700">{displayName(words, 'title', title)}</p> : null}
         </div>
       </div>
       <div className="mt-5 border-t border-slate-100 pt-4">
         <Facts
           rows={[
-            ['Qualifications', t.degree.trim() || 'Not provided'],
-            ['Experience', t.experience > 0 ? plural(t.experience, 'year') : 'Not provided'],
-            ['Languages', formatLanguages(t.languages)],
-            ['Location', place || 'Online only'],
+            [words(REVIEW.qualifications), t.degree.trim() || words(REVIEW.notProvided)],
+            [
+              words(REVIEW.experience),
+              t.experience > 0
+                ? words(REVIEW.years, { years: t.experience })
+                : words(REVIEW.notProvided),
+            ],
+            [words(REVIEW.languages), formatLanguages(t.languages, words)],
+            [words(REVIEW.location), place || words(REVIEW.onlineOnly)],
           ]}
         />
       </div>
@@ -85,14 +87,18 @@ export function AppointmentDetails({
   slotTime: string;
   sessionType: 'online' | 'in-person';
 }) {
+  const words = useT();
   return (
-    <Card title="Appointment details" id="appointment-heading">
+    <Card title={words(REVIEW.appointmentDetails)} id="appointment-heading">
       <Facts
         rows={[
-          ['Date', longSlotDate(slotDate)],
-          ['Time', slotTimeText(slotTime)],
-          ['Session length', SESSION_LENGTH_TEXT],
-          ['Session type', reviewSessionKind(sessionType)],
+          [words(BOOKING.date), longSlotDate(slotDate, words.language)],
+          [
+            words(BOOKING.time),
+            words(BOOKING.timeIst, { time: formatTimeIn(words.language, slotTime) }),
+          ],
+          [words(BOOKING.sessionLength), words(BOOKING.oneHour)],
+          [words(REVIEW.sessionType), words(REVIEW.sessionKind, { mode: sessionType })],
         ]}
       />
     </Card>

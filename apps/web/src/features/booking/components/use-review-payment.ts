@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { BOOKING_FEE_PAISE } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
 import { showError } from '#lib/toast';
+import { pageT } from '#lib/i18n/messages';
 import { APPOINTMENTS_KEY } from '#lib/query-keys';
 import { therapistDetailKey } from '#lib/therapist-detail';
 import { createPaymentOrder, verifyPaymentAndBook, type SlotBody } from '../api/booking-payments';
+import { REVIEW } from '../lib/booking-words';
 import { checkoutDescription } from '../lib/slot-text';
 import { paths } from '#config/paths';
-
-const B = MESSAGES.booking;
 
 export type ReviewSlot = SlotBody & { sessionType: SessionType };
 
@@ -34,8 +33,9 @@ export function useReviewPayment(therapist: TherapistProfile) {
     queryClient.invalidateQueries({ queryKey: therapistDetailKey(therapist.slug) });
 
   async function pay(slot: ReviewSlot | null) {
+    const t = pageT();
     if (!slot) {
-      showError(B.missingAppointment, { id: 'review' });
+      showError(t(REVIEW.missingAppointment), { id: 'review' });
       return;
     }
     const key = keyOf(slot);
@@ -53,8 +53,8 @@ export function useReviewPayment(therapist: TherapistProfile) {
           slotTime: slot.slotTime,
           amount: BOOKING_FEE_PAISE,
         }),
-      orderFailedText: B.initiateFailed,
-      paidText: B.booked,
+      orderFailedText: t(REVIEW.initiateFailed),
+      paidText: t(REVIEW.booked),
       toastId: 'review',
     });
     if (result.kind === 'dismissed') setDismissedKey(key);

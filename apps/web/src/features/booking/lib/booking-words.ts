@@ -94,3 +94,65 @@ export const BOOKING = defineMessages({
   processing: { id: 'booking.processing', defaultMessage: 'Processing…' },
   payNow: { id: 'booking.payNow', defaultMessage: 'Pay Now' },
 });
+
+/** The older review page (/appointment-review, /appointment/{docId}) and its cards. */
+export const REVIEW = defineMessages({
+  lead: {
+    id: 'booking.review.lead',
+    defaultMessage: 'Check the details, then pay the booking fee to confirm your session.',
+  },
+  chooseOnProfile: {
+    id: 'booking.review.chooseOnProfile',
+    defaultMessage: 'Choose a time on {name}’s profile',
+  },
+  paymentSummary: { id: 'booking.review.paymentSummary', defaultMessage: 'Payment summary' },
+  payAndBook: { id: 'booking.review.payAndBook', defaultMessage: 'Pay and Book' },
+  keptNote: {
+    id: 'booking.review.keptNote',
+    defaultMessage:
+      'Your reservation is kept for {minutes, plural, one {# minute} other {# minutes}}. You can also pay for it from <link>My Appointments</link>, where it shows as ‘Pending Payment’.',
+  },
+  loading: { id: 'booking.review.loading', defaultMessage: 'Loading appointment…' },
+  loginToBook: { id: 'booking.review.loginToBook', defaultMessage: 'Login to book appointment' },
+  missingAppointment: {
+    id: 'booking.review.missingAppointment',
+    defaultMessage: 'Missing appointment information',
+  },
+  slotTaken: {
+    id: 'booking.review.slotTaken',
+    defaultMessage: 'Selected slot is no longer available. Please choose another time.',
+  },
+  initiateFailed: {
+    id: 'booking.review.initiateFailed',
+    defaultMessage: 'Failed to initiate payment',
+  },
+  booked: { id: 'booking.review.booked', defaultMessage: 'Appointment booked successfully!' },
+  doctorInformation: {
+    id: 'booking.review.doctorInformation',
+    defaultMessage: 'Doctor information',
+  },
+  verified: { id: 'booking.review.verified', defaultMessage: 'Verified Therapist' },
+  qualifications: { id: 'booking.review.qualifications', defaultMessage: 'Qualifications' },
+  experience: { id: 'booking.review.experience', defaultMessage: 'Experience' },
+  years: {
+    id: 'booking.review.years',
+    defaultMessage: '{years, plural, one {# year} other {# years}}',
+  },
+  languages: { id: 'booking.review.languages', defaultMessage: 'Languages' },
+  location: { id: 'booking.review.location', defaultMessage: 'Location' },
+  notProvided: { id: 'booking.review.notProvided', defaultMessage: 'Not provided' },
+  onlineOnly: { id: 'booking.review.onlineOnly', defaultMessage: 'Online only' },
+  appointmentDetails: {
+    id: 'booking.review.appointmentDetails',
+    defaultMessage: 'Appointment details',
+  },
+  sessionType: { id: 'booking.review.sessionType', defaultMessage: 'Session type' },
+  /**
+   * The spec's review page always reads 'Online Consultation'; it now books the mode chosen on the
+   * profile, so it names that mode instead of promising an online session that is not.
+   */
+  sessionKind: {
+    id: 'booking.review.sessionKind',
+    defaultMessage: '{mode, select, online {Online Consultation} other {In-Person Consultation}}',
+  },
+});

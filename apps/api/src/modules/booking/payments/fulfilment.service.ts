@@ -4,7 +4,6 @@ import { acceptanceDeadline } from '@app/domain/therapist-sessions';
 import {
   mailOf,
   sessionInvites,
-  type MailRequest,
   type NoticeSender,
   type RefundCause,
 } from '../../notifications/notifications.module';
@@ -23,17 +22,17 @@ import * as orders from './orders.queries';
 import * as refundsQ from './refunds.queries';
 import * as claims from '../checkout/slot-claims.queries';
 import { bookWeeks } from './series-weeks';
+import { CANCELLED_CAUSES, createFulfilmentRefunds, REFUND_REASON } from './fulfilment-refunds';
+import {
+  clientNameOf,
+  done,
+  lateKey,
+  type Actor,
+  type Paying,
+  type Step,
+} from './fulfilment-steps';
 
-/** Why a paid order booked nothing: its slot went to someone else, or its appointment was cancelled. */
-export type LostReason = 'slot-taken' | 'cancelled';
-
-export type Fulfilment =
-  | { kind: 'booked'; appointmentId: string; created: boolean }
-  | { kind: 'lost'; paymentRowId: string; reason: LostReason }
-  | { kind: 'foreign-payment' }
-  | { kind: 'unknown-order' }
-  /** A featured plan's order: the placement now runs until `featuredUntil`. */
-  | { kind: 'featured'; featuredUntil: Date; created: boolean };
+export type { Actor, Fulfilment, LostReason, Step } from './fulfilment-steps';
 
 export interface FulfilDeps {
   db: Db;
@@ -54,32 +53,7 @@ export interface FulfilDeps {
   invoices: InvoiceIssuer;
 }
 
-export type Actor = { kind: 'user' | 'system'; accountId: string | null };
 type PaymentRow = orders.PaymentRow;
-
-/** What one fulfilment did inside its transaction, and the refunds to try sending after it. */
-export interface Step {
-  result: Fulfilment;
-  refundIds: string[];
-}
-
-const done = (result: Fulfilment, refundIds: string[] = []): Step => ({ result, refundIds });
-
-/** A late refund's key and reason; the key also tells a repeated call that nothing was booked. */
-const lateKey = (providerPaymentId: string) => `late-${providerPaymentId}`;
-const REFUND_REASON: Record<RefundCause, string> = {
-  'hold-expired': 'slot taken after the payment hold expired',
-  'reservation-expired': 'slot taken after the reservation expired',
-  'reservation-cancelled': 'appointment cancelled before the payment completed',
-  'session-started': 'the session had started before the payment completed',
-  'account-closed': 'the client deleted their account before the payment completed',
-  'therapist-unavailable': 'the therapist was suspended before the payment completed',
-};
-/** Causes in which the client, not another booking, ended the appointment. */
-const CANCELLED_CAUSES = new Set<refundsQ.RefundCauseCode>([
-  'reservation-cancelled',
-  'account-closed',
-]);
 
 /**
  * Books the slot of a paid order exactly once, keyed by the provider's payment id. The browser's
@@ -94,6 +68,8 @@ export function createFulfilment(deps: FulfilDeps) {
     notices: deps.notices,
     now,
   });
+  const { refundLate, refundDuplicate, refundExtra, recordRefund, refundMailFacts } =
+    createFulfilmentRefunds(deps);
 
   /**
    * Applies one captured provider payment inside the caller's transaction (the webhook inbox marks
@@ -175,14 +151,6 @@ export function createFulfilment(deps: FulfilDeps) {
       { kind: 'lost', paymentRowId: p.id, reason: cancelled ? 'cancelled' : 'slot-taken' },
       refundIds,
     );
-  }
-
-  interface Paying {
-    tx: Tx;
-    p: PaymentRow;
-    b: StoredBooking;
-    providerPaymentId: string;
-    actor: Actor;
   }
 
   /** Money that arrives once the session has begun never books it. */
@@ -405,111 +373,7 @@ export function createFulfilment(deps: FulfilDeps) {
     return done({ kind: 'booked', appointmentId, created: true });
   }
 
-  /** Paid, but nothing could be booked: keep the record and refund in full. */
-  async function refundLate(
-    c: Paying,
-    cause: RefundCause,
-    appointmentId: string | null,
-  ): Promise<Step> {
-    const refundIds = await recordRefund(c, {
-      key: lateKey(c.providerPaymentId),
-      cause,
-      reason: REFUND_REASON[cause],
-      appointmentId,
-      action: 'payment.late_refund',
-      mail: mailOf('lateRefund', refundMailFacts(c), cause),
-    });
-    const reason: LostReason = CANCELLED_CAUSES.has(cause) ? 'cancelled' : 'slot-taken';
-    return done({ kind: 'lost', paymentRowId: c.p.id, reason }, refundIds);
-  }
-
-  /** A second order of one reservation was paid too: the appointment stands, this money goes back. */
-  async function refundDuplicate(c: Paying, appointmentId: string): Promise<Step> {
-    const refundIds = await recordRefund(c, {
-      key: `duplicate-${c.providerPaymentId}`,
-      cause: 'duplicate-payment',
-      reason: 'second payment for an appointment already paid',
-      appointmentId: null,
-      action: 'payment.duplicate_refund',
-      mail: mailOf('duplicatePayment', { ...refundMailFacts(c), appointmentId }),
-    });
-    return done({ kind: 'booked', appointmentId, created: false }, refundIds);
-  }
-
-  /** A further payment captured on an order already settled: it goes back in full. */
-  async function refundExtra(c: Paying): Promise<Step> {
-    const known = await refundsQ.findRefundOfProviderPayment(c.tx, c.providerPaymentId);
-    const refundIds = known
-      ? [known.id]
-      : await recordRefund(c, {
-          key: `extra-${c.providerPaymentId}`,
-          cause: 'extra-payment',
-          reason: 'further payment on an order already paid',
-          appointmentId: null,
-          action: 'payment.extra_refund',
-          mail: mailOf('duplicatePayment', {
-            ...refundMailFacts(c),
-            appointmentId: c.p.appointmentId,
-          }),
-        });
-    const result: Fulfilment = c.p.appointmentId
-      ? { kind: 'booked', appointmentId: c.p.appointmentId, created: false }
-      : { kind: 'lost', paymentRowId: c.p.id, reason: 'slot-taken' };
-    return done(result, refundIds);
-  }
-
-  async function recordRefund(
-    c: Paying,
-    r: {
-      key: string;
-      cause: refundsQ.RefundCauseCode;
-      reason: string;
-      appointmentId: string | null;
-      action: string;
-      mail: MailRequest;
-      /** A part of the payment (a series' lost weeks); else all of it. */
-      amountPaise?: number;
-    },
-  ) {
-    const { tx, p } = c;
-    const refundId = await deps.refunds.record(tx, {
-      paymentRowId: p.id,
-      providerPaymentId: c.providerPaymentId,
-      appointmentId: r.appointmentId,
-      idempotencyKey: r.key,
-      amountPaise: r.amountPaise ?? p.amountPaise,
-      cause: r.cause,
-      reason: r.reason,
-    });
-    if (!refundId) return [];
-    await recordAudit(tx, {
-      actorAccountId: c.actor.accountId,
-      actorKind: c.actor.kind,
-      action: r.action,
-      entity: 'payment',
-      entityId: p.id,
-      data: {
-        providerPaymentId: c.providerPaymentId,
-        slot: c.b.startsAt,
-        appointmentId: p.appointmentId,
-      },
-    });
-    await deps.notices.mail(tx, [{ ...r.mail, reader: { accountId: p.clientId } }]);
-    return [refundId];
-  }
-
-  const refundMailFacts = ({ p, b }: Paying) => ({
-    clientName: clientNameOf(b),
-    clientEmail: b.email,
-    therapistName: b.therapistName,
-    slotDate: b.slotDate,
-    slotTime: b.slotTime,
-    amountPaise: p.amountPaise,
-  });
-
   return { fulfil, fulfilIn };
 }
-
-const clientNameOf = (b: StoredBooking) => `${b.firstName} ${b.lastName}`.trim();
 
 export type FulfilmentService = ReturnType<typeof createFulfilment>;

@@ -5,13 +5,7 @@ import { effectiveTitle } from '@app/domain/listing';
 import { Avatar } from '#components/ui/avatar';
 import { buttonClasses } from '#components/ui/button';
 import { ChipList } from '#components/ui/chip-list';
-import {
-  CheckBadgeIcon,
-  ClockIcon,
-  GraduationIcon,
-  LanguageIcon,
-  VideoIcon,
-} from '#components/ui/icons';
+import { CheckBadgeIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
 import { formatFee, formatLanguages, formatSessionModes } from '#lib/format';
 import { useT } from '#lib/i18n/i18n-context';
@@ -138,25 +132,22 @@ export function TherapistCard({
         />
       ) : null}
 
-      <dl className="mt-4 grid gap-2 text-sm">
+      <dl className="my-4 grid gap-2 text-sm">
         <div className="flex items-start gap-2">
-          <dt className="mt-px text-slate-500">
-            <LanguageIcon width={18} height={18} />
+          <dt className="fact-icon fact-icon-languages mt-px text-slate-500">
             <span className="sr-only">{words(CARD.languages)}</span>
           </dt>
           <dd className="text-slate-700">{formatLanguages(t.languages, words)}</dd>
         </div>
         <div className="flex items-start gap-2">
-          <dt className="mt-px text-slate-500">
-            <VideoIcon width={18} height={18} />
+          <dt className="fact-icon fact-icon-modes mt-px text-slate-500">
             <span className="sr-only">{words(CARD.sessionModes)}</span>
           </dt>
           <dd className="text-slate-700">{formatSessionModes(t.sessionModes, words)}</dd>
         </div>
         {t.experience !== undefined ? (
           <div className="flex items-start gap-2">
-            <dt className="mt-px text-slate-500">
-              <GraduationIcon width={18} height={18} />
+            <dt className="fact-icon fact-icon-experience mt-px text-slate-500">
               <span className="sr-only">{words(CARD.experience)}</span>
             </dt>
             <dd className="text-slate-700">
@@ -166,8 +157,7 @@ export function TherapistCard({
         ) : null}
         {t.nextAvailable !== undefined ? (
           <div className="flex items-start gap-2">
-            <dt className="mt-px text-slate-500">
-              <ClockIcon width={18} height={18} />
+            <dt className="fact-icon fact-icon-next mt-px text-slate-500">
               <span className="sr-only">{words(CARD.nextAvailable)}</span>
             </dt>
             <dd className="text-slate-700">
@@ -191,8 +181,7 @@ export function TherapistCard({
         ) : null}
       </dl>
 
-      <div className="flex-1" />
-      <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4">
+      <div className="mt-auto flex items-center gap-2 border-t border-slate-100 pt-4">
         <p className="mr-auto leading-tight">
           <span className="block text-lg font-semibold text-slate-900">
             {formatFee(t.fees, words)}

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@app/domain/error-codes';
+import type { MessageDescriptor } from '@app/domain/i18n/define';
 import type { Language } from '@app/domain/i18n/languages';
 import type {
   LoginBody,
@@ -21,10 +22,13 @@ import { endSession, hasEverSignedIn, startSession } from './sessions.service';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { MESSAGES_PEOPLE } from './people-messages';
 
-/** Worded so the web app's friendly-message mapping (duplicate + email/username) shows its text. */
-export const DUPLICATE_MESSAGES: Record<q.UniqueField, string> = {
-  email: 'Duplicate email: this email is already registered',
-  username: 'Duplicate username: this username is already taken',
+/**
+ * Worded so older clients' friendly-message mapping (duplicate + email/username) shows its text;
+ * answered in the caller's language (the web maps the code).
+ */
+export const DUPLICATE_MESSAGES: Record<q.UniqueField, MessageDescriptor> = {
+  email: ERROR_MESSAGES.EMAIL_TAKEN,
+  username: ERROR_MESSAGES.USERNAME_TAKEN,
 };
 // Worded so the spec's friendly mapping shows 'Incorrect password...' for both unknown email and wrong password.
 export const INVALID_LOGIN = ERROR_MESSAGES.WRONG_CREDENTIALS;

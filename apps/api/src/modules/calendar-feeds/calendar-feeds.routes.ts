@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translatorFor } from '@app/domain/i18n/catalogues';
+import { defineMessage } from '@app/domain/i18n/define';
 import { failureResponse } from '@app/domain/schemas/common';
 import { calendarFeedResponse } from '@app/domain/schemas/time-off';
 import { accountLimited, limitBy } from '../../plugins/rate-limit';
@@ -8,8 +10,11 @@ import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { CalendarFeeds } from './calendar-feeds.service';
 
 const failures = { 401: failureResponse, 403: failureResponse, 404: failureResponse };
-const NEW_ADDRESS =
-  'Your private calendar address is ready. Any address made before it no longer works.';
+const NEW_ADDRESS = defineMessage({
+  id: 'calendarFeed.ready',
+  defaultMessage:
+    'Your private calendar address is ready. Any address made before it no longer works.',
+});
 const rotation = accountLimited({
   timeWindow: BUDGETS.calendarFeedRotation.timeWindow,
   perAccount: BUDGETS.calendarFeedRotation.perAccount,
@@ -35,7 +40,7 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{ feeds: CalendarFeeds }
     },
     async (request) => ({
       success: true as const,
-      message: NEW_ADDRESS,
+      message: translatorFor(request.language)(NEW_ADDRESS),
       url: await feeds.rotateForTherapist(app.requireCaller(request)),
     }),
   );
@@ -53,7 +58,7 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{ feeds: CalendarFeeds }
     },
     async (request) => ({
       success: true as const,
-      message: NEW_ADDRESS,
+      message: translatorFor(request.language)(NEW_ADDRESS),
       url: await feeds.rotateForClient(app.requireCaller(request)),
     }),
   );

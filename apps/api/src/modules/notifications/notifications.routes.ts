@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import { failureResponse } from '@app/domain/schemas/common';
 import {
   notificationPreferencesResponse,
@@ -115,7 +116,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      message: PREFERENCE_MESSAGES.saved,
+      message: translatorFor(request.language)(PREFERENCE_MESSAGES.saved),
       preferences: await preferences.update(
         app.requireCaller(request).accountId,
         request.body,

@@ -1,4 +1,5 @@
 import { translatorFor } from '@app/domain/i18n/catalogues';
+import { defineMessages } from '@app/domain/i18n/define';
 import type { Language } from '@app/domain/i18n/languages';
 import { maskPhone, WHATSAPP_CONSENT } from '@app/domain/notices';
 import type {
@@ -9,11 +10,19 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../shared/app-error';
 import * as q from './notifications.queries';
 
-export const PREFERENCE_MESSAGES = {
-  noPhone: 'Verify a mobile number first: text messages go only to a proven number.',
-  whatsappNeedsConsent: 'Tick the WhatsApp agreement to get WhatsApp messages.',
-  saved: 'Your notification choices are saved.',
-} as const;
+/** What a change of the choices answers, in the caller's language. */
+export const PREFERENCE_MESSAGES = defineMessages({
+  noPhone: {
+    id: 'errors.notices.noPhone',
+    defaultMessage: 'Verify a mobile number first: text messages go only to a proven number.',
+  },
+  whatsappNeedsConsent: {
+    id: 'errors.notices.whatsappNeedsConsent',
+    defaultMessage: 'Tick the WhatsApp agreement to get WhatsApp messages.',
+  },
+  /** The settings page's own words for it. */
+  saved: { id: 'phoneNotices.saved', defaultMessage: 'Your notification choices are saved.' },
+});
 
 const off = { bookings: false, reminders: false };
 

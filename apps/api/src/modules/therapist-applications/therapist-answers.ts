@@ -1,7 +1,7 @@
 import { defineMessages } from '@app/domain/i18n/define';
 
 /**
- * What a therapist's uploads answer, in the caller's language: the same messages the dashboard
+ * What a therapist's application and uploads answer, in the caller's language: the same messages the dashboard
  * shows itself (ids shared with the web's words, so the Hindi is written once).
  */
 export const THERAPIST_ANSWERS = defineMessages({
@@ -11,4 +11,9 @@ export const THERAPIST_ANSWERS = defineMessages({
   },
   documentRemoved: { id: 'dashboard.uploads.documentRemoved', defaultMessage: 'Document removed.' },
   photoUpdated: { id: 'dashboard.uploads.photoUpdated', defaultMessage: 'Photo updated.' },
+  /** The join page's own words for a sent application (JOIN_TEXT.success). */
+  applicationSent: {
+    id: 'join.submitted',
+    defaultMessage: 'Application submitted successfully! Your profile will go live after approval.',
+  },
 });

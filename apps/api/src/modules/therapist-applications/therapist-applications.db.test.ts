@@ -318,7 +318,7 @@ describe('POST /api/doctor/join', () => {
     expect(res.json()).toEqual({
       success: false,
       code: expect.any(String),
-      message: DUPLICATE_MESSAGES.email,
+      message: DUPLICATE_MESSAGES.email.defaultMessage,
     });
     expect(FRIENDLY.duplicateEmail.defaultMessage).toContain('already registered');
     expect(await ctx.db.select().from(therapists)).toEqual([]);

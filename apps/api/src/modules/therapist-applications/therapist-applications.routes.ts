@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import { failureResponse } from '@app/domain/schemas/common';
 import { therapistJoinResponse } from '@app/domain/schemas/therapist-join';
 import { rateLimited } from '../../plugins/rate-limit';
@@ -37,13 +38,11 @@ export const therapistApplicationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { fields, files } = await readApplication(request);
-      return {
-        success: true as const,
-        ...(await applications.apply(fields, files, {
-          remoteIp: request.ip,
-          language: request.language,
-        })),
-      };
+      const { message } = await applications.apply(fields, files, {
+        remoteIp: request.ip,
+        language: request.language,
+      });
+      return { success: true as const, message: translatorFor(request.language)(message) };
     },
   );
 

@@ -1,14 +1,11 @@
 import type { Language } from '@app/domain/i18n/languages';
+import type { MessageDescriptor } from '@app/domain/i18n/define';
 import { FRIENDLY } from '@app/domain/failure-words';
 import { formRulePhrase } from '@app/domain/i18n/form-words';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/domain/messages';
 import { isTeamRole, teamMay } from '@app/domain/team-roles';
-import {
-  decodeJoinFields,
-  JOIN_TEXT,
-  therapistJoinPayload,
-} from '@app/domain/schemas/therapist-join';
+import { decodeJoinFields, therapistJoinPayload } from '@app/domain/schemas/therapist-join';
 import type { Db } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import {
@@ -37,6 +34,7 @@ import {
   type IncomingFile,
 } from './uploaded-files';
 import { THERAPIST_ERRORS, unsupportedFiles } from './therapist-errors';
+import { THERAPIST_ANSWERS } from './therapist-answers';
 import { isUuid } from '../../shared/ids';
 
 const J = MESSAGES.join;
@@ -82,7 +80,7 @@ export function createTherapistApplicationsService({
       fields: Record<string, string>,
       { photo, documents }: ApplicationFiles,
       context: { remoteIp: string; language: Language },
-    ): Promise<{ message: string }> {
+    ): Promise<{ message: MessageDescriptor }> {
       const parsed = therapistJoinPayload.safeParse(decodeJoinFields(fields));
       if (!parsed.success) throw badRequest(ruleWords(parsed.error.issues[0]?.message ?? J.failed));
       const input = parsed.data;
@@ -180,7 +178,7 @@ export function createTherapistApplicationsService({
         throw error;
       }
       jobsQueued();
-      return { message: JOIN_TEXT.success };
+      return { message: THERAPIST_ANSWERS.applicationSent };
     },
 
     /** A qualification document, for its therapist and the admin team only. */

@@ -1,10 +1,9 @@
-import { MESSAGES } from '@app/domain/messages';
 import type { CheckoutProvider } from '@app/domain/schemas/booking';
 import { actionErrorText } from '#lib/action-error-text';
 import { isApiError } from '#lib/api-client';
+import { pageT } from '#lib/i18n/messages';
 import type { CheckoutOutcome, CheckoutPaid, CheckoutRequest } from './checkout-types';
-
-const B = MESSAGES.booking;
+import { CHECKOUT_WORDS as W } from './checkout-words';
 
 /** An order the server opened (or answered again, for a live hold) for what is being paid. */
 export type CheckoutOrder = {
@@ -58,15 +57,14 @@ export function isPaymentRefusal(error: unknown): boolean {
 
 /** A slot taken meanwhile (409): the server's words, else the spec's; otherwise the page's text. */
 export function orderFailedText(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status === 409) return error.serverMessage || B.slotTaken;
+  if (isApiError(error) && error.status === 409) return error.serverMessage || pageT()(W.slotTaken);
   return actionErrorText(error, fallback);
 }
 
 /** A refused payment explains itself (slot lost and refunded…); anything else: contact support. */
 export function verifyFailedText(error: unknown): string {
-  return isPaymentRefusal(error)
-    ? actionErrorText(error, B.verificationFailed)
-    : B.verificationFailed;
+  const contactSupport = pageT()(W.verificationFailed);
+  return isPaymentRefusal(error) ? actionErrorText(error, contactSupport) : contactSupport;
 }
 
 /** The order answers of the three order calls, as the checkout needs them. */

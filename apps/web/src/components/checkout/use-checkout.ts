@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { MESSAGES } from '@app/domain/messages';
 import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
+import { pageT } from '#lib/i18n/messages';
 import { createCheckoutFlow, type CheckoutAttempt, type CheckoutResult } from './checkout-flow';
+import { CHECKOUT_WORDS } from './checkout-words';
 import { useOpenCheckout } from './index';
 
 export type { CheckoutAttempt, CheckoutOrder, CheckoutResult } from './checkout-flow';
@@ -58,7 +59,7 @@ export function useCheckout() {
         showSuccess(request.paidText, { id: toastId });
         break;
       case 'dismissed':
-        showInfo(MESSAGES.booking.paymentCancelled, { id: toastId });
+        showInfo(pageT()(CHECKOUT_WORDS.cancelled), { id: toastId });
         break;
       case 'order-failed':
       case 'unavailable':

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../../shared/app-error';
 import type { JobRunner } from '../../../shared/jobs/job-runner';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import { refusal as lifeCycleRefusal } from '@app/domain/appointment-life-cycle';
-import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
+import { APPOINTMENT_NOT_FOUND, NOTHING_LEFT_TO_REFUND } from './appointment-rules';
 import { isUuid } from '../../../shared/ids';
 import type { Refunds } from '../payments/refunds.service';
 import type { NonAcceptance } from '../../notifications/notifications.module';
@@ -84,8 +84,7 @@ export function createNonAcceptance(deps: NonAcceptanceDeps) {
         },
       });
       // A payment refunded before (a goodwill refund) has its money back already.
-      if (done.refund === 'none')
-        throw conflict('No payment of this appointment is left to refund. Please contact support.');
+      if (done.refund === 'none') throw conflict(NOTHING_LEFT_TO_REFUND);
       return true;
     });
     if (!done) return false;

@@ -11,7 +11,7 @@ import { momentVar, sessionOfRow, toClient } from '../mails/session-notices';
 import type { TherapistBookingFacts } from '../../therapists/therapists.module';
 import type { Refunds } from '../payments/refunds.service';
 import { createCancellationDoor } from './appointment-cancellation';
-import { APPOINTMENT_NOT_FOUND } from './appointment-rules';
+import { APPOINTMENT_NOT_FOUND, NOTHING_LEFT_TO_REFUND } from './appointment-rules';
 import * as appts from './appointments.queries';
 import { bookedSession, stateOf, type MoveActor, type Reschedule } from './reschedule.service';
 import * as moves from './reschedule.queries';
@@ -123,8 +123,7 @@ export function createProposals(deps: ProposalsDeps) {
         },
       });
       // A payment refunded before (a goodwill refund) has its money back already.
-      if (done.refund === 'none')
-        throw conflict('No payment of this appointment is left to refund. Please contact support.');
+      if (done.refund === 'none') throw conflict(NOTHING_LEFT_TO_REFUND);
     });
     deps.jobsQueued?.();
     await refunds.sendForAppointment(id);

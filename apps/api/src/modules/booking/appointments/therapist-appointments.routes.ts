@@ -20,8 +20,12 @@ import { accountLimited } from '../../../plugins/rate-limit';
 import { BUDGETS } from '../../../plugins/rate-limit-budgets';
 import { SERIES_MESSAGES } from '@app/domain/series';
 import { translatorFor } from '@app/domain/i18n/catalogues';
+import type { Language } from '@app/domain/i18n/languages';
 import { requireRole, type Caller } from '../../../plugins/auth';
-import type { TherapistAppointments } from './therapist-appointments.service';
+import type {
+  TherapistActionAnswer,
+  TherapistAppointments,
+} from './therapist-appointments.service';
 import { failureAnswers, signedIn } from '../../../plugins/route-schema';
 
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -33,6 +37,13 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { therapistAppointments: service }) => {
   app.addHook('onRequest', requireRole(app, 'therapist'));
   const caller = (request: Parameters<typeof app.requireCaller>[0]) => app.requireCaller(request);
+  const worded = async (
+    request: { language: Language },
+    answer: Promise<TherapistActionAnswer>,
+  ): Promise<TherapistActionResponse> => {
+    const said = await answer;
+    return { ...said, message: translatorFor(request.language)(said.message) };
+  };
 
   app.get(
     '/api/dashboard/appointments',
@@ -66,7 +77,7 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
   const action = (
     name: string,
     summary: string,
-    run: (who: Caller, id: string) => Promise<TherapistActionResponse>,
+    run: (who: Caller, id: string) => Promise<TherapistActionAnswer>,
   ) =>
     app.post(
       `/api/dashboard/appointments/:id/${name}`,
@@ -79,7 +90,7 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
           response: { 200: therapistActionResponse, ...failures },
         },
       },
-      async (request) => run(caller(request), request.params.id),
+      async (request) => worded(request, run(caller(request), request.params.id)),
     );
 
   action('accept', 'Accepts a paid booking; the client is mailed', (who, id) =>
@@ -161,7 +172,8 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: therapistActionResponse, ...failures },
       },
     },
-    async (request) => service.decline(caller(request), request.params.id, request.body.reason),
+    async (request) =>
+      worded(request, service.decline(caller(request), request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -177,6 +189,9 @@ export const therapistAppointmentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      service.requestCancellation(caller(request), request.params.id, request.body.reason),
+      worded(
+        request,
+        service.requestCancellation(caller(request), request.params.id, request.body.reason),
+      ),
   );
 };

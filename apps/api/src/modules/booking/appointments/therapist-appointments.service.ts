@@ -1,4 +1,5 @@
 import { FRIENDLY } from '@app/domain/failure-words';
+import type { MessageDescriptor } from '@app/domain/i18n/define';
 import { addIstDays, istInstant, istToday } from '@app/domain/ist';
 import type {
   DashboardStats,
@@ -25,6 +26,7 @@ import * as mine from './therapist-appointments.queries';
 import type { FollowUps } from './follow-ups.service';
 import type { FollowUpRequest } from '@app/domain/schemas/follow-up';
 import { proposalsByAppointment } from './reschedule.service';
+import { THERAPIST_ACTION_ANSWERS as A } from './therapist-action-answers';
 
 /** Years of weekly sessions for a full practice; older ones stay in the audit and the database. */
 export const THERAPIST_LIST_LIMIT = 500;
@@ -46,6 +48,11 @@ export interface TherapistAppointmentsDeps {
  * the admin team's decision services (the same rules as the appointments command) scoped to the
  * caller's own sessions: another therapist's appointment answers 404.
  */
+/** An action's answer, its words still to be put in the caller's language by the route. */
+export type TherapistActionAnswer = Omit<TherapistActionResponse, 'message'> & {
+  message: MessageDescriptor;
+};
+
 export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
   const { db, decisions, now } = deps;
 
@@ -61,7 +68,7 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
     return { accountId: caller.accountId, via: 'therapist dashboard', therapistId: profile.id };
   }
 
-  const answer = (appointmentId: string, message: string): TherapistActionResponse => ({
+  const answer = (appointmentId: string, message: MessageDescriptor): TherapistActionAnswer => ({
     success: true,
     message,
     appointmentId,
@@ -142,7 +149,7 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
 
     async accept(caller: Caller, appointmentId: string) {
       await decisions.confirm(appointmentId, await actorOf(caller));
-      return answer(appointmentId, 'Booking accepted. The client has been told.');
+      return answer(appointmentId, A.accepted);
     },
 
     /**
@@ -183,25 +190,22 @@ export function createTherapistAppointments(deps: TherapistAppointmentsDeps) {
         { accountId: caller.accountId, therapistId: actor.therapistId },
         reason,
       );
-      return answer(appointmentId, 'Booking declined. The client is refunded in full.');
+      return answer(appointmentId, A.declined);
     },
 
     async complete(caller: Caller, appointmentId: string) {
       await decisions.complete(appointmentId, await actorOf(caller));
-      return answer(appointmentId, 'Session marked completed.');
+      return answer(appointmentId, A.completed);
     },
 
     async notAttended(caller: Caller, appointmentId: string) {
       await decisions.notAttended(appointmentId, await actorOf(caller));
-      return answer(appointmentId, 'Session marked not attended.');
+      return answer(appointmentId, A.notAttended);
     },
 
     async requestCancellation(caller: Caller, appointmentId: string, reason: string) {
       await decisions.therapistRequestsCancellation(appointmentId, reason, await actorOf(caller));
-      return answer(
-        appointmentId,
-        'Cancellation request sent. Our team reviews it; if approved, the client is refunded in full.',
-      );
+      return answer(appointmentId, A.cancellationRequested);
     },
   };
 }

@@ -102,4 +102,19 @@ export const CHECKOUT_WORDS = defineMessages({
     defaultMessage: 'Payment amount does not match the order. Please contact support.',
   },
   orderNotFound: { id: 'errors.paymentOrderNotFound', defaultMessage: 'Payment order not found' },
+  /** The provider says the payment failed (the words the checkout shows for it). */
+  paymentFailed: {
+    id: 'common.checkout.failed',
+    defaultMessage: 'Payment failed. Please check your details and try again.',
+  },
+});
+
+/** What a verified payment answers, in the caller's language: the words the pages show for it. */
+export const CHECKOUT_ANSWERS = defineMessages({
+  paymentSuccess: {
+    id: 'appointments.paymentSuccess',
+    defaultMessage: 'Payment successful! Appointment booked.',
+  },
+  /** The older review page's words (verify-payment-and-book). */
+  booked: { id: 'booking.review.booked', defaultMessage: 'Appointment booked successfully!' },
 });

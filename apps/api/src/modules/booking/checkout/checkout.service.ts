@@ -1,5 +1,5 @@
 import { HOLD_MINUTES } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
+import type { MessageDescriptor } from '@app/domain/i18n/define';
 import { bookingAmounts } from '@app/domain/pricing';
 import { badRequest, conflict, fail, notFound } from '../../../shared/app-error';
 import type { AvailabilityService } from './availability.service';
@@ -26,7 +26,7 @@ import type { PaymentProvider } from '../../../adapters/payments/payment-provide
 import * as appts from '../appointments/appointments.queries';
 import * as orders from '../payments/orders.queries';
 import * as claims from './slot-claims.queries';
-import { CHECKOUT_WORDS as W } from './checkout-words';
+import { CHECKOUT_ANSWERS as A, CHECKOUT_WORDS as W } from './checkout-words';
 import { createSeriesCheckout } from './series-checkout';
 import type { TherapistForBooking } from '../../therapists/therapists.module';
 
@@ -193,7 +193,7 @@ export function createCheckout(deps: CheckoutDeps) {
   async function verifyAndFulfil(
     callerId: string,
     r: PaymentResult,
-    message: string,
+    message: MessageDescriptor,
     matches: (p: orders.PaymentRow) => void,
   ) {
     const p = await orders.findPaymentByOrder(db, r.razorpay_order_id, callerId);
@@ -260,16 +260,16 @@ export function createCheckout(deps: CheckoutDeps) {
       reservations.payReservation(callerId, body.appointmentId),
 
     verifyBookingPayment: (callerId: string, body: PaymentResult & SlotChoice) =>
-      verifyAndFulfil(callerId, body, MESSAGES.booking.paymentSuccess, sameBooking(body)),
+      verifyAndFulfil(callerId, body, A.paymentSuccess, sameBooking(body)),
 
     verifyPaymentAndBook: (
       callerId: string,
       body: PaymentResult & SlotChoice & { amount?: number },
-    ) => verifyAndFulfil(callerId, body, MESSAGES.booking.booked, sameBooking(body)),
+    ) => verifyAndFulfil(callerId, body, A.booked, sameBooking(body)),
 
     /** Pays an order of My Appointments (or of the older flow); appointmentId, when sent, must match. */
     verifyRazorpay: (callerId: string, body: PaymentResult & { appointmentId?: string }) =>
-      verifyAndFulfil(callerId, body, MESSAGES.booking.paymentSuccess, (p) => {
+      verifyAndFulfil(callerId, body, A.paymentSuccess, (p) => {
         if (body.appointmentId !== undefined && body.appointmentId !== p.appointmentId)
           throw badRequest(W.detailsMismatch);
       }),
@@ -283,14 +283,13 @@ export function createCheckout(deps: CheckoutDeps) {
         ? await appts.findClientAppointment(db, body.appointmentId, callerId)
         : null;
       if (!a) throw fail('APPOINTMENT_NOT_FOUND');
-      if (a.payment === 'paid')
-        return { success: true as const, message: MESSAGES.booking.paymentSuccess };
+      if (a.payment === 'paid') return { success: true as const, message: A.paymentSuccess };
       throw badRequest(W.paymentNotCompleted);
     },
   };
 }
 
-function fulfilmentAnswer(result: Fulfilment, message: string) {
+function fulfilmentAnswer(result: Fulfilment, message: MessageDescriptor) {
   if (result.kind === 'booked')
     return { success: true as const, message, appointmentId: result.appointmentId };
   if (result.kind === 'lost')

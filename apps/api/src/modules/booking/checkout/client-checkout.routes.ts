@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translatorFor } from '@app/domain/i18n/catalogues';
+import type { MessageDescriptor } from '@app/domain/i18n/define';
+import type { Language } from '@app/domain/i18n/languages';
 import {
   checkSlotAvailabilityBody,
   slotHoldResponse,
@@ -35,6 +38,12 @@ const holdFields = {
   provider: checkoutProvider,
 };
 const paymentCalls = accountLimited(BUDGETS.payments);
+
+/** A verify call's answer with its words in the caller's language (the rest as it is). */
+const worded = <A extends { message: MessageDescriptor }>(language: Language, answer: A) => ({
+  ...answer,
+  message: translatorFor(language)(answer.message),
+});
 
 const simulatedCheckoutBody = z.object({
   orderId: z.string().trim().min(1).max(100),
@@ -161,9 +170,12 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookings.verifyBookingPayment(
-        app.requireCaller(request).accountId,
-        fromWireBookingDetails(request.body),
+      worded(
+        request.language,
+        await bookings.verifyBookingPayment(
+          app.requireCaller(request).accountId,
+          fromWireBookingDetails(request.body),
+        ),
       ),
   );
 
@@ -205,9 +217,12 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookings.verifyPaymentAndBook(
-        app.requireCaller(request).accountId,
-        fromWireSlot(request.body),
+      worded(
+        request.language,
+        await bookings.verifyPaymentAndBook(
+          app.requireCaller(request).accountId,
+          fromWireSlot(request.body),
+        ),
       ),
   );
 
@@ -238,7 +253,11 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
         response: { 200: bookingResultResponse, ...failures },
       },
     },
-    async (request) => bookings.verifyRazorpay(app.requireCaller(request).accountId, request.body),
+    async (request) =>
+      worded(
+        request.language,
+        await bookings.verifyRazorpay(app.requireCaller(request).accountId, request.body),
+      ),
   );
 
   app.post(
@@ -254,7 +273,10 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookings.verifyPendingPayment(app.requireCaller(request).accountId, request.body),
+      worded(
+        request.language,
+        await bookings.verifyPendingPayment(app.requireCaller(request).accountId, request.body),
+      ),
   );
 
   if (!simulated) return;

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@app/domain/messages';
 import { verifyPaymentSignature } from '../../../adapters/payments/signatures';
 import type { PaymentProvider } from '../../../adapters/payments/payment-provider';
-import { badRequest, conflict, type ErrorWords } from '../../../shared/app-error';
+import { badRequest, conflict, fail, type ErrorWords } from '../../../shared/app-error';
 import { AMOUNT_MISMATCH } from './booking-snapshot';
+import { CHECKOUT_WORDS as W } from './checkout-words';
 import type { PaymentRow } from '../payments/orders.queries';
 
 /** What the checkout hands back after a payment, signed by the provider. */
@@ -22,7 +22,7 @@ export function checkPaymentSignature(p: PaymentRow, r: PaymentResult, keySecret
       keySecret,
     )
   ) {
-    throw badRequest(MESSAGES.booking.verificationFailed, 'PAYMENT_VERIFICATION_FAILED');
+    throw fail('PAYMENT_VERIFICATION_FAILED');
   }
 }
 
@@ -38,9 +38,9 @@ export async function confirmWithProvider(
 ) {
   if (p.providerPaymentId === r.razorpay_payment_id) return;
   const paid = await provider.fetchPayment(r.razorpay_payment_id).catch(() => null);
-  if (!paid) throw badRequest(MESSAGES.booking.verificationFailed, 'PAYMENT_VERIFICATION_FAILED');
+  if (!paid) throw fail('PAYMENT_VERIFICATION_FAILED');
   if (paid.orderId !== p.providerOrderId || paid.amountPaise !== p.amountPaise)
     throw badRequest(AMOUNT_MISMATCH, 'AMOUNT_MISMATCH');
-  if (paid.status === 'failed') throw badRequest(MESSAGES.appointments.paymentFailed);
+  if (paid.status === 'failed') throw badRequest(W.paymentFailed);
   if (paid.status === 'authorized') throw conflict(processing);
 }

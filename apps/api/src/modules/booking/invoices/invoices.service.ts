@@ -1,3 +1,4 @@
+import { defineMessage } from '@app/domain/i18n/define';
 import type { AdminInvoiceSummary, InvoiceSummary } from '@app/domain/schemas/invoices';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../shared/app-error';
@@ -8,6 +9,12 @@ import { CREDIT_NOTE_OF_REFUND, INVOICE_OF_PAYMENT } from './invoice-attachments
 import * as q from './invoices.queries';
 
 export const ADMIN_INVOICE_PAGE = 50;
+
+/** A buyer's missing document, in the caller's language (the team's console stays English). */
+const INVOICE_NOT_FOUND = defineMessage({
+  id: 'errors.invoiceNotFound',
+  defaultMessage: 'Invoice not found',
+});
 
 function summaryOf({ invoice, appointmentId }: q.ListedInvoice): InvoiceSummary {
   const d = invoiceDocument.parse(invoice.data);
@@ -43,7 +50,7 @@ export function createInvoices(db: Db) {
     /** One of the caller's documents as a PDF; another's answers 404, as a missing one does. */
     async buyerPdf(accountId: string, id: string) {
       const row = await q.findInvoice(db, id);
-      if (!row || row.buyerAccountId !== accountId) throw notFound('Invoice not found');
+      if (!row || row.buyerAccountId !== accountId) throw notFound(INVOICE_NOT_FOUND);
       return pdfOf(row);
     },
 

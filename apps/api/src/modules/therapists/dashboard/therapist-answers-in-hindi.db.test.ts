@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
-import { therapistScene } from '../../../test/dashboard-test-kit';
+import { therapistBooking, therapistScene } from '../../../test/dashboard-test-kit';
 import { insertClient } from '../../../test/factories';
 import { useTestApp } from '../../../test/harness';
 
@@ -61,6 +61,27 @@ describe('the dashboard’s refusals in the caller’s language', () => {
     expect(res.json()).toMatchObject({
       code: 'NOT_FOUND',
       message: 'इस खाते से कोई थेरेपिस्ट प्रोफ़ाइल नहीं जुड़ी है।',
+    });
+  });
+
+  it('answers accepting a booking and asking to cancel it in Hindi', async () => {
+    const b = await therapistBooking(ctx);
+    const act = (action: string, payload: object = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/appointments/${b.appointmentId}/${action}`,
+        headers: inLanguage('hi', b.therapist.token),
+        payload,
+      });
+    const accepted = await act('accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().message).toBe('बुकिंग स्वीकार हो गई। क्लाइंट को बता दिया गया है।');
+    const asked = await act('request-cancellation', { reason: 'I am unwell that week' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({
+      appointmentId: b.appointmentId,
+      message:
+        'रद्द करने का अनुरोध भेज दिया गया। हमारी टीम इसे देखेगी; मंज़ूरी मिलने पर क्लाइंट को पूरा रिफ़ंड मिलेगा।',
     });
   });
 });

@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
 import type { SessionType } from '@app/domain/schemas/booking';
 import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
+import { pageT } from '#lib/i18n/messages';
 import { APPOINTMENTS_KEY } from '#lib/query-keys';
 import { therapistDetailKey } from '#lib/therapist-detail';
 import { createBookingOrder, verifyBookingPayment } from '../api/booking-payments';
 import { SLOT_HOLD_KEY } from '../api/get-slot-hold';
 import { SERIES_PREVIEW_KEY } from '../api/series-preview';
+import { BOOKING } from '../lib/booking-words';
 import type { BookingDetails } from '../lib/details-form';
 import { checkoutDescription } from '../lib/slot-text';
 import { paths } from '#config/paths';
 
 export type BookingSlot = { slotDate: string; slotTime: string; sessionType: SessionType };
 
-const B = MESSAGES.booking;
 /** One checkout per slot and number of weeks: a series' order is not the single session's. */
 export const slotKeyOf = (s: BookingSlot, weeks = 1) =>
   `${s.slotDate} ${s.slotTime} ${s.sessionType}${weeks >= 2 ? ` ×${weeks}` : ''}`;
@@ -38,12 +38,13 @@ export function useBookingPayment(therapist: TherapistProfile, onSlotTaken: () =
 
   /** `weeks` ≥ 2 books every free week of a standing series in one order (the first slot's). */
   async function pay(slot: BookingSlot, details: BookingDetails, weeks = 1) {
+    const t = pageT();
     const booking = { therapistId: therapist.id, ...slot, ...details };
     const result = await checkout.pay({
       key: slotKeyOf(slot, weeks),
       createOrder: async () =>
         checkoutOrderOf(await createBookingOrder(weeks >= 2 ? { ...booking, weeks } : booking), {
-          description: checkoutDescription(therapist.name, slot.slotDate, slot.slotTime),
+          description: checkoutDescription(t, therapist.name, slot.slotDate, slot.slotTime),
           prefill: {
             name: `${details.clientFirstName} ${details.clientLastName}`.trim(),
             email: details.clientEmail,
@@ -51,8 +52,8 @@ export function useBookingPayment(therapist: TherapistProfile, onSlotTaken: () =
           },
         }),
       verify: (paid) => verifyBookingPayment({ ...paid, ...booking }),
-      orderFailedText: B.orderFailed,
-      paidText: B.paymentSuccess,
+      orderFailedText: t(BOOKING.orderFailed),
+      paidText: t(BOOKING.paymentSuccess),
       toastId: 'booking',
     });
     // A new order may have moved the client's one live hold here from another slot.

@@ -43,7 +43,7 @@ export function useReviewPayment(therapist: TherapistProfile) {
       key,
       createOrder: async () =>
         checkoutOrderOf(await createPaymentOrder({ ...slot, amount: BOOKING_FEE_PAISE }), {
-          description: checkoutDescription(therapist.name, slot.slotDate, slot.slotTime),
+          description: checkoutDescription(t, therapist.name, slot.slotDate, slot.slotTime),
         }),
       verify: (paid) =>
         verifyPaymentAndBook({

@@ -93,6 +93,15 @@ export const BOOKING = defineMessages({
   },
   processing: { id: 'booking.processing', defaultMessage: 'Processing…' },
   payNow: { id: 'booking.payNow', defaultMessage: 'Pay Now' },
+  checkoutDescription: {
+    id: 'booking.checkoutDescription',
+    defaultMessage: 'Booking fee · Session with {name}, {date}, {time} IST',
+  },
+  orderFailed: { id: 'booking.orderFailed', defaultMessage: 'Failed to create payment order' },
+  paymentSuccess: {
+    id: 'booking.paymentSuccess',
+    defaultMessage: 'Payment successful! Appointment booked.',
+  },
 });
 
 /** The older review page (/appointment-review, /appointment/{docId}) and its cards. */

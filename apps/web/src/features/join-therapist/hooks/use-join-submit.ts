@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
-import { JOIN_TEXT } from '@app/domain/schemas/therapist-join';
 import { useHumanCheck } from '#components/human-check/use-human-check';
+import { pageT } from '#lib/i18n/messages';
 import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
 import { submitApplication, type ApplicationFiles } from '../api/submit-application';
 import { toJoinPayload, type JoinValues } from '../lib/join-values';
+import { JOIN } from '../lib/join-words';
 import { paths } from '#config/paths';
 
 /** The spec's pause before going home after a successful application. */
@@ -38,7 +39,7 @@ export function useJoinSubmit({ onSuccess }: { onSuccess: () => void }) {
       return;
     }
     setProgress(100);
-    showSuccess(result.message || JOIN_TEXT.success, { id: 'join' });
+    showSuccess(result.message || pageT()(JOIN.submitted), { id: 'join' });
     onSuccess();
     homeTimer.current = window.setTimeout(() => navigate(paths.home()), HOME_AFTER_MS);
   };

@@ -48,4 +48,8 @@ export const JOIN = defineMessages({
   uploading: { id: 'join.uploading', defaultMessage: 'Uploading your photo and documents' },
   submitting: { id: 'join.submitting', defaultMessage: 'Submitting...' },
   submit: { id: 'join.submit', defaultMessage: 'Submit Application' },
+  submitted: {
+    id: 'join.submitted',
+    defaultMessage: 'Application submitted successfully! Your profile will go live after approval.',
+  },
 });

@@ -55,7 +55,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       const started = await phones.start(app.requireCaller(request).accountId, request.body.phone);
       return {
         success: true as const,
-        message: PHONE_MESSAGES.sent,
+        message: translatorFor(request.language)(PHONE_MESSAGES.sent),
         phone: started.phone,
         expiresAt: started.expiresAt.toISOString(),
       };
@@ -77,7 +77,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await phones.verify(app.requireCaller(request).accountId, request.body.code);
-      return { success: true as const, message: PHONE_MESSAGES.verified };
+      return {
+        success: true as const,
+        message: translatorFor(request.language)(PHONE_MESSAGES.verified),
+      };
     },
   );
 

@@ -134,6 +134,125 @@ describe('proving a phone with a one-time code', () => {
   });
 });
 
+describe('what proving a phone answers, in the caller’s language', () => {
+  type Language = 'en' | 'hi';
+  type Answer = { success?: boolean; code?: string; message: string };
+  const call = (url: string, payload: object, token: string, language: Language) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { token, 'accept-language': language },
+      payload,
+    });
+  const startIn = (token: string, language: Language, phone = '98765 43210') =>
+    call('/api/user/phone/start-verification', { phone }, token, language);
+  const verifyIn = (token: string, code: string, language: Language) =>
+    call('/api/user/phone/verify', { code }, token, language);
+  /** The same step for two people, one reading English and one Hindi. */
+  async function both(
+    step: (
+      token: string,
+      language: Language,
+    ) => Promise<{ statusCode: number; json: () => unknown }>,
+  ) {
+    const answers = [];
+    for (const language of ['en', 'hi'] as const) {
+      const { token } = await insertClient(ctx.db);
+      const res = await step(token, language);
+      answers.push({ status: res.statusCode, ...(res.json() as Answer) });
+    }
+    return answers;
+  }
+
+  it('refuses a number that is not an Indian mobile in Hindi, with the same code', async () => {
+    const [en, hi] = await both((token, language) => startIn(token, language, '12345'));
+    expect(en).toMatchObject({
+      status: 400,
+      code: 'REFUSED',
+      message: 'Enter a 10-digit Indian mobile number',
+    });
+    expect(hi).toMatchObject({
+      status: 400,
+      code: 'REFUSED',
+      message: '10 अंकों का भारतीय मोबाइल नंबर लिखें',
+    });
+  });
+
+  it('says the code was sent, and the phone is verified, in Hindi', async () => {
+    const sent = await both((token, language) => startIn(token, language));
+    expect(sent.map((a) => [a.status, a.message])).toEqual([
+      [200, 'We sent a 6-digit code to your phone. It expires in 10 minutes.'],
+      [200, 'हमने आपके फ़ोन पर 6 अंकों का कोड भेजा है। यह 10 मिनट में ख़त्म हो जाएगा।'],
+    ]);
+    const verified = await both(async (token, language) => {
+      await startIn(token, language);
+      return verifyIn(token, await lastCode(ctx), language);
+    });
+    expect(verified.map((a) => [a.status, a.message])).toEqual([
+      [200, 'Your phone number is verified.'],
+      [200, 'आपका फ़ोन नंबर वेरिफ़ाइड हो गया है।'],
+    ]);
+  });
+
+  it('refuses a wrong, a locked, a missing and an expired code in Hindi, with the same codes', async () => {
+    const wrongOnce = await both(async (token, language) => {
+      await startIn(token, language);
+      return verifyIn(token, wrong(await lastCode(ctx)), language);
+    });
+    expect(wrongOnce).toEqual([
+      expect.objectContaining({
+        status: 400,
+        code: 'REFUSED',
+        message: 'That code is not right. 4 tries left.',
+      }),
+      expect.objectContaining({
+        status: 400,
+        code: 'REFUSED',
+        message: 'यह कोड सही नहीं है। 4 कोशिशें बाक़ी हैं।',
+      }),
+    ]);
+
+    const lastTry = await both(async (token, language) => {
+      await startIn(token, language);
+      const bad = wrong(await lastCode(ctx));
+      for (let i = 0; i < 3; i++) await verifyIn(token, bad, language);
+      return verifyIn(token, bad, language);
+    });
+    expect(lastTry.map((a) => [a.status, a.code, a.message])).toEqual([
+      [400, 'REFUSED', 'That code is not right. 1 try left.'],
+      [400, 'REFUSED', 'यह कोड सही नहीं है। 1 कोशिश बाक़ी है।'],
+    ]);
+
+    const locked = await both(async (token, language) => {
+      await startIn(token, language);
+      const bad = wrong(await lastCode(ctx));
+      for (let i = 0; i < 5; i++) await verifyIn(token, bad, language);
+      return verifyIn(token, bad, language);
+    });
+    expect(locked.map((a) => [a.status, a.code, a.message])).toEqual([
+      [429, 'RATE_LIMITED', 'Too many wrong codes. Ask for a new code.'],
+      [429, 'RATE_LIMITED', 'बहुत बार ग़लत कोड डाला गया है। नया कोड मँगाएँ।'],
+    ]);
+
+    const none = await both((token, language) => verifyIn(token, '123456', language));
+    expect(none.map((a) => [a.status, a.code, a.message])).toEqual([
+      [400, 'REFUSED', 'No code is waiting for this account. Ask for a new code.'],
+      [400, 'REFUSED', 'इस खाते के लिए कोई कोड बाक़ी नहीं है। नया कोड मँगाएँ।'],
+    ]);
+
+    const expired = await both(async (token, language) => {
+      await startIn(token, language);
+      const code = await lastCode(ctx);
+      await ctx.db.update(phoneVerifications).set({ expiresAt: sql`now() - interval '1 second'` });
+      return verifyIn(token, code, language);
+    });
+    expect(expired.map((a) => [a.status, a.code, a.message])).toEqual([
+      [400, 'REFUSED', 'This code has expired. Ask for a new code.'],
+      [400, 'REFUSED', 'इस कोड का समय ख़त्म हो गया है। नया कोड मँगाएँ।'],
+    ]);
+  });
+});
+
 describe('a live code is kept nowhere readable', () => {
   it('masks it in the stored text, so the data download and the team export never show it', async () => {
     const person = await insertClient(ctx.db);

@@ -1,9 +1,10 @@
 import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { defineMessages } from '@app/domain/i18n/define';
 import { maskPhone, PHONE_CODE, toE164India } from '@app/domain/notices';
 import { normalizeIndianMobile } from '@app/domain/validation';
 import type { Db } from '../../db/client';
-import { AppError, badRequest } from '../../shared/app-error';
+import { AppError, badRequest, type ErrorWords } from '../../shared/app-error';
 import type { Notices } from './notices.service';
 import * as q from './notifications.queries';
 
@@ -27,15 +28,35 @@ async function codeMatches(code: string, stored: string): Promise<boolean> {
   return timingSafeEqual(expected, given);
 }
 
-export const PHONE_MESSAGES = {
-  invalid: 'Enter a 10-digit Indian mobile number',
-  sent: 'We sent a 6-digit code to your phone. It expires in 10 minutes.',
-  none: 'No code is waiting for this account. Ask for a new code.',
-  expired: 'This code has expired. Ask for a new code.',
-  locked: 'Too many wrong codes. Ask for a new code.',
-  wrong: (left: number) => `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-  verified: 'Your phone number is verified.',
-} as const;
+/** What proving a phone answers, in the caller's language (the codes stay the same). */
+export const PHONE_MESSAGES = defineMessages({
+  invalid: { id: 'errors.phone.invalid', defaultMessage: 'Enter a 10-digit Indian mobile number' },
+  sent: {
+    id: 'phoneNotices.codeSentToPhone',
+    defaultMessage: 'We sent a 6-digit code to your phone. It expires in 10 minutes.',
+  },
+  none: {
+    id: 'errors.phone.noCode',
+    defaultMessage: 'No code is waiting for this account. Ask for a new code.',
+  },
+  expired: {
+    id: 'errors.phone.codeExpired',
+    defaultMessage: 'This code has expired. Ask for a new code.',
+  },
+  locked: {
+    id: 'errors.phone.locked',
+    defaultMessage: 'Too many wrong codes. Ask for a new code.',
+  },
+  wrong: {
+    id: 'errors.phone.wrongCode',
+    defaultMessage: 'That code is not right. {left, plural, one {# try} other {# tries}} left.',
+  },
+  /** The settings page's own words for it. */
+  verified: {
+    id: 'phoneNotices.phoneNowVerified',
+    defaultMessage: 'Your phone number is verified.',
+  },
+});
 
 /** Proving a mobile number with a one-time code: 6 digits, 10 minutes, 5 tries, single use. */
 export function createPhoneVerification(deps: {
@@ -66,9 +87,9 @@ export function createPhoneVerification(deps: {
   }
 
   type Outcome = { ok: true } | { ok: false; error: AppError };
-  const fail = (status: number, message: string): Outcome => ({
+  const fail = (status: number, words: ErrorWords): Outcome => ({
     ok: false,
-    error: new AppError(status, message),
+    error: new AppError(status, words),
   });
 
   async function verify(accountId: string, code: string) {
@@ -81,7 +102,9 @@ export function createPhoneVerification(deps: {
       if (!spent) return fail(429, PHONE_MESSAGES.locked);
       if (!(await codeMatches(code, spent.codeHash))) {
         const left = PHONE_CODE.maxTries - spent.tries;
-        return left > 0 ? fail(400, PHONE_MESSAGES.wrong(left)) : fail(429, PHONE_MESSAGES.locked);
+        return left > 0
+          ? fail(400, { message: PHONE_MESSAGES.wrong, values: { left } })
+          : fail(429, PHONE_MESSAGES.locked);
       }
       if (!(await q.deleteVerification(tx, accountId))) return fail(400, PHONE_MESSAGES.none);
       await q.saveProvenPhone(tx, accountId, spent.phone, now());

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { featuredPlanTitle, type FeaturedPlan } from '@app/domain/featured-plans';
-import { MESSAGES } from '@app/domain/messages';
+import type { FeaturedPlan } from '@app/domain/featured-plans';
+import { formatRupees } from '@app/domain/pricing';
 import { checkoutOrderOf, useCheckout } from '#components/checkout/use-checkout';
 import { createFeaturedOrder, verifyFeaturedPayment } from '../api/buy-featured-plan';
 import { FEATURED_PLANS_KEY } from '../api/get-featured-plans';
@@ -24,11 +24,14 @@ export function useBuyPlan(prefill: { name?: string; email?: string } = {}) {
         key: `featured-${plan.id}`,
         createOrder: async () =>
           checkoutOrderOf(await createFeaturedOrder(plan.id), {
-            description: `Featured listing · ${featuredPlanTitle(plan)} · no auto-renew, non-refundable`,
+            description: t(W.checkoutLine, {
+              plan: t(W.planTitle, { months: plan.months }),
+              price: formatRupees(plan.rupees),
+            }),
             prefill,
           }),
         verify: (paid) => verifyFeaturedPayment(paid),
-        orderFailedText: MESSAGES.booking.orderFailed,
+        orderFailedText: t(W.orderFailed),
         paidText: t(W.paid),
         toastId: 'featured-plan',
       });

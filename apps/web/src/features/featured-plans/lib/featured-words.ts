@@ -86,6 +86,16 @@ export const FEATURED = defineMessages({
     id: 'dashboard.featured.buy',
     defaultMessage: '{months, plural, one {Buy one month} other {Buy three months}} for {price}',
   },
+  /** The checkout's line for the order: 'Featured listing · One month · ₹199 · no auto-renew, …'. */
+  checkoutLine: {
+    id: 'dashboard.featured.checkoutLine',
+    defaultMessage: 'Featured listing · {plan} · {price} · no auto-renew, non-refundable',
+  },
+  /** The booking page's words for it (booking.orderFailed), in the dashboard's namespace. */
+  orderFailed: {
+    id: 'dashboard.featured.orderFailed',
+    defaultMessage: 'Failed to create payment order',
+  },
   paid: {
     id: 'dashboard.featured.paid',
     defaultMessage: 'Payment successful! Your profile is featured.',

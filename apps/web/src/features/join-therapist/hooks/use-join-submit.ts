@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
 import { useHumanCheck } from '#components/human-check/use-human-check';
 import { pageT } from '#lib/i18n/messages';
 import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
@@ -60,7 +59,7 @@ export function useJoinSubmit({ onSuccess }: { onSuccess: () => void }) {
       pending.current = { values, files };
       setSubmitting(true);
       humanCheck.trigger();
-      showInfo(MESSAGES.join.verifyingHuman, { id: 'join' });
+      showInfo(pageT()(JOIN.verifyingHuman), { id: 'join' });
       return;
     }
     void send(values, files, humanCheck.token);

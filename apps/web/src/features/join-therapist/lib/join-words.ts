@@ -48,6 +48,11 @@ export const JOIN = defineMessages({
   uploading: { id: 'join.uploading', defaultMessage: 'Uploading your photo and documents' },
   submitting: { id: 'join.submitting', defaultMessage: 'Submitting...' },
   submit: { id: 'join.submit', defaultMessage: 'Submit Application' },
+  /** The human check's own words (namespace common, loaded on every page). */
+  verifyingHuman: {
+    id: 'common.humanCheck.verifying',
+    defaultMessage: 'Verifying you are human...',
+  },
   submitted: {
     id: 'join.submitted',
     defaultMessage: 'Application submitted successfully! Your profile will go live after approval.',

@@ -15,11 +15,12 @@ import {
   updateLanguageBody,
 } from '@app/domain/schemas/account';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
-import { MESSAGES } from '@app/domain/messages';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import { humanCheckBeyond, rateLimited } from '../../plugins/rate-limit';
 import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import type { AccountsService } from './accounts.service';
+import { ACCOUNT_ANSWERS } from './account-answers';
 import type { PasswordResetService } from './password-reset.service';
 import { signedIn } from '../../plugins/route-schema';
 
@@ -50,7 +51,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       token: await accounts.register(request.body, { remoteIp: request.ip }),
-      message: 'Account created successfully',
+      message: translatorFor(request.language)(ACCOUNT_ANSWERS.registered),
     }),
   );
 
@@ -119,7 +120,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await accounts.logout(app.requireCaller(request));
-      return { success: true as const, message: 'Logged out successfully' };
+      return {
+        success: true as const,
+        message: translatorFor(request.language)(ACCOUNT_ANSWERS.loggedOut),
+      };
     },
   );
 
@@ -152,7 +156,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await resets.requestReset(request.body.email);
-      return { success: true as const, message: MESSAGES.forgot.sent };
+      return {
+        success: true as const,
+        message: translatorFor(request.language)(ACCOUNT_ANSWERS.resetLinkSent),
+      };
     },
   );
 
@@ -187,7 +194,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { token, email, password } = request.body;
       await resets.resetPassword(token, email, password);
-      return { success: true as const, message: MESSAGES.reset.success };
+      return {
+        success: true as const,
+        message: translatorFor(request.language)(ACCOUNT_ANSWERS.passwordReset),
+      };
     },
   );
 
@@ -247,7 +257,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await accounts.updateProfile(app.requireCaller(request), request.body);
-      return { success: true as const, message: 'Profile updated successfully' };
+      return {
+        success: true as const,
+        message: translatorFor(request.language)(ACCOUNT_ANSWERS.profileUpdated),
+      };
     },
   );
 };

@@ -27,7 +27,7 @@ import type {
 } from '../../therapists/therapists.module';
 import { seriesHorizonDays, seriesOccurrences, type Occurrence } from '@app/domain/series';
 import * as claims from './slot-claims.queries';
-import { CHECKOUT_WORDS as W } from './checkout-words';
+import { CHECKOUT_ANSWERS, CHECKOUT_WORDS as W } from './checkout-words';
 import { isUuid } from '../../../shared/ids';
 
 /** The English of the answer (tests read it). */
@@ -274,9 +274,9 @@ export function createAvailabilityService(deps: {
     },
 
     /** check-slot-availability: whether the slot can be booked right now, with a clear message. */
-    async checkSlot(req: SlotRequest): Promise<{ success: true; message: string }> {
+    async checkSlot(req: SlotRequest) {
       await this.requireBookable(req);
-      return { success: true, message: 'Slot is available' };
+      return { success: true as const, message: CHECKOUT_ANSWERS.slotAvailable };
     },
 
     /**

@@ -47,6 +47,23 @@ describe('what the checkout and the notification choices answer, in the caller�
     ]);
   });
 
+  it('says a free time is available in Hindi, and in English as before', async () => {
+    const { t, client, slotDate } = await bookingScene(ctx);
+    const answers = await Promise.all(
+      (['en', 'hi'] as const).map((language) =>
+        send('POST', '/api/user/check-slot-availability', client.token, language, {
+          docId: t.id,
+          slotDate,
+          slotTime: '10:00',
+        }),
+      ),
+    );
+    expect(answers.map((res) => [res.statusCode, res.json()])).toEqual([
+      [200, { success: true, message: 'Slot is available' }],
+      [200, { success: true, message: 'यह समय उपलब्ध है' }],
+    ]);
+  });
+
   it('refuses a payment whose signature is wrong in Hindi, with the same code as in English', async () => {
     const { t, client, slotDate } = await bookingScene(ctx);
     const body = bookingBody(t.id, slotDate);

@@ -115,6 +115,8 @@ export const CHECKOUT_ANSWERS = defineMessages({
     id: 'appointments.paymentSuccess',
     defaultMessage: 'Payment successful! Appointment booked.',
   },
+  /** check-slot-availability's yes. */
+  slotAvailable: { id: 'booking.slotAvailable', defaultMessage: 'Slot is available' },
   /** The older review page's words (verify-payment-and-book). */
   booked: { id: 'booking.review.booked', defaultMessage: 'Appointment booked successfully!' },
 });

@@ -92,10 +92,13 @@ export const clientCheckoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      availability.checkSlot({
-        ...fromWireSlot(request.body),
-        clientId: request.caller?.accountId,
-      }),
+      worded(
+        request.language,
+        await availability.checkSlot({
+          ...fromWireSlot(request.body),
+          clientId: request.caller?.accountId,
+        }),
+      ),
   );
 
   app.get(

@@ -140,6 +140,31 @@ describe('POST /api/contact/submit', () => {
     expect(await ctx.db.select().from(contactMessages)).toHaveLength(0);
     expect(await ctx.db.select().from(mailOutbox)).toHaveLength(0);
   });
+
+  it('answers a Hindi page in Hindi, with the codes English gets', async () => {
+    const inHindi = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact/submit',
+        payload,
+        headers: { 'accept-language': 'hi' },
+      });
+    const sent = await inHindi(valid);
+    expect(sent.json()).toEqual({
+      success: true,
+      message: 'आपका संदेश मिल गया, धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
+    });
+    for (const change of [{ turnstileToken: 'not-the-dev-token' }, { message: 'short' }]) {
+      const [english, hindi] = [
+        await submit(ctx.app, { ...valid, ...change }),
+        await inHindi({ ...valid, ...change }),
+      ];
+      expect(hindi.statusCode).toBe(400);
+      expect(hindi.json().code).toBe(english.json().code);
+      expect(hindi.json().message).toMatch(/[\u0900-\u097F]/);
+      expect(english.json().message).not.toMatch(/[\u0900-\u097F]/);
+    }
+  });
 });
 
 describe('contact wiring', () => {

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failureResponse, okResponse } from '@app/domain/schemas/common';
 import { contactSubmitBody } from '@app/domain/schemas/contact';
-import { MESSAGES } from '@app/domain/messages';
 import { badRequest } from '../../shared/app-error';
 import { bodyEmailKey, limitBy, rateLimited } from '../../plugins/rate-limit';
 import { BUDGETS } from '../../plugins/rate-limit-budgets';
 import type { ContactService } from './contact.service';
+import { CONTACT_ANSWERS, contactRuleWords } from './contact-answers';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
   app,
@@ -37,10 +37,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     async (request) => {
       const error = request.validationError;
       if (error) {
-        throw badRequest(
-          (hasZodFastifySchemaValidationErrors(error) && error.validation[0]?.message) ||
-            MESSAGES.contact.fixErrors,
-        );
+        const rule = hasZodFastifySchemaValidationErrors(error) && error.validation[0]?.message;
+        throw badRequest(rule ? contactRuleWords(rule) : CONTACT_ANSWERS.fixErrors);
       }
       return {
         success: true as const,

@@ -2,11 +2,13 @@ import { MESSAGES } from '@app/domain/messages';
 import { normalizeIndianMobile } from '@app/domain/validation';
 import type { ContactSubmitBody } from '@app/domain/schemas/contact';
 import type { Language } from '@app/domain/i18n/languages';
+import { translatorFor } from '@app/domain/i18n/catalogues';
 import type { Db } from '../../db/client';
 import type { HumanCheck } from '../../adapters/human-check/human-check';
 import { badRequest } from '../../shared/app-error';
 import { mailOf, type NoticeSender } from '../notifications/notifications.module';
 import { insertContactMessage } from './contact.queries';
+import { CONTACT_ANSWERS, contactRuleWords } from './contact-answers';
 
 export interface ContactServiceDeps {
   db: Db;
@@ -27,7 +29,8 @@ export function createContactService({ db, humanCheck, notices, jobsQueued }: Co
         remoteIp: context.remoteIp,
         action: 'contact',
       });
-      if (!human) throw badRequest(MESSAGES.signup.verifyHuman, 'HUMAN_CHECK_FAILED');
+      if (!human)
+        throw badRequest(contactRuleWords(MESSAGES.signup.verifyHuman), 'HUMAN_CHECK_FAILED');
 
       await db.transaction(async (tx) => {
         await insertContactMessage(tx, {
@@ -46,7 +49,7 @@ export function createContactService({ db, humanCheck, notices, jobsQueued }: Co
         ]);
       });
       jobsQueued();
-      return { message: MESSAGES.contact.success };
+      return { message: translatorFor(context.language)(CONTACT_ANSWERS.sent) };
     },
   };
 }

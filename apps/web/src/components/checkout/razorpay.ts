@@ -1,4 +1,5 @@
-import { MESSAGES } from '@app/domain/messages';
+import { pageT } from '#lib/i18n/messages';
+import { CHECKOUT_WORDS } from './checkout-words';
 import { SITE } from '#lib/site';
 import type { CheckoutOutcome, CheckoutPaid, CheckoutRequest } from './checkout-types';
 
@@ -56,10 +57,10 @@ export async function openRazorpayCheckout(request: CheckoutRequest): Promise<Ch
   try {
     await loadRazorpayScript();
   } catch {
-    return { kind: 'unavailable', message: MESSAGES.booking.gatewayLoadFailed };
+    return { kind: 'unavailable', message: pageT()(CHECKOUT_WORDS.gatewayLoadFailed) };
   }
   const Razorpay = window.Razorpay;
-  if (!Razorpay) return { kind: 'unavailable', message: MESSAGES.booking.gatewayNotLoaded };
+  if (!Razorpay) return { kind: 'unavailable', message: pageT()(CHECKOUT_WORDS.gatewayNotLoaded) };
 
   return new Promise<CheckoutOutcome>((resolve) => {
     let settled = false;
@@ -89,7 +90,7 @@ export async function openRazorpayCheckout(request: CheckoutRequest): Promise<Ch
       // records it on the server: only paying or closing settles the checkout.
       checkout.open();
     } catch {
-      settle({ kind: 'unavailable', message: MESSAGES.booking.gatewayOpenFailed });
+      settle({ kind: 'unavailable', message: pageT()(CHECKOUT_WORDS.gatewayOpenFailed) });
     }
   });
 }

@@ -3,7 +3,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CONTACT_QUERY_MAX } from '@app/domain/constants';
-import { MESSAGES } from '@app/domain/messages';
 import { contactFormSchema, type ContactFormInput } from '@app/domain/schemas/contact';
 import { countCharacters, sanitizePhoneInput, splitName } from '@app/domain/validation';
 import { useHumanCheck } from '#components/human-check/use-human-check';
@@ -16,7 +15,6 @@ import { useT } from '#lib/i18n/i18n-context';
 import { CONTACT } from '../lib/contact-words';
 
 const EMPTY: ContactFormInput = { name: '', email: '', phone: '', message: '' };
-const C = MESSAGES.contact;
 
 /**
  * Contact form (spec §5). Without a human-check result a submit starts the check and the form
@@ -36,7 +34,7 @@ export function ContactForm() {
   const mutation = useMutation({
     mutationFn: submitContact,
     onSuccess: (data) => {
-      showSuccess(data.message || C.success, { id: 'contact' });
+      showSuccess(data.message || t(CONTACT.sent), { id: 'contact' });
       form.reset(EMPTY);
       humanCheck.reset();
     },
@@ -75,12 +73,12 @@ export function ContactForm() {
         if (!humanCheck.token) {
           pending.current = values;
           humanCheck.trigger();
-          showInfo(C.verifyingHuman, { id: 'contact' });
+          showInfo(t(CONTACT.verifyingHuman), { id: 'contact' });
           return;
         }
         send(values, humanCheck.token);
       },
-      () => showError(C.fixErrors, { id: 'contact' }),
+      () => showError(t(CONTACT.fixErrors), { id: 'contact' }),
     )(event);
 
   const count = countCharacters(useWatch({ control, name: 'message' }));

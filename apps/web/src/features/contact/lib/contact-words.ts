@@ -3,6 +3,15 @@ import { defineMessages } from '@app/domain/i18n/define';
 /** The words of the contact page and form (namespace contact). */
 export const CONTACT = defineMessages({
   eyebrow: { id: 'contact.eyebrow', defaultMessage: 'Contact' },
+  sent: {
+    id: 'contact.sent',
+    defaultMessage: 'Thank you for your message! We will get back to you soon.',
+  },
+  fixErrors: { id: 'contact.fixErrors', defaultMessage: 'Please fix the errors in the form' },
+  verifyingHuman: {
+    id: 'common.humanCheck.verifying',
+    defaultMessage: 'Verifying you are human...',
+  },
   heading: { id: 'contact.heading', defaultMessage: 'We are here to help' },
   lead: {
     id: 'contact.lead',

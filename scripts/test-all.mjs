@@ -6,12 +6,13 @@
 // The database suites each run their files one after another in one process, and the browser
 // tests wait on a browser and a server more than they compute, so the run is spread over the
 // machine's cores in two phases:
-//   1. the checks (typecheck, lint, format, i18n, unit, build) one after another, beside the
-//      PGlite suite and the PostgreSQL suite (three lanes; they share nothing: each database suite
-//      has its own database, ports, temporary folders and Redis key prefix);
-//   2. the browser tests, split by file into shards (E2E_SHARDS, default 2 on two or more cores),
-//      each shard with its own server on its own embedded database, so tests within a shard still
-//      run one after another against one server as they were written to.
+//   1. the checks (typecheck, lint, format, i18n, unit, build, then the one browser test that
+//      rebuilds dist, see E2E_ALONE) one after another, beside the PGlite suite and the PostgreSQL
+//      suite (three lanes; they share nothing: each database suite has its own database, ports,
+//      temporary folders and Redis key prefix);
+//   2. the other browser tests, split by file into shards (E2E_SHARDS, default 2 on two or more
+//      cores), each shard with its own server on its own embedded database, so the tests of a
+//      shard still run one after another against one server, as they were written to.
 // A stage running beside others has its output captured to a file and printed whole when it ends.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -120,7 +121,10 @@ const adminUrl =
 async function postgresSuite() {
   if (!selected('db-postgres')) return true;
   if (await postgresAvailable(adminUrl)) {
-    return vitest('db-postgres', 'db', { TEST_DB: 'postgres', TEST_POSTGRES_ADMIN_URL: adminUrl })();
+    return vitest('db-postgres', 'db', {
+      TEST_DB: 'postgres',
+      TEST_POSTGRES_ADMIN_URL: adminUrl,
+    })();
   }
   if (process.env.CI) {
     process.stdout.write(`\nNo PostgreSQL server answers at ${adminUrl}: CI requires one.\n`);
@@ -133,15 +137,20 @@ async function postgresSuite() {
   return true;
 }
 
+// Rebuilds apps/web/dist in place under its own server: no other server may serve from dist
+// meanwhile (a file being rewritten can be read half-written), so it runs alone, while the
+// database suites run (they never serve dist).
+const E2E_ALONE = ['e2e/rebuild-while-serving.spec.ts'];
+
 /**
- * The spec files split into `count` shards of about equal length (a file's lines stand in for
- * its running time), each shard in name order as one run would take them.
+ * The other spec files split into `count` shards of about equal length (a file's size stands in
+ * for its running time), each shard in name order as one run would take them.
  */
 function e2eShards(count) {
   const files = fs
     .readdirSync('e2e')
-    .filter((f) => f.endsWith('.spec.ts'))
-    .map((f) => ({ file: `e2e/${f}`, weight: fs.readFileSync(path.join('e2e', f), 'utf8').length }))
+    .filter((f) => f.endsWith('.spec.ts') && !E2E_ALONE.includes(`e2e/${f}`))
+    .map((f) => ({ file: `e2e/${f}`, weight: fs.statSync(path.join('e2e', f)).size }))
     .sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
   const shards = Array.from({ length: count }, () => ({ files: [], weight: 0 }));
   for (const f of files) {
@@ -152,6 +161,29 @@ function e2eShards(count) {
   return shards.map((s) => s.files.sort()).filter((s) => s.length);
 }
 
+const basePort = 3100 + Math.floor(Math.random() * 800);
+let nextPort = basePort;
+
+/**
+ * One Playwright run of these spec files (paths as filters: each is anchored at its folder, so no
+ * file matches another's name), with a server of its own: its own port, embedded database and
+ * output folder.
+ */
+async function playwright(name, files) {
+  const out = path.join(reportsDir, `${name}.json`);
+  const ok = await run(name, 'npx', ['playwright', 'test', '--reporter=list,json', ...files], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    E2E_PORT: String(nextPort++),
+    E2E_OUTPUT_DIR: `test-results/${name}`,
+  });
+  countPlaywright(out);
+  return ok;
+}
+
+async function browserTestsAlone() {
+  return selected('e2e') ? playwright('e2e-alone', E2E_ALONE) : true;
+}
+
 async function browserTests() {
   if (!selected('e2e')) return true;
   const count = Math.max(
@@ -159,22 +191,7 @@ async function browserTests() {
     Number(process.env.E2E_SHARDS) || (os.availableParallelism() >= 2 ? 2 : 1),
   );
   const shards = e2eShards(count);
-  const basePort = 3100 + Math.floor(Math.random() * 800);
-  const oks = await Promise.all(
-    shards.map(async (files, i) => {
-      const name = shards.length > 1 ? `e2e-${i + 1}` : 'e2e';
-      const out = path.join(reportsDir, `${name}.json`);
-      // Spec paths as filters: each is anchored at its folder, so no file matches another's name.
-      const filters = shards.length > 1 ? files : [];
-      const ok = await run(name, 'npx', ['playwright', 'test', '--reporter=list,json', ...filters], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        E2E_PORT: String(basePort + i),
-        E2E_OUTPUT_DIR: shards.length > 1 ? `test-results/${name}` : 'test-results',
-      });
-      countPlaywright(out);
-      return ok;
-    }),
-  );
+  const oks = await Promise.all(shards.map((files, i) => playwright(`e2e-${i + 1}`, files)));
   return oks.every(Boolean);
 }
 
@@ -186,6 +203,7 @@ const firstPhase = await Promise.all([
     script('i18n', 'i18n:check'),
     vitest('unit', 'unit'),
     script('build', 'build'),
+    browserTestsAlone,
   ]),
   vitest('db-pglite', 'db', { TEST_DB: 'pglite' })(),
   postgresSuite(),

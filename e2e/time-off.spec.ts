@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
-import { addIstDays, parseSlotDateKey } from '@app/domain/ist';
+import { addIstDays, parseSlotDateKey, toSlotDateKey, type IstDate } from '@app/domain/ist';
 import { openSlots } from '@app/domain/slots';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { expectNoSeriousA11yIssues } from './a11y';
@@ -15,7 +15,11 @@ const inputDate = (key: string) => {
   return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 };
 
-/** An open slot of the demo therapist late in the window, away from what other tests book. */
+/**
+ * An open slot of the demo therapist late in the window, on a day that starts a week with nothing
+ * booked yet: the week off then holds exactly the session this test books, whichever other tests
+ * booked the demo therapist before it.
+ */
 async function lateSlotOf(request: APIRequestContext, slug: string): Promise<Slot> {
   const res = await request.get(`/api/doctor/by-slug/${slug}`);
   const therapist = ((await res.json()) as { data: TherapistDetail }).data;
@@ -26,7 +30,11 @@ async function lateSlotOf(request: APIRequestContext, slug: string): Promise<Slo
     dateHours: therapist.dateHours,
     minimumNoticeHours: therapist.minimumNoticeHours,
   });
-  const day = days.slice(18).find((d) => d.times.length > 0);
+  const weekIsFree = (date: IstDate) =>
+    [0, 1, 2, 3, 4, 5, 6].every(
+      (n) => !therapist.slots_booked[toSlotDateKey(addIstDays(date, n))]?.length,
+    );
+  const day = days.slice(18).find((d) => d.times.length > 0 && weekIsFree(d.date));
   if (!day?.times[0]) throw new Error('no late open slot');
   return { therapist, day, time: day.times[0] };
 }

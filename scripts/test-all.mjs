@@ -1,8 +1,20 @@
-// Runs every suite in order and fails when any of them fails:
-// typecheck, lint, format, the message catalogues (every message in English and Hindi), unit tests,
-// database tests on PGlite and on PostgreSQL, then the browser
-// tests against the production build. Prints each runner's own summary and a total line.
-import { spawnSync } from 'node:child_process';
+// Runs every suite and fails when any of them fails: typecheck, lint, format, the message
+// catalogues (every message in English and Hindi), unit tests, database tests on PGlite and on
+// PostgreSQL, the production build, then the browser tests against that build. Prints each
+// runner's own summary, each stage's time and a total line.
+//
+// The database suites each run their files one after another in one process, and the browser
+// tests wait on a browser and a server more than they compute, so the run is spread over the
+// machine's cores in two phases:
+//   1. the checks (typecheck, lint, format, i18n, unit, build, then the one browser test that
+//      rebuilds dist, see E2E_ALONE) one after another, beside the PGlite suite and the PostgreSQL
+//      suite (three lanes; they share nothing: each database suite has its own database, ports,
+//      temporary folders and Redis key prefix);
+//   2. the other browser tests, split by file into shards (E2E_SHARDS, default 2 on two or more
+//      cores), each shard with its own server on its own embedded database, so the tests of a
+//      shard still run one after another against one server, as they were written to.
+// A stage running beside others has its output captured to a file and printed whole when it ends.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,17 +22,48 @@ import pg from 'pg';
 
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-tests-'));
 const only = process.argv.slice(2);
+const selected = (name) => !only.length || only.includes(name);
 const results = [];
 let passed = 0;
 let failed = 0;
+const startedAll = Date.now();
+// Captured output keeps its colours when the run itself is shown on a terminal.
+const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
 
+/** Runs one stage with its output captured; prints it whole when the stage ends. */
 function run(name, command, args, env = {}) {
-  if (only.length && !only.includes(name)) return true;
-  process.stdout.write(`\n=== ${name}: ${[command, ...args].join(' ')}\n`);
+  const line = [command, ...args].join(' ');
+  process.stdout.write(`--- ${name} started: ${line}\n`);
+  const logFile = path.join(reportsDir, `${name.replace(/\W+/g, '-')}.log`);
+  const out = fs.openSync(logFile, 'w');
   const started = Date.now();
-  const res = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = res.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', out, out],
+      env: { ...process.env, ...colour, ...env },
+    });
+    const finish = (code) => {
+      fs.closeSync(out);
+      const ok = code === 0;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      results.push({ name, ok, seconds });
+      process.stdout.write(`\n=== ${name}: ${line}\n`);
+      process.stdout.write(fs.readFileSync(logFile));
+      process.stdout.write(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s\n`);
+      resolve(ok);
+    };
+    child.on('error', (err) => {
+      fs.writeSync(out, `${err.message}\n`);
+      finish(1);
+    });
+    child.on('close', finish);
+  });
+}
+
+/** Stages one after another; answers whether all of them passed. */
+async function lane(stages) {
+  let ok = true;
+  for (const stage of stages) ok = (await stage()) && ok;
   return ok;
 }
 
@@ -44,24 +87,19 @@ function countPlaywright(file) {
   }
 }
 
+function script(name, npmScript) {
+  return async () => (selected(name) ? run(name, 'npm', ['run', '--silent', npmScript]) : true);
+}
+
 function vitest(name, project, env = {}) {
-  const out = path.join(reportsDir, `${name}.json`);
-  const ok = run(
-    name,
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${out}`,
-    ],
-    env,
-  );
-  if (!only.length || only.includes(name)) countVitest(out);
-  return ok;
+  return async () => {
+    if (!selected(name)) return true;
+    const out = path.join(reportsDir, `${name}.json`);
+    const args = ['run', '--project', project, '--reporter=default', '--reporter=json'];
+    const ok = await run(name, 'npx', ['vitest', ...args, `--outputFile=${out}`], env);
+    countVitest(out);
+    return ok;
+  };
 }
 
 async function postgresAvailable(url) {
@@ -80,39 +118,102 @@ async function postgresAvailable(url) {
 const adminUrl =
   process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-let ok = true;
-ok = run('typecheck', 'npm', ['run', '--silent', 'typecheck']) && ok;
-ok = run('lint', 'npm', ['run', '--silent', 'lint']) && ok;
-ok = run('format', 'npm', ['run', '--silent', 'format:check']) && ok;
-ok = run('i18n', 'npm', ['run', '--silent', 'i18n:check']) && ok;
-ok = vitest('unit', 'unit') && ok;
-ok = vitest('db-pglite', 'db', { TEST_DB: 'pglite' }) && ok;
-if (!only.length || only.includes('db-postgres')) {
+async function postgresSuite() {
+  if (!selected('db-postgres')) return true;
   if (await postgresAvailable(adminUrl)) {
-    ok =
-      vitest('db-postgres', 'db', { TEST_DB: 'postgres', TEST_POSTGRES_ADMIN_URL: adminUrl }) && ok;
-  } else if (process.env.CI) {
+    return vitest('db-postgres', 'db', {
+      TEST_DB: 'postgres',
+      TEST_POSTGRES_ADMIN_URL: adminUrl,
+    })();
+  }
+  if (process.env.CI) {
     process.stdout.write(`\nNo PostgreSQL server answers at ${adminUrl}: CI requires one.\n`);
     results.push({ name: 'db-postgres', ok: false, seconds: 0 });
-    ok = false;
-  } else {
-    process.stdout.write(
-      `\nSkipping the PostgreSQL run: no server answers at ${adminUrl} (set TEST_POSTGRES_ADMIN_URL).\n`,
-    );
+    return false;
   }
+  process.stdout.write(
+    `\nSkipping the PostgreSQL run: no server answers at ${adminUrl} (set TEST_POSTGRES_ADMIN_URL).\n`,
+  );
+  return true;
 }
-ok = run('build', 'npm', ['run', '--silent', 'build']) && ok;
-if (!only.length || only.includes('e2e')) {
-  const out = path.join(reportsDir, 'e2e.json');
-  ok =
-    run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    }) && ok;
+
+// Rebuilds apps/web/dist in place under its own server: no other server may serve from dist
+// meanwhile (a file being rewritten can be read half-written), so it runs alone, while the
+// database suites run (they never serve dist).
+const E2E_ALONE = ['e2e/rebuild-while-serving.spec.ts'];
+
+/**
+ * The other spec files split into `count` shards of about equal length (a file's size stands in
+ * for its running time), each shard in name order as one run would take them.
+ */
+function e2eShards(count) {
+  const files = fs
+    .readdirSync('e2e')
+    .filter((f) => f.endsWith('.spec.ts') && !E2E_ALONE.includes(`e2e/${f}`))
+    .map((f) => ({ file: `e2e/${f}`, weight: fs.statSync(path.join('e2e', f)).size }))
+    .sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
+  const shards = Array.from({ length: count }, () => ({ files: [], weight: 0 }));
+  for (const f of files) {
+    const lightest = shards.reduce((a, b) => (b.weight < a.weight ? b : a));
+    lightest.files.push(f.file);
+    lightest.weight += f.weight;
+  }
+  return shards.map((s) => s.files.sort()).filter((s) => s.length);
+}
+
+const basePort = 3100 + Math.floor(Math.random() * 800);
+let nextPort = basePort;
+
+/**
+ * One Playwright run of these spec files (paths as filters: each is anchored at its folder, so no
+ * file matches another's name), with a server of its own: its own port, embedded database and
+ * output folder.
+ */
+async function playwright(name, files) {
+  const out = path.join(reportsDir, `${name}.json`);
+  const ok = await run(name, 'npx', ['playwright', 'test', '--reporter=list,json', ...files], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    E2E_PORT: String(nextPort++),
+    E2E_OUTPUT_DIR: `test-results/${name}`,
+  });
   countPlaywright(out);
+  return ok;
 }
+
+async function browserTestsAlone() {
+  return selected('e2e') ? playwright('e2e-alone', E2E_ALONE) : true;
+}
+
+async function browserTests() {
+  if (!selected('e2e')) return true;
+  const count = Math.max(
+    1,
+    Number(process.env.E2E_SHARDS) || (os.availableParallelism() >= 2 ? 2 : 1),
+  );
+  const shards = e2eShards(count);
+  const oks = await Promise.all(shards.map((files, i) => playwright(`e2e-${i + 1}`, files)));
+  return oks.every(Boolean);
+}
+
+const firstPhase = await Promise.all([
+  lane([
+    script('typecheck', 'typecheck'),
+    script('lint', 'lint'),
+    script('format', 'format:check'),
+    script('i18n', 'i18n:check'),
+    vitest('unit', 'unit'),
+    script('build', 'build'),
+    browserTestsAlone,
+  ]),
+  vitest('db-pglite', 'db', { TEST_DB: 'pglite' })(),
+  postgresSuite(),
+]);
+// The browser tests run even when an earlier stage failed, as every stage does.
+const ok = (await browserTests()) && firstPhase.every(Boolean);
 
 process.stdout.write('\n=== Summary\n');
 for (const r of results)
   process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)\n`);
+process.stdout.write(`Total time: ${Math.round((Date.now() - startedAll) / 1000)}s\n`);
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed\n`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -50,6 +50,30 @@ describe('the dashboard’s refusals in the caller’s language', () => {
     expect(hi?.message).toBe('साप्ताहिक घंटे सेव हो गए। बुक सेशन जैसे हैं वैसे ही रहेंगे।');
   });
 
+  it('takes saves of the weekly hours made at the same moment one after another', async () => {
+    const { therapist } = await therapistScene(ctx);
+    const weeks = [['09:00'], ['10:00', '11:00'], ['12:00'], ['14:00', '15:00'], ['16:00']];
+    const answers = await Promise.all(
+      weeks.map((times) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/dashboard/hours',
+          headers: inLanguage('en', therapist.token),
+          payload: { timeSlots: { Tue: times } },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(weeks.map(() => 200));
+    const saved = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/hours',
+      headers: inLanguage('en', therapist.token),
+    });
+    expect(weeks.map((w) => JSON.stringify(w))).toContain(
+      JSON.stringify(saved.json().timeSlots.Tue),
+    );
+  });
+
   it('says in Hindi that no therapist profile belongs to the account', async () => {
     const account = await insertClient(ctx.db, { role: 'therapist' });
     const res = await ctx.app.inject({

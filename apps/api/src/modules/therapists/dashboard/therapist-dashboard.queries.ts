@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { therapistHours, therapists } from '../therapists.schema';
 
@@ -28,6 +28,11 @@ export async function replaceWeeklyHours(
   therapistId: string,
   hours: ReadonlyArray<{ weekday: number; startTime: string }>,
 ) {
+  // Two saves at once (two tabs, a double click) take turns: interleaved, both deleted the old
+  // hours and the second insert hit the first's rows (a unique key) and failed.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`therapist-hours:${therapistId}`}))`,
+  );
   await tx.delete(therapistHours).where(eq(therapistHours.therapistId, therapistId));
   if (hours.length > 0)
     await tx.insert(therapistHours).values(hours.map((h) => ({ therapistId, ...h })));

@@ -22,17 +22,24 @@ export async function findOwnProfile(db: Db | Tx, accountId: string) {
   return row ?? null;
 }
 
+/**
+ * Saves of one therapist's hours, days off or day-by-day hours take turns: each replaces rows by
+ * deleting and inserting, and two at once (two tabs, a double click) both deleted the old rows, so
+ * the second insert hit the first's (a unique key, a 500) or doubled them.
+ */
+export async function lockTherapistSchedule(tx: Tx, therapistId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`therapist-schedule:${therapistId}`}))`,
+  );
+}
+
 /** Replaces a therapist's weekly hours (appointments and holds are another table: they stay). */
 export async function replaceWeeklyHours(
   tx: Tx,
   therapistId: string,
   hours: ReadonlyArray<{ weekday: number; startTime: string }>,
 ) {
-  // Two saves at once (two tabs, a double click) take turns: interleaved, both deleted the old
-  // hours and the second insert hit the first's rows (a unique key) and failed.
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`therapist-hours:${therapistId}`}))`,
-  );
+  await lockTherapistSchedule(tx, therapistId);
   await tx.delete(therapistHours).where(eq(therapistHours.therapistId, therapistId));
   if (hours.length > 0)
     await tx.insert(therapistHours).values(hours.map((h) => ({ therapistId, ...h })));

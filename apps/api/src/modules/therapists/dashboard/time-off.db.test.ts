@@ -98,6 +98,19 @@ describe('time off', () => {
     expect(dayAfterOff.statusCode).toBe(200);
   });
 
+  it('keeps one of several saves made at the same moment, whole', async () => {
+    const s = await therapistScene(ctx);
+    const plans = [3, 5, 7, 9].map((n) => [
+      { from: dayAfter(s.slotDate, n), to: dayAfter(s.slotDate, n + 1), note: `Plan ${n}` },
+    ]);
+    const answers = await Promise.all(
+      plans.map((timeOff) => put('/api/dashboard/time-off', { timeOff }, s.therapist.token)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(plans.map(() => 200));
+    const listed = (await get('/api/dashboard/time-off', s.therapist.token)).json().timeOff;
+    expect(plans).toContainEqual(listed);
+  });
+
   it('lists the booked sessions inside new time off as conflicts', async () => {
     const s = await therapistScene(ctx);
     const booked = await paidAppointment(ctx, s, '10:00');

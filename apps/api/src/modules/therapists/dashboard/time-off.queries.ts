@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { parseSlotDateKey } from '@app/domain/ist';
 import type { Db, Tx } from '../../../db/client';
+import { lockTherapistSchedule } from './therapist-dashboard.queries';
 import {
   therapistBookingRules,
   therapistDateHours,
@@ -88,6 +89,7 @@ export async function replaceTimeOff(
   therapistId: string,
   ranges: ReadonlyArray<{ from: string; to: string; note: string }>,
 ) {
+  await lockTherapistSchedule(tx, therapistId);
   await tx.delete(therapistTimeOff).where(eq(therapistTimeOff.therapistId, therapistId));
   if (ranges.length === 0) return;
   await tx.insert(therapistTimeOff).values(
@@ -105,6 +107,7 @@ export async function replaceDateHours(
   therapistId: string,
   dateHours: Readonly<Record<string, readonly string[]>>,
 ) {
+  await lockTherapistSchedule(tx, therapistId);
   await tx.delete(therapistDateHours).where(eq(therapistDateHours.therapistId, therapistId));
   const rows = Object.entries(dateHours).map(([key, times]) => ({
     therapistId,

@@ -81,10 +81,11 @@ test('a therapist adds a week off and sees the booked session inside it to resol
 
   const conflicts = page.getByRole('region', { name: /Booked sessions to resolve/ });
   await expect(conflicts).toBeVisible();
-  // The session this test booked is listed once among whatever else falls in that week.
-  const conflict = conflicts
-    .getByTestId('conflict')
-    .filter({ hasText: `${client.firstName} ${client.lastName}` });
+  // The session this test booked is listed once among whatever else falls in that week (other
+  // clients may share its client's name).
+  const conflict = conflicts.getByTestId('conflict').filter({
+    has: page.locator(`a[href="/dashboard/calendar?session=${appointmentId}"]`),
+  });
   await expect(conflict).toHaveCount(1);
   await expect(conflict).toContainText(`${client.firstName} ${client.lastName}`);
   await expect(conflict).toContainText('Inside your time off');

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../../app';
-import { openPostgres, type Database } from '../../../db/client';
 import { appointments, payments, refunds } from '../../../db/schema';
-import { dbKind, testConfig, useTestApp } from '../../../test/harness';
+import { dbKind, useTestApp } from '../../../test/harness';
+import { useSecondInstance } from '../../../test/second-instance';
 import { insertClient } from '../../../test/factories';
 import {
   bookingBody,
@@ -12,40 +11,13 @@ import {
   paid,
   post,
   webhook,
-  type Ctx,
 } from '../../../test/booking-test-kit';
 import { therapistScene } from '../../../test/dashboard-test-kit';
 import { weekAfter } from '../../../test/series-test-kit';
 
 const ctx = useTestApp();
 
-/**
- * A second app instance on its own connections: on PostgreSQL a pool of its own on the same
- * database, as a second server process has; PGlite has one connection, so it is the same app.
- */
-const second = {} as { ctx: Ctx; database: Database | null };
-beforeAll(async () => {
-  const url = inject('testDatabaseUrl');
-  if (!url) {
-    Object.assign(second, { ctx, database: null });
-    return;
-  }
-  const database = await openPostgres(url, 10);
-  const config = testConfig();
-  const app = await buildApp({
-    config,
-    database,
-    logger: process.env.RACE_LOG ? { level: 'error' } : false,
-  });
-  await app.ready();
-  Object.assign(second, { ctx: { app, database, config, db: database.db }, database });
-});
-afterAll(async () => {
-  if (second.database) {
-    await second.ctx.app.close();
-    await second.database.close();
-  }
-});
+const second = useSecondInstance(ctx);
 
 const on = (i: number) => (i % 2 ? second.ctx : ctx);
 

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { financialYearOf } from '@app/domain/tax-invoice';
-import { buildApp } from '../../../app';
-import { openPostgres, type Database } from '../../../db/client';
 import { invoiceCounters, invoices, payments } from '../../../db/schema';
-import { dbKind, testConfig, useTestApp } from '../../../test/harness';
-import { capturedPayment, webhook, type Ctx } from '../../../test/booking-test-kit';
+import { dbKind, useTestApp } from '../../../test/harness';
+import { useSecondInstance } from '../../../test/second-instance';
+import { capturedPayment, webhook } from '../../../test/booking-test-kit';
 import { insertTherapistAccount } from '../../../test/featured-kit';
 import { createInvoiceIssuer } from './invoice-issuer';
 import { readPdf } from '../../../test/pdf-text';
@@ -14,29 +12,7 @@ import { readPdf } from '../../../test/pdf-text';
 const PAYMENTS = 50;
 const ctx = useTestApp();
 
-/**
- * A second app instance on its own connections: on PostgreSQL a pool of its own on the same
- * database, as a second process would have; PGlite has one connection, so it is the same app.
- */
-const second = {} as { ctx: Ctx; database: Database | null };
-beforeAll(async () => {
-  const url = inject('testDatabaseUrl');
-  if (!url) {
-    Object.assign(second, { ctx, database: null });
-    return;
-  }
-  const database = await openPostgres(url, 10);
-  const config = testConfig();
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  Object.assign(second, { ctx: { app, database, config, db: database.db }, database });
-});
-afterAll(async () => {
-  if (second.database) {
-    await second.ctx.app.close();
-    await second.database.close();
-  }
-});
+const second = useSecondInstance(ctx);
 
 /** Featured plan orders of one therapist, opened and unpaid. */
 async function openOrders(n: number) {

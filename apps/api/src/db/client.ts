@@ -37,6 +37,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Holds a transaction-level advisory lock named `key` until the transaction ends: writers of one
+ * thing (a client's claims, an account's waitlist, a therapist's schedule) take turns.
+ */
+export async function lockForTransaction(tx: Tx, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 /** Advisory lock keys: any fixed numbers, the same in every process. */
 export const LOCKS = { migrations: 728_105_311, demoSeed: 728_105_312 } as const;
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { lockForTransaction, type Db, type Tx } from '../../db/client';
 import { waitlistEntries, waitlistNotices } from './waitlist.schema';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
@@ -7,7 +7,7 @@ export type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
 
 /** One person's joins wait for each other: the limit of live entries holds under a race. */
 export async function lockAccountEntries(tx: Tx, accountId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${accountId}`}))`);
+  await lockForTransaction(tx, `waitlist:${accountId}`);
 }
 
 /** A person's entries whose last day is `today` (ISO date, IST) or later, oldest first. */

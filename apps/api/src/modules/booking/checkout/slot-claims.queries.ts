@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
+import { lockForTransaction, type Db, type Tx } from '../../../db/client';
 import { appointments, slotHolds, slotVersions } from '../booking.schema';
 
 type Handle = Db | Tx;
@@ -237,7 +237,7 @@ export async function takenStartsOfMany(db: Db, therapistIds: string[], q: Taken
  * uncommitted hold, so both survive), and concurrent reservations each count the same earlier ones.
  */
 export async function lockClientClaims(tx: Tx, clientId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot-claims:${clientId}`}))`);
+  await lockForTransaction(tx, `slot-claims:${clientId}`);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
+import { eq } from 'drizzle-orm';
+import { lockForTransaction, type Db, type Tx } from '../../../db/client';
 import { therapistHours, therapists } from '../therapists.schema';
 
 /** The profile state a therapist's dashboard shows in its banner. */
@@ -28,9 +28,7 @@ export async function findOwnProfile(db: Db | Tx, accountId: string) {
  * the second insert hit the first's (a unique key, a 500) or doubled them.
  */
 export async function lockTherapistSchedule(tx: Tx, therapistId: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`therapist-schedule:${therapistId}`}))`,
-  );
+  await lockForTransaction(tx, `therapist-schedule:${therapistId}`);
 }
 
 /** Replaces a therapist's weekly hours (appointments and holds are another table: they stay). */

@@ -24,6 +24,8 @@ const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-tests-'));
 const only = process.argv.slice(2);
 const selected = (name) => !only.length || only.includes(name);
 const results = [];
+/** Each failed test's stage, name and first line of its failure, repeated in the summary. */
+const failures = [];
 let passed = 0;
 let failed = 0;
 const startedAll = Date.now();
@@ -67,23 +69,57 @@ async function lane(stages) {
   return ok;
 }
 
-function countVitest(file) {
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
+function countVitest(stage, file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const suite of report.testResults) {
+      const where = path.relative(process.cwd(), suite.name);
+      const failedTests = suite.assertionResults.filter((t) => t.status === 'failed');
+      for (const t of failedTests)
+        failures.push(`${stage}  ${where} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+      // A file that failed outside any test (a hook, an import) counts no failed test.
+      if (suite.status === 'failed' && !failedTests.length)
+        failures.push(`${stage}  ${where}: ${firstLine(suite.message)}`);
+    }
   } catch {
     failed += 1;
+    failures.push(`${stage}  no report was written`);
   }
 }
 
-function countPlaywright(file) {
+/** Playwright's suites nest by file and describe; walks them for each test's last result. */
+function* playwrightTests(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const inner = suite.file && !titles.length ? [suite.file] : [...titles, suite.title];
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        yield { title: [...inner, spec.title].join(' › '), test };
+    yield* playwrightTests(suite.suites, inner);
+  }
+}
+
+function countPlaywright(stage, file) {
   try {
-    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    for (const { title, test } of playwrightTests(report.suites)) {
+      const last = test.results?.at(-1);
+      if (test.status === 'unexpected')
+        failures.push(`${stage}  ${title}: ${firstLine(last?.error?.message)}`);
+      else if (test.status === 'flaky')
+        failures.push(`${stage}  passed only when run again: ${title}`);
+    }
   } catch {
     failed += 1;
+    failures.push(`${stage}  no report was written`);
   }
 }
 
@@ -97,7 +133,7 @@ function vitest(name, project, env = {}) {
     const out = path.join(reportsDir, `${name}.json`);
     const args = ['run', '--project', project, '--reporter=default', '--reporter=json'];
     const ok = await run(name, 'npx', ['vitest', ...args, `--outputFile=${out}`], env);
-    countVitest(out);
+    countVitest(name, out);
     return ok;
   };
 }
@@ -176,7 +212,7 @@ async function playwright(name, files) {
     E2E_PORT: String(nextPort++),
     E2E_OUTPUT_DIR: `test-results/${name}`,
   });
-  countPlaywright(out);
+  countPlaywright(name, out);
   return ok;
 }
 
@@ -216,4 +252,6 @@ for (const r of results)
   process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)\n`);
 process.stdout.write(`Total time: ${Math.round((Date.now() - startedAll) / 1000)}s\n`);
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed\n`);
+if (failures.length)
+  process.stdout.write(`\n=== Failed or unsteady tests\n${failures.join('\n')}\n`);
 process.exit(ok && failed === 0 ? 0 : 1);

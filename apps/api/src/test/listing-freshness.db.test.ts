@@ -37,14 +37,25 @@ async function startProcess(url: string) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Stale answers to requests sent more than MAX_LAG_MS after their change committed. */
+const lateStaleAnswers: string[] = [];
+
 /**
  * How long after `committedAt` the other process first answered the change: the time the first
- * request that saw it was sent (10 s at most, then the probe has failed).
+ * request that saw it was sent (10 s at most, then the probe has failed). An answer that was still
+ * stale although its request was sent past the bound breaks the promise and is recorded; a slow
+ * machine that answers each request late only makes the measured lag longer.
  */
-async function lagUntil(committedAt: number, seen: () => Promise<boolean>): Promise<number> {
+async function lagUntil(
+  what: string,
+  committedAt: number,
+  seen: () => Promise<boolean>,
+): Promise<number> {
   for (;;) {
     const sentAt = Date.now();
     if (await seen()) return sentAt - committedAt;
+    if (sentAt - committedAt > MAX_LAG_MS)
+      lateStaleAnswers.push(`${what}: stale for a request sent ${sentAt - committedAt} ms after`);
     if (sentAt - committedAt > 10_000) return Infinity;
     await pause(10);
   }
@@ -113,9 +124,15 @@ describe.skipIf(onPglite)(
         });
         expect(order.statusCode, order.body).toBe(200);
         let committedAt = Date.now();
-        lags['booking on the profile']!.push(await lagUntil(committedAt, () => booked(first)));
+        lags['booking on the profile']!.push(
+          await lagUntil('booking on the profile', committedAt, () => booked(first)),
+        );
         lags['booking on the card']!.push(
-          await lagUntil(committedAt, async () => !sameSlot((await card())?.nextAvailable, first)),
+          await lagUntil(
+            'booking on the card',
+            committedAt,
+            async () => !sameSlot((await card())?.nextAvailable, first),
+          ),
         );
 
         // A fee change: found under a fee cap it did not fit before.
@@ -123,7 +140,7 @@ describe.skipIf(onPglite)(
         await a.db.update(therapists).set({ feeRupees: fee }).where(eq(therapists.id, t.id));
         committedAt = Date.now();
         lags['fee in results']!.push(
-          await lagUntil(committedAt, async () =>
+          await lagUntil('fee in results', committedAt, async () =>
             (await search(`?feeMin=${fee}&feeMax=${fee}`)).some((c) => c.fees === fee),
           ),
         );
@@ -132,11 +149,13 @@ describe.skipIf(onPglite)(
         await a.db.update(therapists).set({ status: 'suspended' }).where(eq(therapists.id, t.id));
         committedAt = Date.now();
         lags.suspension!.push(
-          await lagUntil(committedAt, async () => (await card()) === undefined),
+          await lagUntil('suspension', committedAt, async () => (await card()) === undefined),
         );
         await a.db.update(therapists).set({ status: 'approved' }).where(eq(therapists.id, t.id));
         committedAt = Date.now();
-        lags.approval!.push(await lagUntil(committedAt, async () => (await card()) !== undefined));
+        lags.approval!.push(
+          await lagUntil('approval', committedAt, async () => (await card()) !== undefined),
+        );
 
         // Time off on the day of the first open time moves the card past it.
         const open = (await card())?.nextAvailable;
@@ -150,7 +169,7 @@ describe.skipIf(onPglite)(
         expect(timeOff.statusCode, timeOff.body).toBe(200);
         committedAt = Date.now();
         lags['time off on the card']!.push(
-          await lagUntil(committedAt, async () => {
+          await lagUntil('time off on the card', committedAt, async () => {
             const next = (await card())?.nextAvailable;
             return next !== undefined && next !== null && next.slotDate !== open.slotDate;
           }),
@@ -165,8 +184,9 @@ describe.skipIf(onPglite)(
       );
       for (const [what, ms] of Object.entries(lags)) {
         expect(ms, what).toHaveLength(5);
-        for (const lag of ms) expect(lag, what).toBeLessThanOrEqual(MAX_LAG_MS);
+        for (const lag of ms) expect(lag, what).not.toBe(Infinity);
       }
+      expect(lateStaleAnswers).toEqual([]);
     });
   },
 );

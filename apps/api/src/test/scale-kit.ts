@@ -75,7 +75,10 @@ export async function call(
   }
   const key = `${target.name} ${Math.floor(res.status / 100)}xx`;
   tally.answers[key] = (tally.answers[key] ?? 0) + 1;
-  if (res.status >= 500) tally.unexpected.push(`${target.name} ${path} ${res.status}`);
+  if (res.status >= 500)
+    tally.unexpected.push(
+      `${target.name} ${path} ${res.status} ${JSON.stringify(json).slice(0, 300)}`,
+    );
   return res.status === 200 ? json : null;
 }
 

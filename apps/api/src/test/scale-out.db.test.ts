@@ -272,6 +272,18 @@ async function run(
       `the run's prefix`,
   );
 
+  // A 5xx is the servers' to explain: show what they logged as errors beside the failure.
+  if (raced.unexpected.length || killed.unexpected.length)
+    for (const server of running)
+      console.log(
+        `errors logged by ${server.url}:\n` +
+          server
+            .output()
+            .split('\n')
+            .filter((line) => /"level":(50|60)/.test(line))
+            .join('\n')
+            .slice(-6000),
+      );
   expect(raced.unexpected).toEqual([]);
   expect(killed.unexpected).toEqual([]);
   expect(raced.answers['a 2xx']).toBeGreaterThan(0);

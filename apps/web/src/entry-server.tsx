@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { sendApiCallsThrough } from './lib/api-client';
 import { drawnPageStateScript } from './lib/drawn-page';
 import { createQueryClient } from './lib/query-client';
 import { setSiteOrigin } from './lib/site-origin';
 import { CATALOGUES } from '@app/domain/i18n/catalogues';
 import { namespaceOf } from '@app/domain/i18n/define';
-import { LANGUAGES, type Language } from '@app/domain/i18n/languages';
 import { ALWAYS_LOADED_NAMESPACES } from '@app/domain/i18n/namespaces';
 import { createTranslator } from '@app/domain/i18n/translator';
 import { basenameOf, languageOfPath } from './lib/i18n/language';
@@ -56,20 +55,10 @@ const SUSPENDED_BOUNDARY = '<!--$!-->';
 export function createPageRenderer({ origin, fetchApi }: PageRendererOptions) {
   sendApiCallsThrough(fetchApi);
   setSiteOrigin(origin);
-  const handlers = Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      createStaticHandler(routes, { basename: basenameOf(language) }),
-    ]),
-  ) as Record<Language, ReturnType<typeof createStaticHandler>>;
-
   return async function drawPage(url: string): Promise<DrawnPage | null> {
     const address = new URL(url, origin);
     const language = languageOfPath(address.pathname);
-    const handler = handlers[language];
-    const context = await handler.query(new Request(address));
-    if (context instanceof Response) return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    await preloadRoute(address.pathname, language);
     const queryClient = createQueryClient();
     // The namespaces the page's words came from: the browser loads them before adopting it.
     const namespaces = new Set<string>(ALWAYS_LOADED_NAMESPACES);
@@ -81,7 +70,12 @@ export function createPageRenderer({ origin, fetchApi }: PageRendererOptions) {
     const app = (
       <StrictMode>
         <AppProvider queryClient={queryClient} t={t}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter
+            location={address.pathname + address.search}
+            basename={basenameOf(language)}
+          >
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </StrictMode>
     );

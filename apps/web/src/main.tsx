@@ -5,7 +5,7 @@ import '@fontsource-variable/inter';
 import 'react-toastify/ReactToastify.css';
 import './styles.css';
 import { AppProvider } from './app/provider';
-import { AppRouter, createAppRouter } from './app/router';
+import { AppRouter, preloadRoute } from './app/router';
 import { readDrawnPageState } from './lib/drawn-page';
 import { queryClient } from './lib/query-client';
 import { setSiteOrigin } from './lib/site-origin';
@@ -30,15 +30,16 @@ setPageLanguage(language);
 document.documentElement.lang = language;
 // Hindi pages read Devanagari in their own face; English pages never download it.
 if (language === 'hi') void import('./lib/i18n/devanagari-font.css');
-// The words the server drew the page with, before the page is adopted; the route's own with it.
-const [router] = await Promise.all([
-  createAppRouter(drawn !== null, language),
+// The words the server drew the page with and the page's own module, before the page is adopted
+// (or drawn): a page that had to wait for them would draw nothing and undo the server's page.
+await Promise.all([
+  preloadRoute(window.location.pathname, language),
   loadMessages(language, drawn?.namespaces),
 ]);
 const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter router={router} />
+      <AppRouter language={language} />
     </AppProvider>
   </StrictMode>
 );

@@ -1,28 +1,28 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './routes/route-error';
 import type { Language } from '@app/domain/i18n/languages';
 import { dashboardSections, routePatterns } from '../config/paths';
 import { basenameOf } from '../lib/i18n/language';
 import { currentPageLanguage, loadMessages } from '../lib/i18n/messages';
 import type { Policy } from '../features/static-pages/policy-text';
+import { BrowserRouter } from './routing/browser-router';
+import { lazyPage, preloadPages, type LazyPage } from './routing/lazy-page';
+import { PageErrorBoundary } from './routing/page-error-boundary';
 
-type PageModule = Pick<RouteObject, 'Component'>;
+type PageModule = { Component: React.ComponentType };
 
 /**
  * A page's lazy route: its module and the message namespaces its components use (in the page's
  * language; `common` always), loaded side by side.
  */
-const page =
-  (namespaces: readonly string[], load: () => Promise<PageModule>) =>
-  async (): Promise<PageModule> => {
+const page = (namespaces: readonly string[], load: () => Promise<PageModule>): LazyPage =>
+  lazyPage(async () => {
     const [module] = await Promise.all([load(), loadMessages(currentPageLanguage(), namespaces)]);
     return module;
-  };
+  });
 
 /** A policy page: its module, its words and its text in the page's language, side by side. */
-const policyPage = (policy: Policy, load: () => Promise<PageModule>) =>
+const policyPage = (policy: Policy, load: () => Promise<PageModule>): LazyPage =>
   page(['meta', 'policies'], async () => {
     const language = currentPageLanguage();
     const text = import('../features/static-pages/policy-text').then((m) =>
@@ -47,17 +47,17 @@ const adminPage = page(['admin', 'secondFactor'], () =>
 const pages: RouteObject[] = [
   {
     index: true,
-    lazy: page(['meta', 'home', 'listing'], () =>
+    Component: page(['meta', 'home', 'listing'], () =>
       import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
     ),
   },
-  { path: routePatterns.therapists, lazy: therapistsPage },
-  { path: routePatterns.therapistsTitled, lazy: therapistsPage },
-  { path: routePatterns.doctors, lazy: therapistsPage },
-  { path: routePatterns.doctorsTitled, lazy: therapistsPage },
+  { path: routePatterns.therapists, Component: therapistsPage },
+  { path: routePatterns.therapistsTitled, Component: therapistsPage },
+  { path: routePatterns.doctors, Component: therapistsPage },
+  { path: routePatterns.doctorsTitled, Component: therapistsPage },
   {
     path: routePatterns.therapist,
-    lazy: page(['meta', 'listing', 'therapist'], () =>
+    Component: page(['meta', 'listing', 'therapist'], () =>
       import('./routes/therapist-profile').then((m) => ({ Component: m.TherapistProfileRoute })),
     ),
   },
@@ -66,105 +66,105 @@ const pages: RouteObject[] = [
   // Booking, the older review page and the payment return.
   {
     path: routePatterns.booking,
-    lazy: page(['meta', 'booking', 'waitlist'], () =>
+    Component: page(['meta', 'booking', 'waitlist'], () =>
       import('./routes/booking').then((m) => ({ Component: m.BookingRoute })),
     ),
   },
   {
     path: routePatterns.appointmentReview,
-    lazy: page(['meta', 'booking'], () =>
+    Component: page(['meta', 'booking'], () =>
       import('./routes/appointment-review').then((m) => ({ Component: m.AppointmentReviewRoute })),
     ),
   },
   {
     path: routePatterns.appointment,
-    lazy: page(['meta', 'booking'], () =>
+    Component: page(['meta', 'booking'], () =>
       import('./routes/appointment').then((m) => ({ Component: m.AppointmentRoute })),
     ),
   },
   {
     path: routePatterns.verify,
-    lazy: page(['booking'], () =>
+    Component: page(['booking'], () =>
       import('./routes/verify').then((m) => ({ Component: m.VerifyRoute })),
     ),
   },
   // Accounts and information pages.
   {
     path: routePatterns.login,
-    lazy: page(['secondFactor', 'auth', 'form'], () =>
+    Component: page(['secondFactor', 'auth', 'form'], () =>
       import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
     ),
   },
   {
     path: routePatterns.forgotPassword,
-    lazy: page(['auth', 'form'], () =>
+    Component: page(['auth', 'form'], () =>
       import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
     ),
   },
   {
     path: routePatterns.resetPassword,
-    lazy: page(['auth', 'form'], () =>
+    Component: page(['auth', 'form'], () =>
       import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
     ),
   },
   {
     path: routePatterns.myProfile,
-    lazy: page(['profile', 'form', 'phoneNotices', 'calendarFeed'], () =>
+    Component: page(['profile', 'form', 'phoneNotices', 'calendarFeed'], () =>
       import('./routes/my-profile').then((m) => ({ Component: m.MyProfileRoute })),
     ),
   },
   {
     path: routePatterns.myAppointments,
-    lazy: page(['waitlist', 'bookAgain', 'appointments', 'form', 'phoneNotices'], () =>
+    Component: page(['waitlist', 'bookAgain', 'appointments', 'form', 'phoneNotices'], () =>
       import('./routes/my-appointments').then((m) => ({ Component: m.MyAppointmentsRoute })),
     ),
   },
   {
     path: routePatterns.contact,
-    lazy: page(['meta', 'contact'], () =>
+    Component: page(['meta', 'contact'], () =>
       import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
     ),
   },
   {
     path: routePatterns.about,
-    lazy: page(['meta', 'about'], () =>
+    Component: page(['meta', 'about'], () =>
       import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
     ),
   },
   {
     path: routePatterns.privacyPolicy,
-    lazy: policyPage('privacy', () =>
+    Component: policyPage('privacy', () =>
       import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
     ),
   },
   {
     path: routePatterns.terms,
-    lazy: policyPage('terms', () =>
+    Component: policyPage('terms', () =>
       import('./routes/terms-and-conditions').then((m) => ({ Component: m.TermsRoute })),
     ),
   },
   {
     path: routePatterns.refunds,
-    lazy: policyPage('refunds', () =>
+    Component: policyPage('refunds', () =>
       import('./routes/cancellation-refunds-policy').then((m) => ({ Component: m.RefundsRoute })),
     ),
   },
   {
     path: routePatterns.joinTherapist,
-    lazy: page(['meta', 'join', 'practice', 'form'], () =>
+    Component: page(['meta', 'join', 'practice', 'form'], () =>
       import('./routes/join-therapist').then((m) => ({ Component: m.JoinTherapistRoute })),
     ),
   },
   // The therapist dashboard (role therapist): one chunk per section.
   {
     path: routePatterns.dashboard,
-    lazy: page(['dashboard', 'practice', 'form'], () =>
+    Component: page(['dashboard', 'practice', 'form'], () =>
       import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
     ),
     children: [
       {
         index: true,
-        lazy: page([], () =>
+        Component: page([], () =>
           import('./routes/dashboard-appointments').then((m) => ({
             Component: m.DashboardAppointmentsRoute,
           })),
@@ -172,7 +172,7 @@ const pages: RouteObject[] = [
       },
       {
         path: dashboardSections.featured,
-        lazy: page([], () =>
+        Component: page([], () =>
           import('./routes/dashboard-featured').then((m) => ({
             Component: m.DashboardFeaturedRoute,
           })),
@@ -180,7 +180,7 @@ const pages: RouteObject[] = [
       },
       {
         path: dashboardSections.calendar,
-        lazy: page(['calendarFeed'], () =>
+        Component: page(['calendarFeed'], () =>
           import('./routes/dashboard-calendar').then((m) => ({
             Component: m.DashboardCalendarRoute,
           })),
@@ -188,7 +188,7 @@ const pages: RouteObject[] = [
       },
       {
         path: dashboardSections.timeOff,
-        lazy: page([], () =>
+        Component: page([], () =>
           import('./routes/dashboard-time-off').then((m) => ({
             Component: m.DashboardTimeOffRoute,
           })),
@@ -196,13 +196,13 @@ const pages: RouteObject[] = [
       },
       {
         path: dashboardSections.hours,
-        lazy: page([], () =>
+        Component: page([], () =>
           import('./routes/dashboard-hours').then((m) => ({ Component: m.DashboardHoursRoute })),
         ),
       },
       {
         path: dashboardSections.profile,
-        lazy: page(['form', 'phoneNotices'], () =>
+        Component: page(['form', 'phoneNotices'], () =>
           import('./routes/dashboard-profile').then((m) => ({
             Component: m.DashboardProfileRoute,
           })),
@@ -210,7 +210,7 @@ const pages: RouteObject[] = [
       },
       {
         path: dashboardSections.income,
-        lazy: page([], () =>
+        Component: page([], () =>
           import('./routes/dashboard-income').then((m) => ({ Component: m.DashboardIncomeRoute })),
         ),
       },
@@ -218,60 +218,49 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.specialties,
-    lazy: page(['meta', 'specialties'], () =>
+    Component: page(['meta', 'specialties'], () =>
       import('./routes/specialties').then((m) => ({ Component: m.SpecialtiesRoute })),
     ),
   },
 
   // The admin console (role admin, checked by the server): its own lazy chunk.
-  { path: routePatterns.admin, lazy: adminPage },
-  { path: routePatterns.adminSection, lazy: adminPage },
+  { path: routePatterns.admin, Component: adminPage },
+  { path: routePatterns.adminSection, Component: adminPage },
 
   {
     path: routePatterns.notFound,
-    lazy: page([], () =>
+    Component: page([], () =>
       import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
     ),
   },
 ];
 
 export const routes: RouteObject[] = [
-  {
-    path: routePatterns.root,
-    Component: RootLayout,
-    HydrateFallback: () => null,
-    ErrorBoundary: RouteError,
-    children: [
-      // Pathless route: a failing page shows RouteError inside the header/footer shell.
-      { ErrorBoundary: RouteError, children: pages },
-    ],
-  },
+  { path: routePatterns.root, Component: RootLayout, children: pages },
 ];
 
-type BrowserRouter = ReturnType<typeof createBrowserRouter>;
-
-/**
- * The browser's router. When the server drew this page, the lazy route modules it matched are
- * loaded first: until they are, the router would draw nothing and undo the server's page.
- */
-export async function createAppRouter(
-  serverDrawn: boolean,
-  language: Language,
-): Promise<BrowserRouter> {
-  const basename = basenameOf(language);
-  if (serverDrawn) {
-    const matches = matchRoutes(routes, window.location, basename) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        const loaded = await route.lazy();
-        Object.assign(route, loaded, { lazy: undefined });
-      }),
-    );
-  }
-  return createBrowserRouter(routes, { basename });
+/** The page the address shows, drawn inside the shell (src/app/layout/root-layout.tsx). */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  // A shell that failed to draw shows the error alone.
+  return <PageErrorBoundary resetKey={location.key}>{element}</PageErrorBoundary>;
 }
 
-export function AppRouter({ router }: { router: BrowserRouter }) {
-  return <RouterProvider router={router} />;
+/**
+ * Loads the modules of the pages an address shows, so they draw without waiting: before the
+ * browser adopts a page the server drew (until then it would draw nothing and undo the server's
+ * page), and before the server's own drawing.
+ */
+export function preloadRoute(pathname: string, language: Language): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname, basenameOf(language)) ?? [];
+  return preloadPages(matches.map(({ route }) => route.Component));
+}
+
+export function AppRouter({ language }: { language: Language }) {
+  return (
+    <BrowserRouter basename={basenameOf(language)}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

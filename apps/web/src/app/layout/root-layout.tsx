@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AdoptLater } from '#components/adopt-later';
 import { cn } from '#lib/cn';
 import { Footer } from './footer';
@@ -8,11 +8,12 @@ import { isChromeless } from './nav-links';
 import { useT } from '#lib/i18n/i18n-context';
 import { NAV } from './layout-messages';
 import { LanguageOffer } from '#components/language-switch/language-offer';
+import { useNavigationPending } from '../routing/browser-router';
+import { PageErrorBoundary } from '../routing/page-error-boundary';
 
 /** Thin top bar while a lazy page (or its data) loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
+  const busy = useNavigationPending();
   return (
     <div
       aria-hidden="true"
@@ -26,7 +27,7 @@ function NavigationProgress() {
 
 /** App shell: skip link, header, main, footer (header/footer hidden on focused flows). */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const chrome = !isChromeless(pathname);
   const t = useT();
   // The page responds from here on (a page the server drew is now the app's): monitors and
@@ -44,7 +45,13 @@ export function RootLayout() {
       <NavigationProgress />
       {chrome ? <Header /> : null}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col">
-        <Outlet />
+        {/* A failing page shows RouteError inside the header and footer. */}
+        <PageErrorBoundary resetKey={key}>
+          {/* Only a page drawn by the browser alone waits here: navigations keep the last page. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       {chrome ? (
         <AdoptLater className="mt-auto">
@@ -52,13 +59,6 @@ export function RootLayout() {
         </AdoptLater>
       ) : null}
       {chrome ? <LanguageOffer /> : null}
-      <ScrollRestoration
-        // The first entry of every page load has the key 'default'; scope it by path so a fresh
-        // load of one page does not inherit the scroll position of another.
-        getKey={(location) =>
-          location.key === 'default' ? `default:${location.pathname}` : location.key
-        }
-      />
     </div>
   );
 }

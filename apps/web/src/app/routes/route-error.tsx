@@ -1,5 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFound } from '#components/not-found';
 import { buttonClasses } from '#components/ui/button';
 import { defineMessages } from '@app/domain/i18n/define';
 import { useT } from '#lib/i18n/i18n-context';
@@ -17,10 +15,7 @@ const M = defineMessages({
 
 /** Shown in place of a page that failed to render or load (for example after a new deploy). */
 export function RouteError() {
-  const error = useRouteError();
   const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (import.meta.env.DEV) console.error(error);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <title>{t(M.title)}</title>

@@ -17,6 +17,8 @@ async function api<T>(page: Page, path: string): Promise<T> {
 test('the demo therapist buys the one-month plan and is featured on the home page', async ({
   page,
 }) => {
+  // A whole purchase with three accessibility passes: over a minute on a busy two-core machine.
+  test.slow();
   await page.goto('/dashboard/featured');
   // Signed out: sent to sign in, and brought back afterwards.
   await expect(page).toHaveURL(/\/login\?(.*&)?redirect=%2Fdashboard%2Ffeatured$/);

@@ -6,7 +6,8 @@
  * import statically) next to what Lighthouse saw transferred, and the JavaScript a phone has loaded
  * once the page has settled (no request for three seconds, nothing touched), gzip. Results:
  * .bench/web-results.json. `--only=listing,home` measures those pages; `--runs=3` measures each
- * page that many times (a row per run: the score's spread on this machine).
+ * page that many times (a row per run: the score's spread on this machine); `--list-js` lists the
+ * script files each page had loaded once settled.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -43,6 +44,8 @@ const onlyPages = args
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+/** `--list-js`: also prints each page's settled script files with their gzip size. */
+const listJs = args.includes('--list-js');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 
@@ -82,7 +85,9 @@ const QUIET_MS = 3_000;
  * Opens the page on a phone-sized screen, waits until no request has started for three seconds
  * (nothing is touched or scrolled), and sums the gzip size of every script it loaded.
  */
-async function settledJs(url: string): Promise<{ bytes: number; files: number }> {
+async function settledJs(
+  url: string,
+): Promise<{ bytes: number; files: number; list: Array<{ file: string; bytes: number }> }> {
   const browser = await playwrightChromium.launch({
     executablePath: chromium,
     args: CHROME_FLAGS.split(' ').filter((f) => f !== '--headless=new'),
@@ -97,13 +102,13 @@ async function settledJs(url: string): Promise<{ bytes: number; files: number }>
     });
     await page.goto(url, { waitUntil: 'load' });
     while (performance.now() - lastRequestAt < QUIET_MS) await page.waitForTimeout(250);
-    let bytes = 0;
-    for (const pathname of scripts) {
+    const list = [...scripts].map((pathname) => {
       const file = path.join(dist, pathname);
       if (!existsSync(file)) throw new Error(`${pathname} is not a built file`);
-      bytes += gzipBytes(file);
-    }
-    return { bytes, files: scripts.size };
+      return { file: pathname, bytes: gzipBytes(file) };
+    });
+    const bytes = list.reduce((sum, f) => sum + f.bytes, 0);
+    return { bytes, files: scripts.size, list: list.sort((a, b) => b.bytes - a.bytes) };
   } finally {
     await browser.close();
   }
@@ -225,6 +230,10 @@ async function main() {
         path.join(work, `${page.name}.json`),
       );
       const settled = await settledJs(`${base}${page.path}`);
+      if (listJs)
+        console.log(
+          `  ${page.name}: ${settled.list.map((f) => `${f.file} ${(f.bytes / 1024).toFixed(1)}`).join(', ')}`,
+        );
       const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
       const scripts = (result.audits['network-requests']?.details?.items ?? []).filter(
         (i) => i.resourceType === 'Script',

@@ -50,7 +50,7 @@ const SUSPENDED_BOUNDARY = '<!--$!-->';
 /**
  * Draws the web app's pages on the server, as a signed-out visitor first sees them, so the page
  * shows before its JavaScript has run; main.tsx then adopts the drawing (hydration). Answers null
- * when the page should be drawn by the browser alone: a redirect, or a call that failed.
+ * when the page should be drawn by the browser alone: a call that failed, or a part still waiting.
  */
 export function createPageRenderer({ origin, fetchApi }: PageRendererOptions) {
   sendApiCallsThrough(fetchApi);

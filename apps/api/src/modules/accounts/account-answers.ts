@@ -6,6 +6,8 @@ import { defineMessages } from '@app/domain/i18n/define';
  */
 export const ACCOUNT_ANSWERS = defineMessages({
   registered: { id: 'auth.registered', defaultMessage: 'Account created successfully' },
+  loggedIn: { id: 'auth.loggedIn', defaultMessage: 'Welcome back! You are now logged in.' },
+  firstLogin: { id: 'auth.firstLogin', defaultMessage: 'Welcome! You are now logged in.' },
   loggedOut: { id: 'auth.loggedOut', defaultMessage: 'Logged out successfully' },
   resetLinkSent: {
     id: 'auth.forgot.sent',

@@ -214,7 +214,16 @@ describe('POST /api/user/login and /api/user/logout', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = tokenResponse.parse(res.json());
-    expect(body).toMatchObject({ message: 'Login successful', firstLogin: false });
+    expect(body).toMatchObject({
+      message: 'Welcome back! You are now logged in.',
+      firstLogin: false,
+    });
+    const inHindi = await post(
+      '/api/user/login',
+      { email: 'asha1@example.in', password: 'secret-pass' },
+      { 'accept-language': 'hi' },
+    );
+    expect(inHindi.json()).toMatchObject({ message: 'फिर से स्वागत है! आप लॉग इन हो गए हैं।' });
     const profile = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/get-profile',

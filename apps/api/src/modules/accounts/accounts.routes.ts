@@ -24,9 +24,6 @@ import { ACCOUNT_ANSWERS } from './account-answers';
 import type { PasswordResetService } from './password-reset.service';
 import { signedIn } from '../../plugins/route-schema';
 
-/** Worded so the web app's friendly mapping greets a first sign-in with 'Welcome!'. */
-export const FIRST_LOGIN = 'First login successful';
-
 const bodyEmail = (request: FastifyRequest) =>
   (request.body as { email?: string } | undefined)?.email;
 const address = (request: FastifyRequest) => request.ip;
@@ -102,7 +99,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       return {
         success: true as const,
         token,
-        message: first ? FIRST_LOGIN : 'Login successful',
+        message: translatorFor(request.language)(
+          first ? ACCOUNT_ANSWERS.firstLogin : ACCOUNT_ANSWERS.loggedIn,
+        ),
         firstLogin: first,
       };
     },

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileResponse, type UserData } from '@app/domain/schemas/account';
+import type { UserData } from '@app/domain/schemas/account';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
+
+const profileResponse = () => import('#lib/lazy-schemas').then((m) => m.profileResponse);
 
 /** GET /api/user/get-profile (token) → the caller's names, username and email. */
 export async function getProfile(signal?: AbortSignal): Promise<UserData> {

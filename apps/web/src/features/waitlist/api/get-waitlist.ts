@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { waitlistResponse, type WaitlistEntry } from '@app/domain/schemas/waitlist';
+import type { WaitlistEntry } from '@app/domain/schemas/waitlist';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 import { WAITLIST_KEY } from '#lib/query-keys';
+
+const waitlistResponse = () => import('#lib/lazy-schemas').then((m) => m.waitlistResponse);
 
 /** GET /api/user/waitlist (token) → the caller's live entries, oldest first. */
 export async function getWaitlist(signal?: AbortSignal): Promise<WaitlistEntry[]> {

@@ -290,3 +290,46 @@ test('join: a duplicate email shows the spec duplicate message; axe clean at 375
   await expect(field(page, 'Full name')).toHaveValue('Dup User');
   await expectNoSeriousA11yIssues(page);
 });
+
+test('join: the form code loads only when someone reaches for it, and keeps what was typed before', async ({
+  page,
+}) => {
+  // The form's code (react-hook-form, the fields) is held back until released below.
+  const requested: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/join-form-[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto('/join-therapist');
+  await page.waitForLoadState('networkidle');
+  expect(requested, 'a page only read loads no form code').toEqual([]);
+
+  // Pressed before the code came: the browser must not send the form to its own address (the
+  // page would reload with the fields in its address, checked at the end); the adopted form
+  // answers the press.
+  await submit(page);
+
+  // Filled in the server's drawing while the code is on its way.
+  await field(page, 'Full name').fill('Asha Rao');
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+  await page
+    .locator('input[name="image"]')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  expect(requested).toHaveLength(1);
+  release();
+
+  await expect(page.getByText('me.jpg.')).toBeVisible();
+  await expect(field(page, 'Phone')).toHaveAccessibleDescription(
+    'Please enter a valid 10-digit phone number',
+  );
+  await expect(field(page, 'Full name')).toHaveValue('Asha Rao');
+  await expect(page.getByRole('combobox', { name: 'Gender' })).toHaveValue('Female');
+  await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+  await expect(page.getByText('Please select a doctor image before submitting')).toHaveCount(0);
+  await expect(page.getByText('Please agree to the terms and conditions')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/join-therapist$/);
+});

@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor, type Phrase } from './define';
 import { MESSAGES } from '../messages';
-import { PRIVACY_MESSAGES } from '../schemas/privacy';
+import { PRIVACY_MESSAGES } from '../schemas/privacy-text';
 import { PRACTICE_RULES, practiceRuleWithFigure } from './practice-rule-words';
 import type { Translator } from './translator';
 

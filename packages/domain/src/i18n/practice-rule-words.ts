@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from './define';
 import { MESSAGES } from '../messages';
-import { JOIN_TEXT } from '../schemas/therapist-join';
-import { TIME_OFF_MESSAGES } from '../schemas/time-off';
+import { JOIN_TEXT } from '../schemas/therapist-join-basics';
+import { TIME_OFF_MESSAGES } from '../schemas/time-off-text';
 
 /**
  * The words of a therapist's form rules (the join form, the dashboard's profile, application and
@@ -65,6 +65,10 @@ export const PRACTICE_RULE_WORDS = defineMessages({
     id: 'form.practice.addressRequired',
     defaultMessage: 'Address Line 1 and Pin Code are required when offering In-Person sessions',
   },
+  imageRequired: {
+    id: 'form.practice.imageRequired',
+    defaultMessage: 'Please select a doctor image before submitting',
+  },
   atMost: { id: 'form.practice.atMost', defaultMessage: 'At most {max} characters' },
   timeOffOrder: {
     id: 'form.practice.timeOffOrder',
@@ -101,6 +105,7 @@ export const PRACTICE_RULES: ReadonlyArray<readonly [string, MessageDescriptor]>
   [MESSAGES.join.slotRequired, W.hoursRequired],
   [MESSAGES.join.cityRequired, W.cityRequired],
   [MESSAGES.join.addressRequired, W.addressRequired],
+  [MESSAGES.join.imageRequired, W.imageRequired],
   [TIME_OFF_MESSAGES.order, W.timeOffOrder],
   [TIME_OFF_MESSAGES.tooLong, W.timeOffTooLong],
 ];

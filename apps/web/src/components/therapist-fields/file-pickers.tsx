@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo } from 'react';
-import { JOIN_LIMITS, unsupportedDocuments } from '@app/domain/schemas/therapist-join';
+import { useEffect, useEffectEvent, useId, useMemo, useRef } from 'react';
+import { JOIN_LIMITS, unsupportedDocuments } from '@app/domain/schemas/therapist-join-basics';
 import { buttonClasses } from '../ui/button';
 import { CloseIcon, UserIcon } from '../ui/icons';
 import { cn } from '#lib/cn';
@@ -15,6 +15,23 @@ const fileButton = buttonClasses(
   'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-700',
 );
 
+/**
+ * A file input's ref that hands over files chosen in the server's drawing of the form before its
+ * code arrived (the input is emptied after each choice, so any files it holds at adoption are
+ * such). `take` receives them as if they had just been chosen.
+ */
+function useFilesChosenBeforeAdoption(take: (files: File[]) => void) {
+  const input = useRef<HTMLInputElement>(null);
+  const takeEarlyFiles = useEffectEvent(take);
+  useEffect(() => {
+    const element = input.current;
+    if (!element?.files?.length) return;
+    takeEarlyFiles(Array.from(element.files));
+    element.value = '';
+  }, []);
+  return input;
+}
+
 /** The photo: a preview and a file input (the size limit is the server's to check, spec §5). */
 export function PhotoPicker({
   photo,
@@ -28,6 +45,7 @@ export function PhotoPicker({
   const id = useId();
   const t = useT();
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  const input = useFilesChosenBeforeAdoption((files) => onChange(files[0] ?? null));
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
     <div className="flex flex-wrap items-center gap-5">
@@ -56,6 +74,7 @@ export function PhotoPicker({
             *
           </span>
           <input
+            ref={input}
             type="file"
             name="image"
             accept="image/jpeg,image/png,image/gif,image/webp"
@@ -108,12 +127,14 @@ export function DocumentsPicker({
     }
     onChange(next.slice(0, JOIN_LIMITS.documentCount));
   };
+  const input = useFilesChosenBeforeAdoption(add);
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <label className={fileButton}>
           {t(FIELD_WORDS.addDocuments)}
           <input
+            ref={input}
             type="file"
             name="qualificationDocuments"
             multiple

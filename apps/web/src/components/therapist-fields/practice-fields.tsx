@@ -7,7 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { CONCERN_CATEGORIES, LANGUAGES, SPECIALITY_TAGS } from '@app/domain/catalogues';
-import { JOIN_LIMITS, titleCase } from '@app/domain/schemas/therapist-join';
+import { JOIN_LIMITS, titleCase } from '@app/domain/schemas/therapist-join-basics';
 import { Field, inputClasses, TextField } from '../ui/form-field';
 import { PickList } from './pick-list';
 import { SessionModeField } from './session-mode-field';

@@ -1,13 +1,12 @@
 import { FRIENDLY } from '@app/domain/failure-words';
-import { MESSAGES } from '@app/domain/messages';
-import { encodeJoinFields, type TherapistJoinInput } from '@app/domain/schemas/therapist-join';
+import { encodeJoinFields } from '@app/domain/schemas/therapist-join-basics';
+import type { TherapistJoinInput } from '@app/domain/schemas/therapist-join';
 import { postWithProgress, type UploadProgress } from '#lib/upload';
 import { pageT } from '#lib/i18n/messages';
+import { JOIN } from '../lib/join-words';
 
 export type ApplicationFiles = { photo: File; documents: File[] };
 export type SubmitResult = { ok: true; message: string } | { ok: false; message: string };
-
-const J = MESSAGES.join;
 
 /**
  * The join form's failure text (spec §8): the server's message (a taken email reads as the
@@ -21,7 +20,7 @@ export function joinFailureMessage(
 ): string {
   if (code === 'EMAIL_TAKEN') return pageT()(FRIENDLY.duplicateEmail);
   if (serverMessage) return serverMessage;
-  return status === 0 ? J.fallback : J.failed;
+  return pageT()(status === 0 ? JOIN.submitUnreachable : JOIN.submitFailed);
 }
 
 /** POST /api/doctor/join as multipart, reporting upload progress. */

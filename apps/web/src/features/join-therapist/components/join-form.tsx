@@ -1,21 +1,16 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { GENDERS } from '@app/domain/catalogues';
-import { firstJoinError, validateJoinForm } from '@app/domain/join-form';
 import { buttonClasses } from '#components/ui/button';
 import { EmailField, Field, inputClasses, TextField } from '#components/ui/form-field';
 import { PasswordField } from '#components/ui/password-field';
 import { ProgressBar } from '#components/ui/progress-bar';
 import { showError } from '#lib/toast';
-import { useJoinSubmit } from '../hooks/use-join-submit';
-import {
-  emptyJoinValues,
-  joinFormSchema,
-  toJoinPayload,
-  type JoinValues,
-} from '../lib/join-values';
+import { drawnControls, valuesTypedBeforeAdoption } from '#lib/drawn-form-values';
+import { useHydrated } from '#lib/use-hydrated';
+import { preloadSubmit, useJoinSubmit } from '../hooks/use-join-submit';
+import { emptyJoinValues, type JoinValues } from '../lib/join-values';
 import { AvailabilityPicker } from '#components/availability-picker/availability-picker';
 import {
   ExperienceField,
@@ -38,6 +33,7 @@ import {
 import { paths } from '#config/paths';
 import { useT } from '#lib/i18n/i18n-context';
 import { displayName } from '@app/domain/i18n/display-names';
+import { formMessage } from '@app/domain/i18n/form-words';
 import { JOIN } from '../lib/join-words';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -60,19 +56,37 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 
 const selectClasses = inputClasses(false, 'appearance-auto');
 
+const JOIN_FORM_ID = 'join-form';
+
+const loadRules = () => import('../lib/join-rules');
+/** Started when the focus or a finger first reaches the form, so a send rarely waits for them. */
+const preloadRules = () => {
+  void loadRules().catch(() => undefined);
+  preloadSubmit();
+};
+const joinResolver: Resolver<JoinValues> = async (...args) =>
+  (await loadRules()).joinResolver(...args);
+
 /** The therapist join form (booking-and-payments.md §2, §4, §5). */
 export function JoinForm() {
+  const adopting = !useHydrated();
+  // Adopting the server's drawing: keep what was typed into it before this code arrived.
+  const [startValues] = useState(() =>
+    adopting
+      ? valuesTypedBeforeAdoption(emptyJoinValues(), drawnControls(JOIN_FORM_ID))
+      : emptyJoinValues(),
+  );
   const form = useForm<JoinValues>({
-    resolver: zodResolver(joinFormSchema),
-    defaultValues: emptyJoinValues(),
+    resolver: joinResolver,
+    defaultValues: startValues,
     shouldFocusError: false,
   });
   const { control, register, formState } = form;
   const t = useT();
   useRecheckAfterSubmit(form);
   const err = (key: 'email' | 'password' | 'confirmPassword' | 'phone') =>
-    formState.errors[key]?.message;
-  const termsError = formState.errors.agreed?.message;
+    formMessage(t, formState.errors[key]?.message);
+  const termsError = formMessage(t, formState.errors.agreed?.message);
 
   // A failed send keeps every value; only a sent application empties the form.
   const { submit, submitting, progress, humanCheckWidget } = useJoinSubmit({
@@ -81,17 +95,9 @@ export function JoinForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const sent = event.currentTarget;
-    const announceFirstError = () => {
-      const v = form.getValues();
-      const first = firstJoinError(
-        validateJoinForm({
-          payload: toJoinPayload(v),
-          confirmPassword: v.confirmPassword,
-          agreed: v.agreed,
-          hasImage: v.photo !== null,
-        }),
-      );
-      if (first !== undefined) showError(first, { id: 'join' });
+    const announceFirstError = async () => {
+      const first = (await loadRules()).firstJoinErrorOf(form.getValues());
+      if (first !== undefined) showError(formMessage(t, first) ?? first, { id: 'join' });
       requestAnimationFrame(() =>
         sent.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );
@@ -102,7 +108,15 @@ export function JoinForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t(JOIN.form)} className="grid gap-6">
+    <form
+      id={JOIN_FORM_ID}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadRules}
+      onTouchStart={preloadRules}
+      aria-label={t(JOIN.form)}
+      className="grid gap-6"
+    >
       <Section title={t(JOIN.photo)} hint={t(JOIN.photoHint)}>
         <Controller
           control={control}
@@ -110,7 +124,7 @@ export function JoinForm() {
           render={({ field, fieldState }) => (
             <PhotoPicker
               photo={field.value}
-              error={fieldState.error?.message}
+              error={formMessage(t, fieldState.error?.message)}
               onChange={field.onChange}
             />
           )}
@@ -204,7 +218,7 @@ export function JoinForm() {
               <AvailabilityPicker
                 week={field.value}
                 onChange={field.onChange}
-                error={fieldState.error?.message}
+                error={formMessage(t, fieldState.error?.message)}
               />
             )}
           />

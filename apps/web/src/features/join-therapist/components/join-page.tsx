@@ -1,7 +1,12 @@
 import { CheckCircleIcon } from '#components/ui/icons';
-import { JoinForm } from './join-form';
+import { adoptOnIntent } from '#components/adopt-on-intent';
 import { useT } from '#lib/i18n/i18n-context';
 import { JOIN } from '../lib/join-words';
+
+/** The form's code (react-hook-form among it) loads when someone reaches for the form. */
+const JoinForm = adoptOnIntent('join-application', () =>
+  import('./join-form').then((m) => m.JoinForm),
+);
 
 const PROMISES = [JOIN.promiseProfile, JOIN.promiseBooking, JOIN.promiseHours];
 

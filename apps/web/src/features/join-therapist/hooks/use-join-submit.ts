@@ -3,10 +3,14 @@ import { useNavigate } from 'react-router';
 import { useHumanCheck } from '#components/human-check/use-human-check';
 import { pageT } from '#lib/i18n/messages';
 import { dismissToast, showError, showInfo, showSuccess } from '#lib/toast';
-import { submitApplication, type ApplicationFiles } from '../api/submit-application';
+import type { ApplicationFiles, SubmitResult } from '../api/submit-application';
 import { toJoinPayload, type JoinValues } from '../lib/join-values';
 import { JOIN } from '../lib/join-words';
 import { paths } from '#config/paths';
+
+const loadSubmit = () => import('../api/submit-application');
+/** The sending code (upload with progress, failure texts) loads once someone starts the form. */
+export const preloadSubmit = () => void loadSubmit().catch(() => undefined);
 
 /** The spec's pause before going home after a successful application. */
 export const HOME_AFTER_MS = 2000;
@@ -27,8 +31,13 @@ export function useJoinSubmit({ onSuccess }: { onSuccess: () => void }) {
   const send = async (values: JoinValues, files: ApplicationFiles, token: string) => {
     setSubmitting(true);
     setProgress(0);
-    const result = await submitApplication(toJoinPayload(values, token), files, (p) =>
-      setProgress((p.loaded / p.total) * 100),
+    const result = await loadSubmit().then(
+      ({ submitApplication }) =>
+        submitApplication(toJoinPayload(values, token), files, (p) =>
+          setProgress((p.loaded / p.total) * 100),
+        ),
+      // Its code could not be fetched: said as when no answer came.
+      (): SubmitResult => ({ ok: false, message: pageT()(JOIN.submitUnreachable) }),
     );
     humanCheck.reset();
     setSubmitting(false);

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { Gender } from '@app/domain/catalogues';
-import { validateJoinForm } from '@app/domain/join-form';
 import type { TherapistJoinInput } from '@app/domain/schemas/therapist-join';
 import { emptyWeek, toTimeSlots, type WeekHours } from '@app/domain/weekly-hours';
 
@@ -79,26 +77,3 @@ export function toJoinPayload(v: JoinValues, turnstileToken = ''): TherapistJoin
     turnstileToken,
   };
 }
-
-/** Where the form shows a rule the domain names otherwise (the payload's `timeSlots` is `week`). */
-const FIELD_OF: Record<string, string> = { terms: 'agreed', image: 'photo', timeSlots: 'week' };
-
-/**
- * The join form's rules for react-hook-form: the domain's (the payload schema the server runs,
- * plus terms, the repeated password and the photo), each issue on the field that shows it.
- */
-export const joinFormSchema = z.custom<JoinValues>().superRefine((v, ctx) => {
-  const errors = validateJoinForm({
-    payload: toJoinPayload(v),
-    confirmPassword: v.confirmPassword,
-    agreed: v.agreed,
-    hasImage: v.photo !== null,
-  });
-  // The whole-address rule goes first, so that the pin code's own message nests beside it.
-  const keys = Object.keys(errors).sort(
-    (a, b) => Number(b === 'address') - Number(a === 'address'),
-  );
-  for (const key of keys) {
-    ctx.addIssue({ code: 'custom', path: (FIELD_OF[key] ?? key).split('.'), message: errors[key] });
-  }
-});

@@ -53,6 +53,9 @@ export const JOIN = defineMessages({
     id: 'common.humanCheck.verifying',
     defaultMessage: 'Verifying you are human...',
   },
+  /** The spec's texts when the server answered without a message, and when no answer came. */
+  submitFailed: { id: 'join.submitFailed', defaultMessage: 'Submission failed' },
+  submitUnreachable: { id: 'join.submitUnreachable', defaultMessage: 'Something went wrong' },
   submitted: {
     id: 'join.submitted',
     defaultMessage: 'Application submitted successfully! Your profile will go live after approval.',

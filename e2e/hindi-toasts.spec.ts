@@ -97,3 +97,25 @@ test('a Hindi account’s verified phone and deleted account are confirmed in Hi
   await expect(page.getByText('आपका खाता डिलीट हो गया है', { exact: false })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the Hindi join form announces its first broken rule and every message in Hindi', async ({
+  page,
+}) => {
+  await page.goto('/hi/join-therapist');
+  await page.getByRole('button', { name: 'आवेदन भेजें' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'कृपया नियम और शर्तें स्वीकार करें' }),
+  ).toBeVisible();
+  await expect(page.getByText('आवेदन भेजने से पहले कृपया अपनी फ़ोटो चुनें')).toBeVisible();
+  await expect(page.getByText('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए')).toBeVisible();
+  for (const english of [/Please agree/, /Please select/, /Password must/, /Please enter/]) {
+    await expect(page.getByText(english)).toHaveCount(0);
+  }
+});
+
+test('the Hindi contact form names its empty fields in Hindi', async ({ page }) => {
+  await page.goto('/hi/contact');
+  await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+  await expect(page.getByText('नाम लिखना ज़रूरी है')).toBeVisible();
+  await expect(page.getByText(/is required/)).toHaveCount(0);
+});

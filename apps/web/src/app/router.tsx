@@ -121,7 +121,7 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.contact,
-    Component: page(['meta', 'contact'], () =>
+    Component: page(['meta', 'contact', 'form'], () =>
       import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
     ),
   },

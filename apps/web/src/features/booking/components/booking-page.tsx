@@ -45,9 +45,14 @@ import { BOOKING } from '../lib/booking-words';
 import { SERIES } from '../lib/series-words';
 import { LanguageSwitch } from '#components/language-switch/language-switch';
 import { SITE } from '#lib/site';
-import { pageT } from '#lib/i18n/messages';
+import { currentPageLanguage, loadMessages, pageT } from '#lib/i18n/messages';
 
-const loadDetailsForm = () => import('./booking-details-form');
+/** Step 2 with the words of its field messages (the form namespace). */
+const loadDetailsForm = () =>
+  Promise.all([
+    import('./booking-details-form'),
+    loadMessages(currentPageLanguage(), ['form']),
+  ]).then(([module]) => module);
 const BookingDetailsForm = lazy(() =>
   loadDetailsForm().then((m) => ({ default: m.BookingDetailsForm })),
 );

@@ -1,4 +1,5 @@
 import { useState, type Ref } from 'react';
+import { formMessage } from '@app/domain/i18n/form-words';
 import type { UseFormReturn } from 'react-hook-form';
 import { feeSplitPhrase, type BookingAmounts } from '@app/domain/pricing';
 import { buttonClasses } from '#components/ui/button';
@@ -88,7 +89,7 @@ export function DetailsStep({
           autoComplete="given-name"
           required
           maxLength={50}
-          error={errors.clientFirstName?.message}
+          error={formMessage(t, errors.clientFirstName?.message)}
           {...form.register('clientFirstName')}
         />
         <TextField
@@ -96,7 +97,7 @@ export function DetailsStep({
           autoComplete="family-name"
           required
           maxLength={50}
-          error={errors.clientLastName?.message}
+          error={formMessage(t, errors.clientLastName?.message)}
           {...form.register('clientLastName')}
         />
         <TextField
@@ -105,7 +106,7 @@ export function DetailsStep({
           readOnly
           required
           hint={t(BOOKING.emailHint)}
-          error={errors.clientEmail?.message}
+          error={formMessage(t, errors.clientEmail?.message)}
           {...form.register('clientEmail')}
         />
         <TextField
@@ -115,7 +116,7 @@ export function DetailsStep({
           autoComplete="tel-national"
           required
           hint={t(BOOKING.phoneHint)}
-          error={errors.clientPhone?.message}
+          error={formMessage(t, errors.clientPhone?.message)}
           {...form.register('clientPhone', {
             onChange: (e: { target: { value: string } }) => {
               const digits = digitsOnly(e.target.value);
@@ -133,7 +134,7 @@ export function DetailsStep({
           </>
         }
         hint={t(BOOKING.characters, { count: messageLength, max: MESSAGE_MAX })}
-        error={errors.message?.message}
+        error={formMessage(t, errors.message?.message)}
         className="mt-5"
       >
         {(control) => (

@@ -1,4 +1,5 @@
 import { useRef, type FormEvent } from 'react';
+import { formMessage } from '@app/domain/i18n/form-words';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -91,10 +92,10 @@ export function ContactForm() {
         autoComplete="name"
         required
         {...register('name')}
-        error={errors.name?.message}
+        error={formMessage(t, errors.name?.message)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <EmailField {...register('email')} error={errors.email?.message} />
+        <EmailField {...register('email')} error={formMessage(t, errors.email?.message)} />
         <Controller
           control={control}
           name="phone"
@@ -112,12 +113,12 @@ export function ContactForm() {
               placeholder="+91 98765 43210"
               {...field}
               onChange={(e) => field.onChange(sanitizePhoneInput(e.target.value))}
-              error={fieldState.error?.message}
+              error={formMessage(t, fieldState.error?.message)}
             />
           )}
         />
       </div>
-      <Field label={t(CONTACT.query)} required error={errors.message?.message}>
+      <Field label={t(CONTACT.query)} required error={formMessage(t, errors.message?.message)}>
         {(aria) => (
           <>
             <textarea

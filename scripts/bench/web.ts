@@ -207,6 +207,11 @@ async function main() {
         chunk: 'src/app/routes/therapist-profile.tsx',
       },
       { name: 'booking', path: `/booking/${slug}`, chunk: 'src/app/routes/booking.tsx' },
+      {
+        name: 'join',
+        path: '/join-therapist',
+        chunk: 'src/app/routes/join-therapist.tsx',
+      },
       // The Hindi twins: the same pages drawn in Hindi, in the same budgets.
       { name: 'home-hi', path: '/hi', chunk: 'src/app/routes/home.tsx' },
       { name: 'listing-hi', path: '/hi/therapists', chunk: 'src/app/routes/therapists.tsx' },
@@ -214,6 +219,12 @@ async function main() {
         name: 'profile-hi',
         path: `/hi/therapist/${slug}`,
         chunk: 'src/app/routes/therapist-profile.tsx',
+      },
+      { name: 'booking-hi', path: `/hi/booking/${slug}`, chunk: 'src/app/routes/booking.tsx' },
+      {
+        name: 'join-hi',
+        path: '/hi/join-therapist',
+        chunk: 'src/app/routes/join-therapist.tsx',
       },
     ];
     const outDir = path.join(root, '.bench');

@@ -119,3 +119,10 @@ test('the Hindi contact form names its empty fields in Hindi', async ({ page }) 
   await expect(page.getByText('नाम लिखना ज़रूरी है')).toBeVisible();
   await expect(page.getByText(/is required/)).toHaveCount(0);
 });
+
+test('the footer newsletter warns of an empty address in Hindi', async ({ page }) => {
+  await page.goto('/hi');
+  await page.getByRole('button', { name: 'सदस्यता लें' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'कृपया अपना ईमेल डालें' })).toBeVisible();
+  await expect(page.getByText('Please enter your email')).toHaveCount(0);
+});

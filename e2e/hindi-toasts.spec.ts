@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext } from './fixtures';
-import { bookByApi, newClient, PASSWORD, signIn, type Slot } from './booking-helpers';
+import { bookByApi, freshSlot, newClient, PASSWORD, signIn, type Slot } from './booking-helpers';
 import { watchErrors } from './hindi-pages';
 import { DEMO_ADMIN } from './mailbox';
 import { openSlots } from '../packages/domain/src/slots';
@@ -125,4 +125,16 @@ test('the footer newsletter warns of an empty address in Hindi', async ({ page }
   await page.getByRole('button', { name: 'सदस्यता लें' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'कृपया अपना ईमेल डालें' })).toBeVisible();
   await expect(page.getByText('Please enter your email')).toHaveCount(0);
+});
+
+test('a Hindi account’s booking details name a wrong phone in Hindi', async ({ page, request }) => {
+  const slot = await freshSlot(request, 9);
+  await signIn(page, await hindiClient(request));
+  const query = new URLSearchParams({ date: slot.day.key, time: slot.time, mode: 'online' });
+  await page.goto(`/hi/booking/${slot.therapist.slug}?${query.toString()}`);
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await page.getByRole('textbox', { name: 'फ़ोन' }).fill('5876543210');
+  await page.getByRole('button', { name: 'अभी भुगतान करें' }).click();
+  await expect(page.getByText('कृपया सही भारतीय मोबाइल नंबर लिखें (जो 6-9 से शुरू हो)')).toBeVisible();
+  await expect(page.getByText(/Please enter|is required/)).toHaveCount(0);
 });

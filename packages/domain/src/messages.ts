@@ -111,6 +111,7 @@ export const MESSAGES = {
     phoneMin: 'Phone number must be at least 10 digits',
     phoneInvalid: 'Please enter a valid phone number',
     phoneIndian: 'Please enter a valid Indian mobile number (6-9 digits)',
+    messageMax: 'Message cannot exceed 1000 characters',
     slotTaken: 'Selected slot is no longer available. Please choose another time.',
     orderFailed: 'Failed to create payment order',
     gatewayNotLoaded: 'Payment gateway not loaded. Please refresh the page.',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loginBody } from '../schemas/account';
 import { emailField, newPassword, personName, username } from '../schemas/fields';
 import { MESSAGES } from '../messages';
-import { validateIndianMobile } from '../validation';
+import { validateBookingPhone, validateIndianMobile } from '../validation';
+import { bookingContact } from '../schemas/booking';
 import { PRIVACY_MESSAGES } from '../schemas/privacy';
 import { translatorFor } from './catalogues';
 import { FORM_WORDS, formMessage } from './form-words';
@@ -47,6 +48,10 @@ const SCHEMA_TEXTS = [
   validateIndianMobile('98765 4321x') ?? undefined,
   validateIndianMobile('98765') ?? undefined,
   validateIndianMobile('5876543210') ?? undefined,
+  validateBookingPhone('') ?? undefined,
+  validateBookingPhone('98765') ?? undefined,
+  validateBookingPhone('5876543210') ?? undefined,
+  ruleMessage(bookingContact.shape.message, 'x'.repeat(1001)),
 ];
 
 describe('formMessage', () => {

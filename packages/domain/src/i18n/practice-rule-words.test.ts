@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardProfileBody } from '../schemas/dashboard';
-import { therapistJoinPayload } from '../schemas/therapist-join';
+import { therapistJoinPayload, type TherapistJoinInput } from '../schemas/therapist-join';
 import { timeOffRange } from '../schemas/time-off';
+import { validateJoinForm } from '../join-form';
 import { translatorFor } from './catalogues';
 import { formMessage } from './form-words';
 import { PRACTICE_RULE_WORDS, PRACTICE_RULES, practiceRuleWithFigure } from './practice-rule-words';
@@ -16,6 +17,13 @@ const messages = (result: { error?: { issues: { message: string }[] } }) =>
 const RULE_TEXTS = [
   ...new Set([
     ...messages(therapistJoinPayload.safeParse({})),
+    // What only the join form checks (the photo), beside the payload's own rules.
+    validateJoinForm({
+      payload: {} as TherapistJoinInput,
+      confirmPassword: '',
+      agreed: true,
+      hasImage: false,
+    }).image!,
     ...messages(
       therapistJoinPayload.safeParse({
         name: 'Asha Rao',

@@ -132,7 +132,7 @@ export const reportTherapistBody = z.object({
   message: text({ error: R.messageRequired })
     .trim()
     .min(1, R.messageRequired)
-    .max(1000, 'Message cannot exceed 1000 characters'),
+    .max(1000, MESSAGES.booking.messageMax),
 });
 export type ReportTherapistBody = z.infer<typeof reportTherapistBody>;
 

@@ -89,7 +89,7 @@ export const bookingContact = z.object({
       const problem = validateBookingPhone(p);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  message: text().trim().max(1000, 'Message cannot exceed 1000 characters').default(''),
+  message: text().trim().max(1000, B.messageMax).default(''),
 });
 export type BookingContact = z.output<typeof bookingContact>;
 

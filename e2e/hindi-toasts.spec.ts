@@ -101,6 +101,7 @@ test('a Hindi account’s verified phone and deleted account are confirmed in Hi
 test('the Hindi join form announces its first broken rule and every message in Hindi', async ({
   page,
 }) => {
+  const errors = watchErrors(page);
   await page.goto('/hi/join-therapist');
   await page.getByRole('button', { name: 'आवेदन भेजें' }).click();
   await expect(
@@ -111,23 +112,29 @@ test('the Hindi join form announces its first broken rule and every message in H
   for (const english of [/Please agree/, /Please select/, /Password must/, /Please enter/]) {
     await expect(page.getByText(english)).toHaveCount(0);
   }
+  expect(errors).toEqual([]);
 });
 
 test('the Hindi contact form names its empty fields in Hindi', async ({ page }) => {
+  const errors = watchErrors(page);
   await page.goto('/hi/contact');
   await page.getByRole('button', { name: 'संदेश भेजें' }).click();
   await expect(page.getByText('नाम लिखना ज़रूरी है')).toBeVisible();
   await expect(page.getByText(/is required/)).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('the footer newsletter warns of an empty address in Hindi', async ({ page }) => {
+  const errors = watchErrors(page);
   await page.goto('/hi');
   await page.getByRole('button', { name: 'सदस्यता लें' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'कृपया अपना ईमेल डालें' })).toBeVisible();
   await expect(page.getByText('Please enter your email')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('a Hindi account’s booking details name a wrong phone in Hindi', async ({ page, request }) => {
+  const errors = watchErrors(page);
   const slot = await freshSlot(request, 9);
   await signIn(page, await hindiClient(request));
   const query = new URLSearchParams({ date: slot.day.key, time: slot.time, mode: 'online' });
@@ -137,4 +144,5 @@ test('a Hindi account’s booking details name a wrong phone in Hindi', async ({
   await page.getByRole('button', { name: 'अभी भुगतान करें' }).click();
   await expect(page.getByText('कृपया सही भारतीय मोबाइल नंबर लिखें (जो 6-9 से शुरू हो)')).toBeVisible();
   await expect(page.getByText(/Please enter|is required/)).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

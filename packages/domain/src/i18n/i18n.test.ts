@@ -48,6 +48,18 @@ describe('createTranslator', () => {
     expect(en(M.sessions, { count: 12, name: 'Asha' })).toBe('12 sessions with Asha');
   });
 
+  it('tells of a rule text that is neither an id nor worded, on pages not in English only', () => {
+    const onUnworded = vi.fn();
+    const hi = createTranslator('hi', (id) => hindi[id], { onUnworded });
+    expect(hi.schemaMessage('test.plain')).toBe('सेशन बुक करें');
+    expect(hi.schemaMessage('Name is required')).toBe('Name is required');
+    expect(hi.schemaMessage('१२३')).toBe('१२३');
+    expect(onUnworded.mock.calls).toEqual([['Name is required', 'hi']]);
+    const en = createTranslator('en', () => undefined, { onUnworded });
+    expect(en.schemaMessage('Name is required')).toBe('Name is required');
+    expect(onUnworded).toHaveBeenCalledTimes(1);
+  });
+
   it('groups numbers the Indian way in both languages', () => {
     const m = { id: 'test.amount', defaultMessage: '₹{amount, number}' };
     expect(createTranslator('en', () => undefined)(m, { amount: 100000 })).toBe('₹1,00,000');

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageDescriptor, MessageValues, Phrase } from './define';
-import { INTL_LOCALE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from './languages';
 
 /**
  * A message as a catalogue holds it: ICU text, or its syntax tree when compiled at build time (so
@@ -35,6 +35,11 @@ export interface Translator {
 export interface TranslatorOptions {
   /** Told when a message has no text in the catalogue (its English is used if the code has it). */
   onMissing?: (id: string, language: Language) => void;
+  /**
+   * Told when `schemaMessage` meets words that are neither a message id nor in the catalogue: an
+   * English rule text that would show as it is on a page in another language.
+   */
+  onUnworded?: (text: string, language: Language) => void;
 }
 
 /** Whether a catalogue text needs no formatting: no argument, plural, tag or quote. */
@@ -74,8 +79,13 @@ export function createTranslator(
 
   Object.defineProperty(translate, 'language', { value: language });
   translate.phrase = (p) => translate(p.message, p.values);
-  translate.schemaMessage = (message) =>
-    lookup(message) !== undefined ? translate({ id: message }) : message;
+  translate.schemaMessage = (message) => {
+    if (lookup(message) !== undefined) return translate({ id: message });
+    if (language !== DEFAULT_LANGUAGE && /[A-Za-z]{2}/.test(message)) {
+      options.onUnworded?.(message, language);
+    }
+    return message;
+  };
   translate.parts = <T>(
     message: MessageDescriptor,
     values: Record<string, MessageValues[string] | T | ((chunks: Array<string | T>) => T)>,

@@ -19,6 +19,11 @@ function reportMissing(id: string, language: Language) {
   console.error(`Missing message ${id} (${language}): load namespace ${namespaceOf(id)}`);
 }
 
+function reportUnworded(text: string, language: Language) {
+  // English rule text on a page in another language: the same suites watch for this line.
+  console.error(`Missing message for the rule text "${text}" (${language})`);
+}
+
 /** Adds a catalogue the server already holds (drawing pages) or a test provides. */
 export function addMessages(
   language: Language,
@@ -64,7 +69,10 @@ const translators = new Map<Language, Translator>();
 export function translatorOf(language: Language): Translator {
   let t = translators.get(language);
   if (!t) {
-    t = createTranslator(language, (id) => loaded[language][id], { onMissing: reportMissing });
+    t = createTranslator(language, (id) => loaded[language][id], {
+      onMissing: reportMissing,
+      onUnworded: reportUnworded,
+    });
     translators.set(language, t);
   }
   return t;

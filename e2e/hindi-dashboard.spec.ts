@@ -124,10 +124,12 @@ test('a Hindi therapist’s dashboard reads in Hindi on every tab, with its dial
   await page.getByLabel('हिन्दी में परिचय (वैकल्पिक)').fill(ABOUT_HI);
   await page.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }).click();
   await expect(page.getByText('प्रोफ़ाइल सेव हो गई। बदलाव लाइव हैं।')).toBeVisible();
+  // Each look waits for the page to show its bio (slow on a loaded machine), then for the text.
   await expect(async () => {
     await page.goto(`/hi/therapist/${therapist.slug}`);
+    await expect(bio).toBeVisible();
     await expect(bio).toHaveText(ABOUT_HI, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByText(WRITTEN_IN_ENGLISH)).toHaveCount(0);
   // The English profile keeps the English introduction.
   await page.goto(`/therapist/${therapist.slug}`);

@@ -1,7 +1,18 @@
 /** A form control as the server drew it and the person may have changed before adoption. */
 export type DrawnControl = { name: string; type: string; value: string; checked: boolean };
 
-const TEXT_TYPES = new Set(['text', 'email', 'tel', 'password', 'number', 'url', 'search']);
+/** Controls whose value is what the person typed or chose (a radio and a tick box aside). */
+const VALUE_TYPES = new Set([
+  'text',
+  'email',
+  'tel',
+  'password',
+  'number',
+  'url',
+  'search',
+  'textarea',
+  'select-one',
+]);
 
 function pathValue(values: unknown, path: string[]): unknown {
   let at: unknown = values;
@@ -36,10 +47,7 @@ export function valuesTypedBeforeAdoption<T>(empty: T, controls: Iterable<DrawnC
       values = withPathValue(values, path, control.checked);
     } else if (typeof start === 'string' && control.type === 'radio') {
       if (control.checked) values = withPathValue(values, path, control.value);
-    } else if (
-      typeof start === 'string' &&
-      (TEXT_TYPES.has(control.type) || control.type === 'textarea' || control.type === 'select-one')
-    ) {
+    } else if (typeof start === 'string' && VALUE_TYPES.has(control.type)) {
       values = withPathValue(values, path, control.value);
     }
   }

@@ -1,9 +1,9 @@
 import { CANCELLATION_REASON_MAX } from '../constants';
 
-/** The messages of the data-rights calls, shared by the API and the web app. */
 /** A deleted account's personal data is erased within this many days (the mail and page say so). */
 export const ERASED_WITHIN_DAYS = 15;
 
+/** The messages of the data-rights calls, shared by the API and the web app. */
 export const PRIVACY_MESSAGES = {
   passwordRequired: 'Please enter your password to confirm.',
   wrongPassword: 'That password is not correct. Your account has not been deleted.',

@@ -11,7 +11,7 @@ import {
 } from './dashboard';
 import { PRIVACY_MESSAGES } from './privacy-text';
 
-export { ERASED_WITHIN_DAYS, PRIVACY_MESSAGES } from './privacy-text';
+export * from './privacy-text';
 
 /** POST /api/user/delete-account: the password confirms it is the owner, not a borrowed session. */
 export const deleteAccountBody = z.object({

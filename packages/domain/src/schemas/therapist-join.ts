@@ -16,17 +16,7 @@ import { inPersonAddressMissing, JOIN_LIMITS, JOIN_TEXT, titleCase } from './the
 
 const J = MESSAGES.join;
 
-export {
-  decodeJoinFields,
-  DOCUMENT_EXTENSIONS,
-  encodeJoinFields,
-  inPersonAddressMissing,
-  JOIN_LIMITS,
-  JOIN_TEXT,
-  PHOTO_HINT,
-  titleCase,
-  unsupportedDocuments,
-} from './therapist-join-basics';
+export * from './therapist-join-basics';
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);

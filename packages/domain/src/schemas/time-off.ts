@@ -12,15 +12,7 @@ import {
   TIME_OFF_NOTE_MAX,
 } from './time-off-text';
 
-export {
-  DATE_HOURS_MAX_DATES,
-  DEFAULT_MINIMUM_NOTICE_HOURS,
-  MINIMUM_NOTICE_CHOICES,
-  TIME_OFF_MAX_DAYS,
-  TIME_OFF_MAX_RANGES,
-  TIME_OFF_MESSAGES,
-  TIME_OFF_NOTE_MAX,
-} from './time-off-text';
+export * from './time-off-text';
 
 const dayIndex = (key: string) => {
   const d = parseSlotDateKey(key);

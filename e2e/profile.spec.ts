@@ -1,9 +1,27 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { openSlots } from '../packages/domain/src/slots';
 import { formatIstDate, formatTime12h } from '../packages/domain/src/ist';
 import type { TherapistDetail } from '../packages/domain/src/schemas/therapist';
-import { bookByApi, chooseSlot, freshSlot, newClient, signIn } from './booking-helpers';
+import {
+  bookByApi,
+  chooseSlot,
+  freshSlot,
+  freshSlotWithBothModes,
+  newClient,
+  signIn,
+} from './booking-helpers';
+
+/** Holds back the scripts whose address matches until `release` is called. */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 async function therapistWithSlots(request: APIRequestContext) {
   const list = (await (await request.get('/api/therapist/search?pageSize=12')).json()) as {
@@ -110,6 +128,72 @@ test('signed-out report asks to log in; share copies the link', async ({
     'href',
     `/booking/${t.slug}?from=profile`,
   );
+});
+
+test('signed in, the page the server drew stays while the personal answer loads', async ({
+  page,
+  request,
+}) => {
+  const { t } = await therapistWithSlots(request);
+  await signIn(page, await newClient(request));
+  // The server draws what anyone sees; the browser then asks again as the person signed in.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/doctor/by-slug/${t.slug}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const personal = page.waitForResponse(`**/api/doctor/by-slug/${t.slug}`);
+  await page.goto(`/therapist/${t.slug}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.evaluate((h) => h.setAttribute('data-seen', ''));
+  await expect(page.getByRole('link', { name: 'Book Appointment' })).toBeVisible();
+  release();
+  await personal;
+  // The same heading, never replaced by the loading state and drawn again.
+  await expect(page.locator('h1[data-seen]')).toHaveText(t.name);
+  await page.getByRole('link', { name: 'Book Appointment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${t.slug}\\?from=profile$`));
+});
+
+test('a mode tapped before the page came alive stays chosen once it has', async ({
+  page,
+  request,
+}) => {
+  const slot = await freshSlotWithBothModes(request);
+  const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
+  // The server's drawing, read and tapped while the app's code is on its way.
+  const loading = page.goto(`/therapist/${slot.therapist.slug}`);
+  const online = page.getByRole('radio', { name: 'Online' });
+  await page.locator('label').filter({ has: online }).click();
+  await expect(online).toBeChecked();
+  release();
+  await loading;
+  // Any later drawing of the picker (here: another day) draws the radios from its state.
+  await chooseSlot(page, slot);
+  await expect(online).toBeChecked();
+  await page.getByRole('button', { name: /^Book / }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  expect(decodeURIComponent(page.url())).toContain('mode=online');
+});
+
+test('a press that starts while the report form is on its way still opens it', async ({
+  page,
+  request,
+}) => {
+  const { t } = await therapistWithSlots(request);
+  await signIn(page, await newClient(request));
+  await page.goto(`/therapist/${t.slug}`);
+  const release = await holdScripts(page, /\/assets\/report-dialog-form-[\w-]+\.js$/);
+  const report = page.getByRole('button', { name: 'Report' });
+  await report.hover();
+  await page.mouse.down();
+  // The form's code arrives mid-press and replaces the button under the finger.
+  release();
+  // (By CSS: once the dialog opens, the page behind it is hidden from the accessibility tree.)
+  await expect(page.locator('button[data-state]', { hasText: 'Report' })).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: `Report ${t.name}` })).toBeVisible();
 });
 
 test('an unknown slug says so in a toast, then shows the not-found page', async ({ page }) => {

@@ -4,6 +4,8 @@ import { startTransition, Suspense, useState, type FocusEvent, type ReactNode } 
 export interface IntentProps {
   onPointerEnter: () => void;
   onTouchStart: () => void;
+  onPointerDown: () => void;
+  onPointerCancel: () => void;
   onFocus: (event: FocusEvent) => void;
   onBlur: () => void;
   onClick: () => void;
@@ -16,7 +18,9 @@ export interface IntentProps {
  * `standIn` draws the same button (the server draws it too), so nothing moves or flashes; the
  * switch happens in a transition, which keeps the stand-in up while the code loads. A press
  * before the code arrives opens the control as soon as it has (`pressed`), and a stand-in that
- * had the focus hands it to the real control (`focused`).
+ * had the focus hands it to the real control (`focused`). A press counts from the moment it
+ * starts: code that arrives between the finger going down and coming up replaces the stand-in
+ * under it, and the browser then sends the press to neither.
  */
 export function LoadOnIntent({
   standIn,
@@ -32,6 +36,12 @@ export function LoadOnIntent({
   const fallback = standIn({
     onPointerEnter: want,
     onTouchStart: want,
+    onPointerDown: () => {
+      setPressed(true);
+      want();
+    },
+    // A finger that went on to scroll the page did not press.
+    onPointerCancel: () => setPressed(false),
     onFocus: () => {
       setFocused(true);
       want();

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TherapistProfile } from '@app/domain/schemas/therapist';
 import { apiGet } from './api-client';
 import { useAuthToken } from './auth-token';
+import { keepAcrossSignIn } from './keep-across-sign-in';
 
 /**
  * One therapist's profile with weekly hours and booked slots, read by the profile page and the
@@ -25,10 +26,13 @@ async function getTherapist(slug: string, signal?: AbortSignal): Promise<Therapi
 }
 
 function therapistQueryOptions(slug: string, token: string | null) {
+  const queryKey = [...therapistDetailKey(slug), { token }] as const;
   return queryOptions({
-    queryKey: [...therapistDetailKey(slug), { token }] as const,
+    queryKey,
     queryFn: async ({ signal }) => ({ data: await getTherapist(slug, signal) }),
     select: (r) => r.data,
+    placeholderData: (previous, previousQuery) =>
+      keepAcrossSignIn(previous, previousQuery, queryKey),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { formatTime12h, type IstDate } from '@app/domain/ist';
 import { cn } from '#lib/cn';
 import { buttonClasses } from '../ui/button';
@@ -39,14 +39,34 @@ export type SlotPickerProps = {
   className?: string;
 };
 
+/**
+ * A mode tapped on the server's drawing before the picker was adopted: React adopts a radio as the
+ * person left it but draws it from its own state at the next change, which would quietly undo
+ * the choice. Taken into the state once, when the picker is adopted.
+ */
+function useModeChosenBeforeAdoption(
+  group: RefObject<HTMLFieldSetElement | null>,
+  picker: SlotPickerState,
+) {
+  useLayoutEffect(() => {
+    const drawn = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const chosen = picker.modes.find((m) => m === drawn?.value);
+    if (chosen && chosen !== picker.mode) picker.chooseMode(chosen);
+    // Once, at adoption: later the radios are drawn from the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 /** Mode toggle, date strip and time chips over the state of useSlotPicker. */
 export function SlotPicker({ picker, density = 'compact', className }: SlotPickerProps) {
   const id = useId();
   const t = useT();
   const { day, time } = picker;
+  const modeGroup = useRef<HTMLFieldSetElement>(null);
+  useModeChosenBeforeAdoption(modeGroup, picker);
   return (
     <div className={className}>
-      <fieldset>
+      <fieldset ref={modeGroup}>
         <legend className="text-sm font-semibold text-slate-700">
           {t(SLOT_WORDS.sessionMode)}
         </legend>

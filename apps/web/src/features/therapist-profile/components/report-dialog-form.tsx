@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { MESSAGES } from '@app/domain/messages';
 import { useFocusOnMount } from '#components/load-on-intent';
@@ -47,6 +47,11 @@ export function ReportDialogForm({
   const [error, setError] = useState('');
   const report = useReportTherapist();
   const id = useId();
+  // Pressed signed out while this code arrived: the press may have reached neither button.
+  useEffect(() => {
+    if (initiallyOpen && !signedIn) showError(MESSAGES.report.loginRequired, { id: 'report' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it replaces the stand-in
+  }, []);
 
   const onOpenChange = (next: boolean) => {
     if (next && !signedIn) {

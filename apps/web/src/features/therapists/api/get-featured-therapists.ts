@@ -3,6 +3,7 @@ import type { ListedTherapist } from '@app/domain/schemas/therapist';
 import { apiGet } from '#lib/api-client';
 import { useAuthToken } from '#lib/auth-token';
 import { FEATURED_THERAPISTS_KEY } from '#lib/query-keys';
+import { keepAcrossSignIn } from '#lib/keep-across-sign-in';
 
 /** Every cached featured list starts with this key (used to patch likes in place). */
 export const featuredKeyRoot = FEATURED_THERAPISTS_KEY;
@@ -19,9 +20,12 @@ export async function getFeaturedTherapists(signal?: AbortSignal): Promise<Liste
 
 /** Query options; the token is part of the key so `liked` reloads when the user signs in or out. */
 export function featuredQueryOptions(token: string | null) {
+  const queryKey = [...featuredKeyRoot, { signedIn: token !== null, token }] as const;
   return queryOptions({
-    queryKey: [...featuredKeyRoot, { signedIn: token !== null, token }] as const,
+    queryKey,
     queryFn: ({ signal }) => getFeaturedTherapists(signal),
+    placeholderData: (previous, previousQuery) =>
+      keepAcrossSignIn(previous, previousQuery, queryKey),
   });
 }
 

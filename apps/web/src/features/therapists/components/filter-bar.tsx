@@ -64,6 +64,11 @@ function StandIns({
           className={facetTriggerClass(filters[facet].length)}
           onPointerEnter={intent.onPointerEnter}
           onTouchStart={intent.onTouchStart}
+          onPointerDown={() => {
+            onReach(facet);
+            intent.onPointerDown();
+          }}
+          onPointerCancel={intent.onPointerCancel}
           onBlur={intent.onBlur}
           onFocus={(event) => {
             onReach(facet);

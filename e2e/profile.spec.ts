@@ -12,8 +12,8 @@ import {
   signIn,
 } from './booking-helpers';
 
-/** Holds back the scripts whose address matches until `release` is called. */
-async function holdScripts(page: Page, pattern: RegExp) {
+/** Holds back the requests whose address matches until `release` is called. */
+async function holdRequests(page: Page, pattern: string | RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
@@ -137,12 +137,7 @@ test('signed in, the page the server drew stays while the personal answer loads'
   const { t } = await therapistWithSlots(request);
   await signIn(page, await newClient(request));
   // The server draws what anyone sees; the browser then asks again as the person signed in.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/doctor/by-slug/${t.slug}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**/api/doctor/by-slug/${t.slug}`);
   const personal = page.waitForResponse(`**/api/doctor/by-slug/${t.slug}`);
   await page.goto(`/therapist/${t.slug}`);
   const heading = page.getByRole('heading', { level: 1 });
@@ -161,7 +156,7 @@ test('a mode tapped before the page came alive stays chosen once it has', async 
   request,
 }) => {
   const slot = await freshSlotWithBothModes(request);
-  const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   // The server's drawing, read and tapped while the app's code is on its way.
   const loading = page.goto(`/therapist/${slot.therapist.slug}`);
   const online = page.getByRole('radio', { name: 'Online' });
@@ -184,7 +179,7 @@ test('a press that starts while the report form is on its way still opens it', a
   const { t } = await therapistWithSlots(request);
   await signIn(page, await newClient(request));
   await page.goto(`/therapist/${t.slug}`);
-  const release = await holdScripts(page, /\/assets\/report-dialog-form-[\w-]+\.js$/);
+  const release = await holdRequests(page, /\/assets\/report-dialog-form-[\w-]+\.js$/);
   const report = page.getByRole('button', { name: 'Report' });
   await report.hover();
   await page.mouse.down();

@@ -25,19 +25,27 @@ async function getTherapist(slug: string, signal?: AbortSignal): Promise<Therapi
   return (await wire()).fromWireTherapistProfile(body.data);
 }
 
-function therapistQueryOptions(slug: string, token: string | null) {
+function therapistQueryOptions(slug: string, token: string | null, keepWhileSigningIn: boolean) {
   const queryKey = [...therapistDetailKey(slug), { token }] as const;
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }) => ({ data: await getTherapist(slug, signal) }),
     select: (r) => r.data,
-    placeholderData: (previous, previousQuery) =>
-      keepAcrossSignIn(previous, previousQuery, queryKey),
+    placeholderData: keepWhileSigningIn
+      ? (previous, previousQuery) => keepAcrossSignIn(previous, previousQuery, queryKey)
+      : undefined,
   });
 }
 
-/** The profile of `slug`; nothing is fetched while `slug` is null. */
-export function useTherapist(slug: string | null) {
+/**
+ * The profile of `slug`; nothing is fetched while `slug` is null. `keepWhileSigningIn`: the
+ * signed-out answer stays while the signed-in one loads (the booking page instead waits for the
+ * person's own hold before it draws the times, so it shows its loading state either way).
+ */
+export function useTherapist(slug: string | null, { keepWhileSigningIn = false } = {}) {
   const token = useAuthToken();
-  return useQuery({ ...therapistQueryOptions(slug ?? '', token), enabled: slug !== null });
+  return useQuery({
+    ...therapistQueryOptions(slug ?? '', token, keepWhileSigningIn),
+    enabled: slug !== null,
+  });
 }

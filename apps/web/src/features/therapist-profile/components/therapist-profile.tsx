@@ -42,7 +42,7 @@ function Tags({ items, label, kind }: { items: readonly string[]; label: string;
 
 /** /therapist/{slug}: profile, facts, bio and the booking panel; not-found when it cannot load. */
 export function TherapistProfile({ slug, renderLike }: TherapistProfileProps) {
-  const query = useTherapist(slug);
+  const query = useTherapist(slug, { keepWhileSigningIn: true });
   const words = useT();
   const error = query.error;
 

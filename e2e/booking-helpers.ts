@@ -138,13 +138,13 @@ window.Razorpay = function (options) {
 };`;
 
 /** Books and pays a slot through the API, the way the booking page does; answers the appointment id. */
-export async function bookByApi(
+/** Holds the slot for the client as Pay Now does (create-booking-order), without paying. */
+export async function holdByApi(
   request: APIRequestContext,
   client: Client,
   slot: Slot,
   phone = '9876543210',
 ) {
-  const headers = { token: client.token };
   const booking = {
     docId: slot.therapist._id,
     slotDate: slot.day.key,
@@ -156,9 +156,22 @@ export async function bookByApi(
     userPhone: phone,
     message: '',
   };
-  const order = await request.post('/api/user/create-booking-order', { headers, data: booking });
+  const order = await request.post('/api/user/create-booking-order', {
+    headers: { token: client.token },
+    data: booking,
+  });
   expect(order.ok()).toBe(true);
-  const orderId = ((await order.json()) as { order: { id: string } }).order.id;
+  return { booking, orderId: ((await order.json()) as { order: { id: string } }).order.id };
+}
+
+export async function bookByApi(
+  request: APIRequestContext,
+  client: Client,
+  slot: Slot,
+  phone = '9876543210',
+) {
+  const headers = { token: client.token };
+  const { booking, orderId } = await holdByApi(request, client, slot, phone);
   const paid = await request.post('/api/payments/simulated/checkout', {
     headers,
     data: { orderId, outcome: 'success' },
@@ -170,6 +183,17 @@ export async function bookByApi(
   });
   expect(verified.ok()).toBe(true);
   return ((await verified.json()) as { appointmentId: string }).appointmentId;
+}
+
+/** Holds back the page's requests whose address matches until `release` is called. */
+export async function holdRequests(page: Page, pattern: string | RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /**

@@ -4,8 +4,10 @@ import { expect as baseExpect, test, type Page } from './fixtures';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function labelsOf(page: Page, tab: 'Upcoming' | 'Past' | 'Cancelled') {
-  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-  const panel = page.getByRole('tabpanel');
+  const name = new RegExp(`^${tab}`);
+  await page.getByRole('tab', { name }).click();
+  // The panel of the tab just chosen: the one shown before may stay a moment after the click.
+  const panel = page.getByRole('tabpanel', { name });
   await expect(panel.getByTestId('appointment-card').first()).toBeVisible();
   return panel.getByTestId('appointment-status').allTextContents();
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { openSlots } from '../packages/domain/src/slots';
 import { formatIstDate, formatTime12h } from '../packages/domain/src/ist';
@@ -8,20 +8,10 @@ import {
   chooseSlot,
   freshSlot,
   freshSlotWithBothModes,
+  holdRequests,
   newClient,
   signIn,
 } from './booking-helpers';
-
-/** Holds back the requests whose address matches until `release` is called. */
-async function holdRequests(page: Page, pattern: string | RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function therapistWithSlots(request: APIRequestContext) {
   const list = (await (await request.get('/api/therapist/search?pageSize=12')).json()) as {

@@ -35,6 +35,7 @@ describe('pickerReducer', () => {
     dayKey: '16_3_2026',
     time: '11:00',
     offset: 2,
+    touched: true,
   };
 
   it('moving the date strip clears the chosen time, as the spec says', () => {
@@ -74,6 +75,7 @@ describe('jumping to a day from the month calendar', () => {
       dayKey: 'k',
       time: null,
       offset: 12,
+      touched: true,
     });
   });
 
@@ -82,5 +84,24 @@ describe('jumping to a day from the month calendar', () => {
     expect(pickerReducer(state, { type: 'jump', key: 'z', index: 29, maxOffset: 25 }).offset).toBe(
       25,
     );
+  });
+});
+
+describe("a start that arrives late, from the client's own hold", () => {
+  const fresh = startState(days, {});
+  const fromHold = startState(days, { dateKey: '17_3_2026', time: '09:00', mode: 'online' });
+
+  it('is taken while the person has chosen nothing', () => {
+    expect(pickerReducer(fresh, { type: 'resume', start: fromHold })).toBe(fromHold);
+  });
+  it('never undoes what the person chose, a mode or a move of the strip included', () => {
+    const moded = pickerReducer(fresh, { type: 'mode', mode: 'Online' });
+    expect(pickerReducer(moded, { type: 'resume', start: fromHold })).toBe(moded);
+    const shifted = pickerReducer(fresh, { type: 'shift', delta: 1, from: 2, maxOffset: 27 });
+    expect(pickerReducer(shifted, { type: 'resume', start: fromHold })).toBe(shifted);
+  });
+  it('a press that changed nothing is not a choice', () => {
+    const same = pickerReducer(fresh, { type: 'day', key: fresh.dayKey });
+    expect(pickerReducer(same, { type: 'resume', start: fromHold })).toBe(fromHold);
   });
 });

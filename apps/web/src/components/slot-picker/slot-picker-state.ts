@@ -10,6 +10,8 @@ export type PickerState = {
   time: string | null;
   /** Index of the first day the date strip shows. */
   offset: number;
+  /** Whether the person has chosen anything yet (a mode, a day, a time, a move of the strip). */
+  touched?: boolean;
 };
 
 export type PickerAction =
@@ -19,7 +21,9 @@ export type PickerAction =
   /** Chooses a day anywhere in the window and moves the strip so it starts there (or as near). */
   | { type: 'jump'; key: string; index: number; maxOffset: number }
   /** `from`: the offset the strip shows now; `maxOffset`: the last one it may show. */
-  | { type: 'shift'; delta: number; from: number; maxOffset: number };
+  | { type: 'shift'; delta: number; from: number; maxOffset: number }
+  /** A start that arrived late (the client's own hold): taken only while nothing is chosen. */
+  | { type: 'resume'; start: PickerState };
 
 export function modeOf(value: string | null | undefined): SessionMode | null {
   const v = (value ?? '').trim().toLowerCase();
@@ -50,6 +54,12 @@ export function startState(
  * §4: "Changing the date or the window resets the chosen time").
  */
 export function pickerReducer(state: PickerState, action: PickerAction): PickerState {
+  if (action.type === 'resume') return state.touched ? state : action.start;
+  const next = personsChoice(state, action);
+  return next === state ? state : { ...next, touched: true };
+}
+
+function personsChoice(state: PickerState, action: Exclude<PickerAction, { type: 'resume' }>) {
   switch (action.type) {
     case 'mode':
       return action.mode === state.modeChoice

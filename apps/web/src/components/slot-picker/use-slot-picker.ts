@@ -115,6 +115,10 @@ export function useSlotPicker({
     },
     time,
     chooseTime: (next: string) => dispatch({ type: 'time', time: next }),
+    /** Starts again from a choice that arrived late, unless the person has chosen something. */
+    resume(start: NonNullable<SlotPickerOptions['initial']>) {
+      dispatch({ type: 'resume', start: startState(days, start) });
+    },
     /** Whether a time of a day is the person's own held slot. */
     isHeld: (dayKey: string, t: string) =>
       held !== null && held.slotDate === dayKey && held.slotTime === t,

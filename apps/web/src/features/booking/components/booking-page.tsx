@@ -33,6 +33,7 @@ import { useAccount } from '../api/get-account';
 import { useSlotHold } from '../api/get-slot-hold';
 import { useTherapist } from '#lib/therapist-detail';
 import { initialSlotChoice, readSlotQuery } from '#components/slot-picker/slot-url';
+import { useResumeFromLateHold } from './use-resume-from-late-hold';
 import { BookingSummary } from './booking-summary';
 import { SlotStep } from './slot-step';
 import { CrisisHelp } from '#components/crisis-help/crisis-help';
@@ -68,7 +69,7 @@ export type RenderBeside = (therapist: TherapistProfile, dayKey: string | null) 
 
 export function BookingPage({ slug, renderBeside }: { slug: string; renderBeside?: RenderBeside }) {
   const navigate = useNavigate();
-  const query = useTherapist(slug);
+  const query = useTherapist(slug, { keepWhileSigningIn: true });
   const hold = useSlotHold(query.data?.id ?? '');
   const missing = isMissing(query.error);
 
@@ -80,10 +81,9 @@ export function BookingPage({ slug, renderBeside }: { slug: string; renderBeside
 
   if (missing) return <NotFound />;
 
-  // The picker starts from the client's own hold, so the first look-up is waited for; a failed one
-  // (or a later refetch) never takes the page away.
-  const holdFirstLoad = hold.isLoading && !hold.isFetched;
-  if (query.isPending || query.isError || holdFirstLoad) return <BookingSkeleton />;
+  // The client's own hold is never waited for: the times are drawn at once, and the picker moves to
+  // the hold when it arrives unless the person has chosen something meanwhile.
+  if (query.isPending || query.isError) return <BookingSkeleton />;
   return (
     <BookingFlow therapist={query.data} ownHold={hold.data ?? null} renderBeside={renderBeside} />
   );
@@ -128,6 +128,7 @@ function BookingFlow({
     initial,
     held: ownHold,
   });
+  useResumeFromLateHold(picker, ownHold, params);
   const choice = picker.choice;
   const [step, setStep] = useState<1 | 2>(1);
   const [detailsOpened, setDetailsOpened] = useState(false);

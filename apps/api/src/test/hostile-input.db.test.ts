@@ -2,19 +2,10 @@ import { isErrorCode } from '@app/domain/error-codes';
 import { expect, it } from 'vitest';
 import { useTestApp } from './harness';
 import { insertClient, insertTherapist } from './factories';
-import { fingerprintQuery } from './db-fingerprint';
+import { watchWrites } from './db-fingerprint';
 import { hostileRequests, operationsOf, seeded } from './hostile-corpus';
 
 const ctx = useTestApp();
-
-/** The tables whose rows differ between two fingerprints (`table:rows:md5` each). */
-const changedTables = (before: string, after: string) => {
-  const was = before.split(' ');
-  return after
-    .split(' ')
-    .filter((part, i) => part !== was[i])
-    .map((part) => part.split(':')[0]!);
-};
 
 /**
  * The availability read model and its version are derived from the data and recomputed in the
@@ -46,7 +37,7 @@ it(
       hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '10:00' })),
     });
     let { token } = await insertClient(ctx.db);
-    const fingerprint = await fingerprintQuery(ctx.db);
+    const writes = await watchWrites(ctx.db, DERIVED);
     const doc = ctx.app.swagger() as Parameters<typeof operationsOf>[0];
     const operations = operationsOf(doc);
     expect(operations.length).toBeGreaterThan(25);
@@ -58,67 +49,72 @@ it(
     const badShapes: string[] = [];
     const stateChanges: string[] = [];
 
-    // The fingerprint after one request is the one before the next: one query per request.
-    let current = await fingerprint();
-    for (const op of operations) {
-      const corpus = hostileRequests(op, { therapistId: therapist.id });
-      for (const caller of ['anonymous', 'client'] as const) {
-        const always = corpus.filter((r) => ALWAYS.test(r.label));
-        const rest = corpus.filter((r) => !ALWAYS.test(r.label));
-        for (const req of [...always, ...rng.sample(rest, PER_ROUTE)]) {
-          const before = current;
-          const res = await ctx.app.inject({
-            method: req.method as 'GET',
-            url: req.url,
-            headers: caller === 'client' ? { ...req.headers, token } : req.headers,
-            ...(req.payload === undefined ? {} : { payload: req.payload }),
-          });
-          requests += 1;
-          // An earlier success's read-model refresh runs after its answer: let it land first.
-          await ctx.app.booking.availabilityModel?.settled();
-          current = await fingerprint();
-          // A success may leave work behind its answer (a mail's delivery, a refresh it queued):
-          // the next request is measured from the data once that has landed.
-          if (res.statusCode < 400 && req.method !== 'GET') {
-            for (let tries = 0; tries < 20; tries++) {
-              await new Promise((resolve) => setTimeout(resolve, 10));
-              await ctx.app.booking.availabilityModel?.settled();
-              const settled = await fingerprint();
-              if (settled === current) break;
-              current = settled;
-            }
-          }
-          const what = `${caller} ${req.label} -> ${res.statusCode}`;
-          if (res.statusCode >= 500) {
-            if (KNOWN_5XX.has(req.label)) knownSeen.add(req.label);
-            else serverErrors.push(`${what} ${res.body.slice(0, 120)}`);
-            continue;
-          }
-          if (res.statusCode >= 400) {
-            const body = (() => {
-              try {
-                return res.json<Record<string, unknown>>();
-              } catch {
-                return null;
+    // The mark after one request is the one before the next: one query per request.
+    let current = await writes.mark();
+    try {
+      for (const op of operations) {
+        const corpus = hostileRequests(op, { therapistId: therapist.id });
+        for (const caller of ['anonymous', 'client'] as const) {
+          const always = corpus.filter((r) => ALWAYS.test(r.label));
+          const rest = corpus.filter((r) => !ALWAYS.test(r.label));
+          for (const req of [...always, ...rng.sample(rest, PER_ROUTE)]) {
+            const before = current;
+            const res = await ctx.app.inject({
+              method: req.method as 'GET',
+              url: req.url,
+              headers: caller === 'client' ? { ...req.headers, token } : req.headers,
+              ...(req.payload === undefined ? {} : { payload: req.payload }),
+            });
+            requests += 1;
+            // An earlier success's read-model refresh runs after its answer: let it land first.
+            await ctx.app.booking.availabilityModel?.settled();
+            current = await writes.mark();
+            // A success may leave work behind its answer (a mail's delivery, a refresh it queued):
+            // the next request is measured from the data once that has landed.
+            if (res.statusCode < 400 && req.method !== 'GET') {
+              for (let tries = 0; tries < 20; tries++) {
+                await new Promise((resolve) => setTimeout(resolve, 10));
+                await ctx.app.booking.availabilityModel?.settled();
+                const settled = await writes.mark();
+                if (settled === current) break;
+                current = settled;
               }
-            })();
-            if (
-              body?.success !== false ||
-              typeof body.message !== 'string' ||
-              !body.message ||
-              !isErrorCode(body.code)
-            )
-              badShapes.push(`${what} ${res.body.slice(0, 120)}`);
-            const changed = changedTables(before, current);
-            if (changed.some((table) => !DERIVED.has(table)))
-              stateChanges.push(`${what} (${changed.join(', ')})`);
-          }
-          if (op.path === '/api/user/logout' && res.statusCode === 200 && caller === 'client') {
-            ({ token } = await insertClient(ctx.db));
-            current = await fingerprint();
+            }
+            const what = `${caller} ${req.label} -> ${res.statusCode}`;
+            if (res.statusCode >= 500) {
+              if (KNOWN_5XX.has(req.label)) knownSeen.add(req.label);
+              else serverErrors.push(`${what} ${res.body.slice(0, 120)}`);
+              continue;
+            }
+            if (res.statusCode >= 400) {
+              const body = (() => {
+                try {
+                  return res.json<Record<string, unknown>>();
+                } catch {
+                  return null;
+                }
+              })();
+              if (
+                body?.success !== false ||
+                typeof body.message !== 'string' ||
+                !body.message ||
+                !isErrorCode(body.code)
+              )
+                badShapes.push(`${what} ${res.body.slice(0, 120)}`);
+              if (current !== before)
+                stateChanges.push(
+                  `${what} (${(await writes.tablesBetween(before, current)).join(', ')})`,
+                );
+            }
+            if (op.path === '/api/user/logout' && res.statusCode === 200 && caller === 'client') {
+              ({ token } = await insertClient(ctx.db));
+              current = await writes.mark();
+            }
           }
         }
       }
+    } finally {
+      await writes.stop();
     }
 
     process.stdout.write(

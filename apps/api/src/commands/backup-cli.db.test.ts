@@ -10,13 +10,19 @@ import { buildApp } from '../app';
 import { uploads } from '../db/schema';
 import { createLocalStorage } from '../adapters/storage/local-storage';
 import { insertClient, insertTherapist } from '../test/factories';
-import { dbKind, testConfig } from '../test/harness';
+import { dbKind, freshPgliteDataDir, testConfig } from '../test/harness';
 import { jpegWithExif, joinFields, PDF, postJoin } from '../test/join-kit';
 import { databaseFingerprint, type Fingerprint } from '../test/db-fingerprint';
 
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+  dirs.push(dir);
+  return dir;
+};
+/** A DATA_DIR whose embedded database exists already, empty, as a first start leaves it. */
+const startedDir = () => {
+  const dir = freshPgliteDataDir('backup-test-');
   dirs.push(dir);
   return dir;
 };
@@ -86,7 +92,7 @@ async function servedUploads(site: Awaited<ReturnType<typeof siteOn>>, adminToke
 const skip = dbKind() === 'postgres';
 describe('npm run backup / npm run restore', { timeout: 180_000, skip }, () => {
   it('restores a backup into an empty data directory with every row as it was', async () => {
-    const source = tempDir();
+    const source = startedDir();
     const database = await openPglite(source);
     await insertTherapist(database.db, { name: 'Dr. Backup Test' });
     await insertClient(database.db, { firstName: 'Restored', email: 'restored@example.in' });
@@ -109,7 +115,7 @@ describe('npm run backup / npm run restore', { timeout: 180_000, skip }, () => {
   });
 
   it('backs up the uploads with the database: after a wipe and a restore every photo and document opens', async () => {
-    const source = tempDir();
+    const source = startedDir();
     const site = await siteOn(source);
     const joined = await postJoin(site.app, joinFields(), {
       image: { name: 'me.jpg', type: 'image/jpeg', data: await jpegWithExif() },
@@ -163,7 +169,7 @@ describe('npm run backup / npm run restore', { timeout: 180_000, skip }, () => {
   });
 
   it('restores a backup made before uploads were included (the database dump alone)', async () => {
-    const source = tempDir();
+    const source = startedDir();
     const database = await openPglite(source);
     await insertClient(database.db, { firstName: 'Earlier', email: 'earlier@example.in' });
     const before = await databaseFingerprint(database.db);
@@ -185,7 +191,7 @@ describe('npm run backup / npm run restore', { timeout: 180_000, skip }, () => {
   });
 
   it('refuses while another live process holds DATA_DIR, and never overwrites a database', async () => {
-    const source = tempDir();
+    const source = startedDir();
     await (await openPglite(source)).close();
     fs.writeFileSync(path.join(source, 'server.lock'), String(process.ppid));
     const locked = await cli(['backup', path.join(tempDir(), 'b.tar.gz')], source);

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { openPglite } from '../db/client';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabaseUrl: string | null;
+    /** PGlite runs: a DATA_DIR with an empty, migrated database, for tests to copy. */
+    pgliteTemplate: string | null;
   }
 }
 
@@ -18,8 +24,13 @@ export const adminDatabaseUrl = () =>
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB !== 'postgres') {
     project.provide('testDatabaseUrl', null);
-    return;
+    // Initialising an embedded database takes seconds; tests that need a fresh one copy this.
+    const template = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-pglite-template-'));
+    await (await openPglite(template)).close();
+    project.provide('pgliteTemplate', template);
+    return () => fs.rmSync(template, { recursive: true, force: true });
   }
+  project.provide('pgliteTemplate', null);
   const adminUrl = adminDatabaseUrl();
   const name = `marketplace_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

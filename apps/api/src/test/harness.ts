@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import type { TextProvider } from '../adapters/messaging/text-provider';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,17 @@ export function testDatabase(): Promise<Database> {
     return url ? openPostgres(url, 20) : openPglite(null);
   })();
   return shared;
+}
+
+/**
+ * A new DATA_DIR holding an empty embedded database with every migration applied, copied from the
+ * run's template: as a first start on an empty DATA_DIR leaves it, in a fraction of the time.
+ */
+export function freshPgliteDataDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const template = inject('pgliteTemplate');
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 export const dbKind = () => (inject('testDatabaseUrl') ? 'postgres' : 'pglite');

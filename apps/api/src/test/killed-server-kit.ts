@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { dbKind } from './harness';
+import { dbKind, freshPgliteDataDir } from './harness';
 import { runTag, scratchDatabase } from './scratch-database';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -12,7 +10,7 @@ import { startServer, type ServerProcess } from './server-process';
  */
 export function killedServerKit(name: string, webhookSecret: string) {
   const kind = dbKind();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `marketplace-${name}-`));
+  const dataDir = freshPgliteDataDir(`marketplace-${name}-`);
   const scratch = scratchDatabase(`marketplace_${name.replaceAll('-', '_')}_${runTag()}`);
   const running: ServerProcess[] = [];
   let databaseUrl: string | null = null;

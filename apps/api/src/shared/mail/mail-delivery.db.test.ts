@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openPglite, type Database, type Db } from '../../db/client';
 import { jobs, mailOutbox } from '../../db/schema';
-import { resetDatabase, testDatabase } from '../../test/harness';
+import { freshPgliteDataDir, resetDatabase, testDatabase } from '../../test/harness';
 import { createSmtpTransport } from '../../adapters/mail/smtp-transport';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { outboxMessageId, registerMailDelivery } from './mail-delivery';
@@ -246,7 +244,7 @@ describe('mail delivery jobs over SMTP', () => {
 describe('outbox durability', () => {
   let dir: string;
   beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'outbox-restart-'));
+    dir = freshPgliteDataDir('outbox-restart-');
   });
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });

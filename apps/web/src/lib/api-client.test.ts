@@ -11,7 +11,10 @@ function answer(body: unknown) {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('apiGet with a schema loader', () => {
   it('starts loading the schema beside the request, then validates with it', async () => {

@@ -9,7 +9,7 @@ import { useIsSignedIn } from '#lib/auth-token';
 import { cn } from '#lib/cn';
 import { RESOURCE_LINKS } from '#lib/site';
 import { useTopRegions } from '#features/therapists/api/get-top-regions';
-import { LanguageList, RegionList, useListedLanguages } from './find-therapist-menu';
+import { LanguageList, RegionList, useListedLanguages } from './find-therapist-panel';
 import { MenuButton } from './menu-buttons';
 import { JOIN_PATH, MAIN_LINKS, SIGN_IN_PATH, SPECIALTIES_LINK } from './nav-links';
 import { UserMenu } from './user-menu';

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { newClient, signIn } from './booking-helpers';
+import { holdRequests, newClient, signIn } from './booking-helpers';
 
 // First loads are slow on a busy machine: wait for what the page shows, not for a clock.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -149,6 +149,35 @@ test('the Find a Therapist menu is a disclosure: Tab passes it, Enter, Space or 
   await expect(panel.getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(toggle).toBeFocused();
+});
+
+test('the Find a Therapist menu opened from the keyboard while its panel is on its way moves into it once there', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/assets\/find-therapist-panel-[\w-]+\.js$/);
+  await page.goto('/contact');
+  const nav = page.getByRole('navigation', { name: /main/i });
+  const toggle = nav.getByRole('button', { name: 'Therapists by language and location' });
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+  await nav.getByRole('link', { name: 'Find a Therapist' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  release();
+  // The first link there is by then (the languages may still be loading).
+  await expect(panel.locator('a[href]:focus')).toHaveCount(1);
+  await expect(panel.getByRole('link', { name: 'Hindi' })).toBeVisible();
+});
+
+test('when the panel cannot be fetched, the Find a Therapist menu still leads to the directory', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/find-therapist-panel-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/contact');
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('button', { name: 'Therapists by language and location' }).hover();
+  await page.getByRole('link', { name: 'See all therapists' }).click();
+  await expect(page).toHaveURL(/\/therapists$/);
+  await expect(page.getByTestId('therapist-card').first()).toBeVisible();
 });
 
 test('filters from the URL show as chips that remove themselves', async ({ page }) => {

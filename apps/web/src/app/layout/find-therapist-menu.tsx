@@ -8,7 +8,7 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '#components/ui/icons';
 import { cn } from '#lib/cn';
 import { paths } from '#config/paths';
@@ -18,7 +18,13 @@ import { NAV } from './layout-messages';
 // The panel and the listing's search code it needs are loaded when someone reaches for the menu:
 // until then they would only add to the script every page downloads.
 const loadPanel = () => import('./find-therapist-panel');
-const MenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MenuPanel })));
+const MenuPanel = lazy(() =>
+  loadPanel().then(
+    (m) => ({ default: m.MenuPanel }),
+    // Offline, or the code could not be fetched: the menu still leads to the whole directory.
+    () => ({ default: PanelUnavailable }),
+  ),
+);
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 const CLOSE_DELAY_MS = 150;
@@ -149,6 +155,21 @@ export function FindTherapistMenu({
           </Suspense>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+function PanelUnavailable({ onDrawn }: { panelId: string; onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  const t = useT();
+  return (
+    <div className="rounded-card border border-slate-200 bg-white p-6 shadow-raised-hover">
+      <Link
+        to={paths.therapists()}
+        className="inline-flex min-h-9 items-center rounded-control text-sm font-semibold text-primary-700 hover:text-primary-900"
+      >
+        {t(NAV.seeAllTherapists)}
+      </Link>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite } from './client';
+import { freePort } from '../test/server-process';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-crash-'));
@@ -59,12 +60,14 @@ afterAll(() => {
 
 describe('embedded database durability', () => {
   it('keeps every answered write after SIGKILL, refuses a second process, and restarts', async () => {
-    const port = 3900 + Math.floor(Math.random() * 500);
+    // Ports the system says are free: a random one can be a service's (NATS listens at 4222).
+    const port = await freePort();
+    const secondPort = await freePort();
     const first = startServer(port);
     await waitReady(port, first.child);
 
     // A second process on the same DATA_DIR is refused with a clear message.
-    const second = startServer(port + 1);
+    const second = startServer(secondPort);
     expect(await exited(second.child)).not.toBe(0);
     expect(second.output()).toContain('is in use by another running process');
 

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from './server-process';
 
 /** Whether the Debian `redis-server` binary is installed (suites that need it skip otherwise). */
 export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
@@ -12,8 +13,10 @@ export const hasRedisServer = spawnSync('redis-server', ['--version']).status ==
  */
 export function useRedisServer(): () => string {
   let server: ChildProcess | undefined;
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  let port = 0;
   beforeAll(async () => {
+    // A port the system says is free: a random one can be a service's (RabbitMQ listens at 25672).
+    port = await freePort();
     server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
       stdio: 'pipe',
     });

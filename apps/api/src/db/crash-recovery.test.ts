@@ -33,9 +33,11 @@ function startServer(port: number) {
   return { child, output: () => output };
 }
 
-async function waitReady(port: number, child: ChildProcess) {
+async function waitReady(port: number, server: ReturnType<typeof startServer>) {
+  const { child } = server;
   for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    if (child.exitCode !== null)
+      throw new Error(`server exited during start-up:\n${server.output()}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (res.ok) return;
@@ -64,7 +66,7 @@ describe('embedded database durability', () => {
     const port = await freePort();
     const secondPort = await freePort();
     const first = startServer(port);
-    await waitReady(port, first.child);
+    await waitReady(port, first);
 
     // A second process on the same DATA_DIR is refused with a clear message.
     const second = startServer(secondPort);
@@ -97,7 +99,7 @@ describe('embedded database durability', () => {
 
     // It starts again on the directory the killed process left behind.
     const restarted = startServer(port);
-    await waitReady(port, restarted.child);
+    await waitReady(port, restarted);
     expect(restarted.output()).toContain('did not shut down cleanly');
     restarted.child.kill('SIGTERM');
     expect(await exited(restarted.child)).toBe(0);

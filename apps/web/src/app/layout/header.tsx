@@ -17,7 +17,7 @@ import { NAV } from './layout-messages';
 
 const navItem = (active: boolean) =>
   cn(
-    'inline-flex min-h-11 items-center rounded-control px-3 text-[0.9375rem] font-medium transition-colors',
+    'inline-flex min-h-11 items-center rounded-control px-2.5 text-[0.9375rem] font-medium whitespace-nowrap transition-colors',
     active
       ? 'bg-primary-50 text-primary-800'
       : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
@@ -40,7 +40,7 @@ export function Header() {
     >
       <div
         className={cn(
-          'mx-auto flex max-w-content items-center gap-4 px-4 transition-[padding] duration-200 sm:px-6',
+          'mx-auto flex max-w-content items-center gap-4 px-4 transition-[padding] duration-200 sm:px-6 xl:gap-2',
           scrolled ? 'py-1.5 lg:py-2' : 'py-2.5 lg:py-4',
         )}
       >
@@ -49,7 +49,7 @@ export function Header() {
           <Logo compact />
         </Link>
 
-        <nav aria-label={t(NAV.main)} className="ml-6 hidden lg:block">
+        <nav aria-label={t(NAV.main)} className="ml-2 hidden xl:block">
           <ul className="flex items-center gap-1">
             {MAIN_LINKS.map((link) =>
               link.to === paths.therapists() ? (
@@ -78,7 +78,7 @@ export function Header() {
 
         <LanguageSwitch compact />
 
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           {signedIn ? (
             <UserMenu variant="desktop" />
           ) : (
@@ -93,7 +93,7 @@ export function Header() {
           )}
         </div>
 
-        <MobileNav className="-mr-2 lg:hidden" />
+        <MobileNav className="-mr-2 xl:hidden" />
       </div>
     </header>
   );

@@ -109,7 +109,7 @@ export function HeroSearch({ options }: { options: HeroOptions }) {
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
             {t(M.eyebrow)}
           </p>
-          <h1 className="mt-3 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
+          <h1 className="mt-3 max-w-xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
             {t(M.heading)}
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-600">

@@ -40,7 +40,7 @@ export function Header() {
     >
       <div
         className={cn(
-          'mx-auto flex max-w-content items-center gap-4 px-4 transition-[padding] duration-200 sm:px-6 xl:gap-2',
+          'mx-auto flex max-w-content items-center gap-4 px-4 transition-[padding] duration-200 sm:px-6 min-[75rem]:gap-2',
           scrolled ? 'py-1.5 lg:py-2' : 'py-2.5 lg:py-4',
         )}
       >
@@ -49,7 +49,7 @@ export function Header() {
           <Logo compact />
         </Link>
 
-        <nav aria-label={t(NAV.main)} className="ml-2 hidden xl:block">
+        <nav aria-label={t(NAV.main)} className="ml-2 hidden min-[75rem]:block">
           <ul className="flex items-center gap-1">
             {MAIN_LINKS.map((link) =>
               link.to === paths.therapists() ? (
@@ -78,7 +78,7 @@ export function Header() {
 
         <LanguageSwitch compact />
 
-        <div className="hidden items-center gap-2 xl:flex">
+        <div className="hidden items-center gap-2 min-[75rem]:flex">
           {signedIn ? (
             <UserMenu variant="desktop" />
           ) : (
@@ -93,7 +93,7 @@ export function Header() {
           )}
         </div>
 
-        <MobileNav className="-mr-2 xl:hidden" />
+        <MobileNav className="-mr-2 min-[75rem]:hidden" />
       </div>
     </header>
   );

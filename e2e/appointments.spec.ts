@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { openDaysOf } from './booking-helpers';
 import { expectNoSeriousA11yIssues } from './a11y';
-import { openSlots } from '../packages/domain/src/slots';
 import { formatIstDate } from '../packages/domain/src/ist';
 import type { TherapistDetail } from '../packages/domain/src/schemas/therapist';
 
@@ -43,13 +43,7 @@ async function openSlot(request: APIRequestContext): Promise<Slot> {
   for (const { slug } of list.doctors) {
     const therapist = await therapistDetail(request, slug);
     if (!therapist.sessionModes.some((m) => m.toLowerCase() === 'online')) continue;
-    const days = openSlots({
-      now: new Date(),
-      timeSlots: therapist.timeSlots,
-      taken: therapist.slots_booked,
-      dateHours: therapist.dateHours,
-      minimumNoticeHours: therapist.minimumNoticeHours,
-    });
+    const days = openDaysOf(therapist);
     // Tomorrow or later, so the slot stays upcoming for the whole test.
     const day = days.slice(1).find((d) => d.times.length > 0);
     const time = day?.times[0];
@@ -225,13 +219,7 @@ test('cancelling an unpaid reservation frees the slot on the therapist profile',
 
   await page.goto(`/therapist/${slot.therapist.slug}`);
   const freed = await therapistDetail(request, slot.therapist.slug);
-  const day = openSlots({
-    now: new Date(),
-    timeSlots: freed.timeSlots,
-    taken: freed.slots_booked,
-    dateHours: freed.dateHours,
-    minimumNoticeHours: freed.minimumNoticeHours,
-  }).find((d) => d.key === slot.slotDate);
+  const day = openDaysOf(freed).find((d) => d.key === slot.slotDate);
   if (!day) throw new Error('the slot date left the booking window');
   const dayButton = page.getByRole('button', {
     name: new RegExp(`^${day.weekday} ${formatIstDate(day.date, 'day-month')} `),

@@ -26,6 +26,16 @@ export async function demoTherapist(request: APIRequestContext) {
 export type Client = { token: string; email: string; firstName: string; lastName: string };
 export type Slot = { therapist: TherapistDetail; day: OpenSlotDay; time: string };
 
+/** The therapist's open slots now, over the booking window, as the booking page computes them. */
+export const openDaysOf = (therapist: TherapistDetail): OpenSlotDay[] =>
+  openSlots({
+    now: new Date(),
+    timeSlots: therapist.timeSlots,
+    taken: therapist.slots_booked,
+    dateHours: therapist.dateHours,
+    minimumNoticeHours: therapist.minimumNoticeHours,
+  });
+
 let counter = 0;
 
 export async function newClient(request: APIRequestContext): Promise<Client> {
@@ -82,13 +92,7 @@ async function findSlot(
     const res = await request.get(`/api/doctor/by-slug/${slug}`);
     const therapist = ((await res.json()) as { data: TherapistDetail }).data;
     if (!fits(therapist)) continue;
-    const days = openSlots({
-      now: new Date(),
-      timeSlots: therapist.timeSlots,
-      taken: therapist.slots_booked,
-      dateHours: therapist.dateHours,
-      minimumNoticeHours: therapist.minimumNoticeHours,
-    });
+    const days = openDaysOf(therapist);
     const day = days.slice(1).find((d) => d.times.length > 0);
     const time = day?.times[0];
     if (day && time) return { therapist, day, time };

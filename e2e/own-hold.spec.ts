@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { openSlots } from '../packages/domain/src/slots';
 import {
   freshSlot,
   holdByApi,
@@ -8,17 +7,12 @@ import {
   showDay,
   signIn,
   type Slot,
+  openDaysOf,
 } from './booking-helpers';
 
 /** The last open time of the last open day in the booking window: far from where a picker starts. */
 function farSlot({ therapist }: Slot): Slot {
-  const days = openSlots({
-    now: new Date(),
-    timeSlots: therapist.timeSlots,
-    taken: therapist.slots_booked,
-    dateHours: therapist.dateHours,
-    minimumNoticeHours: therapist.minimumNoticeHours,
-  });
+  const days = openDaysOf(therapist);
   const day = days.findLast((d) => d.times.length > 0);
   if (!day || day === days.find((d) => d.times.length > 0)) throw new Error('one open day only');
   return { therapist, day, time: day.times.at(-1)! };

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
-import { openSlots } from '../packages/domain/src/slots';
 import { formatIstDate, formatTime12h } from '../packages/domain/src/ist';
 import type { TherapistDetail } from '../packages/domain/src/schemas/therapist';
 import {
@@ -11,6 +10,7 @@ import {
   holdRequests,
   newClient,
   signIn,
+  openDaysOf,
 } from './booking-helpers';
 
 async function therapistWithSlots(request: APIRequestContext) {
@@ -21,13 +21,7 @@ async function therapistWithSlots(request: APIRequestContext) {
     const body = (await (await request.get(`/api/doctor/by-slug/${slug}`)).json()) as {
       data: TherapistDetail;
     };
-    const days = openSlots({
-      now: new Date(),
-      timeSlots: body.data.timeSlots,
-      taken: body.data.slots_booked,
-      dateHours: body.data.dateHours,
-      minimumNoticeHours: body.data.minimumNoticeHours,
-    });
+    const days = openDaysOf(body.data);
     if (days.some((d) => d.times.length > 0)) return { t: body.data, days };
   }
   throw new Error('no therapist with open slots');

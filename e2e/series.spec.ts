@@ -1,5 +1,4 @@
 import { expect as baseExpect, test, type APIRequestContext } from './fixtures';
-import { openSlots } from '@app/domain/slots';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import type { SeriesPreviewResponse } from '@app/domain/schemas/series';
 import { expectNoSeriousA11yIssues } from './a11y';
@@ -11,6 +10,7 @@ import {
   signIn,
   type Client,
   type Slot,
+  openDaysOf,
 } from './booking-helpers';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -29,13 +29,7 @@ async function freeWeeks(
 ): Promise<{ slot: Slot; mode: string; weeks: SeriesPreviewResponse['occurrences'] }> {
   const res = await request.get(`/api/doctor/by-slug/${slug}`);
   const therapist = ((await res.json()) as { data: TherapistDetail }).data;
-  const days = openSlots({
-    now: new Date(),
-    timeSlots: therapist.timeSlots,
-    taken: therapist.slots_booked,
-    dateHours: therapist.dateHours,
-    minimumNoticeHours: therapist.minimumNoticeHours,
-  });
+  const days = openDaysOf(therapist);
   const mode =
     therapist.sessionModes[0]?.trim().toLowerCase() === 'in-person' ? 'in-person' : 'online';
   for (const day of days.slice(fromDay)) {

@@ -1,9 +1,15 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { addIstDays, parseSlotDateKey, toSlotDateKey, type IstDate } from '@app/domain/ist';
-import { openSlots } from '@app/domain/slots';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { expectNoSeriousA11yIssues } from './a11y';
-import { bookByApi, newClient, type Slot, DEMO_THERAPIST, demoTherapist } from './booking-helpers';
+import {
+  bookByApi,
+  newClient,
+  type Slot,
+  DEMO_THERAPIST,
+  demoTherapist,
+  openDaysOf,
+} from './booking-helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -23,13 +29,7 @@ const inputDate = (key: string) => {
 async function lateSlotOf(request: APIRequestContext, slug: string): Promise<Slot> {
   const res = await request.get(`/api/doctor/by-slug/${slug}`);
   const therapist = ((await res.json()) as { data: TherapistDetail }).data;
-  const days = openSlots({
-    now: new Date(),
-    timeSlots: therapist.timeSlots,
-    taken: therapist.slots_booked,
-    dateHours: therapist.dateHours,
-    minimumNoticeHours: therapist.minimumNoticeHours,
-  });
+  const days = openDaysOf(therapist);
   const bookedInWeek = (date: IstDate) =>
     [0, 1, 2, 3, 4, 5, 6].reduce(
       (sum, n) => sum + (therapist.slots_booked[toSlotDateKey(addIstDays(date, n))]?.length ?? 0),

@@ -89,12 +89,19 @@ export async function deleteHold(db: Handle, holdId: string) {
   await deletePaymentHolds(db, [holdId]);
 }
 
-/** Turns our own payment hold into a permanent claim; null when someone else took it meanwhile. */
-export async function confirmHold(tx: Tx, holdId: string): Promise<string | null> {
+/**
+ * Turns our own payment hold into a permanent claim; null when someone else took it meanwhile.
+ * The therapist's slot version row is taken first, as every claimant takes it (lockTherapistSlots).
+ */
+export async function confirmHold(
+  tx: Tx,
+  h: { holdId: string; therapistId: string },
+): Promise<string | null> {
+  await lockTherapistSlots(tx, h.therapistId);
   const [row] = await tx
     .update(slotHolds)
     .set({ kind: 'booking', expiresAt: null })
-    .where(and(eq(slotHolds.id, holdId), eq(slotHolds.kind, 'payment')))
+    .where(and(eq(slotHolds.id, h.holdId), eq(slotHolds.kind, 'payment')))
     .returning({ id: slotHolds.id });
   return row?.id ?? null;
 }
@@ -105,11 +112,15 @@ export async function linkClaim(tx: Tx, claimId: string, appointmentId: string) 
 
 /** Locks the appointment row: a payment and the expiry sweep of one reservation run in turn. */
 /** Turns the reservation's own claim, live or expired, into a permanent one; null when gone. */
-export async function confirmReservationHold(tx: Tx, appointmentId: string) {
+export async function confirmReservationHold(
+  tx: Tx,
+  r: { appointmentId: string; therapistId: string },
+) {
+  await lockTherapistSlots(tx, r.therapistId);
   const [row] = await tx
     .update(slotHolds)
     .set({ kind: 'booking', expiresAt: null })
-    .where(and(eq(slotHolds.appointmentId, appointmentId), eq(slotHolds.kind, 'reservation')))
+    .where(and(eq(slotHolds.appointmentId, r.appointmentId), eq(slotHolds.kind, 'reservation')))
     .returning({ id: slotHolds.id });
   return row?.id ?? null;
 }

@@ -1,5 +1,6 @@
 import type { SiteInfo } from '../../../shared/site-info';
 import type { Db, Tx } from '../../../db/client';
+import { retryingDeadlocks } from '../../../db/deadlock-retry';
 import { acceptanceDeadline } from '@app/domain/therapist-sessions';
 import {
   mailOf,
@@ -130,7 +131,11 @@ export function createFulfilment(deps: FulfilDeps) {
 
   /** Fulfils in its own transaction, then tries the refund sends it recorded. */
   async function fulfil(orderId: string, providerPaymentId: string, actor: Actor) {
-    const step = await db.transaction((tx) => fulfilIn(tx, orderId, providerPaymentId, actor));
+    // The transaction touches nothing outside the database, so an attempt PostgreSQL aborted to
+    // break a deadlock is simply made again.
+    const step = await retryingDeadlocks(() =>
+      db.transaction((tx) => fulfilIn(tx, orderId, providerPaymentId, actor)),
+    );
     deps.jobsQueued?.();
     await deps.refunds.sendNow(step.refundIds);
     return step.result;
@@ -180,7 +185,9 @@ export function createFulfilment(deps: FulfilDeps) {
     const refused = await orderRefusal(c);
     if (refused) return bookedNothing(c, refused);
     const claimId =
-      (p.holdId ? await claims.confirmHold(tx, p.holdId) : null) ?? (await claimAfresh(c));
+      (p.holdId
+        ? await claims.confirmHold(tx, { holdId: p.holdId, therapistId: p.therapistId })
+        : null) ?? (await claimAfresh(c));
     if (!claimId) return bookedNothing(c, 'hold-expired');
     const appt = await appts.insertAppointment(tx, {
       clientId: p.clientId,
@@ -270,7 +277,10 @@ export function createFulfilment(deps: FulfilDeps) {
     const started = sessionStarted(c.b);
     const claimId = started
       ? null
-      : ((await claims.confirmReservationHold(tx, appt.id)) ?? (await claimAfresh(c)));
+      : ((await claims.confirmReservationHold(tx, {
+          appointmentId: appt.id,
+          therapistId: p.therapistId,
+        })) ?? (await claimAfresh(c)));
     if (!claimId) {
       const cause: RefundCause = started ? 'session-started' : 'reservation-expired';
       if (await appts.cancelUnpaidBySystem(tx, appt.id, now())) {

@@ -24,7 +24,8 @@ export async function bookWeeks<C extends { tx: Tx; p: PaymentRow; b: StoredBook
     const claimId =
       startsAt.getTime() <= now.getTime()
         ? null
-        : ((await claims.confirmHold(tx, week.holdId)) ?? (await claimAfresh(c, startsAt)));
+        : ((await claims.confirmHold(tx, { holdId: week.holdId, therapistId: p.therapistId })) ??
+          (await claimAfresh(c, startsAt)));
     if (!claimId) {
       lost.push(week);
       continue;

@@ -96,3 +96,26 @@ test('with "Tomorrow" and "Evening" each card\'s next available time is tomorrow
   await expectNoSeriousA11yIssues(page);
   await screenshotsAt(page, SHOTS, 'tomorrow-evening');
 });
+
+test('a concern typed before the home page comes alive is kept, and Enter picks what it names', async ({
+  page,
+}) => {
+  // The app's scripts are held back: the words go into the page the server drew.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const loaded = page.goto('/');
+  const concern = page.getByRole('combobox', { name: 'I want help with...' });
+  await concern.fill('Depress');
+  release();
+  await loaded;
+  await expect(concern).toHaveValue('Depress');
+  await expect(page.getByRole('option', { name: 'Depression' })).toBeVisible();
+  await concern.press('Enter');
+  await expect(concern).toHaveValue('Depression');
+  await page.getByRole('button', { name: 'Find Therapists' }).click();
+  await expect(page).toHaveURL(/\/therapists\?speciality=Depression$/);
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages } from '@app/domain/i18n/define';
 import { useT } from '#lib/i18n/i18n-context';
 import { cn } from '#lib/cn';
@@ -63,6 +63,20 @@ export function Combobox({
   const shown = query
     ? options.filter((o) => norm(labelOf(o)).includes(norm(query)) || norm(o).includes(norm(query)))
     : options;
+
+  // Words typed into the page the server drew, before the app took it over, are still in the box
+  // (hydration keeps them) but not yet in the state: adopt them as typed, or Enter would pick
+  // the first of the unfiltered options and the next render would wipe the box.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === input.defaultValue) return;
+    setText(input.value);
+    setActive(0);
+    if (freeText || input.value === '') onChange(input.value);
+    if (document.activeElement === input) setOpen(true);
+    // Once, as the page is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const pick = (option: string) => {
     onChange(option);

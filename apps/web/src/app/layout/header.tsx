@@ -44,7 +44,9 @@ export function Header() {
           scrolled ? 'py-1.5 lg:py-2' : 'py-2.5 lg:py-4',
         )}
       >
-        <Link to={paths.home()} className="rounded-control py-1">
+        {/* Its own height, not a line's around the mark: a line's height follows the fonts, and a
+            Hindi page's header grew by 3 px for a moment while its fonts were settling. */}
+        <Link to={paths.home()} className="flex h-[3.125rem] items-center rounded-control">
           {/* On phones the mark alone: the header also holds the crisis help and the language switch. */}
           <Logo compact />
         </Link>

@@ -29,6 +29,9 @@ export default defineConfig({
     // a failed test is traced when it runs again, elsewhere every failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // As a person who asked for less motion sees the app (decision 0074): the same pages without
+    // transitions to draw, which took a third of the browser's work. Tests of motion ask for it.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -43,7 +43,10 @@ export async function registerRateLimits(
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       connectTimeout: 1000,
-      commandTimeout: 500,
+      // Only a Redis that is up and silent waits this long. Its timer also fires when the reply
+      // came in time but the process was busy (a PDF drawn, a busy machine) and read it late;
+      // each such request is counted in-process alone, so 500 ms let a guess in now and then.
+      commandTimeout: 2000,
     });
     shared = redisWithFallback(redis, app.log.child({ module: 'rate-limit' }));
     // Start counting in Redis from the first request when it answers; never wait past the

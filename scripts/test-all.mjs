@@ -5,15 +5,17 @@
 //
 // The database suites each run their files one after another in one process, and the browser
 // tests wait on a browser and a server more than they compute, so the run is spread over the
-// machine's cores in two phases:
-//   1. the checks (typecheck, lint, format, i18n, unit, build, then the one browser test that
-//      rebuilds dist, see E2E_ALONE) one after another, beside the PGlite suite and the PostgreSQL
-//      suite (three lanes; they share nothing: each database suite has its own database, ports,
-//      temporary folders and Redis key prefix);
-//   2. the other browser tests, split by file into shards (E2E_SHARDS, default 2 on two or more
-//      cores), each shard with its own server on its own embedded database, so the tests of a
-//      shard still run one after another against one server, as they were written to.
-// A stage running beside others has its output captured to a file and printed whole when it ends.
+// machine's cores as four lanes that start together and share nothing (each database suite and
+// each browser shard has its own database, ports, temporary folders and Redis key prefix):
+//   1. the production build, the one browser test that rebuilds dist (see E2E_ALONE), then the
+//      other browser tests, split by file into shards (E2E_SHARDS, default 2 on two or more cores)
+//      that run side by side, each with its own server on its own embedded database, so the tests
+//      of a shard still run one after another against one server, as they were written to;
+//   2. the checks: typecheck, lint, format, the message catalogues, unit tests;
+//   3. the database suite on PGlite;
+//   4. the database suite on PostgreSQL.
+// The browser tests go first because they take longest. A stage running beside others has its
+// output captured to a file and printed whole when it ends.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -174,27 +176,74 @@ async function postgresSuite() {
 }
 
 // Rebuilds apps/web/dist in place under its own server: no other server may serve from dist
-// meanwhile (a file being rewritten can be read half-written), so it runs alone, while the
-// database suites run (they never serve dist).
+// meanwhile (a file being rewritten can be read half-written), so it runs before the other browser
+// tests, beside the checks and the database suites (they never serve dist).
 const E2E_ALONE = ['e2e/rebuild-while-serving.spec.ts'];
 
+/** Seconds each browser spec file took in a recent run, to balance the shards. */
+const DURATIONS_FILE = 'e2e/durations.json';
+
+function recordedDurations() {
+  try {
+    return JSON.parse(fs.readFileSync(DURATIONS_FILE, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 /**
- * The other spec files split into `count` shards of about equal length (a file's size stands in
- * for its running time), each shard in name order as one run would take them.
+ * The other spec files split into `count` shards of about equal length, each shard in name order
+ * as one run would take them. A file's length is what it took in a recent run (DURATIONS_FILE);
+ * a file not yet measured is estimated from its size, at the recorded files' seconds per byte.
  */
 function e2eShards(count) {
+  const recorded = recordedDurations();
   const files = fs
     .readdirSync('e2e')
     .filter((f) => f.endsWith('.spec.ts') && !E2E_ALONE.includes(`e2e/${f}`))
-    .map((f) => ({ file: `e2e/${f}`, weight: fs.statSync(path.join('e2e', f)).size }))
+    .map((f) => ({ file: `e2e/${f}`, bytes: fs.statSync(path.join('e2e', f)).size }));
+  const measured = files.filter((f) => recorded[f.file] > 0);
+  const perByte = measured.length
+    ? measured.reduce((sum, f) => sum + recorded[f.file], 0) /
+      measured.reduce((sum, f) => sum + f.bytes, 0)
+    : 1;
+  const weighed = files
+    .map((f) => ({
+      file: f.file,
+      weight: recorded[f.file] > 0 ? recorded[f.file] : f.bytes * perByte,
+    }))
     .sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
   const shards = Array.from({ length: count }, () => ({ files: [], weight: 0 }));
-  for (const f of files) {
+  for (const f of weighed) {
     const lightest = shards.reduce((a, b) => (b.weight < a.weight ? b : a));
     lightest.files.push(f.file);
     lightest.weight += f.weight;
   }
   return shards.map((s) => s.files.sort()).filter((s) => s.length);
+}
+
+/**
+ * What each spec file took in this run's browser reports, written beside the test results: copy
+ * it over DURATIONS_FILE when the shards drift apart.
+ */
+function writeMeasuredDurations(reports) {
+  const seconds = {};
+  for (const report of reports) {
+    try {
+      const { suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
+      for (const { title, test } of playwrightTests(suites)) {
+        const file = `e2e/${title.split(' › ')[0]}`;
+        const took = (test.results ?? []).reduce((sum, r) => sum + r.duration, 0) / 1000;
+        seconds[file] = Math.round(((seconds[file] ?? 0) + took) * 10) / 10;
+      }
+    } catch {
+      // A shard that wrote no report has nothing to measure.
+    }
+  }
+  if (!Object.keys(seconds).length) return;
+  const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync('test-results/e2e-durations.json', `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
 const basePort = 3100 + Math.floor(Math.random() * 800);
@@ -228,24 +277,24 @@ async function browserTests() {
   );
   const shards = e2eShards(count);
   const oks = await Promise.all(shards.map((files, i) => playwright(`e2e-${i + 1}`, files)));
+  writeMeasuredDurations(shards.map((_, i) => path.join(reportsDir, `e2e-${i + 1}.json`)));
   return oks.every(Boolean);
 }
 
-const firstPhase = await Promise.all([
+// The browser tests run even when an earlier stage failed, as every stage does.
+const lanes = await Promise.all([
+  lane([script('build', 'build'), browserTestsAlone, browserTests]),
   lane([
     script('typecheck', 'typecheck'),
     script('lint', 'lint'),
     script('format', 'format:check'),
     script('i18n', 'i18n:check'),
     vitest('unit', 'unit'),
-    script('build', 'build'),
-    browserTestsAlone,
   ]),
   vitest('db-pglite', 'db', { TEST_DB: 'pglite' })(),
   postgresSuite(),
 ]);
-// The browser tests run even when an earlier stage failed, as every stage does.
-const ok = (await browserTests()) && firstPhase.every(Boolean);
+const ok = lanes.every(Boolean);
 
 process.stdout.write('\n=== Summary\n');
 for (const r of results)

@@ -83,6 +83,18 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test('when the menu cannot be fetched, the menu button leads to the footer’s links', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/mobile-nav-sheet-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await expect(page).toHaveURL(/\/contact#site-footer$/);
+    await expect(page.locator('footer').getByRole('link', { name: 'About' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('Share, Report and the like stay on one row on the profile', async ({ page }) => {
     await page.goto('/therapists');
     await page.getByTestId('therapist-card').first().getByRole('heading').first().click();

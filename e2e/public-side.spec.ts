@@ -180,6 +180,20 @@ test('when the panel cannot be fetched, the Find a Therapist menu still leads to
   await expect(page.getByTestId('therapist-card').first()).toBeVisible();
 });
 
+test('when the Resources menu cannot be fetched, it leads to the footer’s links and the page stays', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/resources-dropdown-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('button', { name: 'Resources' }).hover();
+  const resources = nav.getByRole('link', { name: 'Resources' });
+  await resources.click();
+  await expect(page).toHaveURL(/\/about#site-footer$/);
+  await expect(page.locator('footer').getByRole('link', { name: 'Specialties' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('filters from the URL show as chips that remove themselves', async ({ page }) => {
   await page.goto('/therapists?language=hindi&speciality=anxiety');
   const chips = page.getByRole('list', { name: 'Filtered by' });

@@ -1,4 +1,5 @@
 import { startTransition, Suspense, useState, type FocusEvent, type ReactNode } from 'react';
+import { LoadFailed } from './load-failed';
 
 /** Handlers the stand-in control spreads on itself. */
 export interface IntentProps {
@@ -24,9 +25,15 @@ export interface IntentProps {
  */
 export function LoadOnIntent({
   standIn,
+  unavailable,
   children,
 }: {
   standIn: (props: IntentProps) => ReactNode;
+  /**
+   * What the control becomes when its code cannot be fetched (a plain link to the same places);
+   * without it the failure goes to the page's error boundary.
+   */
+  unavailable?: ReactNode;
   children: (state: { pressed: boolean; focused: boolean }) => ReactNode;
 }) {
   const [wanted, setWanted] = useState(false);
@@ -53,8 +60,13 @@ export function LoadOnIntent({
     },
     'aria-busy': pressed || undefined,
   });
-  return (
+  const control = (
     <Suspense fallback={fallback}>{wanted ? children({ pressed, focused }) : fallback}</Suspense>
+  );
+  return unavailable === undefined ? (
+    control
+  ) : (
+    <LoadFailed fallback={unavailable}>{control}</LoadFailed>
   );
 }
 

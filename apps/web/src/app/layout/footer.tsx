@@ -10,6 +10,7 @@ import { paths } from '#config/paths';
 import { LanguageSwitch } from '#components/language-switch/language-switch';
 import { useT } from '#lib/i18n/i18n-context';
 import { FOOTER, NAV } from './layout-messages';
+import { FOOTER_ID } from './nav-links';
 
 const USEFUL_LINKS = [
   { to: paths.home(), label: NAV.home },
@@ -43,7 +44,7 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 export function Footer() {
   const t = useT();
   return (
-    <footer className="surface-dark mt-auto bg-primary-950 text-primary-100">
+    <footer id={FOOTER_ID} className="surface-dark mt-auto bg-primary-950 text-primary-100">
       <div className="mx-auto max-w-content px-4 pt-14 pb-8 sm:px-6">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.4fr]">
           <div>

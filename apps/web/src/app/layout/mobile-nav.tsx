@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { LoadOnIntent } from '#components/load-on-intent';
-import { MenuButton } from './menu-buttons';
+import { MenuButton, MenuFallbackLink } from './menu-buttons';
 
 const MobileNavSheet = lazy(() =>
   import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })),
@@ -12,7 +12,10 @@ const MobileNavSheet = lazy(() =>
  */
 export function MobileNav({ className }: { className?: string }) {
   return (
-    <LoadOnIntent standIn={(intent) => <MenuButton className={className} {...intent} />}>
+    <LoadOnIntent
+      standIn={(intent) => <MenuButton className={className} {...intent} />}
+      unavailable={<MenuFallbackLink className={className} />}
+    >
       {({ pressed, focused }) => (
         <MobileNavSheet className={className} initiallyOpen={pressed} focusTrigger={focused} />
       )}

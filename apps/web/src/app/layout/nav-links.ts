@@ -16,6 +16,9 @@ export const SPECIALTIES_LINK = {
   description: NAV.specialtiesDescription,
 } as const;
 
+/** The footer's anchor: a header menu whose code could not be fetched leads to its links. */
+export const FOOTER_ID = 'site-footer';
+
 export const SIGN_IN_PATH = paths.login({ mode: 'login' });
 export const JOIN_PATH = paths.joinTherapist();
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { LoadOnIntent } from '#components/load-on-intent';
-import { ResourcesButton } from './menu-buttons';
+import { ResourcesButton, ResourcesFallbackLink } from './menu-buttons';
 
 const ResourcesDropdown = lazy(() =>
   import('./resources-dropdown').then((m) => ({ default: m.ResourcesDropdown })),
@@ -11,6 +11,7 @@ export function ResourcesMenu({ triggerClassName }: { triggerClassName: string }
   return (
     <LoadOnIntent
       standIn={(intent) => <ResourcesButton className={triggerClassName} {...intent} />}
+      unavailable={<ResourcesFallbackLink className={triggerClassName} />}
     >
       {({ pressed, focused }) => (
         <ResourcesDropdown

@@ -22,6 +22,28 @@ test('a title listing keeps the server’s title and keywords once the app has l
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /therapist/);
 });
 
+test('a drawn page keeps a title, and one title, while the app takes it over', async ({ page }) => {
+  await page.addInitScript(() => {
+    // From the first title the parser reads on: was the head ever without one, or with two?
+    const watch = { titled: false, untitled: false, twice: false };
+    Object.assign(window, { titleWatch: watch });
+    new MutationObserver(() => {
+      const titles = document.head?.querySelectorAll('title').length ?? 0;
+      if (titles > 0) watch.titled = true;
+      else if (watch.titled) watch.untitled = true;
+      if (titles > 1) watch.twice = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/therapists', '/therapist/sravani-rao', '/hi/about']) {
+    await page.goto(path);
+    await expect(page.locator('head > title')).toHaveCount(1);
+    const watch = await page.evaluate(
+      () => (window as unknown as { titleWatch: Record<string, boolean> }).titleWatch,
+    );
+    expect(watch, path).toEqual({ titled: true, untitled: false, twice: false });
+  }
+});
+
 test('a title the catalogue does not have, a malformed slug or markup is a 404 not-found page', async ({
   page,
 }) => {

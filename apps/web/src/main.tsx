@@ -12,9 +12,6 @@ import { setSiteOrigin } from './lib/site-origin';
 import { languageOfPath } from './lib/i18n/language';
 import { loadMessages, setPageLanguage } from './lib/i18n/messages';
 
-// The server wrote this page's head for link previews and crawlers; PageHead renders it from here on.
-for (const tag of document.head.querySelectorAll('[data-ssr]')) tag.remove();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 

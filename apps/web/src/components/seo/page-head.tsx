@@ -1,5 +1,6 @@
 import { SITE } from '#lib/site';
 import { siteOrigin } from '#lib/site-origin';
+import { useLayoutEffect } from 'react';
 import { useHydrated } from '#lib/use-hydrated';
 import { LANGUAGES, pathInLanguage } from '@app/domain/i18n/languages';
 import { useLanguage } from '#lib/i18n/i18n-context';
@@ -23,9 +24,13 @@ export type PageHeadProps = {
  * anywhere in the tree are hoisted into <head> and removed when the page unmounts.
  */
 export function PageHead({ title, description, keywords, canonicalPath, noIndex }: PageHeadProps) {
-  // A page the server drew already has these tags in its head (data-ssr, see main.tsx).
+  // A page the server drew already has these tags in its head (data-ssr): they stay until these
+  // take their place, in the same frame, so the page is never without a title.
   const hydrated = useHydrated();
   const language = useLanguage();
+  useLayoutEffect(() => {
+    if (hydrated) for (const tag of document.head.querySelectorAll('[data-ssr]')) tag.remove();
+  }, [hydrated]);
   if (!hydrated) return null;
   const fullTitle = title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
   const keywordText = typeof keywords === 'string' ? keywords : keywords?.join(', ');

@@ -194,6 +194,18 @@ test('when the Resources menu cannot be fetched, it leads to the footer’s link
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('when the account menu cannot be fetched, the header still leads to My Profile', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await newClient(request));
+  await page.route(/\/assets\/user-menu-slot-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/my-profile$/);
+  await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
+});
+
 test('filters from the URL show as chips that remove themselves', async ({ page }) => {
   await page.goto('/therapists?language=hindi&speciality=anxiety');
   const chips = page.getByRole('list', { name: 'Filtered by' });

@@ -107,12 +107,18 @@ function* playwrightTests(suites, titles = []) {
   }
 }
 
+/** Seconds each browser spec file took in this run, every attempt counted. */
+const specSeconds = {};
+
 function countPlaywright(stage, file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     for (const { title, test } of playwrightTests(report.suites)) {
+      const spec = `e2e/${title.split(' › ')[0]}`;
+      const took = (test.results ?? []).reduce((sum, r) => sum + r.duration, 0) / 1000;
+      specSeconds[spec] = (specSeconds[spec] ?? 0) + took;
       const last = test.results?.at(-1);
       if (test.status === 'unexpected')
         failures.push(`${stage}  ${title}: ${firstLine(last?.error?.message)}`);
@@ -223,27 +229,20 @@ function e2eShards(count) {
 }
 
 /**
- * What each spec file took in this run's browser reports, written beside the test results: copy
- * it over DURATIONS_FILE when the shards drift apart.
+ * What each sharded spec file took in this run, written beside the test results: copy it over
+ * DURATIONS_FILE when the shards drift apart.
  */
-function writeMeasuredDurations(reports) {
-  const seconds = {};
-  for (const report of reports) {
-    try {
-      const { suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
-      for (const { title, test } of playwrightTests(suites)) {
-        const file = `e2e/${title.split(' › ')[0]}`;
-        const took = (test.results ?? []).reduce((sum, r) => sum + r.duration, 0) / 1000;
-        seconds[file] = Math.round(((seconds[file] ?? 0) + took) * 10) / 10;
-      }
-    } catch {
-      // A shard that wrote no report has nothing to measure.
-    }
-  }
-  if (!Object.keys(seconds).length) return;
-  const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
+function writeMeasuredDurations() {
+  const sorted = Object.entries(specSeconds)
+    .filter(([file]) => !E2E_ALONE.includes(file))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, seconds]) => [file, Math.round(seconds * 10) / 10]);
+  if (!sorted.length) return;
   fs.mkdirSync('test-results', { recursive: true });
-  fs.writeFileSync('test-results/e2e-durations.json', `${JSON.stringify(sorted, null, 2)}\n`);
+  fs.writeFileSync(
+    'test-results/e2e-durations.json',
+    `${JSON.stringify(Object.fromEntries(sorted), null, 2)}\n`,
+  );
 }
 
 const basePort = 3100 + Math.floor(Math.random() * 800);
@@ -277,7 +276,7 @@ async function browserTests() {
   );
   const shards = e2eShards(count);
   const oks = await Promise.all(shards.map((files, i) => playwright(`e2e-${i + 1}`, files)));
-  writeMeasuredDurations(shards.map((_, i) => path.join(reportsDir, `e2e-${i + 1}.json`)));
+  writeMeasuredDurations();
   return oks.every(Boolean);
 }
 

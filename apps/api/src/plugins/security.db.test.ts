@@ -47,4 +47,24 @@ describe('security headers', () => {
       expect(res.headers['cache-control'] ?? '').not.toContain('no-store');
     }
   });
+  it('an API answer says nothing in it may load, run or be framed; a page keeps the document policy', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/therapist/top-regions' });
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['referrer-policy']).toBe('no-referrer');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(String(docs.headers['content-security-policy'])).not.toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const page = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });

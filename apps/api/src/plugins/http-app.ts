@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { loggerOptions, logStream } from '../logging';
 import { frameworkErrors, registerErrorHandling } from './errors';
 import { registerFailureDocs } from './failure-docs';
+import { registerJsonCompression } from './json-encoding';
 import { registerRequestLanguage } from './language';
 import { registerSecurityHeaders } from './security';
 import { registerTextSafety } from './text-safety';
@@ -35,6 +36,7 @@ export async function createHttpApp(config: Config, logger?: FastifyServerOption
   registerFailureDocs(app);
   registerTextSafety(app);
   await registerSecurityHeaders(app, config.publicUrl);
+  registerJsonCompression(app);
 
   await app.register(swagger, {
     openapi: {

@@ -107,7 +107,10 @@ export function createTherapistsModule(deps: TherapistsModuleDeps) {
           });
           app.decorate('listingWarmed', () => warmed);
           app.decorate('listingEngineStats', () => engine.stats());
-          await app.register(therapistsRoutes, { therapists: listing });
+          await app.register(therapistsRoutes, {
+            therapists: listing,
+            now: deps.now ?? (() => new Date()),
+          });
           await app.register(therapistDashboardRoutes, { dashboard });
           await app.register(timeOffRoutes, {
             timeOff: createTimeOff({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   slugParams,
@@ -14,34 +14,41 @@ import { failureResponse, idParam } from '@app/domain/schemas/common';
 import { toWireId } from '@app/domain/schemas/wire-ids';
 import { listingSearchQuery, searchResponse, type ListingPage } from '@app/domain/schemas/search';
 import { badRequest } from '../../shared/app-error';
+import { encodedJson, sendEncodedJson, type EncodedJson } from '../../plugins/json-encoding';
+import { createKeptAnswers } from './listing/kept-answers';
 import { LIST_LIMIT, withCalendar, type TherapistsService } from './therapists.service';
 
 /**
  * Signed-out callers share cached answers (the same object while the listing version holds), so
- * each is turned into JSON once, not per request; an answer made of several cached parts (a profile
- * and its booked slots) is keyed by all of them. The objects are built from the domain's types;
- * the response schemas still document them and check every personalised answer.
+ * each is turned into JSON (and compressed) once, not per request; an answer made of several
+ * cached parts (a profile and its booked slots) is keyed by all of them. The objects are built
+ * from the domain's types; the response schemas still document them and check every personalised
+ * answer.
  */
 interface SerializedTree {
-  json?: string;
+  body?: EncodedJson;
   next: WeakMap<object, SerializedTree>;
 }
 const serialized: SerializedTree = { next: new WeakMap() };
-function sharedJson(shared: object[], body: () => object): string {
+function sharedBody(shared: object[], body: () => object): EncodedJson {
   let node = serialized;
   for (const part of shared) {
     let child = node.next.get(part);
     if (!child) node.next.set(part, (child = { next: new WeakMap() }));
     node = child;
   }
-  node.json ??= JSON.stringify(body());
-  return node.json;
+  node.body ??= encodedJson(JSON.stringify(body()));
+  return node.body;
 }
-/** Sends JSON already made (a string is sent as it is, not serialised again). */
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
-const sendShared = (reply: FastifyReply, shared: object[], body: () => object) =>
-  sendJson(reply, sharedJson(shared, body));
+const sendShared = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shared: object[],
+  body: () => object,
+) => sendEncodedJson(request, reply, sharedBody(shared, body));
+
+/** Finished signed-out search answers kept per process (about 30 KB each, and compressed). */
+const KEPT_SEARCH_ANSWERS = 500;
 
 /** The query string of a request's URL, '?' included ('' when it has none). */
 const queryStringOf = (url: string) => {
@@ -52,10 +59,14 @@ const queryStringOf = (url: string) => {
 /** Longer than any legitimate filter mix; refused before parsing the values. */
 const MAX_SEARCH_QUERY_LENGTH = 4096;
 
-export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsService }> = async (
-  app,
-  { therapists },
-) => {
+export const therapistsRoutes: FastifyPluginAsyncZod<{
+  therapists: TherapistsService;
+  now: () => Date;
+}> = async (app, { therapists, now }) => {
+  const keptSearches = createKeptAnswers<EncodedJson>({
+    maxEntries: KEPT_SEARCH_ANSWERS,
+    now: () => now().getTime(),
+  });
   app.get(
     '/api/therapist/list',
     {
@@ -78,7 +89,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
         doctors: page.map(toWireListedTherapist),
         message: 'Therapists loaded',
       });
-      return callerId === null ? sendShared(reply, [page], body) : body();
+      return callerId === null ? sendShared(request, reply, [page], body) : body();
     },
   );
 
@@ -99,7 +110,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
         doctors: featured.map(toWireListedTherapist),
         message: 'Featured therapists loaded',
       });
-      return callerId === null ? sendShared(reply, [featured], body) : body();
+      return callerId === null ? sendShared(request, reply, [featured], body) : body();
     },
   );
 
@@ -124,8 +135,8 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
           throw badRequest('Search query is too long');
         }
         if (request.caller !== null) return;
-        const kept = await therapists.keptSearch(queryString);
-        if (kept !== undefined) return sendJson(reply, kept);
+        const kept = keptSearches.get(queryString, await therapists.searchVersions());
+        if (kept !== undefined) return sendEncodedJson(request, reply, kept);
       },
     },
     async (request, reply) => {
@@ -136,9 +147,9 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
       };
       if (callerId !== null) return toBody(await therapists.search(request.query, callerId))();
       const answer = await therapists.publicSearch(request.query);
-      const json = sharedJson([answer.page], toBody(answer.page));
-      therapists.keepSearch(queryStringOf(request.url), answer, json);
-      return sendJson(reply, json);
+      const body = sharedBody([answer.page], toBody(answer.page));
+      keptSearches.keep(queryStringOf(request.url), answer.versions, answer.validUntil, body);
+      return sendEncodedJson(request, reply, body);
     },
   );
 
@@ -151,9 +162,9 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
         response: { 200: topRegionsResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const regions = await therapists.topRegions();
-      return sendShared(reply, [regions], () => ({
+      return sendShared(request, reply, [regions], () => ({
         success: true as const,
         regions: regions.map((region) => ({ region })),
         message: 'Regions loaded',
@@ -180,7 +191,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{ therapists: TherapistsSer
         };
       }
       const { profile, calendar } = await therapists.publicProfile(request.params.slug);
-      return sendShared(reply, [profile, calendar], () => ({
+      return sendShared(request, reply, [profile, calendar], () => ({
         success: true as const,
         data: toWireTherapistProfile(withCalendar(profile, calendar)),
       }));

@@ -4,7 +4,7 @@ import { createKeptAnswers } from './kept-answers';
 describe('kept answers', () => {
   it('hands an answer out only under the versions it was read under and before its time', () => {
     let now = 1_000;
-    const kept = createKeptAnswers({ maxEntries: 10, now: () => now });
+    const kept = createKeptAnswers<string>({ maxEntries: 10, now: () => now });
     kept.keep('?q=anx', '4:7', 2_000, '{"a":1}');
     expect(kept.get('?q=anx', '4:7')).toBe('{"a":1}');
     expect(kept.get('?q=anxi', '4:7')).toBeUndefined();
@@ -18,7 +18,7 @@ describe('kept answers', () => {
   });
 
   it('drops the oldest past its bound', () => {
-    const kept = createKeptAnswers({ maxEntries: 2, now: () => 0 });
+    const kept = createKeptAnswers<string>({ maxEntries: 2, now: () => 0 });
     kept.keep('a', 'v', 10, 'A');
     kept.keep('b', 'v', 10, 'B');
     kept.keep('a', 'v', 10, 'A2');

@@ -4,17 +4,17 @@
  * versions it was read under and handed out only while those are still the current versions and
  * its own time (`validUntil`) has not passed. Bounded: past `maxEntries` the oldest is dropped.
  */
-export function createKeptAnswers(opts: { maxEntries: number; now: () => number }) {
-  const entries = new Map<string, { versions: string; validUntil: number; body: string }>();
+export function createKeptAnswers<Body>(opts: { maxEntries: number; now: () => number }) {
+  const entries = new Map<string, { versions: string; validUntil: number; body: Body }>();
   return {
-    get(request: string, versions: string): string | undefined {
+    get(request: string, versions: string): Body | undefined {
       const entry = entries.get(request);
       if (!entry) return undefined;
       if (entry.versions === versions && opts.now() < entry.validUntil) return entry.body;
       entries.delete(request);
       return undefined;
     },
-    keep(request: string, versions: string, validUntil: number, body: string): void {
+    keep(request: string, versions: string, validUntil: number, body: Body): void {
       entries.delete(request);
       entries.set(request, { versions, validUntil, body });
       if (entries.size > opts.maxEntries) {
@@ -28,4 +28,4 @@ export function createKeptAnswers(opts: { maxEntries: number; now: () => number 
   };
 }
 
-export type KeptAnswers = ReturnType<typeof createKeptAnswers>;
+export type KeptAnswers<Body> = ReturnType<typeof createKeptAnswers<Body>>;

@@ -1,7 +1,6 @@
 import type { ListingSearchQuery, ListingPage } from '@app/domain/schemas/search';
 import { nextIstHourStart } from '@app/domain/listing-search';
 import type { Db } from '../../../db/client';
-import { createKeptAnswers } from './kept-answers';
 import { LIKES_MAX_LAG_MS, type ListingCache } from './listing-cache';
 import type { EngineVersions, ListingEngine } from './listing-engine.service';
 import { rowsInOrder } from './search.queries';
@@ -17,9 +16,6 @@ import {
 } from './search.service';
 import { nextAvailableAsAsked, toSearchItem } from './search-item';
 
-/** Finished signed-out search answers kept per process (about 30 KB each). */
-const KEPT_SEARCH_ANSWERS = 500;
-
 /** Adds the caller's own likes to cached cards (the therapists service's). */
 type Personalise = <T extends { id: string; liked: boolean; likes: number }>(
   items: T[],
@@ -29,7 +25,7 @@ type Personalise = <T extends { id: string; liked: boolean; likes: number }>(
 /**
  * The listing's search, answered by the listing engine (decision 0057): answers cached under the
  * versions the engine had applied (the listing revision and the availability version), the
- * cards of a page read by id, and a signed-out visitor's finished answers kept per query string.
+ * cards of a page read by id; what a signed-out visitor's answer holds under, for keeping it.
  */
 export function createListingSearch(deps: {
   db: Db;
@@ -40,11 +36,6 @@ export function createListingSearch(deps: {
   now: () => Date;
 }) {
   const { db, cache, now, personalise, engine } = deps;
-  const keptSearches = createKeptAnswers({
-    maxEntries: KEPT_SEARCH_ANSWERS,
-    now: () => now().getTime(),
-  });
-
   const versionsTag = (v: EngineVersions) => `${v.listing}:${v.availability}`;
 
   async function searchAt(
@@ -147,18 +138,9 @@ export function createListingSearch(deps: {
       };
     },
 
-    /** The finished answer kept for exactly this signed-out query string, while it holds. */
-    async keptSearch(queryString: string): Promise<string | undefined> {
-      return keptSearches.get(queryString, versionsTag(await deps.readVersions()));
-    },
-
-    /** Keeps a publicSearch answer's finished body for repeats of its query string. */
-    keepSearch(
-      queryString: string,
-      answer: { versions: string; validUntil: number },
-      body: string,
-    ) {
-      keptSearches.keep(queryString, answer.versions, answer.validUntil, body);
+    /** The versions a publicSearch answer is read under now (what a kept answer must match). */
+    async searchVersions(): Promise<string> {
+      return versionsTag(await deps.readVersions());
     },
 
     /** Cities with the most listed therapists (from the engine, like every listing count). */

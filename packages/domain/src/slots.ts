@@ -1,6 +1,7 @@
 import { AVAILABILITY_DAYS } from './constants';
 import { WEEKDAYS } from './catalogues';
 import {
+  IST_OFFSET_MINUTES,
   addIstDays,
   compareIstDate,
   istDayIndex,
@@ -42,6 +43,8 @@ export type SlotQuery = SlotRules & {
 };
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 function takenOn(taken: TakenSlots, key: string): readonly string[] {
   if (taken instanceof Map) return taken.get(key) ?? [];
@@ -52,14 +55,23 @@ function weekdayKeyOf(d: IstDate): WeekdayKey {
   return WEEKDAYS[istWeekday(d)] as WeekdayKey;
 }
 
-/** Whether a date falls inside one of the ranges (malformed ranges cover nothing). */
-export function isTimeOff(date: IstDate, timeOff: readonly DateRange[] = []): boolean {
-  const day = istDayIndex(date);
-  return timeOff.some((r) => {
+/** The ranges as day numbers (malformed ranges dropped: they cover nothing). */
+function dayRanges(timeOff: readonly DateRange[] = []): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const r of timeOff) {
     const from = parseSlotDateKey(r.from);
     const to = parseSlotDateKey(r.to);
-    return from !== null && to !== null && istDayIndex(from) <= day && day <= istDayIndex(to);
-  });
+    if (from !== null && to !== null) ranges.push([istDayIndex(from), istDayIndex(to)]);
+  }
+  return ranges;
+}
+
+const within = (day: number, ranges: ReadonlyArray<[number, number]>) =>
+  ranges.some(([from, to]) => from <= day && day <= to);
+
+/** Whether a date falls inside one of the ranges (malformed ranges cover nothing). */
+export function isTimeOff(date: IstDate, timeOff: readonly DateRange[] = []): boolean {
+  return within(istDayIndex(date), dayRanges(timeOff));
 }
 
 /** The start times a therapist works on a date: none on time off, else date hours, else weekly. */
@@ -115,15 +127,28 @@ export function openSlots({
 }: SlotQuery): OpenSlotDay[] {
   const today = istToday(now);
   const result: OpenSlotDay[] = [];
+  // The same few times recur on every day: each is read once (the read model computes this for
+  // every listed therapist), and a start is the day's midnight plus its minutes.
+  const minutesOf = new Map<string, number | null>();
+  const earliest = now.getTime() + (rules.minimumNoticeHours ?? 0) * HOUR_MS;
+  const off = dayRanges(rules.timeOff);
+  const firstDay = istDayIndex(today);
+  const firstWeekday = istWeekday(today);
   for (let i = 0; i < days; i++) {
     const date = addIstDays(today, i);
     const key = toSlotDateKey(date);
-    const weekday = weekdayKeyOf(date);
+    const weekday = WEEKDAYS[(firstWeekday + i) % 7] as WeekdayKey;
     const busy = new Set(takenOn(taken, key));
     const times = new Set<string>();
-    for (const t of hoursOn(date, timeSlots, rules)) {
-      if (parseHhmm(t) === null || busy.has(t)) continue;
-      if (tooSoon(istInstant(date, t), now, rules.minimumNoticeHours)) continue;
+    const midnight = (firstDay + i) * DAY_MS - IST_OFFSET_MINUTES * MINUTE_MS;
+    const hours = within(firstDay + i, off) ? [] : (rules.dateHours?.[key] ?? timeSlots[weekday]);
+    for (const t of hours ?? []) {
+      let minutes = minutesOf.get(t);
+      if (minutes === undefined) minutesOf.set(t, (minutes = parseHhmm(t)));
+      if (minutes === null || busy.has(t)) continue;
+      // As tooSoon: later than now, and at least the minimum notice ahead.
+      const start = midnight + minutes * MINUTE_MS;
+      if (start <= now.getTime() || start < earliest) continue;
       times.add(t);
     }
     // Zero-padded 'HH:MM' strings sort chronologically.

@@ -18,8 +18,23 @@ const gzip = promisify(zlib.gzip);
  */
 export function preferredEncoding(header: string | string[] | undefined): ContentEncoding | null {
   if (header === undefined) return null;
+  if (typeof header !== 'string') return encodingFor(header.join(','));
+  let known = answered.get(header);
+  if (known === undefined) {
+    known = encodingFor(header);
+    if (answered.size >= ANSWERED_LIMIT) answered.clear();
+    answered.set(header, known);
+  }
+  return known;
+}
+
+/** Browsers send a handful of distinct headers: each is read once. */
+const answered = new Map<string, ContentEncoding | null>();
+const ANSWERED_LIMIT = 256;
+
+function encodingFor(header: string): ContentEncoding | null {
   const quality: Partial<Record<ContentEncoding | '*', number>> = {};
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+  for (const part of header.split(',')) {
     const [rawName = '', ...params] = part.split(';');
     const name = rawName.trim().toLowerCase();
     if (name !== 'br' && name !== 'gzip' && name !== '*') continue;

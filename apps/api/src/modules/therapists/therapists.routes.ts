@@ -49,6 +49,8 @@ const sendShared = (
 
 /** Finished signed-out search answers kept per process (about 30 KB each, and compressed). */
 const KEPT_SEARCH_ANSWERS = 500;
+/** Finished signed-out profiles kept per process (about 3 KB each, and compressed). */
+const KEPT_PROFILES = 2_000;
 
 /** The query string of a request's URL, '?' included ('' when it has none). */
 const queryStringOf = (url: string) => {
@@ -65,6 +67,10 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { therapists, now }) => {
   const keptSearches = createKeptAnswers<EncodedJson>({
     maxEntries: KEPT_SEARCH_ANSWERS,
+    now: () => now().getTime(),
+  });
+  const keptProfiles = createKeptAnswers<EncodedJson>({
+    maxEntries: KEPT_PROFILES,
     now: () => now().getTime(),
   });
   app.get(
@@ -181,6 +187,16 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{
         params: slugParams,
         response: { 200: therapistBySlugResponse, 404: failureResponse },
       },
+      // A signed-out repeat of a profile answered under the therapist's current versions is sent
+      // as it was, before its slug is checked again and the caches are asked.
+      onRequest: async (request, reply) => {
+        if (request.caller !== null) return;
+        const therapistId = keptProfiles.subjectOf(request.url);
+        if (therapistId === undefined) return;
+        const versions = await therapists.profileVersions(therapistId);
+        const kept = versions === null ? undefined : keptProfiles.get(request.url, versions);
+        if (kept !== undefined) return sendEncodedJson(request, reply, kept);
+      },
     },
     async (request, reply) => {
       const callerId = request.caller?.accountId ?? null;
@@ -190,11 +206,16 @@ export const therapistsRoutes: FastifyPluginAsyncZod<{
           data: toWireTherapistProfile(await therapists.bySlug(request.params.slug, callerId)),
         };
       }
-      const { profile, calendar } = await therapists.publicProfile(request.params.slug);
-      return sendShared(request, reply, [profile, calendar], () => ({
+      const answer = await therapists.publicProfile(request.params.slug);
+      const { profile, calendar } = answer;
+      const body = sharedBody([profile, calendar], () => ({
         success: true as const,
         data: toWireTherapistProfile(withCalendar(profile, calendar)),
       }));
+      if (answer.versions !== null) {
+        keptProfiles.keep(request.url, answer.versions, answer.validUntil, body, profile.id);
+      }
+      return sendEncodedJson(request, reply, body);
     },
   );
 

@@ -32,6 +32,8 @@ export const LIST_LIMIT = THERAPIST_LIST_PAGE_SIZE;
 type Profile = Omit<TherapistProfile, 'slotsBooked'>;
 const THERAPIST_NOT_FOUND = 'Unable to find therapist';
 type Featured = { therapists: ListedTherapist[]; validUntil: number };
+const versionsTag = (listing: number | null, calendar: string | null) =>
+  listing === null || calendar === null ? null : `${listing}:${calendar}`;
 
 /** The free and booked times of a therapist, answered by the booking module. */
 export interface ListingAvailability {
@@ -39,12 +41,16 @@ export interface ListingAvailability {
   bookedSlots(therapistId: string): Promise<BookedSlots>;
   /** Booked slots with the dates whose hours differ from the week and the minimum notice. */
   bookingCalendar(therapistId: string): Promise<BookingCalendar>;
+  /** What the calendar is cached under now; null when it is not cached. */
+  calendarVersion(therapistId: string): Promise<string | null>;
 }
 
 export interface BookingCalendar {
   slotsBooked: BookedSlots;
   dateHours: Record<string, string[]>;
   minimumNoticeHours: number;
+  /** Epoch ms when time alone changes it (a hold expires, the day moves), when known. */
+  validUntil?: number;
 }
 
 /** The profile's answer: the spec's fields plus the date hours and notice (decision 0041). */
@@ -211,12 +217,39 @@ export function createTherapistsService(deps: {
 
     /**
      * A signed-out visitor's view of a profile: the cached profile and the cached booked slots
-     * themselves (never to be mutated), so the route can send their JSON made once.
+     * themselves (never to be mutated), so the route can send their JSON made once; with the
+     * versions they were read under (null: not to be kept) and until when they hold without them
+     * moving (like counts' lag, a hold's expiry).
      */
-    async publicProfile(slug: string): Promise<{ profile: Profile; calendar: BookingCalendar }> {
+    async publicProfile(slug: string): Promise<{
+      profile: Profile;
+      calendar: BookingCalendar;
+      versions: string | null;
+      validUntil: number;
+    }> {
+      // The versions first: a write landing after them leaves the answer kept under older
+      // versions, which the next visitor finds moved.
+      const listingVersion = await cache.readVersion();
       const found = await profile({ slug });
       if (!found) throw notFound(THERAPIST_NOT_FOUND, 'THERAPIST_NOT_FOUND');
-      return { profile: found, calendar: await availability.bookingCalendar(found.id) };
+      const calendarVersion = await availability.calendarVersion(found.id);
+      const calendar = await availability.bookingCalendar(found.id);
+      const computedAt = cache.computedAt(found) ?? now().getTime();
+      return {
+        profile: found,
+        calendar,
+        versions: versionsTag(listingVersion, calendarVersion),
+        validUntil: Math.min(computedAt + LIKES_MAX_LAG_MS, calendar.validUntil ?? -Infinity),
+      };
+    },
+
+    /** The versions a signed-out profile of this therapist is read under now (see publicProfile). */
+    async profileVersions(therapistId: string): Promise<string | null> {
+      const [listingVersion, calendarVersion] = await Promise.all([
+        cache.readVersion(),
+        availability.calendarVersion(therapistId),
+      ]);
+      return versionsTag(listingVersion, calendarVersion);
     },
 
     async bySlug(slug: string, callerId: string | null): Promise<TherapistProfile> {

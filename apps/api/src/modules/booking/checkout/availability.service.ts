@@ -224,6 +224,13 @@ export function createAvailabilityService(deps: {
     /** The profile's `slotsBooked`, `dateHours` and `minimumNoticeHours`. */
     bookingCalendar: cachedCalendar,
 
+    /**
+     * The version a therapist's booking calendar is cached under now (read it before the
+     * calendar: an answer kept under it is then never newer than it says); null when not cached.
+     */
+    calendarVersion: async (therapistId: string): Promise<string | null> =>
+      deps.bookedSlotsCache ? deps.bookedSlotsCache.version(therapistId) : null,
+
     /** The session types a listed therapist offers (online first). */
     async offeredModes(therapistId: string): Promise<SessionType[]> {
       const t = await listedTherapist(therapistId);

@@ -28,4 +28,13 @@ describe('kept answers', () => {
     expect(kept.get('a', 'v')).toBe('A2');
     expect(kept.get('c', 'v')).toBe('C');
   });
+
+  it('names the subject of a kept answer, so its versions can be read before asking', () => {
+    const kept = createKeptAnswers<string>({ maxEntries: 10, now: () => 0 });
+    kept.keep('/api/doctor/by-slug/asha', '4:2', 10, 'A', 'therapist-1');
+    expect(kept.subjectOf('/api/doctor/by-slug/asha')).toBe('therapist-1');
+    expect(kept.subjectOf('/api/doctor/by-slug/ravi')).toBeUndefined();
+    expect(kept.get('/api/doctor/by-slug/asha', '4:3')).toBeUndefined();
+    expect(kept.subjectOf('/api/doctor/by-slug/asha')).toBeUndefined();
+  });
 });

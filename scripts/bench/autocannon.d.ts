@@ -32,6 +32,8 @@ declare module 'autocannon' {
     /** Total requests over all connections; the run ends when they are answered. */
     amount?: number;
     requests?: Request[];
+    /** Sent with every request. */
+    headers?: Record<string, string>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

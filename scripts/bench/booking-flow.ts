@@ -171,13 +171,14 @@ const jsonHeaders = (token: string) => ({ 'content-type': 'application/json', to
 /**
  * Runs a short warm-up to learn the rate, then as many flows as fill about `seconds` (a multiple
  * of the connection count, so every connection ends on a whole flow); answers the seconds the
- * measured run took.
+ * measured run took. Given `flows` (a size learnt before), it runs that many without a warm-up.
  */
 export async function measureBookingFlow(
   bench: BookingBench,
   url: string,
   connections: number,
   seconds: number,
+  known?: number,
 ): Promise<{
   result: Result;
   seconds: number;
@@ -185,12 +186,16 @@ export async function measureBookingFlow(
   booked: number;
   warmupFailures: number;
 }> {
-  const warmup = await bench.run(url, connections, connections * 10);
-  const warmupFailures = warmup.result.non2xx + warmup.result.errors + warmup.result.timeouts;
-  const rate = warmup.result.requests.total / REQUESTS_PER_FLOW / warmup.seconds;
-  const wanted = Math.round((rate * seconds) / connections) * connections;
+  let flows = known ?? 0;
+  let warmupFailures = 0;
+  if (known === undefined) {
+    const warmup = await bench.run(url, connections, connections * 10);
+    warmupFailures = warmup.result.non2xx + warmup.result.errors + warmup.result.timeouts;
+    const rate = warmup.result.requests.total / REQUESTS_PER_FLOW / warmup.seconds;
+    flows = Math.round((rate * seconds) / connections) * connections;
+  }
   const fitting = Math.floor(bench.remaining() / connections) * connections;
-  const flows = Math.max(connections, Math.min(wanted, fitting));
+  flows = Math.max(connections, Math.min(flows, fitting));
   const bookedBefore = bench.booked();
   const measured = await bench.run(url, connections, flows);
   return { ...measured, flows, booked: bench.booked() - bookedBefore, warmupFailures };

@@ -112,7 +112,8 @@ const firstSlideX = (page: Page) =>
     .getByRole('group', { name: '1 of 5' })
     .evaluate((el) => Math.round(el.getBoundingClientRect().left));
 
-async function drag(page: Page, dx: number) {
+/** Drags the first slide left by dx px; `holdMs` keeps the pointer still before the release. */
+async function drag(page: Page, dx: number, holdMs = 0) {
   const box = await page.getByRole('group', { name: '1 of 5' }).boundingBox();
   if (!box) throw new Error('no slide');
   const y = box.y + box.height / 2;
@@ -120,6 +121,7 @@ async function drag(page: Page, dx: number) {
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x - dx, y, { steps: 3 });
+  if (holdMs > 0) await page.waitForTimeout(holdMs);
   await page.mouse.up();
 }
 
@@ -135,5 +137,24 @@ test('the testimonial carousel moves only on a drag of 100 px or more', async ({
   await drag(page, 70);
   await expect.poll(() => firstSlideX(page)).toBe(start);
   await drag(page, 160);
+  await expect.poll(() => firstSlideX(page)).not.toBe(start);
+});
+
+test('a drag of 100 px or more moves the carousel even when held still before the release', async ({
+  page,
+}) => {
+  // On a phone a slide is the screen's width: 160 px is less than half of it.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const stories = page.getByRole('region', { name: 'Client stories' });
+  await stories.scrollIntoViewIfNeeded();
+  await expect(stories).toHaveAttribute('data-state', 'ready');
+  await stories.hover();
+  const start = await firstSlideX(page);
+  // A pause longer than the carousel's flick window (170 ms): as a slow hand, or a busy phone.
+  await drag(page, 70, 400);
+  await expect.poll(() => firstSlideX(page)).toBe(start);
+  await drag(page, 160, 400);
   await expect.poll(() => firstSlideX(page)).not.toBe(start);
 });

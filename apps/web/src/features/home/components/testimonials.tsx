@@ -78,8 +78,9 @@ export function Testimonials() {
     return () => window.clearInterval(timer);
   }, [embla, running]);
 
-  // Embla moves on a quick flick of any length; the spec asks for a 100 px drag. A shorter drag
-  // springs back to the slide it started from.
+  // Embla moves on a quick flick of any length, and springs back from a drag held still before
+  // release (a pause reads as no flick) unless it crossed half a slide; the spec asks for a 100 px
+  // drag. A shorter drag springs back to the slide it started from; a longer one always moves.
   useEffect(() => {
     if (!embla) return;
     const root = embla.rootNode();
@@ -96,7 +97,12 @@ export function Testimonials() {
       startIndex = embla.selectedScrollSnap();
     };
     const onEmblaUp = () => {
-      if (Math.abs(lastX - startX) < CAROUSEL.dragThresholdPx) embla.scrollTo(startIndex);
+      const dragged = lastX - startX;
+      if (Math.abs(dragged) < CAROUSEL.dragThresholdPx) embla.scrollTo(startIndex);
+      else if (embla.selectedScrollSnap() === startIndex) {
+        if (dragged < 0) embla.scrollNext();
+        else embla.scrollPrev();
+      }
     };
     root.addEventListener('pointerdown', onDown, true);
     window.addEventListener('pointermove', onMove, { passive: true });

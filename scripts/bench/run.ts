@@ -4,8 +4,9 @@
  * are what compare across machines), ending with the booking flow (create an order, pay it, verify
  * it) over distinct free slots. Each row prints req/s, p50/p99 and its share of the bare route; the
  * home page's calls also print their answer size. Everything listens on 127.0.0.1 only.
- * The bare route is measured first and again last; shares are of the faster of the two, so a
- * slow start (the database settling after the seed) never flatters a row.
+ * The bare route is measured first, between every two rows and last; each row is a share of the
+ * bare runs just before and after it (the machine's speed drifts over minutes), and the share of
+ * the fastest bare run is printed beside it.
  * `--only=search,booking` runs the bare route and the scenarios whose names contain a word.
  * Every request asks for compression as a browser's does (the bare route's answer is too short to
  * compress); one row asks without it, as a script would. On PostgreSQL the seeded tables are
@@ -77,7 +78,12 @@ interface Row {
   flowsPerSec?: number;
   p50Ms: number;
   p99Ms: number;
+  /** Share of the bare route: of the bare runs beside the row, else of the fastest bare run. */
   ratioToBare: number;
+  /** The mean rate of the bare runs just before and just after the row. */
+  bareBeside?: number;
+  /** Share of the fastest bare run of the whole bench (what the bench reported before). */
+  ratioToFastestBare?: number;
   /** Size of one answer's body as sent (the first path's). */
   bytes?: number;
   /** The slowest first (uncached) answer among the scenario's paths. */
@@ -150,16 +156,16 @@ function bodyBytes(url: string, headers: Record<string, string> = BROWSER_HEADER
 }
 
 async function measure(url: string, paths: string[], headers: Record<string, string>) {
-  let i = 0;
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration,
     headers,
-    // Rotates through the paths so one cached answer does not stand in for the mix.
-    requests: [
-      { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) },
-    ],
+    // Each connection goes through the paths in turn, so one cached answer does not stand in for
+    // the mix. Fixed requests are built once: a request rebuilt for every call (as a function
+    // choosing the path would make it) costs the client, in this same process, more for a row
+    // of 48 paths than for the bare route's one.
+    requests: paths.map((path) => ({ method: 'GET', path })),
   });
 }
 
@@ -290,14 +296,9 @@ async function main() {
     ];
 
     const rows: Row[] = [];
-    const bareRates: number[] = [];
     const bareScenario = scenarios[0]!;
-    const measured = [
-      ...scenarios.filter((s) => s.base === 'bare' || wanted(s.name)),
-      { ...bareScenario, name: 'bare Fastify route, again' },
-    ];
-    for (const s of measured) {
-      process.stdout.write(`  ${s.name}… `);
+    const apiScenarios = scenarios.filter((s) => s.base === 'api' && wanted(s.name));
+    async function runScenario(s: Scenario): Promise<Row> {
       // The first answer of each path is computed (a cache miss); the load measures what follows.
       const headers = s.plain ? {} : BROWSER_HEADERS;
       let coldMs = 0;
@@ -313,8 +314,7 @@ async function main() {
       const stalls = watch.stop();
       // Let requests still queued behind the database finish before the next scenario starts.
       await getJson(`${urls.api}/api/therapist/top-regions`);
-      if (s.base === 'bare') bareRates.push(r.requests.average);
-      rows.push({
+      return {
         bytes,
         coldMs: Math.round(coldMs),
         name: s.name,
@@ -325,12 +325,35 @@ async function main() {
         non2xx: r.non2xx,
         errors: r.errors + r.timeouts,
         stalls,
-      });
-      console.log(`${Math.round(r.requests.average)} req/s`);
+      };
     }
-
+    // The bare route runs before the first row, between every two rows and after the last: each
+    // row is a share of the mean of the bare runs beside it, so a machine that slows down or
+    // speeds up during the run moves a row and its baseline together.
+    process.stdout.write(`  ${bareScenario.name}… `);
+    let bareBefore = await runScenario(bareScenario);
+    rows.push(bareBefore);
+    console.log(`${bareBefore.reqPerSec} req/s`);
+    const bareRates = [bareBefore.ratioToBare];
+    for (const s of apiScenarios) {
+      process.stdout.write(`  ${s.name}… `);
+      const row = await runScenario(s);
+      const bareAfter = await runScenario({ ...bareScenario, name: 'bare Fastify route, again' });
+      bareRates.push(bareAfter.ratioToBare);
+      row.bareBeside = Math.round((bareBefore.ratioToBare + bareAfter.ratioToBare) / 2);
+      row.ratioToBare = Number((row.ratioToBare / row.bareBeside).toFixed(4));
+      rows.push(row);
+      console.log(`${row.reqPerSec} req/s (bare beside it ${row.bareBeside})`);
+      bareBefore = bareAfter;
+    }
+    if (apiScenarios.length > 0) rows.push(bareBefore);
     const bareRate = Math.max(...bareRates);
-    for (const row of rows) row.ratioToBare = Number((row.ratioToBare / bareRate).toFixed(4));
+    for (const row of rows) {
+      if (row.bareBeside === undefined) {
+        row.ratioToBare = Number((row.ratioToBare / bareRate).toFixed(4));
+      }
+      row.ratioToFastestBare = Number((row.reqPerSec / bareRate).toFixed(4));
+    }
 
     // Last, so the appointments it makes do not change what the rows above measured.
     const bookingName = 'booking: order + simulated checkout + verify';
@@ -392,6 +415,8 @@ async function main() {
         'p50 ms': r.p50Ms,
         'p99 ms': r.p99Ms,
         'vs bare': `${(r.ratioToBare * 100).toFixed(1)}%`,
+        'bare beside': r.bareBeside ?? '',
+        'vs fastest bare': `${((r.ratioToFastestBare ?? r.ratioToBare) * 100).toFixed(1)}%`,
         size: r.bytes === undefined ? '' : `${(r.bytes / 1024).toFixed(1)} KB`,
         'first ms': r.coldMs ?? '',
         'non-2xx': r.non2xx,

@@ -20,6 +20,10 @@ export default defineConfig({
           // Files of a worker share loaded modules (decision 0072): each file loading them afresh
           // took half the unit run. A test restores any global it stubs.
           isolate: false,
+          // Limits for a hung test, not for a slow machine: beside the other lanes on a busy
+          // two-core runner, rendering and reading back an invoice PDF took over 7 s.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

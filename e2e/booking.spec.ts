@@ -313,7 +313,9 @@ test('/verify confirms once and goes to My Appointments', async ({ page, request
     if (req.url().endsWith('/api/user/verifyStripe')) calls += 1;
   });
 
-  await page.goto(`/verify?success=true&appointmentId=${appointmentId}`);
+  // Watched from the moment the page starts: the toast has its own timer, and on a busy machine
+  // the page's load event can come after part of it.
+  await page.goto(`/verify?success=true&appointmentId=${appointmentId}`, { waitUntil: 'commit' });
   await expect(page.getByText('Payment successful! Appointment booked.')).toBeVisible();
   await expect(page).toHaveURL(/\/my-appointments$/);
   expect(calls).toBe(1);

@@ -205,8 +205,11 @@ async function run(
   ).finally(() => (flowsDone = true));
   const killAfter = Math.floor(underKill.length * (0.5 + rand()));
   while (!flowsDone && answered() < killAfter) await new Promise((r) => setTimeout(r, 5));
-  // b is inside a mail job for good (its relay never finishes): wait, bounded, for its claim.
-  await eventually(async () => (await leased(database, 'mail.send')).jobs.length > 0, 120);
+  // b is inside a mail job for good (its relay never finishes): wait, bounded, for its claim (a
+  // slowed two-core runner took more than 30 s to make it).
+  expect(await eventually(async () => (await leased(database, 'mail.send')).jobs.length > 0)).toBe(
+    true,
+  );
   targets[1]!.alive = false;
   await victim.kill();
   await flows;

@@ -125,7 +125,8 @@ async function drag(page: Page, dx: number, holdMs = 0) {
   await page.mouse.up();
 }
 
-test('the testimonial carousel moves only on a drag of 100 px or more', async ({ page }) => {
+/** Opens the home page's stories, ready and hovered (it stands still); answers where slide 1 is. */
+async function openStories(page: Page): Promise<number> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const stories = page.getByRole('region', { name: 'Client stories' });
@@ -133,7 +134,11 @@ test('the testimonial carousel moves only on a drag of 100 px or more', async ({
   // The carousel starts once it comes near the screen.
   await expect(stories).toHaveAttribute('data-state', 'ready');
   await stories.hover();
-  const start = await firstSlideX(page);
+  return firstSlideX(page);
+}
+
+test('the testimonial carousel moves only on a drag of 100 px or more', async ({ page }) => {
+  const start = await openStories(page);
   await drag(page, 70);
   await expect.poll(() => firstSlideX(page)).toBe(start);
   await drag(page, 160);
@@ -145,13 +150,7 @@ test('a drag of 100 px or more moves the carousel even when held still before th
 }) => {
   // On a phone a slide is the screen's width: 160 px is less than half of it.
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  const stories = page.getByRole('region', { name: 'Client stories' });
-  await stories.scrollIntoViewIfNeeded();
-  await expect(stories).toHaveAttribute('data-state', 'ready');
-  await stories.hover();
-  const start = await firstSlideX(page);
+  const start = await openStories(page);
   // A pause longer than the carousel's flick window (170 ms): as a slow hand, or a busy phone.
   await drag(page, 70, 400);
   await expect.poll(() => firstSlideX(page)).toBe(start);

@@ -34,6 +34,13 @@ declare module 'autocannon' {
     requests?: Request[];
     /** Sent with every request. */
     headers?: Record<string, string>;
+    /** Called with each connection's client as it is made. */
+    setupClient?: (client: Client) => void;
+  }
+  /** One connection (the parts the benchmark touches). */
+  export interface Client {
+    /** Its queue of sent requests; `addBody` gathers an answer's body as a string. */
+    pipelinedRequests: { addBody(data: Buffer): void };
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -7,6 +7,7 @@ import autocannon, { type Request, type Result } from 'autocannon';
 import { addIstDays, istToday, toSlotDateKey } from '@app/domain/ist';
 import type { Db } from '../../apps/api/src/db/client';
 import { insertClient, insertTherapist } from '../../apps/api/src/test/factories';
+import { countCpu, type CpuSpent } from './cpu';
 
 /** Create the order, pay it in the simulated checkout (which sends the webhook), verify it. */
 export const REQUESTS_PER_FLOW = 3;
@@ -185,6 +186,8 @@ export async function measureBookingFlow(
   flows: number;
   booked: number;
   warmupFailures: number;
+  /** CPU spent by the measured flows (not the warm-up). */
+  cpu: CpuSpent;
 }> {
   let flows = known ?? 0;
   let warmupFailures = 0;
@@ -197,6 +200,8 @@ export async function measureBookingFlow(
   const fitting = Math.floor(bench.remaining() / connections) * connections;
   flows = Math.max(connections, Math.min(flows, fitting));
   const bookedBefore = bench.booked();
+  const cpuSince = countCpu();
   const measured = await bench.run(url, connections, flows);
-  return { ...measured, flows, booked: bench.booked() - bookedBefore, warmupFailures };
+  const cpu = cpuSince();
+  return { ...measured, flows, booked: bench.booked() - bookedBefore, warmupFailures, cpu };
 }

@@ -87,6 +87,11 @@ export function registerJsonCompression(app: FastifyInstance) {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === null) return payload;
     reply.header('content-encoding', encoding);
-    return encoding === 'br' ? brotli(payload, BROTLI_OPTIONS) : gzip(payload);
+    return compressed(encoding, payload);
   });
+}
+
+/** Text compressed in zlib's thread pool, off the event loop. */
+export function compressed(encoding: ContentEncoding, text: string): Promise<Buffer> {
+  return encoding === 'br' ? brotli(text, BROTLI_OPTIONS) : gzip(text);
 }

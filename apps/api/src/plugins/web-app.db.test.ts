@@ -282,6 +282,15 @@ describe('the web app', () => {
     expect(zlib.brotliDecompressSync(html.rawPayload).toString()).toContain('<title data-ssr>');
   });
 
+  it('never sends a page in an encoding the client refused with q=0', async () => {
+    const gz = await page('/', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<title data-ssr>');
+    const plain = await page('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title data-ssr>');
+  });
+
   it('draws public pages on the server, with the data they were drawn from', async () => {
     await insertTherapist(ctx.db, { slug: 'dr-drawn', name: 'Dr. Drawn Once' });
     const res = await page('/therapists?language=Hindi');

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { translatorFor } from '@app/domain/i18n/catalogues';
@@ -22,9 +20,8 @@ import {
   type TherapistForMeta,
 } from '@app/domain/page-meta';
 import { loadPageDrawer } from './page-drawer';
+import { compressed, preferredEncoding } from './json-encoding';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export interface WebPages {
   siteName: string;
@@ -165,20 +162,15 @@ function isSameOrigin(src: string | undefined): src is string {
   return src !== undefined && src.startsWith('/') && !src.startsWith('//');
 }
 
-/** Brotli or gzip when the client accepts it (HTML is small: compressing it costs little). */
+/**
+ * Brotli or gzip as the client accepts them, read as the API's answers read it (HTML is small:
+ * compressing it costs little).
+ */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepts)) {
-    const body = await brotli(Buffer.from(html), {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    return reply.header('Content-Encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    return reply.header('Content-Encoding', 'gzip').send(await gzip(Buffer.from(html)));
-  }
-  return reply.send(html);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(await compressed(encoding, html));
 }
 
 /**

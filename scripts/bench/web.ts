@@ -7,7 +7,8 @@
  * once the page has settled (no request for three seconds, nothing touched), gzip. Results:
  * .bench/web-results.json. `--only=listing,home` measures those pages; `--runs=3` measures each
  * page that many times (a row per run: the score's spread on this machine); `--list-js` lists the
- * script files each page had loaded once settled.
+ * script files each page had loaded once settled. Each row also gives Lighthouse's index of the
+ * machine's speed (its BenchmarkIndex): the performance score falls with it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -124,6 +125,8 @@ interface LighthouseResult {
     }
   >;
   runtimeError?: { message: string };
+  /** Lighthouse's measure of this machine's speed (about 1,000 and up on a fast desktop). */
+  environment?: { benchmarkIndex?: number };
 }
 
 /**
@@ -264,6 +267,7 @@ async function main() {
         ),
         'JS settled KB (gzip)': Number((settled.bytes / 1024).toFixed(1)),
         'JS settled files': settled.files,
+        'machine index': Math.round(result.environment?.benchmarkIndex ?? 0),
       });
       console.log('done');
     }

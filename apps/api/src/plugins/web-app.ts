@@ -22,7 +22,6 @@ import {
 import { loadPageDrawer } from './page-drawer';
 import { compressed, preferredEncoding } from './json-encoding';
 
-
 export interface WebPages {
   siteName: string;
   /** Absolute origin for canonical and Open Graph URLs. */

@@ -3,7 +3,8 @@
  * then measures the API against a bare Fastify route in the same run (ratios, not absolute numbers,
  * are what compare across machines), ending with the booking flow (create an order, pay it, verify
  * it) over distinct free slots. Each row prints req/s, p50/p99 and its share of the bare route; the
- * home page's calls also print their answer size. Everything listens on 127.0.0.1 only.
+ * home page's calls also print their answer size, the booking runs the CPU one booking cost this
+ * process and a PostgreSQL server on this machine. Everything listens on 127.0.0.1 only.
  * The bare route is measured first, between every two rows and last; each row is a share of the
  * bare runs just before and after it (the machine's speed drifts over minutes), and the share of
  * the fastest bare run is printed beside it.
@@ -483,8 +484,9 @@ async function main() {
 }
 
 /**
- * The share of the booking rate lost to keeping the read model in step: the mean of the runs
- * with it against the mean of the runs without.
+ * The share of the booking rate lost to keeping the read model in step, and the share of CPU it
+ * adds to a booking (node and PostgreSQL together): the mean of the runs with it against the mean
+ * of the runs without.
  */
 function bookingReadModelCost(rows: Row[]): { rate: number; cpu?: number } | undefined {
   const booking = rows.filter((r) => r.name.startsWith('booking:'));

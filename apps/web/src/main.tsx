@@ -6,7 +6,7 @@ import 'react-toastify/ReactToastify.css';
 import './styles.css';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadRoute } from './app/router';
-import { readDrawnPageState } from './lib/drawn-page';
+import { datedAt, readDrawnPageState } from './lib/drawn-page';
 import { queryClient } from './lib/query-client';
 import { setSiteOrigin } from './lib/site-origin';
 import { languageOfPath } from './lib/i18n/language';
@@ -20,7 +20,7 @@ if (!container) throw new Error('Missing #root element in index.html');
 const drawn = readDrawnPageState();
 if (drawn) {
   setSiteOrigin(drawn.origin);
-  hydrate(queryClient, drawn.queries);
+  hydrate(queryClient, datedAt(drawn.queries, Date.now()));
 }
 const language = languageOfPath(window.location.pathname);
 setPageLanguage(language);

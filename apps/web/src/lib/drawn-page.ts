@@ -8,6 +8,28 @@ export type DrawnPageState = { origin: string; queries: DehydratedState; namespa
 
 const STATE_ELEMENT_ID = 'drawn-page-state';
 
+/**
+ * The drawn data, dated `servedAt`. The server sends a page it kept drawn only after asking its
+ * calls again and getting the same answers (api plugins/page-drawer.ts), so the data is current
+ * when the page is served, however long ago it was drawn; dated at the drawing, data older than
+ * the queries' stale time would be fetched again on arrival (and zod and the response schemas
+ * loaded with it) for nothing.
+ */
+export function datedAt(queries: DehydratedState, servedAt: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) =>
+      query.state.status === 'success'
+        ? {
+            ...query,
+            dehydratedAt: servedAt,
+            state: { ...query.state, dataUpdatedAt: servedAt },
+          }
+        : query,
+    ),
+  };
+}
+
 /** The state as a JSON data block (never executed, so the CSP's ban on inline scripts holds). */
 export function drawnPageStateScript(state: DrawnPageState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');

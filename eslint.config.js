@@ -235,7 +235,8 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
       'import/ignore': ['node_modules'],
     },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    // Cycles between files are found by scripts/check-module-cycles.mjs (run by npm run lint), in a
+    // fraction of a second: import/no-cycle took two fifths of all lint time.
   },
   {
     files: ['apps/api/src/**/*.ts'],

@@ -1,10 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 
 // Chosen once in the main process; workers inherit the environment, so they agree on both.
-process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [path.join(import.meta.dirname, 'scripts/browser-test-port.mjs')],
+  {
+    encoding: 'utf8',
+  },
+).trim();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;

@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { browserTestPort } from './browser-test-port.mjs';
 
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-tests-'));
 const only = process.argv.slice(2);
@@ -115,6 +116,11 @@ function countPlaywright(stage, file) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
+    // An error outside any test (the server did not start, a setup threw) runs no test at all.
+    for (const error of report.errors ?? []) {
+      failed += 1;
+      failures.push(`${stage}  before or outside the tests: ${firstLine(error.message)}`);
+    }
     for (const { title, test } of playwrightTests(report.suites)) {
       const spec = `e2e/${title.split(' › ')[0]}`;
       const took = (test.results ?? []).reduce((sum, r) => sum + r.duration, 0) / 1000;
@@ -245,8 +251,8 @@ function writeMeasuredDurations() {
   );
 }
 
-const basePort = 3100 + Math.floor(Math.random() * 800);
-let nextPort = basePort;
+/** Ports given to this run's browser-test servers, so two shards never draw the same one. */
+const givenPorts = new Set();
 
 /**
  * One Playwright run of these spec files (paths as filters: each is anchored at its folder, so no
@@ -255,9 +261,11 @@ let nextPort = basePort;
  */
 async function playwright(name, files) {
   const out = path.join(reportsDir, `${name}.json`);
+  const port = await browserTestPort(givenPorts);
+  givenPorts.add(port);
   const ok = await run(name, 'npx', ['playwright', 'test', '--reporter=list,json', ...files], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    E2E_PORT: String(nextPort++),
+    E2E_PORT: String(port),
     E2E_OUTPUT_DIR: `test-results/${name}`,
   });
   countPlaywright(name, out);

@@ -50,7 +50,12 @@ export function FeaturedTherapists() {
         ) : featured.length === 0 ? (
           <ListState title={t(LISTING.noTherapists)} />
         ) : (
-          <TherapistGrid therapists={featured} label={t(M.heading)} eagerCount={0} />
+          <TherapistGrid
+            therapists={featured}
+            label={t(M.heading)}
+            eagerCount={0}
+            laterCardsWhenNear={false}
+          />
         )}
       </div>
     </section>

@@ -16,6 +16,12 @@ export type TherapistGridProps = {
   className?: string;
   /** Accessible name of the list. */
   label?: string;
+  /**
+   * Cards after the eager ones are drawn as they near the window: the listing's dozen. Off for the
+   * home page's featured six, which sit between sections of other colours (a card not yet drawn
+   * has only an estimated height, and a checker reading colours there sees the next section).
+   */
+  laterCardsWhenNear?: boolean;
 };
 
 const gridClasses = 'grid grid-cols-1 gap-4 sm:gap-5 md:grid-cols-2 xl:grid-cols-3';
@@ -27,13 +33,17 @@ export function TherapistGrid({
   eagerCount = 3,
   className,
   label,
+  laterCardsWhenNear = true,
 }: TherapistGridProps) {
   const t = useT();
   return (
     <ul aria-label={label ?? t(LISTING.searchLabel)} className={cn(gridClasses, className)}>
       {therapists.map((t, i) => (
         <li key={t.id}>
-          <AdoptLater className="h-full">
+          <AdoptLater
+            className="h-full [--draw-when-near-size:22rem]"
+            belowFirstScreen={laterCardsWhenNear && i >= eagerCount}
+          >
             <TherapistCard therapist={t} headingLevel={headingLevel} eagerImage={i < eagerCount} />
           </AdoptLater>
         </li>

@@ -59,8 +59,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build served by the one process, on a throwaway embedded database.
-    command: 'node --import tsx apps/api/src/server.ts',
+    // The production build served by the one process, on a throwaway embedded database: the
+    // server's bundle as `npm start` runs it, built first if its sources changed.
+    command:
+      'node scripts/server-bundle.mjs --if-stale && node --enable-source-maps apps/api/dist/server.mjs',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

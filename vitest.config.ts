@@ -24,6 +24,7 @@ export default defineConfig({
           // two-core runner, rendering and reading back an invoice PDF took over 7 s.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['apps/api/src/test/server-bundle-setup.ts'],
         },
       },
       {

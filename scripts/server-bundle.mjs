@@ -3,7 +3,8 @@
  * esbuild bundles apps/api and the domain package into apps/api/dist/server.mjs (with a source
  * map); every other package stays an import from node_modules. The bundle is rebuilt only when
  * what it is built from changed (see source-stamp.mjs): `isBundleCurrent()` costs a hash of the
- * inputs below. `node scripts/server-bundle.mjs` builds it now.
+ * inputs below. `node scripts/server-bundle.mjs` builds it now; with `--if-stale`, only when it is
+ * not current.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -86,5 +87,7 @@ export async function buildServerBundle() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildServerBundle().catch(() => process.exit(1));
+  const ifStale = process.argv.includes('--if-stale');
+  if (!ifStale || !(await isBundleCurrent()))
+    await buildServerBundle().catch(() => process.exit(1));
 }

@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundleFile } from '../../../scripts/server-bundle.mjs';
 import { freePort } from './test/server-process';
-
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 /** The child may take this long to load on a busy machine; the test waits as long as the child may run. */
 const START_BUDGET_MS = 30_000;
 
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', serverEntry], {
+  // The server bundle, as `npm start` runs it (the unit project's global setup builds it).
+  return spawnSync(process.execPath, [bundleFile], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     encoding: 'utf8',
     timeout: START_BUDGET_MS,

@@ -1,62 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite } from './client';
-import { freePort } from '../test/server-process';
+import { freePort, startServer, type ServerProcess } from '../test/server-process';
 
-const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-crash-'));
-const children: ChildProcess[] = [];
+const started: ServerProcess[] = [];
 
-function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+/** The server on this test's DATA_DIR, from the bundle as `npm start` runs it. */
+async function serverOnDataDir(port: number) {
+  const server = await startServer(
+    {
       DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  return { child, output: () => output };
+    port,
+  );
+  started.push(server);
+  return server;
 }
 
-async function waitReady(port: number, server: ReturnType<typeof startServer>) {
-  const { child } = server;
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited during start-up:\n${server.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become ready');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+afterAll(async () => {
+  for (const server of started) await server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -65,13 +35,12 @@ describe('embedded database durability', () => {
     // Ports the system says are free: a random one can be a service's (NATS listens at 4222).
     const port = await freePort();
     const secondPort = await freePort();
-    const first = startServer(port);
-    await waitReady(port, first);
+    const first = await serverOnDataDir(port);
 
     // A second process on the same DATA_DIR is refused with a clear message.
-    const second = startServer(secondPort);
-    expect(await exited(second.child)).not.toBe(0);
-    expect(second.output()).toContain('is in use by another running process');
+    await expect(serverOnDataDir(secondPort)).rejects.toThrow(
+      'is in use by another running process',
+    );
 
     const answered: string[] = [];
     let stop = false;
@@ -92,17 +61,14 @@ describe('embedded database durability', () => {
     };
     const writers = [0, 1, 2, 3].map(writer);
     while (answered.length < 150) await new Promise((r) => setTimeout(r, 10));
-    first.child.kill('SIGKILL');
-    await exited(first.child);
+    await first.kill();
     stop = true;
     await Promise.all(writers);
 
     // It starts again on the directory the killed process left behind.
-    const restarted = startServer(port);
-    await waitReady(port, restarted);
+    const restarted = await serverOnDataDir(port);
     expect(restarted.output()).toContain('did not shut down cleanly');
-    restarted.child.kill('SIGTERM');
-    expect(await exited(restarted.child)).toBe(0);
+    expect(await restarted.stop()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     const database = await openPglite(dataDir);
@@ -116,6 +82,5 @@ describe('embedded database durability', () => {
     const lost = answered.filter((e) => !stored.has(e));
     expect(answered.length).toBeGreaterThanOrEqual(150);
     expect(lost).toEqual([]);
-    // Three starts of the server from source: a busy two-core runner took over 120 s.
   }, 300_000);
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPglite } from '../db/client';
 import type { TestProject } from 'vitest/node';
-import { buildServerBundle, isBundleCurrent } from '../../../../scripts/server-bundle.mjs';
+import ensureServerBundle from './server-bundle-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,8 +23,7 @@ export const adminDatabaseUrl = () =>
  * Otherwise the db tests use one in-memory PGlite per run.
  */
 export default async function setup(project: TestProject) {
-  // Tests that kill the server run it as `npm start` does, from the bundle of the current sources.
-  if (!(await isBundleCurrent())) await buildServerBundle();
+  await ensureServerBundle();
   if (process.env.TEST_DB !== 'postgres') {
     project.provide('testDatabaseUrl', null);
     // Initialising an embedded database takes seconds; tests that need a fresh one copy this.

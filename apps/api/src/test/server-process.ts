@@ -30,7 +30,7 @@ export interface ServerProcess {
 
 /**
  * Starts the real server as a child process, for tests that kill it, with exactly `env` (plus PATH
- * and HOME), and waits for /readyz. It runs the server bundle, as `npm start` does (the db tests'
+ * and HOME), and waits for /readyz. It runs the server bundle, as `npm start` does (each test project's
  * global setup builds it when the sources changed): a start from the TypeScript sources took twice
  * as long, and some tests start the server a dozen times.
  */

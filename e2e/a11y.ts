@@ -17,7 +17,7 @@ export async function expectNoSeriousA11yIssues(page: Page) {
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();
-  await drawAll.evaluate((style) => style.remove());
+  await drawAll.evaluate((style) => style.parentNode?.removeChild(style));
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

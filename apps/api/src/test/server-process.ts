@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { bundleFile } from '../../../../scripts/server-bundle.mjs';
 
@@ -26,7 +27,27 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM: the graceful shutdown; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /**
+   * Resolves once the process has used almost no CPU for `quietMs` (it has nothing left to do
+   * but its timers' polls), or after `withinMs`; true when it went quiet. Linux (/proc) only:
+   * elsewhere it waits `quietMs` and answers false.
+   */
+  untilQuiet(quietMs?: number, withinMs?: number): Promise<boolean>;
 }
+
+/** CPU time the process has used, in clock ticks (100 a second), or null without /proc. */
+function cpuTicks(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** A second of polling costs the idle server a few ticks; working costs many more. */
+const QUIET_TICKS_PER_SECOND = 5;
 
 /**
  * Starts the real server as a child process, for tests that kill it, with exactly `env` (plus PATH
@@ -57,6 +78,23 @@ export async function startServer(
     async stop() {
       child.kill('SIGTERM');
       return exited(child);
+    },
+    async untilQuiet(quietMs = 2000, withinMs = 60_000) {
+      const deadline = Date.now() + withinMs;
+      let windowStart = { at: Date.now(), ticks: cpuTicks(child.pid) };
+      if (windowStart.ticks === null) {
+        await new Promise((r) => setTimeout(r, quietMs));
+        return false;
+      }
+      while (Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        const now = { at: Date.now(), ticks: cpuTicks(child.pid) };
+        if (now.ticks === null) return false;
+        const used = now.ticks - windowStart.ticks!;
+        if (used > (QUIET_TICKS_PER_SECOND * (now.at - windowStart.at)) / 1000) windowStart = now;
+        else if (now.at - windowStart.at >= quietMs) return true;
+      }
+      return false;
     },
   };
   const deadline = Date.now() + readyWithinMs;

@@ -4,3 +4,4 @@ export const bundleFile: string;
 export function serverSourceHash(): Promise<string>;
 export function isBundleCurrent(): Promise<boolean>;
 export function buildServerBundle(): Promise<void>;
+export function ensureServerBundle(): Promise<void>;

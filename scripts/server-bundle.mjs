@@ -86,8 +86,12 @@ export async function buildServerBundle() {
   await writeStamp(stampFile, hash);
 }
 
+/** Builds the bundle only when it is not current. */
+export async function ensureServerBundle() {
+  if (!(await isBundleCurrent())) await buildServerBundle();
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const ifStale = process.argv.includes('--if-stale');
-  if (!ifStale || !(await isBundleCurrent()))
-    await buildServerBundle().catch(() => process.exit(1));
+  const build = process.argv.includes('--if-stale') ? ensureServerBundle : buildServerBundle;
+  await build().catch(() => process.exit(1));
 }

@@ -3,20 +3,17 @@
 // PostgreSQL, the production build, then the browser tests against that build. Prints each
 // runner's own summary, each stage's time and a total line.
 //
-// The database tests wait on servers they start and kill more than they compute, and the browser
-// tests wait on a browser and a server, so the run is spread over the machine's cores as lanes
-// that start together and share nothing (each database shard and each browser shard has its own
-// database, ports, temporary folders and Redis key prefix):
+// The database suites each run their files one after another in one process, and the browser
+// tests wait on a browser and a server more than they compute, so the run is spread over the
+// machine's cores as four lanes that start together and share nothing (each database suite and
+// each browser shard has its own database, ports, temporary folders and Redis key prefix):
 //   1. the production build, the one browser test that rebuilds dist (see E2E_ALONE), then the
 //      other browser tests, split by file into shards (E2E_SHARDS, default 2 on two or more cores)
 //      that run side by side, each with its own server on its own embedded database, so the tests
 //      of a shard still run one after another against one server, as they were written to;
 //   2. the checks: typecheck, lint, format, the message catalogues, unit tests;
-//   3. the database suite on PGlite, split by file into shards (DB_SHARDS, default 2 likewise),
-//      each a Vitest process with a database of its own whose files run one after another;
-//   4. the database suite on PostgreSQL, split the same way.
-// Shards are balanced by what each file took in a recent run (e2e/durations.json,
-// apps/api/src/test/db-durations.json; a run writes its own to test-results/ to copy over them).
+//   3. the database suite on PGlite;
+//   4. the database suite on PostgreSQL.
 // The browser tests go first because they take longest. A stage running beside others has its
 // output captured to a file and printed whole when it ends.
 import { spawn } from 'node:child_process';
@@ -80,15 +77,13 @@ const firstLine = (text) =>
     .split('\n')
     .find((line) => line.trim()) ?? '';
 
-/** Counts a Vitest report's tests; adds each file's seconds to `durations` when given. */
-function countVitest(stage, file, durations) {
+function countVitest(stage, file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     for (const suite of report.testResults) {
       const where = path.relative(process.cwd(), suite.name);
-      if (durations) durations[where] = (suite.endTime - suite.startTime) / 1000;
       const failedTests = suite.assertionResults.filter((t) => t.status === 'failed');
       for (const t of failedTests)
         failures.push(`${stage}  ${where} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
@@ -146,49 +141,15 @@ function script(name, npmScript) {
   return async () => (selected(name) ? run(name, 'npm', ['run', '--silent', npmScript]) : true);
 }
 
-/** One Vitest run of a project, or of these of its files (paths from the root, as filters). */
-async function runVitest(name, project, env = {}, files = [], durations = undefined) {
-  const out = path.join(reportsDir, `${name}.json`);
-  const args = ['run', '--project', project, '--reporter=default', '--reporter=json'];
-  const ok = await run(name, 'npx', ['vitest', ...args, `--outputFile=${out}`, ...files], env);
-  countVitest(name, out, durations);
-  return ok;
-}
-
-function vitest(name, project) {
-  return async () => (selected(name) ? runVitest(name, project) : true);
-}
-
-/** Seconds each database test file took in this run, by database. */
-const dbSeconds = { pglite: {}, postgres: {} };
-
-const dbTestFiles = () =>
-  fs
-    .readdirSync('apps', { recursive: true })
-    .map((file) => path.join('apps', file))
-    .filter(
-      (file) => file.endsWith('.db.test.ts') && !file.split(path.sep).includes('node_modules'),
-    )
-    .sort();
-
-/**
- * One database's suite, its files split into shards (DB_SHARDS) that run side by side. Each shard
- * is a Vitest process whose global setup makes it a database of its own; within a shard the files
- * still run one after another on that database, as they were written to.
- */
-async function databaseSuite(database, env) {
-  const recorded = readJson(DB_DURATIONS_FILE)[database] ?? {};
-  const shards = balancedShards(dbTestFiles(), recorded, shardCount('DB_SHARDS'));
-  const oks = await Promise.all(
-    shards.map((files, i) =>
-      runVitest(`db-${database}-${i + 1}`, 'db', env, files, dbSeconds[database]),
-    ),
-  );
-  return oks.every(Boolean);
-}
-
-async function pgliteSuite() {
-  return selected('db-pglite') ? databaseSuite('pglite', { TEST_DB: 'pglite' }) : true;
+function vitest(name, project, env = {}) {
+  return async () => {
+    if (!selected(name)) return true;
+    const out = path.join(reportsDir, `${name}.json`);
+    const args = ['run', '--project', project, '--reporter=default', '--reporter=json'];
+    const ok = await run(name, 'npx', ['vitest', ...args, `--outputFile=${out}`], env);
+    countVitest(name, out);
+    return ok;
+  };
 }
 
 async function postgresAvailable(url) {
@@ -210,7 +171,10 @@ const adminUrl =
 async function postgresSuite() {
   if (!selected('db-postgres')) return true;
   if (await postgresAvailable(adminUrl)) {
-    return databaseSuite('postgres', { TEST_DB: 'postgres', TEST_POSTGRES_ADMIN_URL: adminUrl });
+    return vitest('db-postgres', 'db', {
+      TEST_DB: 'postgres',
+      TEST_POSTGRES_ADMIN_URL: adminUrl,
+    })();
   }
   if (process.env.CI) {
     process.stdout.write(`\nNo PostgreSQL server answers at ${adminUrl}: CI requires one.\n`);
@@ -229,31 +193,33 @@ async function postgresSuite() {
 const E2E_ALONE = ['e2e/rebuild-while-serving.spec.ts'];
 
 /** Seconds each browser spec file took in a recent run, to balance the shards. */
-const E2E_DURATIONS_FILE = 'e2e/durations.json';
-/** Seconds each database test file took on each database in a recent run, likewise. */
-const DB_DURATIONS_FILE = 'apps/api/src/test/db-durations.json';
+const DURATIONS_FILE = 'e2e/durations.json';
 
-function readJson(file) {
+function recordedDurations() {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return JSON.parse(fs.readFileSync(DURATIONS_FILE, 'utf8'));
   } catch {
     return {};
   }
 }
 
 /**
- * `files` split into `count` shards of about equal length, each shard in name order as one run
- * would take them. A file's length is what it took in a recent run (`recorded`, seconds by path);
+ * The other spec files split into `count` shards of about equal length, each shard in name order
+ * as one run would take them. A file's length is what it took in a recent run (DURATIONS_FILE);
  * a file not yet measured is estimated from its size, at the recorded files' seconds per byte.
  */
-function balancedShards(files, recorded, count) {
-  const sized = files.map((file) => ({ file, bytes: fs.statSync(file).size }));
-  const measured = sized.filter((f) => recorded[f.file] > 0);
+function e2eShards(count) {
+  const recorded = recordedDurations();
+  const files = fs
+    .readdirSync('e2e')
+    .filter((f) => f.endsWith('.spec.ts') && !E2E_ALONE.includes(`e2e/${f}`))
+    .map((f) => ({ file: `e2e/${f}`, bytes: fs.statSync(path.join('e2e', f)).size }));
+  const measured = files.filter((f) => recorded[f.file] > 0);
   const perByte = measured.length
     ? measured.reduce((sum, f) => sum + recorded[f.file], 0) /
       measured.reduce((sum, f) => sum + f.bytes, 0)
     : 1;
-  const weighed = sized
+  const weighed = files
     .map((f) => ({
       file: f.file,
       weight: recorded[f.file] > 0 ? recorded[f.file] : f.bytes * perByte,
@@ -268,40 +234,21 @@ function balancedShards(files, recorded, count) {
   return shards.map((s) => s.files.sort()).filter((s) => s.length);
 }
 
-/** Shards per suite: two on a machine with two or more cores, unless `variable` says otherwise. */
-const shardCount = (variable) =>
-  Math.max(1, Number(process.env[variable]) || (os.availableParallelism() >= 2 ? 2 : 1));
-
-/** Seconds by file, rounded and in name order. */
-const byName = (durations) =>
-  Object.fromEntries(
-    Object.entries(durations)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([file, seconds]) => [file, Math.round(seconds * 10) / 10]),
-  );
-
-function writeResult(name, value) {
-  fs.mkdirSync('test-results', { recursive: true });
-  fs.writeFileSync(`test-results/${name}`, `${JSON.stringify(value, null, 2)}\n`);
-}
-
 /**
  * What each sharded spec file took in this run, written beside the test results: copy it over
- * E2E_DURATIONS_FILE when the shards drift apart.
+ * DURATIONS_FILE when the shards drift apart.
  */
 function writeMeasuredDurations() {
-  const sharded = Object.entries(specSeconds).filter(([file]) => !E2E_ALONE.includes(file));
-  if (sharded.length) writeResult('e2e-durations.json', byName(Object.fromEntries(sharded)));
-}
-
-/** Likewise for the database suites: copy it over DB_DURATIONS_FILE. */
-function writeDbDurations() {
-  const measured = Object.entries(dbSeconds).filter(([, files]) => Object.keys(files).length);
-  if (measured.length)
-    writeResult(
-      'db-durations.json',
-      Object.fromEntries(measured.map(([database, files]) => [database, byName(files)])),
-    );
+  const sorted = Object.entries(specSeconds)
+    .filter(([file]) => !E2E_ALONE.includes(file))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, seconds]) => [file, Math.round(seconds * 10) / 10]);
+  if (!sorted.length) return;
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync(
+    'test-results/e2e-durations.json',
+    `${JSON.stringify(Object.fromEntries(sorted), null, 2)}\n`,
+  );
 }
 
 /** Ports given to this run's browser-test servers, so two shards never draw the same one. */
@@ -331,11 +278,11 @@ async function browserTestsAlone() {
 
 async function browserTests() {
   if (!selected('e2e')) return true;
-  const files = fs
-    .readdirSync('e2e')
-    .filter((f) => f.endsWith('.spec.ts') && !E2E_ALONE.includes(`e2e/${f}`))
-    .map((f) => `e2e/${f}`);
-  const shards = balancedShards(files, readJson(E2E_DURATIONS_FILE), shardCount('E2E_SHARDS'));
+  const count = Math.max(
+    1,
+    Number(process.env.E2E_SHARDS) || (os.availableParallelism() >= 2 ? 2 : 1),
+  );
+  const shards = e2eShards(count);
   const oks = await Promise.all(shards.map((files, i) => playwright(`e2e-${i + 1}`, files)));
   writeMeasuredDurations();
   return oks.every(Boolean);
@@ -351,11 +298,10 @@ const lanes = await Promise.all([
     script('i18n', 'i18n:check'),
     vitest('unit', 'unit'),
   ]),
-  pgliteSuite(),
+  vitest('db-pglite', 'db', { TEST_DB: 'pglite' })(),
   postgresSuite(),
 ]);
 const ok = lanes.every(Boolean);
-writeDbDurations();
 
 process.stdout.write('\n=== Summary\n');
 for (const r of results)

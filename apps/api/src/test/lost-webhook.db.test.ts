@@ -13,7 +13,8 @@ import { rows } from './scale-kit';
  * A payment whose webhook never arrives: the server is SIGKILLed while the client is in the
  * checkout, the gateway captures the payment meanwhile, and neither its webhook nor the browser's
  * verify call ever reaches the server. Reconciliation must book it within about two minutes of
- * the checkout (not after the 10-minute hold), once, with nothing refunded.
+ * the checkout (not after the 10-minute hold), once, with nothing refunded. (A starting server
+ * reconciles at once, so it is booked seconds after the restart; the bound is the spec's.)
  */
 const WEBHOOK_SECRET = 'lost_webhook_test_secret';
 /** The clock moved: the client spent this long in the checkout before paying. */

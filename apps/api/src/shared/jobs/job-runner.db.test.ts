@@ -7,6 +7,7 @@ import { enqueueJob } from './job-queue';
 import { createJobRunner, type JobHandler, type JobTypeOptions } from './job-runner';
 
 const ctx = useTestApp();
+const YEAR = 365 * 24 * 3_600_000;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function runnerWith(type: string, handler: JobHandler, options?: JobTypeOptions) {
@@ -165,5 +166,32 @@ describe('the job runner', () => {
     expect(await jobRows('test.tick')).toHaveLength(1);
     await a.schedulePeriodic(new Date('2026-01-01T10:01:00Z'));
     expect(await jobRows('test.tick')).toHaveLength(2);
+  });
+
+  it('runs a periodic job asked for at start once as each runner starts, beside its interval’s', async () => {
+    const ran: string[] = [];
+    const starting = () => {
+      const runner = runnerWith('test.catch-up', async (_payload, job) => {
+        ran.push(job.jobId);
+      });
+      // An interval no test outlasts: the only jobs beside the first are the starts'.
+      runner.every('test.catch-up', YEAR, { atStart: true });
+      return runner;
+    };
+    const a = starting();
+    await a.schedulePeriodic();
+    await a.runDue();
+    expect(ran).toHaveLength(1);
+    // The interval's job ran; a process starting within the same interval still asks once more.
+    for (const runner of [a, starting()]) {
+      runner.start();
+      await expect.poll(() => ran.length).toBe(ran.length + 1);
+      await runner.stop();
+    }
+    expect(new Set(ran).size).toBe(3);
+    expect((await jobRows('test.catch-up')).map((j) => j.status)).toEqual(['done', 'done', 'done']);
+    expect(
+      (await jobRows('test.catch-up')).filter((j) => j.dedupeKey?.includes('@start:')),
+    ).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import {
   claimDueJob,
@@ -41,8 +42,12 @@ type Log = {
 
 export interface JobRunner {
   register(type: string, handler: JobHandler, options?: JobTypeOptions): void;
-  /** Runs `type` every `intervalMs` across all processes (one job per interval, deduplicated). */
-  every(type: string, intervalMs: number): void;
+  /**
+   * Runs `type` every `intervalMs` across all processes (one job per interval, deduplicated).
+   * `atStart`: also once as this runner starts, whatever the interval's job did (work that waited
+   * while no process ran is done on the way back, not at the next interval).
+   */
+  every(type: string, intervalMs: number, options?: { atStart?: boolean }): void;
   start(): void;
   /** Stops polling and waits for the job in flight to finish and be recorded. */
   stop(): Promise<void>;
@@ -67,6 +72,10 @@ export function createJobRunner(opts: { db: Db; log: Log; pollIntervalMs?: numbe
   const pollIntervalMs = opts.pollIntervalMs ?? 1000;
   const types = new Map<string, Registered>();
   const periodic = new Map<string, number>();
+  /** Periodic types that also run once as this runner starts, and whether that job is queued. */
+  const atStart = new Set<string>();
+  let startJobsQueued = false;
+  const startId = randomUUID();
 
   let started = false;
   let stopping = false;
@@ -127,6 +136,13 @@ export function createJobRunner(opts: { db: Db; log: Log; pollIntervalMs?: numbe
     }
   }
 
+  async function queueStartJobs() {
+    if (startJobsQueued) return;
+    for (const type of atStart)
+      await insertJob(db, { type, dedupeKey: `${type}@start:${startId}` });
+    startJobsQueued = true;
+  }
+
   function schedule(delayMs: number) {
     if (!started) return;
     if (timer) clearTimeout(timer);
@@ -140,7 +156,8 @@ export function createJobRunner(opts: { db: Db; log: Log; pollIntervalMs?: numbe
       notifiedDuringPass = true;
       return;
     }
-    pass = schedulePeriodic()
+    pass = queueStartJobs()
+      .then(() => schedulePeriodic())
       .then(runDue)
       .then(
         () => undefined,
@@ -168,8 +185,9 @@ export function createJobRunner(opts: { db: Db; log: Log; pollIntervalMs?: numbe
         onDead: o.onDead,
       });
     },
-    every(type, intervalMs) {
+    every(type, intervalMs, options = {}) {
       periodic.set(type, intervalMs);
+      if (options.atStart) atStart.add(type);
     },
     schedulePeriodic,
     runDue: () => {

@@ -60,7 +60,9 @@ export function createReconciliation(deps: {
       runner.register(RECONCILE_JOB, async () => {
         await runOnce();
       });
-      runner.every(RECONCILE_JOB, intervalMs);
+      // A process starting (after a crash, a deploy) asks at once: a payment captured while no
+      // server ran is booked on the way back, not at the next minute.
+      runner.every(RECONCILE_JOB, intervalMs, { atStart: true });
     },
   };
 }

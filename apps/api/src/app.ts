@@ -176,6 +176,7 @@ export async function buildApp({ config, database, logger, webDistDir, ...overri
     await m.registerRoutes(app);
   }
   app.addHook('onClose', async () => {
+    await booking.availabilityModel?.close();
     await infra.jobs.stop();
     await Promise.all([therapists.close(), slotsCache.close()]);
     await infra.close();

@@ -10,6 +10,7 @@ import {
 } from '../../../db/schema';
 import {
   bookingBody,
+  buildClockedApp,
   createOrder,
   paid,
   post,
@@ -227,6 +228,26 @@ describe('availability read model', () => {
     clocked.advance(80 * MINUTE); // 08:30 IST: today's 10:00 is inside the 2-hour notice
     await model.refreshDue();
     await expectInStep([t.id], 'inside the notice');
+    const [after] = await ctx.db.select().from(therapistAvailability);
+    expect(after?.nextAvailable?.toISOString()).toBe('2026-12-02T04:30:00.000Z');
+  });
+
+  it('refreshes what the last writes moved as its app closes, and starts nothing after', async () => {
+    clocked.clock.now = new Date('2026-12-01T01:40:00Z');
+    const closing = await buildClockedApp();
+    closing.clock.now = clocked.clock.now;
+    const model = closing.ctx.app.booking.availabilityModel!;
+    await model.refreshSoon();
+    const t = await insertTherapist(ctx.db, { hours: [{ weekday: 3, startTime: '10:00' }] });
+    // As a write answered just before the close schedules it.
+    void model.refreshSoon();
+    await closing.ctx.app.close();
+    await expectInStep([t.id], 'refreshed on the way out');
+    // Closed, it follows no write: its clock and its database are no longer its own.
+    await ctx.db
+      .insert(therapistHours)
+      .values({ therapistId: t.id, weekday: 2, startTime: '19:00' });
+    await model.refreshSoon();
     const [after] = await ctx.db.select().from(therapistAvailability);
     expect(after?.nextAvailable?.toISOString()).toBe('2026-12-02T04:30:00.000Z');
   });

@@ -69,6 +69,8 @@ export function createAvailabilityModel(deps: {
   let running: Promise<void> | null = null;
   let again = false;
   let gathering: Promise<void> | null = null;
+  /** Closed with its app: a refresh starting later would write with a clock no one owns. */
+  let closed = false;
 
   /** Recomputes these therapists' rows (unlisted therapists are skipped). */
   async function refresh(therapistIds: readonly string[]): Promise<number> {
@@ -140,6 +142,7 @@ export function createAvailabilityModel(deps: {
 
   /** One refresh at a time; a call during one runs another after it. Never throws. */
   function refreshNow(): Promise<void> {
+    if (closed) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -162,6 +165,7 @@ export function createAvailabilityModel(deps: {
 
   /** A refresh COALESCE_MS from the first of a burst of calls; every call of it shares it. */
   function refreshSoon(): Promise<void> {
+    if (closed) return Promise.resolve();
     gathering ??= new Promise<void>((resolve) => {
       setTimeout(resolve, COALESCE_MS).unref();
     }).then(() => {
@@ -181,6 +185,15 @@ export function createAvailabilityModel(deps: {
       await running;
     },
     sweep,
+    /**
+     * Refreshes what the last writes moved (at most COALESCE_MS away), then starts nothing more:
+     * the app closes its database next.
+     */
+    close: async (): Promise<void> => {
+      await gathering;
+      await running;
+      closed = true;
+    },
     registerJobs(jobs: JobRunner, intervals = { refreshMs: 60_000, sweepMs: 10 * 60_000 }) {
       jobs.register(AVAILABILITY_REFRESH_JOB, async () => {
         await refreshDue();

@@ -35,18 +35,6 @@ const startedAll = Date.now();
 // Captured output keeps its colours when the run itself is shown on a terminal.
 const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
 
-/**
- * How far a stage gives way for the cores (its nice value). The database suites end last: their
- * tests start and kill server processes, each of which waits its turn for a core beside the
- * browsers' many processes. The browser tests and the checks have time to spare, so they give way
- * (the checks, which wait on nothing, the most) and every lane ends sooner.
- */
-function nicenessOf(name) {
-  if (name.startsWith('db-')) return 0;
-  if (name === 'build' || name.startsWith('e2e')) return 5;
-  return 10;
-}
-
 /** Runs one stage with its output captured; prints it whole when the stage ends. */
 function run(name, command, args, env = {}) {
   const line = [command, ...args].join(' ');
@@ -55,10 +43,7 @@ function run(name, command, args, env = {}) {
   const out = fs.openSync(logFile, 'w');
   const started = Date.now();
   return new Promise((resolve) => {
-    const niceness = process.platform === 'win32' ? 0 : nicenessOf(name);
-    const [program, argv] =
-      niceness > 0 ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
-    const child = spawn(program, argv, {
+    const child = spawn(command, args, {
       stdio: ['ignore', out, out],
       env: { ...process.env, ...colour, ...env },
     });

@@ -4,7 +4,8 @@
  * process's. A run's rate moves with the machine; the CPU each booking costs moves far less.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { processCpu } from '../process-cpu.mjs';
 
 const ticksPerSecond = (() => {
   try {
@@ -25,17 +26,10 @@ function postgresCpuMs(): number | null {
   let ticks = 0;
   let found = false;
   for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // The command name is in parentheses and may hold spaces; the fields after it are fixed.
-      const close = stat.lastIndexOf(')');
-      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
-      const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-      found = true;
-    } catch {
-      // The process ended between the listing and the read.
-    }
+    const cpu = processCpu(pid);
+    if (cpu?.name !== 'postgres') continue;
+    ticks += cpu.ticks;
+    found = true;
   }
   return found ? (ticks * 1000) / ticksPerSecond : null;
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
+import { processCpu } from '../../../../scripts/process-cpu.mjs';
 import { bundleFile } from '../../../../scripts/server-bundle.mjs';
 
 export function freePort(): Promise<number> {
@@ -33,17 +33,6 @@ export interface ServerProcess {
    * elsewhere it waits `quietMs` and answers false.
    */
   untilQuiet(quietMs?: number, withinMs?: number): Promise<boolean>;
-}
-
-/** CPU time the process has used, in clock ticks (100 a second), or null without /proc. */
-function cpuTicks(pid: number | undefined): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null;
-  }
 }
 
 /** A second of polling costs the idle server a few ticks; working costs many more. */
@@ -81,16 +70,18 @@ export async function startServer(
     },
     async untilQuiet(quietMs = 2000, withinMs = 60_000) {
       const deadline = Date.now() + withinMs;
-      let windowStart = { at: Date.now(), ticks: cpuTicks(child.pid) };
-      if (windowStart.ticks === null) {
+      const first = processCpu(child.pid);
+      if (!first) {
         await new Promise((r) => setTimeout(r, quietMs));
         return false;
       }
+      let windowStart = { at: Date.now(), ticks: first.ticks };
       while (Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 250));
-        const now = { at: Date.now(), ticks: cpuTicks(child.pid) };
-        if (now.ticks === null) return false;
-        const used = now.ticks - windowStart.ticks!;
+        const cpu = processCpu(child.pid);
+        if (!cpu) return false;
+        const now = { at: Date.now(), ticks: cpu.ticks };
+        const used = now.ticks - windowStart.ticks;
         if (used > (QUIET_TICKS_PER_SECOND * (now.at - windowStart.at)) / 1000) windowStart = now;
         else if (now.at - windowStart.at >= quietMs) return true;
       }

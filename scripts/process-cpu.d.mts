@@ -1,0 +1,3 @@
+export function processCpu(
+  pid: number | string | undefined,
+): { name: string; ticks: number } | null;

@@ -189,9 +189,8 @@ describe('the job runner', () => {
       await runner.stop();
     }
     expect(new Set(ran).size).toBe(3);
-    expect((await jobRows('test.catch-up')).map((j) => j.status)).toEqual(['done', 'done', 'done']);
-    expect(
-      (await jobRows('test.catch-up')).filter((j) => j.dedupeKey?.includes('@start:')),
-    ).toHaveLength(2);
+    const rows = await jobRows('test.catch-up');
+    expect(rows.map((j) => j.status)).toEqual(['done', 'done', 'done']);
+    expect(rows.filter((j) => j.dedupeKey?.includes('@start:'))).toHaveLength(2);
   });
 });

@@ -175,23 +175,24 @@ export function createAvailabilityModel(deps: {
     return gathering;
   }
 
+  /** Resolves once no refresh is running (tests compare the data between requests). */
+  async function settled(): Promise<void> {
+    await gathering;
+    await running;
+  }
+
   return {
     refresh,
     refreshDue,
     refreshSoon,
-    /** Resolves once no refresh is running (tests compare the data between requests). */
-    settled: async (): Promise<void> => {
-      await gathering;
-      await running;
-    },
+    settled,
     sweep,
     /**
      * Refreshes what the last writes moved (at most COALESCE_MS away), then starts nothing more:
      * the app closes its database next.
      */
     close: async (): Promise<void> => {
-      await gathering;
-      await running;
+      await settled();
       closed = true;
     },
     registerJobs(jobs: JobRunner, intervals = { refreshMs: 60_000, sweepMs: 10 * 60_000 }) {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
@@ -14,6 +13,10 @@ import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { MailTransport } from '../adapters/mail/mail-transport';
 import { createLocalStorage } from '../adapters/storage/local-storage';
+
+import { resetDatabase } from './reset-database';
+
+export { resetDatabase };
 
 let shared: Promise<Database> | undefined;
 
@@ -38,64 +41,6 @@ export function freshPgliteDataDir(prefix: string): string {
 }
 
 export const dbKind = () => (inject('testDatabaseUrl') ? 'postgres' : 'pglite');
-
-/**
- * Empties every table and restarts the sequences the tables own, as TRUNCATE … RESTART IDENTITY of
- * all of them does. Every table is locked first, as that TRUNCATE locked them, so a write still in
- * flight from the previous test finishes before the check; then only the tables holding rows are
- * truncated and only the owned sequences that were used are restarted. A test touches a few of the
- * forty-odd tables, and truncating one costs new files for the table and its indexes: truncating
- * all of them took a third of a second on a PostgreSQL server, before each of some 650 tests.
- */
-const RESET = `DO $reset$
-DECLARE
-  t text;
-  s text;
-  all_tables text[];
-  full_tables text[] := '{}';
-BEGIN
-  SELECT array_agg(tablename ORDER BY tablename) INTO all_tables
-  FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE '__drizzle%';
-  IF all_tables IS NULL THEN RETURN; END IF;
-  EXECUTE 'LOCK TABLE ' || (SELECT string_agg(format('public.%I', x), ', ') FROM unnest(all_tables) x)
-    || ' IN ACCESS EXCLUSIVE MODE';
-  FOREACH t IN ARRAY all_tables
-  LOOP
-    EXECUTE format('SELECT %L FROM public.%I LIMIT 1', t, t) INTO s;
-    IF s IS NOT NULL THEN full_tables := full_tables || format('public.%I', t); END IF;
-  END LOOP;
-  IF cardinality(full_tables) > 0 THEN
-    EXECUTE 'TRUNCATE ' || array_to_string(full_tables, ', ') || ' RESTART IDENTITY CASCADE';
-  END IF;
-  FOR s IN
-    SELECT format('%I.%I', seq.schemaname, seq.sequencename)
-    FROM pg_sequences seq
-    JOIN pg_class c ON c.relname = seq.sequencename
-    JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = seq.schemaname
-    JOIN pg_depend d ON d.objid = c.oid AND d.deptype IN ('a', 'i')
-    JOIN pg_class owner ON owner.oid = d.refobjid
-    JOIN pg_namespace owner_ns ON owner_ns.oid = owner.relnamespace
-    WHERE seq.schemaname = 'public' AND seq.last_value IS NOT NULL
-      AND owner_ns.nspname = 'public' AND owner.relname NOT LIKE '__drizzle%'
-  LOOP
-    EXECUTE 'ALTER SEQUENCE ' || s || ' RESTART';
-  END LOOP;
-END
-$reset$`;
-
-export async function resetDatabase(database: Database) {
-  // A background write of the previous test (a read-model refresh after its last answer) may
-  // still hold row locks; PostgreSQL then picks one side of the deadlock to abort: retry.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await database.db.execute(sql.raw(RESET));
-      return;
-    } catch (err) {
-      const code = (err as { cause?: { code?: string }; code?: string }).cause?.code;
-      if (code !== '40P01' || attempt === 5) throw err;
-    }
-  }
-}
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...overrides });

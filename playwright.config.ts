@@ -59,8 +59,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build served by the one process, on a throwaway embedded database: the
-    // server's bundle as `npm start` runs it, built first if its sources changed.
+    // The production build served by the one process, on a throwaway embedded database (or the
+    // PostgreSQL database E2E_DATABASE_URL names): the server's bundle as `npm start` runs it,
+    // built first if its sources changed.
     command:
       'node scripts/server-bundle.mjs --if-stale && node --enable-source-maps apps/api/dist/server.mjs',
     url: `http://127.0.0.1:${port}/readyz`,
@@ -75,6 +76,11 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // A database of its own on a PostgreSQL server (scripts/test-all.mjs makes one per shard),
+      // seeded with the demo data as the embedded one is.
+      ...(process.env.E2E_DATABASE_URL
+        ? { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true' }
+        : {}),
     },
   },
 });

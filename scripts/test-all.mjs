@@ -9,7 +9,8 @@
 // each browser shard has its own database, ports, temporary folders and Redis key prefix):
 //   1. the production build, the one browser test that rebuilds dist (see E2E_ALONE), then the
 //      other browser tests, split by file into shards (E2E_SHARDS, default 2 on two or more cores)
-//      that run side by side, each with its own server on its own embedded database, so the tests
+//      that run side by side, each with its own server and database (on the PostgreSQL server when
+//      there is one; the rebuild test keeps the embedded one, as `npm start` runs), so the tests
 //      of a shard still run one after another against one server, as they were written to;
 //   2. the checks: typecheck, lint, format, the message catalogues, unit tests;
 //   3. the database suite on PGlite;
@@ -254,26 +255,61 @@ function writeMeasuredDurations() {
 /** Ports given to this run's browser-test servers, so two shards never draw the same one. */
 const givenPorts = new Set();
 
+/** Runs `fn` with the admin connection to the PostgreSQL server. */
+async function asAdmin(fn) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * A throwaway database for one browser-test server (dropped by `drop`), or null without a
+ * PostgreSQL server: the server then keeps its data in an embedded database.
+ */
+async function browserTestDatabase(name) {
+  if (!(await postgresAvailable(adminUrl))) return null;
+  const database = `marketplace_${name.replace(/\W+/g, '_')}_${process.pid}_${Date.now()}`;
+  await asAdmin((client) => client.query(`CREATE DATABASE ${database}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      asAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(
+        (err) => process.stdout.write(`Could not drop ${database}: ${err.message}\n`),
+      ),
+  };
+}
+
 /**
  * One Playwright run of these spec files (paths as filters: each is anchored at its folder, so no
- * file matches another's name), with a server of its own: its own port, embedded database and
- * output folder.
+ * file matches another's name), with a server of its own: its own port, database and output
+ * folder. The database is embedded (as `npm start` runs) when `embedded`, else one of its own on
+ * the PostgreSQL server when there is one (as the site runs in production): the server's work then
+ * runs natively there, where the embedded database took half of the server's time.
  */
-async function playwright(name, files) {
+async function playwright(name, files, { embedded = false } = {}) {
   const out = path.join(reportsDir, `${name}.json`);
   const port = await browserTestPort(givenPorts);
   givenPorts.add(port);
+  const database = embedded ? null : await browserTestDatabase(name);
   const ok = await run(name, 'npx', ['playwright', 'test', '--reporter=list,json', ...files], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     E2E_PORT: String(port),
     E2E_OUTPUT_DIR: `test-results/${name}`,
+    ...(database ? { E2E_DATABASE_URL: database.url } : {}),
   });
+  await database?.drop();
   countPlaywright(name, out);
   return ok;
 }
 
 async function browserTestsAlone() {
-  return selected('e2e') ? playwright('e2e-alone', E2E_ALONE) : true;
+  return selected('e2e') ? playwright('e2e-alone', E2E_ALONE, { embedded: true }) : true;
 }
 
 async function browserTests() {

@@ -8,7 +8,7 @@ import { DEMO_ADMIN, readMailbox } from './mailbox';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-const SHOTS = '/tmp/shots-adminact';
+const SHOTS = 'admin-acts-on-bookings';
 
 const shot = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 

@@ -10,7 +10,7 @@ import { joinAsTherapist, tokenOf } from './therapist-join';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-const SHOTS = '/tmp/shots-cases';
+const SHOTS = 'admin-cases';
 const PASSWORD = 'Quiet#Lake2026';
 
 const shot = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);

@@ -7,7 +7,7 @@ import { DEMO_ADMIN } from './mailbox';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-const SHOTS = 'test-results/admin-console-phone';
+const SHOTS = 'admin-console-phone';
 
 test('on a phone the team reaches Approve and Reject, reads the person page and signs out', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { keepScreenshot } from './screens';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { bookByApi, freshSlot, newClient } from './booking-helpers';
 import { DEMO_ADMIN } from './mailbox';
@@ -71,7 +72,7 @@ test('the console fits 1280 px with every action in view, and a phone reaches ev
   await expectButtonsInView(page, 'Therapists');
   await expectNoSideScroll(page);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: test.info().outputPath('therapists-1280.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-console-room/therapists-1280', { fullPage: true });
 
   await page.goto('/admin/appointments');
   // Found by its client: sessions other tests booked later in the week may fill the first page.
@@ -83,14 +84,14 @@ test('the console fits 1280 px with every action in view, and a phone reaches ev
   await expect(page.getByRole('table', { name: 'Appointments' })).not.toContainText(
     /\d{1,2}\/\d{1,2}\/\d{4}/,
   );
-  await page.screenshot({ path: test.info().outputPath('appointments-1280.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-console-room/appointments-1280', { fullPage: true });
 
   await page.goto('/admin/payments');
   await expect(page.getByRole('cell', { name: client.email }).first()).toBeVisible();
   await expectButtonsInView(page, 'Payments');
   await expectNoSideScroll(page);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: test.info().outputPath('payments-1280.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-console-room/payments-1280', { fullPage: true });
 
   await page.goto('/admin/exports');
   const download = page.waitForEvent('download');
@@ -99,14 +100,14 @@ test('the console fits 1280 px with every action in view, and a phone reaches ev
     /^payments_\d+_\d+_\d{4}-\d+_\d+_\d{4}\.csv$/,
   );
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: test.info().outputPath('exports-1280.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-console-room/exports-1280', { fullPage: true });
 
   await page.goto('/admin/invoices');
   await expect(page.getByRole('cell', { name: client.email }).first()).toBeVisible();
   await expectButtonsInView(page, 'Tax invoices and credit notes');
   await expectNoSideScroll(page);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: test.info().outputPath('invoices-1280.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-console-room/invoices-1280', { fullPage: true });
 
   // A phone: one Sections button opens every section; each is one tap away.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -115,7 +116,7 @@ test('the console fits 1280 px with every action in view, and a phone reaches ev
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   const menu = nav.getByRole('button', { name: /Sections/ });
   await expect(nav.getByRole('link', { name: /^Therapists/ })).toBeHidden();
-  await page.screenshot({ path: test.info().outputPath('overview-375.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-console-room/overview-375', { fullPage: true });
   for (const label of SECTIONS) {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -130,13 +131,13 @@ test('the console fits 1280 px with every action in view, and a phone reaches ev
   }
   await menu.click();
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: test.info().outputPath('menu-375.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-console-room/menu-375', { fullPage: true });
   await menu.click();
   await page.goto('/admin/therapists');
   await expect(page.getByTestId('therapist-row').first()).toBeVisible();
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: test.info().outputPath('therapists-375.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-console-room/therapists-375', { fullPage: true });
   await page.goto('/admin/payments');
   await expect(page.getByRole('cell', { name: client.email }).first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('payments-375.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-console-room/payments-375', { fullPage: true });
 });

@@ -8,7 +8,7 @@ import { DEMO_ADMIN } from './mailbox';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const SHOTS = 'test-results/admin-people-screens';
+const SHOTS = 'admin-people';
 
 const shot = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 

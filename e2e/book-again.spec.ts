@@ -5,7 +5,7 @@ import { istDayIndex, parseSlotDateKey } from '../packages/domain/src/ist';
 
 // First loads are slow on a busy machine: wait for what the page shows, not for a clock.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = '/tmp/shots-book-again';
+const SHOTS = 'book-again';
 const DEMO_CLIENT = { email: 'client@demo.manascare.example', password: 'DemoClient#2026' };
 
 test('a completed session offers to book the next one, same weekday and time next week', async ({

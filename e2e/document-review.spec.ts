@@ -16,7 +16,7 @@ import { onePagePdf } from '../apps/api/src/test/one-page-pdf';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-const SHOTS = '/tmp/shots-docs';
+const SHOTS = 'document-review';
 const PASSWORD = 'Quiet#Lagoon2026';
 // A run again after a failure (CI retries once) signs up a therapist of another name: the first
 // attempt's documents are still waiting in the queue under the first name.

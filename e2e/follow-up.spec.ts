@@ -6,7 +6,7 @@ import { screenshotsAt } from './screens';
 
 // First loads are slow on a busy machine: wait for what the page shows, not for a clock.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = '/tmp/shots-follow-up';
+const SHOTS = 'follow-up';
 /** The demo therapist's client who saw them once and booked nothing since (the demo seed). */
 const CLIENT = { name: 'Neha Kapoor', email: 'neha@demo.manascare.example' };
 

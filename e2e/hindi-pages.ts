@@ -1,9 +1,9 @@
 import { expectNoSeriousA11yIssues } from './a11y';
 import { expect, type Page } from './fixtures';
 import { chromeWords } from './hindi-words';
-import { expectNoSideScroll } from './screens';
+import { expectNoSideScroll, keepScreenshot } from './screens';
 
-const SCREENSHOTS = 'test-results/hindi';
+const SCREENSHOTS = 'hindi';
 
 /** Page errors and words a page asked for without loading them. */
 export function watchErrors(page: Page) {
@@ -33,6 +33,6 @@ export async function expectHindiPage(page: Page, name: string, own: readonly st
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSideScroll(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${SCREENSHOTS}/${name}-${width}`, { fullPage: true });
   }
 }

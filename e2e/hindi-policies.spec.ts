@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yIssues } from './a11y';
 import { expect, test, type Page } from './fixtures';
 import { chromeWords } from './hindi-words';
-import { expectNoSideScroll } from './screens';
+import { expectNoSideScroll, keepScreenshot } from './screens';
 
 /** The three policies, each with a sentence of its text in each language. */
 const POLICIES = [
@@ -28,7 +28,7 @@ const POLICIES = [
   },
 ];
 
-const SCREENSHOTS = 'test-results/hindi-policies';
+const SCREENSHOTS = 'hindi-policies';
 
 /** Every script the page downloads, as text, to see which language's text came with it. */
 function collectScripts(page: Page) {
@@ -76,7 +76,7 @@ for (const policy of POLICIES) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoSideScroll(page);
-      await page.screenshot({ path: `${SCREENSHOTS}/${policy.name}-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `${SCREENSHOTS}/${policy.name}-${width}`, { fullPage: true });
     }
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { expectNoSeriousA11yIssues } from './a11y';
 import { expect, test } from './fixtures';
 import { newClient, signIn } from './booking-helpers';
 import { chromeWords } from './hindi-words';
-import { expectNoSideScroll } from './screens';
+import { expectNoSideScroll, keepScreenshot } from './screens';
 
 /** The public pages' Hindi twins, as a person reaches them. */
 const HINDI_PAGES = [
@@ -14,7 +14,7 @@ const HINDI_PAGES = [
   { name: 'join', path: '/hi/join-therapist' },
 ];
 
-const SCREENSHOTS = 'test-results/hindi';
+const SCREENSHOTS = 'hindi';
 
 for (const { name, path } of HINDI_PAGES) {
   test(`${name} in Hindi: Devanagari chrome, lang=hi, twins named, accessible, fits 375 px`, async ({
@@ -59,7 +59,7 @@ for (const { name, path } of HINDI_PAGES) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoSideScroll(page);
-      await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `${SCREENSHOTS}/${name}-${width}`, { fullPage: true });
     }
     expect(errors).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yIssues } from './a11y';
-import { screenshotsAt } from './screens';
+import { screenshotsAt, keepScreenshot } from './screens';
 
 type SearchBody = { total: number; doctors: { name: string; location?: { city: string } }[] };
 
-const SHOTS = 'test-results/home-search';
+const SHOTS = 'home-search';
 
 async function searchFromHome(page: Page, field: string, text: string) {
   await page.goto('/');
@@ -46,7 +46,7 @@ test('misspelt words in the home search find what the listing finds', async ({ p
   await expect(page.getByText('No matches')).toHaveCount(0);
   await expect(page.getByRole('option', { name: /hydrabad/ })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: `${SHOTS}/typed-city-1280.png` });
+  await keepScreenshot(page, `${SHOTS}/typed-city-1280`);
   await where.press('Enter');
   await expect(page).toHaveURL(/\/therapists\?q=hydrabad$/);
   expect(await listedTotal(page)).toBe(hyderabad.total);
@@ -63,7 +63,7 @@ test('misspelt words in the home search find what the listing finds', async ({ p
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Location' }).fill('hydrabad');
-  await page.screenshot({ path: `${SHOTS}/typed-city-375.png` });
+  await keepScreenshot(page, `${SHOTS}/typed-city-375`);
 });
 
 type CardsBody = {

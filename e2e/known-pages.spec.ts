@@ -3,7 +3,7 @@ import { expectNoSeriousA11yIssues } from './a11y';
 import { screenshotsAt } from './screens';
 import { demoTherapist } from './booking-helpers';
 
-const SHOTS = 'test-results/known-pages';
+const SHOTS = 'known-pages';
 
 test('the server knows every dashboard section: none is answered 404 before the app loads', async ({
   request,

@@ -1,11 +1,12 @@
 import { expect as baseExpect, test, type APIRequestContext } from './fixtures';
+import { keepScreenshot } from './screens';
 import { openSlots } from '@app/domain/slots';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { formatIstDate } from '@app/domain/ist';
 import { expectNoSeriousA11yIssues } from './a11y';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const SHOTS = 'month-calendar';
 
 /** A listed therapist with open times on the window's 30th day. */
 async function therapistOpenOnDay30(request: APIRequestContext) {
@@ -50,7 +51,7 @@ test('the month calendar jumps the date strip to the last day of the window', as
       if (await cell.count()) await expect(cell).toHaveAttribute('aria-disabled', 'true');
     }
     await expectNoSeriousA11yIssues(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/month-calendar-${width}.png` });
+    await keepScreenshot(page, `${SHOTS}/month-calendar-${width}`);
 
     // Keyboard: arrows move the focus day by day (and across the month), Enter chooses.
     const focusedDay = () =>

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { keepScreenshot } from './screens';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { chooseSlot, freshSlot, newClient, signIn, type Slot } from './booking-helpers';
 import { DEMO_ADMIN } from './mailbox';
@@ -74,7 +75,7 @@ test('a client verifies a phone, opts into WhatsApp, books, and the notices reac
   await expectNoSeriousA11yIssues(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await section.screenshot({ path: `/tmp/shots-notices/preferences-${width}.png` });
+    await keepScreenshot(section, `notices/preferences-${width}`);
   }
 
   const slot = await freshSlot(request, 4);

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
+import { keepScreenshot } from './screens';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { DEMO_ADMIN } from './mailbox';
 import { bookByApi, newClient, showDay, signIn, type Slot, demoTherapist } from './booking-helpers';
@@ -16,7 +16,7 @@ import type { WeekdayKey } from '../packages/domain/src/schemas/therapist';
 
 // First loads are slow on a busy machine: wait for what the page shows, not for a clock.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = '/tmp/reschedule-shots';
+const SHOTS = 'reschedule';
 /** An open slot two or more days ahead (a booking moves only up to 12 hours before it). */
 async function slotAhead(request: APIRequestContext, slug: string): Promise<Slot> {
   const res = await request.get(`/api/doctor/by-slug/${slug}`);
@@ -56,8 +56,7 @@ async function pickTime(page: Page, key: string, time: string) {
 }
 
 const shot = async (page: Page, name: string, width: number) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  await keepScreenshot(page, `${SHOTS}/${name}-${width}`);
 };
 
 test('a client moves a booking to another time from My Appointments', async ({ page, request }) => {

@@ -1,12 +1,34 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from './fixtures';
 
-/** Full-page screenshots of the page at 1280 and 375 px into `dir` (name-1280.png, name-375.png). */
-export async function screenshotsAt(page: Page, dir: string, name: string) {
-  fs.mkdirSync(dir, { recursive: true });
+/**
+ * Screenshots are for people to look at (no test compares them): taken only when
+ * E2E_SCREENSHOTS_DIR names a folder, into it. Drawing and encoding them took a sixth of the
+ * browser's work in the tests that take them.
+ */
+const SCREENSHOTS_DIR = process.env.E2E_SCREENSHOTS_DIR;
+export const screenshotsWanted = SCREENSHOTS_DIR !== undefined;
+
+/** `<E2E_SCREENSHOTS_DIR>/<name>.png` of the page (or of one part of it), when asked for. */
+export async function keepScreenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  if (!SCREENSHOTS_DIR) return;
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if ('goto' in target) await target.screenshot({ path: file, ...options });
+  else await target.screenshot({ path: file });
+}
+
+/** Full-page screenshots at 1280 and 375 px as `<folder>/<name>-<width>.png`, when asked for. */
+export async function screenshotsAt(page: Page, folder: string, name: string) {
+  if (!SCREENSHOTS_DIR) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${folder}/${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

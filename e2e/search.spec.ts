@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { keepScreenshot } from './screens';
 import { expectNoSeriousA11yIssues } from './a11y';
 
 type SearchBody = {
@@ -6,7 +7,7 @@ type SearchBody = {
   doctors: { slug: string; name: string; fees: number | null }[];
 };
 
-const SHOTS = 'test-results/search-screens';
+const SHOTS = 'search';
 
 test('a misspelt name finds the therapist, best match first', async ({ page, request }) => {
   const listed = (await (
@@ -43,7 +44,7 @@ test("a concern typed on the home page in words of one's own becomes the listing
   ).toHaveValue('panic attacks');
   // What the words mean is found: therapists for anxiety, though no profile says "panic attacks".
   await expect(page.getByTestId('therapist-card').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/panic-attacks.png`, fullPage: false });
+  await keepScreenshot(page, `${SHOTS}/panic-attacks`);
 
   // A concern picked from the list stays the spec's speciality filter.
   await page.goto('/');
@@ -87,7 +88,7 @@ test('"this week, evening" and a fee up to ₹1,500 show only matching cards; Ba
     'href',
     /^\/booking\/[^?]+\?date=\d+_\d+_\d{4}&time=\d\d(?::|%3A)\d\d$/,
   );
-  await page.screenshot({ path: `${SHOTS}/listing-1280.png`, fullPage: false });
+  await keepScreenshot(page, `${SHOTS}/listing-1280`);
   await expectNoSeriousA11yIssues(page);
 
   const filteredUrl = page.url();
@@ -113,13 +114,13 @@ test('on a phone the sort and the new filters sit in the drawer', async ({ page 
   await page.goto('/therapists?q=anxiety');
   await expect(page.getByTestId('therapist-card').first()).toBeVisible();
   await expect(page.getByLabel('Sort by')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/listing-375.png` });
+  await keepScreenshot(page, `${SHOTS}/listing-375`);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
   await drawer.getByLabel('Sort by').selectOption('fee_asc');
   await drawer.getByLabel('Available', { exact: true }).selectOption('tomorrow');
-  await page.screenshot({ path: `${SHOTS}/drawer-375.png` });
+  await keepScreenshot(page, `${SHOTS}/drawer-375`);
   await expectNoSeriousA11yIssues(page);
   await drawer.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/q=anxiety&sort=fee_asc&availableWithin=tomorrow/);
@@ -133,7 +134,7 @@ test('Hindi words and old city names find therapists: चिंता in Poona',
     const first = page.getByTestId('therapist-card').first();
     await expect(first).toBeVisible();
     await expect(first).toContainText('Pune');
-    await page.screenshot({ path: `${SHOTS}/hindi-${width}.png`, fullPage: false });
+    await keepScreenshot(page, `${SHOTS}/hindi-${width}`);
   }
   await expectNoSeriousA11yIssues(page);
 });

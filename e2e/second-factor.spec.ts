@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { keepScreenshot } from './screens';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { DEMO_ADMIN, DEMO_SUPPORT_EVENING } from './mailbox';
 import { signIn } from './booking-helpers';
@@ -26,7 +27,7 @@ async function fillSignIn(page: Page) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepScreenshot(page, `second-factor/${name}`, { fullPage: true });
 }
 
 test('a team member sets up an authenticator app, and sign-in then asks for its code', async ({

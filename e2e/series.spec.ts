@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext } from './fixtures';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import type { SeriesPreviewResponse } from '@app/domain/schemas/series';
 import { expectNoSeriousA11yIssues } from './a11y';
-import { screenshotsAt, expectNoSideScroll } from './screens';
+import { screenshotsAt, expectNoSideScroll, keepScreenshot, screenshotsWanted } from './screens';
 import {
   chooseSlot,
   demoTherapist,
@@ -14,7 +14,7 @@ import {
 } from './booking-helpers';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const SHOTS = 'series';
 
 /**
  * A time of the demo therapist free four weeks running, as the server's own preview says: late
@@ -97,7 +97,7 @@ test('a 4-week series with the therapist away in week 3: three booked for ₹297
       'in full within 24 hours of booking',
     );
     await expectNoSeriousA11yIssues(page);
-    if (SHOTS) await screenshotsAt(page, SHOTS, 'series-preview');
+    await screenshotsAt(page, SHOTS, 'series-preview');
 
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/weeks=4/);
@@ -108,7 +108,7 @@ test('a 4-week series with the therapist away in week 3: three booked for ₹297
     await page.getByRole('textbox', { name: 'Phone' }).fill('9876543210');
     await expectNoSeriousA11yIssues(page);
     await expectNoSideScroll(page);
-    if (SHOTS) await screenshotsAt(page, SHOTS, 'series-review');
+    await screenshotsAt(page, SHOTS, 'series-review');
 
     await page.getByRole('button', { name: 'Pay Now' }).click();
     const checkout = page.getByRole('dialog');
@@ -121,7 +121,7 @@ test('a 4-week series with the therapist away in week 3: three booked for ₹297
     for (const n of [1, 2, 3])
       await expect(cards.getByText(`Weekly · session ${n} of 3`)).toHaveCount(1);
     await expectNoSeriousA11yIssues(page);
-    if (SHOTS) await screenshotsAt(page, SHOTS, 'series-appointments');
+    await screenshotsAt(page, SHOTS, 'series-appointments');
 
     // One session cancelled inside 24 hours of booking: its own ₹99 back, two still stand.
     const second = cards.filter({ hasText: 'Weekly · session 2 of 3' });
@@ -226,12 +226,12 @@ test('the therapist accepts a whole series at once; the client cancels the rest 
   await expect(mine).toHaveCount(3);
   await expect(mine.first().getByTestId('series-badge')).toHaveText('Weekly series');
   await expectNoSeriousA11yIssues(page);
-  if (SHOTS) {
+  if (screenshotsWanted) {
     await screenshotsAt(page, SHOTS, 'series-dashboard');
     // The page is long: the series' first card alone, at both widths, to look at.
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await mine.first().screenshot({ path: `${SHOTS}/series-dashboard-card-${width}.png` });
+      await keepScreenshot(mine.first(), `${SHOTS}/series-dashboard-card-${width}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
@@ -266,7 +266,7 @@ test('the therapist accepts a whole series at once; the client cancels the rest 
     await expect(outcomes.nth(i)).toContainText('Cancelled now, ₹99 refunded');
   await expect(dialog.getByTestId('series-refund')).toHaveText('Refunded to you in all: ₹198');
   await expectNoSeriousA11yIssues(page);
-  if (SHOTS) await screenshotsAt(page, SHOTS, 'series-cancel-rest');
+  await screenshotsAt(page, SHOTS, 'series-cancel-rest');
   await dialog.getByRole('button', { name: 'Cancel these sessions' }).click();
   await expect(dialog.getByText('Please enter a reason for cancellation')).toBeVisible();
   await dialog.getByRole('textbox', { name: /Reason for cancellation/ }).fill('Moving city.');

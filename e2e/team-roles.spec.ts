@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { keepScreenshot } from './screens';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { DEMO_FINANCE, DEMO_SUPPORT } from './mailbox';
 
@@ -29,7 +30,7 @@ const actionsHeader = (page: Page, table: string) =>
     .getByRole('columnheader', { name: 'Actions' });
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepScreenshot(page, `team-roles/${name}`, { fullPage: true });
 }
 
 test('support works on people, bookings, reports and messages, without money or roles', async ({

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
+import { keepScreenshot } from './screens';
 import { expectNoSeriousA11yIssues } from './a11y';
 import { bookByApi, freshSlotOf, newClient } from './booking-helpers';
 import { DEMO_ADMIN, readMailbox } from './mailbox';
@@ -61,7 +62,7 @@ async function signInWithForm(page: Page, email: string) {
 const shot = async (page: Page, name: string) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/therapist-shots/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `therapist-loops/${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 };

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
+import { keepScreenshot } from './screens';
 import { addIstDays, parseSlotDateKey, toSlotDateKey, type IstDate } from '@app/domain/ist';
 import type { TherapistDetail } from '@app/domain/schemas/therapist';
 import { expectNoSeriousA11yIssues } from './a11y';
@@ -12,7 +13,7 @@ import {
 } from './booking-helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const SHOTS = 'time-off';
 
 /** '7_12_2026' → '2026-12-07', as a date input takes it. */
 const inputDate = (key: string) => {
@@ -107,7 +108,7 @@ test('a therapist adds a week off and sees the booked session inside it to resol
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousA11yIssues(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/time-off-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${SHOTS}/time-off-${width}`, { fullPage: true });
   }
 
   // The link opens the session's card from the calendar.
@@ -123,11 +124,11 @@ test('a therapist adds a week off and sees the booked session inside it to resol
   await page.goto('/dashboard/calendar');
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/week-calendar-1280.png`, fullPage: true });
+  await keepScreenshot(page, `${SHOTS}/week-calendar-1280`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 900 });
   await expect(page.getByRole('list', { name: 'Agenda' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/agenda-375.png`, fullPage: true });
+  await keepScreenshot(page, `${SHOTS}/agenda-375`, { fullPage: true });
 
   // Leave the demo therapist as found.
   const cleared = await request.put('/api/dashboard/time-off', {

@@ -4,7 +4,7 @@ import { freshSlot, newClient, signIn } from './booking-helpers';
 import { expectNoSideScroll, screenshotsAt } from './screens';
 import { addIstDays, parseSlotDateKey } from '../packages/domain/src/ist';
 
-const SHOTS = '/tmp/shots-waitlist';
+const SHOTS = 'waitlist';
 
 const inputValue = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;

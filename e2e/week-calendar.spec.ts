@@ -7,7 +7,7 @@ import { screenshotsAt } from './screens';
 import { bookByApi, newClient, DEMO_THERAPIST, demoTherapist } from './booking-helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = 'test-results/week-calendar';
+const SHOTS = 'week-calendar';
 
 type DateHours = Record<string, string[]>;
 

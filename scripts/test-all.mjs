@@ -153,17 +153,11 @@ function vitest(name, project, env = {}) {
   };
 }
 
-async function postgresAvailable(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
+async function postgresAvailable() {
+  return asAdmin((client) => client.query('select 1')).then(
+    () => true,
+    () => false,
+  );
 }
 
 const adminUrl =
@@ -171,7 +165,7 @@ const adminUrl =
 
 async function postgresSuite() {
   if (!selected('db-postgres')) return true;
-  if (await postgresAvailable(adminUrl)) {
+  if (await postgresAvailable()) {
     return vitest('db-postgres', 'db', {
       TEST_DB: 'postgres',
       TEST_POSTGRES_ADMIN_URL: adminUrl,
@@ -257,9 +251,9 @@ const givenPorts = new Set();
 
 /** Runs `fn` with the admin connection to the PostgreSQL server. */
 async function asAdmin(fn) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
+    await client.connect();
     return await fn(client);
   } finally {
     await client.end().catch(() => {});
@@ -271,7 +265,7 @@ async function asAdmin(fn) {
  * PostgreSQL server: the server then keeps its data in an embedded database.
  */
 async function browserTestDatabase(name) {
-  if (!(await postgresAvailable(adminUrl))) return null;
+  if (!(await postgresAvailable())) return null;
   const database = `marketplace_${name.replace(/\W+/g, '_')}_${process.pid}_${Date.now()}`;
   await asAdmin((client) => client.query(`CREATE DATABASE ${database}`));
   const url = new URL(adminUrl);
